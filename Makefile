@@ -1,0 +1,53 @@
+# Two commands do all set-up on a fresh Debian machine:
+#   make play   installs what is missing, then starts the game (for now: the hand checker)
+#   make test   installs what is missing, then runs the tests, mypy and ruff
+# System packages come from apt (with sudo when not root). The Python virtualenv is made
+# from Debian's own python3 with --system-site-packages so that it sees python3-louis,
+# liblouis's own binding (the PyPI package called "louis" is an unrelated stub).
+
+SYSTEM_PYTHON := /usr/bin/python3
+VENV := .venv
+PY := $(VENV)/bin/python
+APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data python3-louis espeak-ng sox tmux
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+STAMP := $(VENV)/.installed
+
+.PHONY: play test bench lint typecheck system deps clean
+
+play: deps
+	$(VENV)/bin/shared-table check
+
+test: deps
+	$(PY) -m ruff check src tests benchmarks
+	$(PY) -m mypy
+	$(PY) -m pytest
+
+bench: deps
+	$(PY) benchmarks/bench_solver.py
+
+lint: deps
+	$(PY) -m ruff check src tests benchmarks
+
+typecheck: deps
+	$(PY) -m mypy
+
+deps: system $(STAMP)
+
+# Installs only what dpkg says is missing, so a ready machine pays nothing.
+system:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing system packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+$(STAMP): pyproject.toml
+	$(SYSTEM_PYTHON) -m venv --system-site-packages $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+clean:
+	rm -rf $(VENV) build src/*.egg-info .mypy_cache .pytest_cache .ruff_cache
