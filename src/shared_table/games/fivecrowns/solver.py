@@ -411,3 +411,16 @@ def best_discard(cards: Sequence[Card], wild_rank: int) -> tuple[Card, int]:
 def clear_cache() -> None:
     """Forget the cached suit tables (for benchmarks of a cold start)."""
     clear_caches()
+
+
+def go_out_discards(cards: Sequence[Card], wild_rank: int) -> list[Card]:
+    """Every card (one per face) whose discard lets the hand go out; empty when none does."""
+    if not can_go_out(cards, wild_rank):
+        return []
+    found = []
+    for face in sorted(set(cards), key=Card.sort_key):
+        rest = list(cards)
+        rest.remove(face)
+        if min_points(rest, wild_rank) == 0:
+            found.append(face)
+    return found
