@@ -6,7 +6,7 @@ the fast solver is checked against the definition, not against itself.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 from shared_table.games.fivecrowns.cards import Card, sort_cards
@@ -16,7 +16,7 @@ from shared_table.games.fivecrowns.melds import is_meld
 def brute_min_points(cards: list[Card], wild_rank: int) -> int:
     """Fewest points left over any partition of `cards` into melds and leftovers."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def best(rest: tuple[Card, ...]) -> int:
         if not rest:
             return 0
@@ -31,7 +31,7 @@ def brute_min_points(cards: list[Card], wild_rank: int) -> int:
                 if group in seen:
                     continue
                 seen.add(group)
-                if is_meld((first,) + group, wild_rank):
+                if is_meld((first, *group), wild_rank):
                     left = tuple(c for i, c in enumerate(others) if i not in picked)
                     result = min(result, best(left))
         return result

@@ -52,7 +52,7 @@ def meld_words(meld: Meld, wild_rank: int) -> str:
         ranks = ", ".join(_rank_name(rank) for rank in meld.stands_for)
         stand_ins = [
             f"{_one_wild(card, wild_rank)} as the {_rank_name(rank)}"
-            for card, rank in zip(meld.cards, meld.stands_for)
+            for card, rank in zip(meld.cards, meld.stands_for, strict=False)
             if card.is_wild(wild_rank) and not (card.suit is meld.suit and card.rank == rank)
         ]
         return f"Run: {ranks} of {meld.suit.word}" + (", " + join_words(stand_ins) if stand_ins else "") + "."

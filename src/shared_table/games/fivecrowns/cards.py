@@ -178,7 +178,7 @@ class Card:
 
 JOKER = Card(0, None)
 NATURALS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in RANKS)
-ALL_FACES: tuple[Card, ...] = NATURALS + (JOKER,)
+ALL_FACES: tuple[Card, ...] = (*NATURALS, JOKER)
 BY_INDEX: tuple[Card, ...] = ALL_FACES
 
 _LONG_FORM = re.compile(r"^(?P<rank>[a-z0-9]+)\s+of\s+(?P<suit>\S+)$")

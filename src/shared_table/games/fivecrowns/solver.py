@@ -23,10 +23,10 @@ brute-force partition enumerator.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
-from dataclasses import dataclass, field
 
 from shared_table.games.fivecrowns.cards import JOKER_POINTS, LOWEST_RANK, WILD_POINTS, Card, Suit
 from shared_table.games.fivecrowns.melds import Meld, MeldKind, lay_out_run
@@ -39,6 +39,7 @@ from shared_table.games.fivecrowns.suit_tables import (
     clear_caches,
     plan_suit,
     suit_vectors,
+    table_wilds,
 )
 
 _SUITS = tuple(Suit)
@@ -158,7 +159,7 @@ def _configurations(hand: _Hand) -> list[_Config]:
                     left = list(patterns)
                     for suit in core:
                         left[suit] -= one
-                    grown.append((left, zero_mask | bit, need, books + ((rank, core),)))
+                    grown.append((left, zero_mask | bit, need, (*books, (rank, core))))
         configs = grown
     return configs
 
@@ -210,55 +211,116 @@ def _convolve(left: Vectors, right: Table, budget: int) -> Vectors:
     return dead, dropped
 
 
+_FLAT_LIMIT = 48  # up to this many book configurations, trying them all beats bounding
+
+
+def _tables(patterns: Sequence[int], zero_mask: int, wilds: int, budget: int) -> tuple[list[tuple[int, Table]], int, int]:
+    """The suits' tables, a lower bound on the deadwood (each suit at its best within the
+    budget), and the most one discarded natural could save on top of it."""
+    tables: list[tuple[int, Table]] = []
+    bound = 0
+    gain = 0
+    extra_key = (zero_mask << 40) | (wilds << 56)
+    for suit_index in range(5):
+        pattern = patterns[suit_index]
+        if pattern:
+            table = cached_table(pattern | extra_key) or suit_vectors(pattern, zero_mask, wilds)
+            tables.append((suit_index, table))
+            low = table[2][budget]
+            bound += low
+            saved = low - table[3][budget]
+            if saved > gain:
+                gain = saved
+    return tables, bound, gain
+
+
+def _hopeless(bound: int, gain: int, best: _Best, best_drop: _Best, want_drop: bool) -> bool:
+    """True when nothing under this bound can improve either answer. A tie may still
+    trade a wild discard for a natural one, so ties are kept for that."""
+    return bound >= best.points and (not want_drop or bound - gain >= best_drop.points + (best_drop.drop == "wild"))
+
+
 def _search(hand: _Hand, want_drop: bool) -> tuple[_Best, _Best]:
-    """Try every configuration: the best for the whole hand, and the best after one discard."""
+    """Try every configuration of mixed-suit books: the best for the whole hand, and the
+    best after one discard. Large hands prune with a bound: ranks not yet decided are
+    taken as free (their cards may all join books) with the whole wild budget."""
     total = len(hand.wild_cards)
-    costs = hand.wild_costs
     best = _Best()
     best_drop = _Best()
-    for patterns, zero_mask, book_wilds, books in _configurations(hand):
-        budget = total - book_wilds
-        tables: list[tuple[int, Table]] = []
-        bound = 0  # no suit can do better than its best with the whole budget
-        gain = 0  # nor save more than that by discarding one of its naturals
-        extra_key = (zero_mask << 40) | (total << 56)
-        for suit_index in range(5):
-            pattern = patterns[suit_index]
-            if pattern:
-                table = cached_table(pattern | extra_key) or suit_vectors(pattern, zero_mask, total)
-                tables.append((suit_index, table))
-                low = table[2][budget]
-                bound += low
-                saved = low - table[3][budget]
-                if saved > gain:
-                    gain = saved
-        # Prune what cannot win; a tie may still trade a wild discard for a natural one.
-        if bound >= best.points and (not want_drop or bound - gain >= best_drop.points + (best_drop.drop == "wild")):
-            continue
-        folds: list[tuple[int, Table, Vectors]] = []
-        prefix: Vectors | None = None
-        for suit_index, table in tables:
-            prefix = table[:2] if prefix is None else _convolve(prefix, table, budget)  # type: ignore[assignment]
-            folds.append((suit_index, table, prefix))  # type: ignore[arg-type]
-        dead, dropped = prefix if prefix is not None else ([0] + [INF] * budget, [INF] * (budget + 1))
-        for k in range(budget + 1):
-            # Wilds not placed in the suits join a mixed book, make a book of their own, or count.
-            extra = budget - k
-            left = 0 if (extra == 0 or books or extra >= 3) else costs[extra]
-            points = dead[k] + left
-            if points < best.points:
-                _record(best, points, "", patterns, zero_mask, books, k, folds)
-            if want_drop:
-                points = dropped[k] + left
-                if points < best_drop.points or (points == best_drop.points and best_drop.drop == "wild"):
-                    _record(best_drop, points, "natural", patterns, zero_mask, books, k, folds)
-                if extra:  # discard the dearest wild; the cheap ones stay
-                    extra -= 1
-                    points = dead[k] + (0 if (extra == 0 or books or extra >= 3) else costs[extra])
-                    # On a tie a natural is thrown rather than a wild, which would feed the next player.
-                    if points < best_drop.points:
-                        _record(best_drop, points, "wild", patterns, zero_mask, books, k, folds)
+    options = hand.book_options
+    count = 1
+    for _, cores in options:
+        count *= 1 + len(cores)
+    if count <= _FLAT_LIMIT:
+        for patterns, zero_mask, book_wilds, books in _configurations(hand):
+            _evaluate(hand, patterns, zero_mask, total - book_wilds, books, best, best_drop, want_drop)
+        return best, best_drop
+    wilds = table_wilds(total)
+
+    undecided = [0] * (len(options) + 1)
+    for i in range(len(options) - 1, -1, -1):
+        undecided[i] = undecided[i + 1] | (1 << options[i][0])
+
+    def explore(index: int, patterns: list[int], zero_mask: int, book_wilds: int, books: tuple[tuple[int, tuple[int, ...]], ...]) -> None:
+        if index == len(options):
+            _evaluate(hand, patterns, zero_mask, total - book_wilds, books, best, best_drop, want_drop)
+            return
+        _, bound, gain = _tables(patterns, zero_mask | undecided[index], wilds, total - book_wilds)
+        if _hopeless(bound, gain, best, best_drop, want_drop):
+            return
+        explore(index + 1, patterns, zero_mask, book_wilds, books)
+        rank, cores = options[index]
+        one = 1 << (BITS * (rank - LOWEST_RANK))
+        for core in cores:
+            need = book_wilds + 3 - len(core)
+            if need <= total:
+                left = list(patterns)
+                for suit in core:
+                    left[suit] -= one
+                explore(index + 1, left, zero_mask | (1 << rank), need, (*books, (rank, core)))
+
+    explore(0, list(hand.patterns), 0, 0, ())
     return best, best_drop
+
+
+def _evaluate(
+    hand: _Hand,
+    patterns: list[int],
+    zero_mask: int,
+    budget: int,
+    books: tuple[tuple[int, tuple[int, ...]], ...],
+    best: _Best,
+    best_drop: _Best,
+    want_drop: bool,
+) -> None:
+    """Score one configuration exactly and keep it where it beats the best so far."""
+    costs = hand.wild_costs
+    tables, bound, gain = _tables(patterns, zero_mask, table_wilds(len(hand.wild_cards)), budget)
+    if _hopeless(bound, gain, best, best_drop, want_drop):
+        return
+    folds: list[tuple[int, Table, Vectors]] = []
+    prefix: Vectors | None = None
+    for suit_index, table in tables:
+        prefix = (table[0], table[1]) if prefix is None else _convolve(prefix, table, budget)
+        folds.append((suit_index, table, prefix))
+    dead, dropped = prefix if prefix is not None else ([0] + [INF] * budget, [INF] * (budget + 1))
+    for k in range(budget + 1):
+        # Wilds not placed in the suits join a mixed book, make a book of their own, or count.
+        extra = budget - k
+        left = 0 if (extra == 0 or books or extra >= 3) else costs[extra]
+        points = dead[k] + left
+        if points < best.points:
+            _record(best, points, "", patterns, zero_mask, books, k, folds)
+        if want_drop:
+            points = dropped[k] + left
+            if points < best_drop.points or (points == best_drop.points and best_drop.drop == "wild"):
+                _record(best_drop, points, "natural", patterns, zero_mask, books, k, folds)
+            if extra:  # discard the dearest wild; the cheap ones stay
+                extra -= 1
+                points = dead[k] + (0 if (extra == 0 or books or extra >= 3) else costs[extra])
+                # On a tie a natural is thrown rather than a wild, which would feed the next player.
+                if points < best_drop.points:
+                    _record(best_drop, points, "wild", patterns, zero_mask, books, k, folds)
 
 
 def _record(
@@ -316,7 +378,7 @@ def _build(hand: _Hand, best: _Best) -> tuple[Arrangement, Card | None]:
     runs: list[tuple[list[Card], int]] = []
     unmelded: list[Card] = []
     for suit, k in per_suit.items():
-        plan = plan_suit(best.patterns[suit], best.zero_mask, total, k, suit == drop_suit)
+        plan = plan_suit(best.patterns[suit], best.zero_mask, table_wilds(total), k, suit == drop_suit)
         spare = k - plan.least_wilds
         for ranks, low, high in plan.runs:
             give = spare if spare < high - low else high - low

@@ -16,6 +16,7 @@ cached for the life of the process: hands differ, suits repeat.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK
@@ -26,10 +27,14 @@ BITS = 3
 RANK_MASK = 7
 _CACHE_LIMIT = 500_000
 
-Vectors = tuple[list[int], list[int]]
+Vectors = tuple[Sequence[int], Sequence[int]]
 # A table: (deadwood by k, deadwood by k with one discarded, and the running minimum of each
-# over 0..k, which gives the hand-level search a cheap lower bound).
-Table = tuple[list[int], list[int], list[int], list[int]]
+# over 0..k, which gives the hand-level search a cheap lower bound). Tuples, not lists: the
+# garbage collector skips tuples of ints, and a cache of a million lists made it pause.
+Table = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+# Tables are made for at least this many wilds: the values for k wilds do not depend on how
+# many more the hand holds, so one table serves every hand with 0..4 wilds.
+MIN_TABLE_WILDS = 4
 _vector_cache: dict[int, Table] = {}
 _plan_cache: dict[tuple[int, int, int, int, bool], SuitPlan] = {}
 
@@ -48,8 +53,9 @@ def lowest_rank(pattern: int) -> int:
     return ((pattern & -pattern).bit_length() - 1) // BITS + LOWEST_RANK
 
 
-def table_key(pattern: int, zero_mask: int, wilds: int) -> int:
-    return pattern | (zero_mask << 40) | (wilds << 56)
+def table_wilds(wilds: int) -> int:
+    """The wilds a table is made for, for a hand holding `wilds`."""
+    return wilds if wilds > MIN_TABLE_WILDS else MIN_TABLE_WILDS
 
 
 def suit_vectors(pattern: int, zero_mask: int, wilds: int) -> Table:
@@ -63,7 +69,7 @@ def suit_vectors(pattern: int, zero_mask: int, wilds: int) -> Table:
         dead, dropped = [0] + [INF] * wilds, [INF] * (wilds + 1)
     else:
         dead, dropped = _compute(pattern, zero_mask, wilds)
-    result = (dead, dropped, _running_min(dead), _running_min(dropped))
+    result = (tuple(dead), tuple(dropped), _running_min(dead), _running_min(dropped))
     if len(_vector_cache) >= _CACHE_LIMIT:
         clear_caches()
     _vector_cache[key] = result
@@ -75,13 +81,13 @@ def cached_table(key: int) -> Table | None:
     return _vector_cache.get(key)
 
 
-def _running_min(values: list[int]) -> list[int]:
+def _running_min(values: list[int]) -> tuple[int, ...]:
     out = []
     low = INF
     for value in values:
         low = value if value < low else low
         out.append(low)
-    return out
+    return tuple(out)
 
 
 def _fold_meld(dead: list[int], dropped: list[int], sub: Table, low: int, high: int) -> None:
@@ -98,7 +104,7 @@ def _fold_meld(dead: list[int], dropped: list[int], sub: Table, low: int, high: 
             dropped[k] = best_d
 
 
-def _compute(pattern: int, zero_mask: int, wilds: int) -> Vectors:
+def _compute(pattern: int, zero_mask: int, wilds: int) -> tuple[list[int], list[int]]:
     rank = lowest_rank(pattern)
     shift = BITS * (rank - LOWEST_RANK)
     one = 1 << shift
@@ -108,7 +114,7 @@ def _compute(pattern: int, zero_mask: int, wilds: int) -> Vectors:
     # The lowest natural left over, or discarded.
     sub_dead, sub_dropped = suit_vectors(pattern - one, zero_mask, wilds)[:2]
     dead = [d + value for d in sub_dead]
-    dropped = [d if d < dd + value else dd + value for d, dd in zip(sub_dead, sub_dropped)]
+    dropped = [d if d < dd + value else dd + value for d, dd in zip(sub_dead, sub_dropped, strict=False)]
 
     # A book of `copies` copies of it, filled up with wilds.
     for copies in range(1, count + 1):
@@ -198,9 +204,9 @@ def _plan(pattern: int, zero_mask: int, wilds: int, k: int, drop: bool) -> SuitP
             if used is None:
                 continue
             if len(what) == 3:
-                runs.append(what)  # type: ignore[arg-type]
+                runs.append(what)
             else:
-                books.append(what)  # type: ignore[arg-type]
+                books.append(what)
             k -= used
             pattern = rest
             break
