@@ -220,11 +220,12 @@ def _tables(patterns: Sequence[int], zero_mask: int, wilds: int, budget: int) ->
     tables: list[tuple[int, Table]] = []
     bound = 0
     gain = 0
-    extra_key = (zero_mask << 40) | (wilds << 56)
+    wild_key = wilds << 56
     for suit_index in range(5):
         pattern = patterns[suit_index]
         if pattern:
-            table = cached_table(pattern | extra_key) or suit_vectors(pattern, zero_mask, wilds)
+            own = _own_ranks(pattern, zero_mask) if zero_mask else 0
+            table = cached_table(pattern | (own << 40) | wild_key) or suit_vectors(pattern, own, wilds)
             tables.append((suit_index, table))
             low = table[2][budget]
             bound += low
@@ -232,6 +233,17 @@ def _tables(patterns: Sequence[int], zero_mask: int, wilds: int, budget: int) ->
             if saved > gain:
                 gain = saved
     return tables, bound, gain
+
+
+def _own_ranks(pattern: int, zero_mask: int) -> int:
+    """The book ranks this suit holds: only those matter to it, so only those key its table."""
+    own = 0
+    while zero_mask:
+        bit = zero_mask & -zero_mask
+        if (pattern >> (BITS * (bit.bit_length() - 1 - LOWEST_RANK))) & 7:
+            own |= bit
+        zero_mask ^= bit
+    return own
 
 
 def _hopeless(bound: int, gain: int, best: _Best, best_drop: _Best, want_drop: bool) -> bool:
@@ -378,7 +390,8 @@ def _build(hand: _Hand, best: _Best) -> tuple[Arrangement, Card | None]:
     runs: list[tuple[list[Card], int]] = []
     unmelded: list[Card] = []
     for suit, k in per_suit.items():
-        plan = plan_suit(best.patterns[suit], best.zero_mask, table_wilds(total), k, suit == drop_suit)
+        pattern = best.patterns[suit]
+        plan = plan_suit(pattern, _own_ranks(pattern, best.zero_mask), table_wilds(total), k, suit == drop_suit)
         spare = k - plan.least_wilds
         for ranks, low, high in plan.runs:
             give = spare if spare < high - low else high - low

@@ -17,7 +17,7 @@ cached for the life of the process: hands differ, suits repeat.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK
 from shared_table.games.fivecrowns.melds import MAX_RUN
@@ -151,9 +151,9 @@ def runs_from(pattern: int, low: int, wilds: int) -> list[tuple[int, int, int]]:
     return found
 
 
-@dataclass(frozen=True, slots=True)
-class SuitPlan:
-    """One partition of a suit's naturals that reaches its table value."""
+class SuitPlan(NamedTuple):
+    """One partition of a suit's naturals that reaches its table value. A tuple of ints
+    on purpose: the garbage collector does not walk those, however many are cached."""
 
     runs: tuple[tuple[tuple[int, ...], int, int], ...]  # natural ranks, least and most wilds
     books: tuple[tuple[int, int], ...]  # (rank, copies): a book of one suit's copies
