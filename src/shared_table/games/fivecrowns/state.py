@@ -1,0 +1,287 @@
+"""The Five Crowns rules engine: a game state, its legal actions, and `apply`.
+
+Pure Python: no I/O, and randomness only from the injected `random.Random`, so the
+same seed and the same actions give the same game. Every change is an action
+applied to the state, and it returns the events it caused. docs/rules.md gives
+each rule with the sheet it comes from, and each decision where the sheets are silent.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.games.fivecrowns import events as ev
+from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.cards import Card, full_deck, sort_cards
+from shared_table.games.fivecrowns.melds import Meld
+from shared_table.games.fivecrowns.solver import arrange, go_out_discards, min_points
+from shared_table.games.fivecrowns.view import SeatView
+
+ROUNDS = 11
+FIRST_HAND = 3
+MIN_PLAYERS = 2
+MAX_PLAYERS_ONE_SET = 7
+MAX_PLAYERS = 14
+
+
+@dataclass(frozen=True, slots=True)
+class TableSettings:
+    """Who sits where (seat 0 first, clockwise) and who deals the first round."""
+
+    players: tuple[str, ...]
+    first_dealer: int = 0
+
+    def __post_init__(self) -> None:
+        count = len(self.players)
+        if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+            raise InvalidInput(f"{count} players: Five Crowns takes {MIN_PLAYERS} to {MAX_PLAYERS} (8 or more use two sets)")
+        if any(not name.strip() for name in self.players):
+            raise InvalidInput("every player needs a name")
+        if len({name.strip().lower() for name in self.players}) != count:
+            raise InvalidInput("two players have the same name: give each a different one")
+        if not 0 <= self.first_dealer < count:
+            raise InvalidInput(f"no seat {self.first_dealer}: seats are 0 to {count - 1}")
+
+    @property
+    def sets(self) -> int:
+        """One set of 116 cards for up to 7 players; two combined for 8 to 14 (the sheets' note)."""
+        return 1 if len(self.players) <= MAX_PLAYERS_ONE_SET else 2
+
+
+def wild_rank_of(round_number: int) -> int:
+    """Round 1 deals 3 cards and threes are wild; round 11 deals 13 and kings are wild."""
+    return round_number + FIRST_HAND - 1
+
+
+class FiveCrownsState:
+    """One game of Five Crowns, from the first deal to "game over"."""
+
+    def __init__(self, settings: TableSettings, rng: random.Random) -> None:
+        self.settings = settings
+        self._rng = rng
+        seats = len(settings.players)
+        self.hands: list[list[Card]] = [[] for _ in range(seats)]
+        self.stock: list[Card] = []  # the top is the end of the list
+        self.discards: list[Card] = []  # the top is the end of the list
+        self.table: list[tuple[int, Meld]] = []  # melds laid down this round
+        self.table_left: list[Card] = []  # cards scored after a last turn
+        self.round_points: list[list[int]] = [[] for _ in range(seats)]
+        self.round_number = 0
+        self.dealer = (settings.first_dealer - 1) % seats  # moves to first_dealer as round 1 starts
+        self.current = 0
+        self.has_drawn = False
+        self.went_out: int | None = None
+        self.last_turns: list[int] = []  # seats still to play their last turn, in order
+        self.winners: tuple[int, ...] = ()
+        self.log: list[ev.FiveCrownsEvent] = self._start_round()
+
+    # ------------------------------------------------------------------ questions
+
+    @property
+    def seats(self) -> int:
+        return len(self.settings.players)
+
+    @property
+    def is_over(self) -> bool:
+        return self.round_number > ROUNDS or bool(self.winners)
+
+    @property
+    def cards_dealt(self) -> int:
+        return wild_rank_of(self.round_number)
+
+    @property
+    def wild_rank(self) -> int:
+        return wild_rank_of(self.round_number)
+
+    def totals(self) -> tuple[int, ...]:
+        return tuple(sum(points) for points in self.round_points)
+
+    def name(self, seat: int) -> str:
+        return self.settings.players[seat]
+
+    def can_draw_from_stock(self) -> bool:
+        """The stock, or a discard pile that can refill it (all but its top card)."""
+        return bool(self.stock) or len(self.discards) > 1
+
+    def legal_actions(self) -> list[Action]:
+        """What the player whose turn it is may do now (nothing once the game is over)."""
+        if self.is_over:
+            return []
+        seat = self.current
+        if not self.has_drawn:
+            draws: list[Action] = [DrawFromStock(seat)] if self.can_draw_from_stock() else []
+            return [*draws, TakeDiscard(seat)]
+        faces = sort_cards(set(self.hands[seat]))
+        actions: list[Action] = [Discard(seat, card) for card in faces]
+        actions += [GoOut(seat, card) for card in go_out_discards(self.hands[seat], self.wild_rank)]
+        return actions
+
+    def view(self, seat: int) -> SeatView:
+        """What `seat` may know: its own hand, and only public facts about the others."""
+        return SeatView(
+            seat=seat,
+            players=self.settings.players,
+            hand=tuple(sort_cards(self.hands[seat])),
+            hand_sizes=tuple(len(hand) for hand in self.hands),
+            discard_top=self.discards[-1] if self.discards else None,
+            discard_size=len(self.discards),
+            stock_size=len(self.stock),
+            round_number=min(self.round_number, ROUNDS),
+            wild_rank=self.wild_rank if self.round_number <= ROUNDS else wild_rank_of(ROUNDS),
+            dealer=self.dealer,
+            current=self.current,
+            has_drawn=self.has_drawn,
+            went_out=self.went_out,
+            last_turns=tuple(self.last_turns),
+            round_points=tuple(tuple(points) for points in self.round_points),
+            totals=self.totals(),
+            table=tuple(self.table),
+            is_over=self.is_over,
+            winners=self.winners,
+            legal_actions=tuple(self.legal_actions()) if seat == self.current and not self.is_over else (),
+        )
+
+    def events_for(self, seat: int) -> list[ev.FiveCrownsEvent]:
+        """The whole log as `seat` may know it."""
+        return [event.seen_by(seat) for event in self.log]  # type: ignore[misc]
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the game, wherever it is now (for conformance checks)."""
+        laid = [card for _, meld in self.table for card in meld.cards]
+        return [c for hand in self.hands for c in hand] + self.stock + self.discards + laid + self.table_left
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, action: Action) -> list[ev.FiveCrownsEvent]:
+        """Carry out a legal action; raise `IllegalAction` saying why otherwise."""
+        self._check_turn(action.seat)
+        if isinstance(action, (DrawFromStock, TakeDiscard)):
+            if self.has_drawn:
+                raise IllegalAction(f"{self.name(action.seat)} has drawn already: discard a card, or go out")
+            found = self._draw(action)
+        else:
+            if not self.has_drawn:
+                raise IllegalAction("draw first: from the stock, or take the top discard")
+            found = self._discard(action)
+        self.log.extend(found)
+        return found
+
+    def _check_turn(self, seat: int) -> None:
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        if not 0 <= seat < self.seats:
+            raise IllegalAction(f"no seat {seat}: seats are 0 to {self.seats - 1}")
+        if seat != self.current:
+            raise IllegalAction(f"it is {self.name(self.current)}'s turn, not {self.name(seat)}'s")
+
+    def _draw(self, action: DrawFromStock | TakeDiscard) -> list[ev.FiveCrownsEvent]:
+        seat = action.seat
+        found: list[ev.FiveCrownsEvent] = []
+        if isinstance(action, TakeDiscard):
+            card = self.discards.pop()
+            found.append(ev.TookDiscard(seat, card))
+        else:
+            if not self.stock:
+                if len(self.discards) <= 1:
+                    raise IllegalAction("the stock is empty and the discard pile cannot refill it: take the top discard")
+                top = self.discards.pop()
+                self.stock, self.discards = self.discards, [top]
+                self._rng.shuffle(self.stock)
+                found.append(ev.StockReshuffled(len(self.stock)))
+            card = self.stock.pop()
+            found.append(ev.DrewFromStock(seat, card))
+        self.hands[seat].append(card)
+        self.has_drawn = True
+        return found
+
+    def _discard(self, action: Action) -> list[ev.FiveCrownsEvent]:
+        assert isinstance(action, (Discard, GoOut))
+        seat, card, hand = action.seat, action.card, self.hands[action.seat]
+        if card not in hand:
+            raise IllegalAction(f"{self.name(seat)} has no {card.long}")
+        rest = list(hand)
+        rest.remove(card)
+        if isinstance(action, GoOut) and (points := min_points(rest, self.wild_rank)) > 0:
+            raise IllegalAction(f"cannot go out by discarding the {card.long}: {points} points would be left")
+        hand.remove(card)
+        self.discards.append(card)
+        self.has_drawn = False
+        found: list[ev.FiveCrownsEvent] = []
+        if self.went_out is None and isinstance(action, GoOut):
+            found += self._go_out(seat, card)
+        else:
+            found.append(ev.Discarded(seat, card))
+            if self.went_out is not None:
+                found += self._lay_down(seat)
+        found += self._next_turn(seat)
+        return found
+
+    def _go_out(self, seat: int, card: Card) -> list[ev.FiveCrownsEvent]:
+        arrangement = arrange(self.hands[seat], self.wild_rank)
+        self.table += [(seat, meld) for meld in arrangement.melds]
+        self.hands[seat] = []
+        self.round_points[seat].append(0)
+        self.went_out = seat
+        self.last_turns = [(seat + step) % self.seats for step in range(1, self.seats)]
+        return [ev.WentOut(seat, card, arrangement.melds), ev.LastTurnsBegin(seat, tuple(self.last_turns))]
+
+    def _lay_down(self, seat: int) -> list[ev.FiveCrownsEvent]:
+        """A last turn ends with the best arrangement of what is left, and its points."""
+        arrangement = arrange(self.hands[seat], self.wild_rank)
+        self.table += [(seat, meld) for meld in arrangement.melds]
+        self.table_left += arrangement.unmelded
+        self.hands[seat] = []
+        self.round_points[seat].append(arrangement.points)
+        return [ev.LaidDown(seat, arrangement.melds, arrangement.unmelded, arrangement.points)]
+
+    def _next_turn(self, seat: int) -> list[ev.FiveCrownsEvent]:
+        if self.went_out is None:
+            self.current = (seat + 1) % self.seats
+            return []
+        if self.last_turns and self.last_turns[0] == seat:
+            self.last_turns.pop(0)
+        if self.last_turns:
+            self.current = self.last_turns[0]
+            return []
+        return self._end_round()
+
+    def _end_round(self) -> list[ev.FiveCrownsEvent]:
+        points = tuple(seat_points[-1] for seat_points in self.round_points)
+        found: list[ev.FiveCrownsEvent] = [ev.RoundScored(self.round_number, points, self.totals())]
+        if self.round_number == ROUNDS:
+            totals = self.totals()
+            self.winners = tuple(seat for seat, total in enumerate(totals) if total == min(totals))
+            found.append(ev.GameOver(self.winners, totals))
+            return found
+        found += self._start_round()
+        return found
+
+    def _start_round(self) -> list[ev.FiveCrownsEvent]:
+        """Collect and shuffle every card, deal one at a time from the dealer's left, turn one up."""
+        self.round_number += 1
+        self.dealer = (self.dealer + 1) % self.seats
+        deck = full_deck(self.settings.sets)
+        self._rng.shuffle(deck)
+        self.hands = [[] for _ in range(self.seats)]
+        for _ in range(self.cards_dealt):
+            for step in range(1, self.seats + 1):
+                self.hands[(self.dealer + step) % self.seats].append(deck.pop())
+        self.stock = deck
+        self.discards = [self.stock.pop()]
+        self.table, self.table_left = [], []
+        self.went_out, self.last_turns, self.has_drawn = None, [], False
+        self.current = (self.dealer + 1) % self.seats
+        found: list[ev.FiveCrownsEvent] = [
+            ev.RoundStarted(self.round_number, self.cards_dealt, self.wild_rank, self.dealer, self.current)
+        ]
+        found += [ev.Dealt(seat, len(hand), tuple(hand)) for seat, hand in enumerate(self.hands)]
+        found.append(ev.DiscardTurnedUp(self.discards[-1]))
+        return found
+
+
+def new_game(players: Sequence[str], seed: int | None = None, first_dealer: int = 0) -> FiveCrownsState:
+    """A new game; the same seed deals the same cards."""
+    return FiveCrownsState(TableSettings(tuple(players), first_dealer), random.Random(seed))
