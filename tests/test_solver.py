@@ -185,3 +185,17 @@ def test_every_wild_rank_and_six_jokers_against_brute_force() -> None:
         for jokers in range(0, 7):
             hand = base + [JOKER] * jokers
             assert min_points(hand, wild) == brute_min_points(hand, wild)
+
+
+@given(st.lists(deck_faces, min_size=14, max_size=20).filter(_legal_counts), WILD_RANKS)
+def test_the_bounded_search_finds_what_trying_everything_finds(hand: list[Card], wild: int) -> None:
+    from shared_table.games.fivecrowns import hand_search
+
+    bounded = (min_points(hand, wild), min_points_after_discard(hand, wild))
+    saved = hand_search._FLAT_LIMIT
+    hand_search._FLAT_LIMIT = 10**12
+    try:
+        exhaustive = (min_points(hand, wild), min_points_after_discard(hand, wild))
+    finally:
+        hand_search._FLAT_LIMIT = saved
+    assert bounded == exhaustive

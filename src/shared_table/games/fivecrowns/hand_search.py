@@ -6,7 +6,7 @@ Pure Python, no I/O. `solver.py` turns the winner back into melds.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
@@ -90,19 +90,27 @@ def _configurations(hand: Hand) -> list[_Config]:
     total = len(hand.wild_cards)
     configs: list[_Config] = [(hand.patterns, 0, 0, ())]
     for rank, cores in hand.book_options:
-        one = 1 << (BITS * (rank - LOWEST_RANK))
-        bit = 1 << rank
         grown = list(configs)
         for patterns, zero_mask, book_wilds, books in configs:
-            for core in cores:
-                need = book_wilds + 3 - len(core)
-                if need <= total:
-                    left = list(patterns)
-                    for suit in core:
-                        left[suit] -= one
-                    grown.append((left, zero_mask | bit, need, (*books, (rank, core))))
+            for left, need, core in _with_book(patterns, rank, cores, book_wilds, total):
+                grown.append((left, zero_mask | (1 << rank), need, (*books, (rank, core))))
         configs = grown
     return configs
+
+
+def _with_book(
+    patterns: Sequence[int], rank: int, cores: tuple[tuple[int, ...], ...], book_wilds: int, total: int
+) -> Iterator[tuple[list[int], int, tuple[int, ...]]]:
+    """For each core the wilds can pay for: the suit patterns without it, the wilds the
+    books now need, and the core."""
+    one = 1 << (BITS * (rank - LOWEST_RANK))
+    for core in cores:
+        need = book_wilds + 3 - len(core)
+        if need <= total:
+            left = list(patterns)
+            for suit in core:
+                left[suit] -= one
+            yield left, need, core
 
 
 def _convolve(left: Vectors, right: Table, budget: int) -> Vectors:
@@ -223,14 +231,8 @@ def search(hand: Hand, want_drop: bool) -> tuple[Best, Best]:
             return
         explore(index + 1, patterns, zero_mask, book_wilds, books)
         rank, cores = options[index]
-        one = 1 << (BITS * (rank - LOWEST_RANK))
-        for core in cores:
-            need = book_wilds + 3 - len(core)
-            if need <= total:
-                left = list(patterns)
-                for suit in core:
-                    left[suit] -= one
-                explore(index + 1, left, zero_mask | (1 << rank), need, (*books, (rank, core)))
+        for left, need, core in _with_book(patterns, rank, cores, book_wilds, total):
+            explore(index + 1, left, zero_mask | (1 << rank), need, (*books, (rank, core)))
 
     explore(0, list(hand.patterns), 0, 0, ())
     return best, best_drop
