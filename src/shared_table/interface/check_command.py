@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Sequence
 from typing import TextIO
 
 from shared_table.core.errors import InvalidInput
-from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, check_copies, parse_cards, parse_rank
+from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, parse_cards, parse_rank
 from shared_table.games.fivecrowns.solver import HandCheck, check_hand
 from shared_table.interface.hand_words import check_json, check_words
 
 MAX_HAND = 30
 
 
-def read_hand(texts: Sequence[str], wild: str | None) -> tuple[list, int]:  # type: ignore[type-arg]
+def read_hand(texts: Sequence[str], wild: str | None) -> tuple[list[Card], int]:
     """Parse cards and the wild rank; raise `InvalidInput` saying what is wrong."""
     cards = parse_cards(texts)
     if not cards:
@@ -67,13 +66,3 @@ def run_check(cards: Sequence[str], wild: str | None, as_json: bool, stdin: Text
             continue
         print(answer(check_hand(hand, wild_rank), as_json), file=stdout, flush=True)
     return status
-
-
-def main_check(args: Sequence[str] | None = None) -> int:  # pragma: no cover - thin wrapper
-    from shared_table.cli import main
-
-    return main(["check", *(args or [])])
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main_check(sys.argv[1:]))

@@ -26,7 +26,7 @@ RANKS = tuple(range(LOWEST_RANK, HIGHEST_RANK + 1))
 JOKER_POINTS = 50
 WILD_POINTS = 20
 JOKERS_PER_SET = 6
-COPIES_PER_SET = 2  # a set of cards holds two decks of 58... or 55: see docs/rules.md
+COPIES_PER_SET = 2  # two decks of 55 suited cards, plus the six jokers: see docs/rules.md
 
 
 class Suit(IntEnum):
@@ -179,7 +179,6 @@ class Card:
 JOKER = Card(0, None)
 NATURALS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in RANKS)
 ALL_FACES: tuple[Card, ...] = (*NATURALS, JOKER)
-BY_INDEX: tuple[Card, ...] = ALL_FACES
 
 _LONG_FORM = re.compile(r"^(?P<rank>[a-z0-9]+)\s+of\s+(?P<suit>\S+)$")
 _SHORT_FORM = re.compile(r"^(?P<rank>10|[3-9]|[jqk])\s*(?P<suit>.+)$")

@@ -86,7 +86,7 @@ class FiveCrownsState:
 
     @property
     def is_over(self) -> bool:
-        return self.round_number > ROUNDS or bool(self.winners)
+        return bool(self.winners)
 
     @property
     def cards_dealt(self) -> int:
@@ -129,8 +129,8 @@ class FiveCrownsState:
             discard_top=self.discards[-1] if self.discards else None,
             discard_size=len(self.discards),
             stock_size=len(self.stock),
-            round_number=min(self.round_number, ROUNDS),
-            wild_rank=self.wild_rank if self.round_number <= ROUNDS else wild_rank_of(ROUNDS),
+            round_number=self.round_number,
+            wild_rank=self.wild_rank,
             dealer=self.dealer,
             current=self.current,
             has_drawn=self.has_drawn,
