@@ -7,7 +7,9 @@ consumer sees only what its seat may know.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from typing import Self
 
 from shared_table.games.fivecrowns.cards import Card
 from shared_table.games.fivecrowns.melds import Meld
@@ -17,7 +19,7 @@ from shared_table.games.fivecrowns.melds import Meld
 class _Public:
     """An event everyone sees whole."""
 
-    def seen_by(self, seat: int) -> _Public:
+    def seen_by(self, seat: int) -> Self:
         return self
 
 
@@ -49,7 +51,10 @@ class DiscardTurnedUp(_Public):
 
 @dataclass(frozen=True, slots=True)
 class StockReshuffled(_Public):
-    """The discard pile, all but its top card, was shuffled into a new stock."""
+    """The stock was empty when `seat` had to draw: the discard pile, all but its top card,
+    was shuffled into a new stock of `stock_size` cards."""
+
+    seat: int
 
     stock_size: int
 
@@ -88,6 +93,8 @@ class WentOut(_Public):
 
 @dataclass(frozen=True, slots=True)
 class LastTurnsBegin(_Public):
+    """`order`: the seats still to play their one last turn, from the one after `went_out`."""
+
     went_out: int
     order: tuple[int, ...]
 
@@ -115,7 +122,15 @@ class GameOver(_Public):
     totals: tuple[int, ...]
 
 
+HIDDEN_CARD_EVENTS = (Dealt, DrewFromStock)
+"""The events that carry cards only their own seat may see."""
+
 FiveCrownsEvent = (
     RoundStarted | Dealt | DiscardTurnedUp | StockReshuffled | DrewFromStock | TookDiscard | Discarded | WentOut
     | LastTurnsBegin | LaidDown | RoundScored | GameOver
 )
+
+
+def seen_by(events: Iterable[FiveCrownsEvent], seat: int) -> list[FiveCrownsEvent]:
+    """These events as `seat` may know them (any number that is not a seat sees no hidden card)."""
+    return [event.seen_by(seat) for event in events]

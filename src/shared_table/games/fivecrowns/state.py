@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.games.fivecrowns import events as ev
@@ -19,6 +20,9 @@ from shared_table.games.fivecrowns.cards import Card, full_deck, sort_cards
 from shared_table.games.fivecrowns.melds import Meld
 from shared_table.games.fivecrowns.solver import arrange, go_out_discards, min_points
 from shared_table.games.fivecrowns.view import SeatView
+
+if TYPE_CHECKING:
+    from shared_table.core.game import GameState
 
 ROUNDS = 11
 FIRST_HAND = 3
@@ -68,7 +72,8 @@ class FiveCrownsState:
         self.discards: list[Card] = []  # the top is the end of the list
         self.table: list[tuple[int, Meld]] = []  # melds laid down this round
         self.table_left: list[Card] = []  # cards scored after a last turn
-        self.round_points: list[list[int]] = [[] for _ in range(seats)]
+        self.round_points: list[list[int]] = [[] for _ in range(seats)]  # rounds scored, by seat
+        self.this_round: list[int | None] = [None] * seats  # points laid down so far in this round
         self.round_number = 0
         self.dealer = (settings.first_dealer - 1) % seats  # moves to first_dealer as round 1 starts
         self.current = 0
@@ -76,6 +81,7 @@ class FiveCrownsState:
         self.went_out: int | None = None
         self.last_turns: list[int] = []  # seats still to play their last turn, in order
         self.winners: tuple[int, ...] = ()
+        self._go_outs: tuple[tuple[int, tuple[Card, ...]], list[Card]] | None = None  # the solver's last answer
         self.log: list[ev.FiveCrownsEvent] = self._start_round()
 
     # ------------------------------------------------------------------ questions
@@ -97,34 +103,44 @@ class FiveCrownsState:
         return wild_rank_of(self.round_number)
 
     def totals(self) -> tuple[int, ...]:
+        """Running totals over the rounds scored so far."""
         return tuple(sum(points) for points in self.round_points)
 
     def name(self, seat: int) -> str:
         return self.settings.players[seat]
 
-    def can_draw_from_stock(self) -> bool:
-        """The stock, or a discard pile that can refill it (all but its top card)."""
-        return bool(self.stock) or len(self.discards) > 1
+    def go_out_discards(self, seat: int) -> list[Card]:
+        """The cards whose discard lets `seat` lay down all the rest (one per face)."""
+        key = (self.wild_rank, tuple(sort_cards(self.hands[seat])))
+        if self._go_outs is None or self._go_outs[0] != key:
+            self._go_outs = (key, go_out_discards(key[1], self.wild_rank))
+        return list(self._go_outs[1])
 
     def legal_actions(self) -> list[Action]:
-        """What the player whose turn it is may do now (nothing once the game is over)."""
+        """What the player whose turn it is may do now (nothing once the game is over).
+
+        Before drawing: draw from the stock (when it holds a card) or take the top discard.
+        After drawing: discard any card, or go out by discarding a card that leaves the rest melded.
+        """
         if self.is_over:
             return []
         seat = self.current
         if not self.has_drawn:
-            draws: list[Action] = [DrawFromStock(seat)] if self.can_draw_from_stock() else []
-            return [*draws, TakeDiscard(seat)]
+            draws: list[Action] = [DrawFromStock(seat)] if self.stock else []
+            return [*draws, TakeDiscard(seat)] if self.discards else draws
         faces = sort_cards(set(self.hands[seat]))
         actions: list[Action] = [Discard(seat, card) for card in faces]
-        actions += [GoOut(seat, card) for card in go_out_discards(self.hands[seat], self.wild_rank)]
+        actions += [GoOut(seat, card) for card in self.go_out_discards(seat)]
         return actions
 
     def view(self, seat: int) -> SeatView:
-        """What `seat` may know: its own hand, and only public facts about the others."""
+        """What `seat` may know: its own hand, and only public facts about the others.
+        A number that is no seat (a spectator, say -1) gets the public facts only."""
+        is_seat = 0 <= seat < self.seats
         return SeatView(
             seat=seat,
             players=self.settings.players,
-            hand=tuple(sort_cards(self.hands[seat])),
+            hand=tuple(sort_cards(self.hands[seat])) if is_seat else (),
             hand_sizes=tuple(len(hand) for hand in self.hands),
             discard_top=self.discards[-1] if self.discards else None,
             discard_size=len(self.discards),
@@ -138,6 +154,7 @@ class FiveCrownsState:
             last_turns=tuple(self.last_turns),
             round_points=tuple(tuple(points) for points in self.round_points),
             totals=self.totals(),
+            this_round=tuple(self.this_round),
             table=tuple(self.table),
             is_over=self.is_over,
             winners=self.winners,
@@ -146,7 +163,7 @@ class FiveCrownsState:
 
     def events_for(self, seat: int) -> list[ev.FiveCrownsEvent]:
         """The whole log as `seat` may know it."""
-        return [event.seen_by(seat) for event in self.log]  # type: ignore[misc]
+        return ev.seen_by(self.log, seat)
 
     def all_cards(self) -> list[Card]:
         """Every card of the game, wherever it is now (for conformance checks)."""
@@ -156,11 +173,13 @@ class FiveCrownsState:
     # ------------------------------------------------------------------ apply
 
     def apply(self, action: Action) -> list[ev.FiveCrownsEvent]:
-        """Carry out a legal action; raise `IllegalAction` saying why otherwise."""
+        """Carry out a legal action; raise `IllegalAction` saying why otherwise (and change nothing)."""
+        if not isinstance(action, (DrawFromStock, TakeDiscard, Discard, GoOut)):
+            raise IllegalAction(f"{action!r} is not a Five Crowns move: draw, take the discard, discard or go out")
         self._check_turn(action.seat)
         if isinstance(action, (DrawFromStock, TakeDiscard)):
             if self.has_drawn:
-                raise IllegalAction(f"{self.name(action.seat)} has drawn already: discard a card, or go out")
+                raise IllegalAction(f"{self.name(action.seat)} has drawn already: now discard a card, or go out")
             found = self._draw(action)
         else:
             if not self.has_drawn:
@@ -181,16 +200,13 @@ class FiveCrownsState:
         seat = action.seat
         found: list[ev.FiveCrownsEvent] = []
         if isinstance(action, TakeDiscard):
+            if not self.discards:
+                raise IllegalAction("the discard pile is empty: draw from the stock")
             card = self.discards.pop()
             found.append(ev.TookDiscard(seat, card))
         else:
             if not self.stock:
-                if len(self.discards) <= 1:
-                    raise IllegalAction("the stock is empty and the discard pile cannot refill it: take the top discard")
-                top = self.discards.pop()
-                self.stock, self.discards = self.discards, [top]
-                self._rng.shuffle(self.stock)
-                found.append(ev.StockReshuffled(len(self.stock)))
+                raise IllegalAction("the stock is empty and the discard pile holds only its top card: take the top discard")
             card = self.stock.pop()
             found.append(ev.DrewFromStock(seat, card))
         self.hands[seat].append(card)
@@ -202,9 +218,10 @@ class FiveCrownsState:
         seat, card, hand = action.seat, action.card, self.hands[action.seat]
         if card not in hand:
             raise IllegalAction(f"{self.name(seat)} has no {card.long}")
-        rest = list(hand)
-        rest.remove(card)
-        if isinstance(action, GoOut) and (points := min_points(rest, self.wild_rank)) > 0:
+        if isinstance(action, GoOut) and card not in self.go_out_discards(seat):
+            rest = list(hand)
+            rest.remove(card)
+            points = min_points(rest, self.wild_rank)
             raise IllegalAction(f"cannot go out by discarding the {card.long}: {points} points would be left")
         hand.remove(card)
         self.discards.append(card)
@@ -223,7 +240,7 @@ class FiveCrownsState:
         arrangement = arrange(self.hands[seat], self.wild_rank)
         self.table += [(seat, meld) for meld in arrangement.melds]
         self.hands[seat] = []
-        self.round_points[seat].append(0)
+        self.this_round[seat] = 0
         self.went_out = seat
         self.last_turns = [(seat + step) % self.seats for step in range(1, self.seats)]
         return [ev.WentOut(seat, card, arrangement.melds), ev.LastTurnsBegin(seat, tuple(self.last_turns))]
@@ -234,22 +251,32 @@ class FiveCrownsState:
         self.table += [(seat, meld) for meld in arrangement.melds]
         self.table_left += arrangement.unmelded
         self.hands[seat] = []
-        self.round_points[seat].append(arrangement.points)
+        self.this_round[seat] = arrangement.points
         return [ev.LaidDown(seat, arrangement.melds, arrangement.unmelded, arrangement.points)]
 
     def _next_turn(self, seat: int) -> list[ev.FiveCrownsEvent]:
         if self.went_out is None:
-            self.current = (seat + 1) % self.seats
-            return []
+            return self._begin_turn((seat + 1) % self.seats)
         if self.last_turns and self.last_turns[0] == seat:
             self.last_turns.pop(0)
         if self.last_turns:
-            self.current = self.last_turns[0]
-            return []
+            return self._begin_turn(self.last_turns[0])
         return self._end_round()
 
+    def _begin_turn(self, seat: int) -> list[ev.FiveCrownsEvent]:
+        """`seat` must draw. An empty stock is refilled first from the discard pile, all but its top card."""
+        self.current, self.has_drawn = seat, False
+        if self.stock or len(self.discards) <= 1:
+            return []
+        top = self.discards.pop()
+        self.stock, self.discards = self.discards, [top]
+        self._rng.shuffle(self.stock)
+        return [ev.StockReshuffled(seat, len(self.stock))]
+
     def _end_round(self) -> list[ev.FiveCrownsEvent]:
-        points = tuple(seat_points[-1] for seat_points in self.round_points)
+        points = tuple(p or 0 for p in self.this_round)  # every seat has laid down by now
+        for seat_points, p in zip(self.round_points, points, strict=True):
+            seat_points.append(p)
         found: list[ev.FiveCrownsEvent] = [ev.RoundScored(self.round_number, points, self.totals())]
         if self.round_number == ROUNDS:
             totals = self.totals()
@@ -272,16 +299,23 @@ class FiveCrownsState:
         self.stock = deck
         self.discards = [self.stock.pop()]
         self.table, self.table_left = [], []
-        self.went_out, self.last_turns, self.has_drawn = None, [], False
-        self.current = (self.dealer + 1) % self.seats
-        found: list[ev.FiveCrownsEvent] = [
-            ev.RoundStarted(self.round_number, self.cards_dealt, self.wild_rank, self.dealer, self.current)
-        ]
+        self.went_out, self.last_turns, self.this_round = None, [], [None] * self.seats
+        first = (self.dealer + 1) % self.seats
+        found: list[ev.FiveCrownsEvent] = [ev.RoundStarted(self.round_number, self.cards_dealt, self.wild_rank, self.dealer, first)]
         found += [ev.Dealt(seat, len(hand), tuple(hand)) for seat, hand in enumerate(self.hands)]
         found.append(ev.DiscardTurnedUp(self.discards[-1]))
+        found += self._begin_turn(first)  # the stock is never empty after a deal: 14 x 13 cards leave 50 of 232
         return found
 
 
-def new_game(players: Sequence[str], seed: int | None = None, first_dealer: int = 0) -> FiveCrownsState:
-    """A new game; the same seed deals the same cards."""
-    return FiveCrownsState(TableSettings(tuple(players), first_dealer), random.Random(seed))
+def new_game(
+    players: Sequence[str], seed: int | None = None, first_dealer: int = 0, rng: random.Random | None = None
+) -> FiveCrownsState:
+    """A new game; the same seed (or the same state of `rng`) deals the same cards."""
+    return FiveCrownsState(TableSettings(tuple(players), first_dealer), rng if rng is not None else random.Random(seed))
+
+
+if TYPE_CHECKING:
+
+    def _plays_by_the_table_protocol(state: FiveCrownsState) -> GameState[Action, SeatView]:
+        return state  # mypy checks that Five Crowns fits core.game.GameState

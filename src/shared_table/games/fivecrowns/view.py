@@ -28,7 +28,8 @@ class SeatView:
     went_out: int | None
     last_turns: tuple[int, ...]  # seats still to play their last turn, in order
     round_points: tuple[tuple[int, ...], ...]  # by seat, one entry per round scored
-    totals: tuple[int, ...]
+    totals: tuple[int, ...]  # by seat, over the rounds scored
+    this_round: tuple[int | None, ...]  # by seat: points of a seat that went out or laid down this round, else None
     table: tuple[tuple[int, Meld], ...]  # melds laid down this round, with who laid them
     is_over: bool
     winners: tuple[int, ...]
