@@ -7,7 +7,8 @@ import sys
 from collections.abc import Sequence
 
 from shared_table import __version__
-from shared_table.interface.check_command import run_check
+from shared_table.console.check_command import run_check
+from shared_table.console.play import run_play
 
 
 class _Parser(argparse.ArgumentParser):
@@ -30,6 +31,18 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--wild", metavar="RANK", help="the wild rank: 3 to 10, J, Q, K (default: the number of cards)")
     check.add_argument("--json", action="store_true", help="answer with one JSON object per hand")
     check.add_argument("cards", nargs="*", metavar="CARD", help="cards like 7st 10h Jd Qsp Kc joker, 7★, seven of stars")
+
+    play = commands.add_parser(
+        "play",
+        help="play Five Crowns against the computer, by keyboard, made for screen readers",
+        description="Play all 11 rounds of Five Crowns against computer players. Type help in the game for its commands.",
+    )
+    play.add_argument("--players", type=int, metavar="N", help="players at the table, you included: 2 to 14 (default 3)")
+    play.add_argument("--bots", metavar="LEVEL[,LEVEL...]", help="the computer players' levels, one per seat (default medium)")
+    play.add_argument("--name", default="You", help="your name at the table")
+    play.add_argument("--seed", type=int, metavar="S", help="a number that makes the deal the same every time")
+    play.add_argument("--verbosity", choices=["brief", "normal", "full"], default="normal", help="how much is said (default normal)")
+    play.add_argument("--plain", action="store_true", help="plain lines in and out, no prompt editing or escape sequences")
     return parser
 
 
@@ -39,6 +52,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "check":
             return run_check(args.cards, args.wild, args.json, sys.stdin, sys.stdout, sys.stderr)
+        if args.command == "play":
+            return run_play(
+                args.players, args.bots, args.name, args.seed, args.plain, sys.stdin, sys.stdout, sys.stderr, args.verbosity
+            )
         parser.print_help()
         return 0
     except KeyboardInterrupt:

@@ -9,7 +9,7 @@ from typing import TextIO
 from shared_table.core.errors import InvalidInput
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, parse_cards, parse_rank
 from shared_table.games.fivecrowns.solver import HandCheck, check_hand
-from shared_table.interface.hand_words import check_json, check_words
+from shared_table.narration.card_words import check_json, check_words
 
 MAX_HAND = 30
 

@@ -1,0 +1,181 @@
+"""The Five Crowns console commands. Each handler takes the session and the rest of the
+line, and returns the lines to say; help, completion and docs/commands.md come from here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from shared_table.console.card_names import names_of, resolve_card
+from shared_table.console.registry import Command, Registry
+from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.narration.fivecrowns import Verbosity
+from shared_table.narration.hand_listing import HandOrder
+
+if TYPE_CHECKING:
+    from shared_table.console.session import PlaySession
+
+COMMANDS: Registry[PlaySession] = Registry("Five Crowns")
+
+HISTORY_DEFAULT = 10
+
+
+def _no_argument(name: str, argument: str) -> None:
+    if argument:
+        raise InvalidInput(f'{name} takes nothing after it: type just "{name}".')
+
+
+def _must_draw_first(session: PlaySession) -> None:
+    view = session.view()
+    if view.has_drawn:
+        raise IllegalAction("You have drawn already: now discard a card. Type discard and a card's number or name.")
+
+
+def draw(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("draw", argument)
+    _must_draw_first(session)
+    if session.view().stock_size == 0:
+        raise IllegalAction("The stock is empty: take the top discard. Type take.")
+    return session.act(DrawFromStock(session.seat))
+
+
+def take(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("take", argument)
+    _must_draw_first(session)
+    if session.view().discard_top is None:
+        raise IllegalAction("The discard pile is empty: draw from the stock. Type draw.")
+    return session.act(TakeDiscard(session.seat))
+
+
+def discard(session: PlaySession, argument: str) -> list[str]:
+    view = session.view()
+    if not view.has_drawn:
+        raise IllegalAction("You must draw first: type draw or take.")
+    if not argument:
+        raise InvalidInput("Discard which card? Type discard and its number or name, for example: discard 3, or discard 9h.")
+    card = resolve_card(argument, session.hand_in_order())
+    going_out = GoOut(session.seat, card)
+    return session.act(going_out if going_out in view.legal_actions else Discard(session.seat, card))
+
+
+def _hand_names(session: PlaySession) -> list[str]:
+    hand = session.hand_in_order()
+    return [str(n) for n in range(1, len(hand) + 1)] + [name for card in dict.fromkeys(hand) for name in names_of(card)[:2]]
+
+
+def hand(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("hand", argument)
+    return [session.narrator.hand(session.view())]
+
+
+def top(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("top", argument)
+    return [session.narrator.top(session.view())]
+
+
+def wild(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("wild", argument)
+    return [session.narrator.wild(session.view())]
+
+
+def scores(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("scores", argument)
+    return [session.narrator.scores(session.view())]
+
+
+def round_(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("round", argument)
+    return [session.narrator.round(session.view())]
+
+
+def turn(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("turn", argument)
+    return [session.narrator.turn(session.view())]
+
+
+def melds(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("melds", argument)
+    return [session.narrator.melds(session.view())]
+
+
+def last(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("last", argument)
+    return list(session.last_announcement) or ["Nothing has been announced yet."]
+
+
+def history(session: PlaySession, argument: str) -> list[str]:
+    count = HISTORY_DEFAULT
+    if argument:
+        if not argument.isdigit() or int(argument) < 1:
+            raise InvalidInput(f'"{argument}" is not a number of events: type history, or history 20.')
+        count = int(argument)
+    lines = session.history[-count:]
+    return lines or ["Nothing has happened yet."]
+
+
+def verbosity(session: PlaySession, argument: str) -> list[str]:
+    narrator = session.narrator
+    if not argument:
+        return [f"Verbosity is {narrator.verbosity}. Choices: {', '.join(Verbosity)}."]
+    try:
+        narrator.verbosity = Verbosity(argument.lower())
+    except ValueError:
+        raise InvalidInput(f'No verbosity "{argument}": choose brief, normal or full.') from None
+    return [f"Verbosity {narrator.verbosity}."]
+
+
+def sort(session: PlaySession, argument: str) -> list[str]:
+    narrator = session.narrator
+    if not argument:
+        return [f"Your hand is sorted by {narrator.order}. Choices: suit, rank."]
+    try:
+        narrator.order = HandOrder(argument.lower())
+    except ValueError:
+        raise InvalidInput(f'No sort "{argument}": choose suit or rank.') from None
+    return [f"Sorted by {narrator.order}.", narrator.hand(session.view())]
+
+
+def help_(session: PlaySession, argument: str) -> list[str]:
+    return COMMANDS.help_lines(argument)
+
+
+def quit_(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("quit", argument)
+    session.pending_quit = True
+    return ["Quit this game? Type yes to quit, anything else to go on."]
+
+
+def _command_names(session: PlaySession) -> list[str]:
+    return [command.name for command in COMMANDS]
+
+
+for _command in (
+    Command("draw", ("d",), "draw the top card of the stock", draw, examples=("draw",)),
+    Command("take", ("t",), "take the top card of the discard pile", take, examples=("take",)),
+    Command(
+        "discard", ("x",), "discard a card; if the rest of your hand melds, you go out", discard, "CARD",
+        ("discard 3", "discard 9h", "discard nine of hearts", "x jo"),
+        "Name the card by its number in your hand listing, its short name (9h, 10st, Qsp, joker), "
+        "its long name, or any shortening that fits one card only.",
+        complete=_hand_names,
+    ),
+    Command("hand", ("h",), "your cards, by suit, wilds last, with their numbers", hand, examples=("hand",)),
+    Command("top", ("tp",), "the top of the discard pile and the size of the stock", top, examples=("top",)),
+    Command("wild", ("w",), "which rank is wild this round", wild, examples=("wild",)),
+    Command("scores", ("s",), "everyone's total, and the last round's points", scores, examples=("scores",)),
+    Command("round", ("r",), "the round, the dealer, who went out, and how many cards each holds", round_, examples=("round",)),
+    Command("turn", ("tn",), "whose turn it is and what you can do now", turn, examples=("turn",),
+            details="Pressing Enter on an empty line says the same."),
+    Command("melds", ("m",), "what was laid down this round", melds, examples=("melds",)),
+    Command("last", ("l", "repeat"), "say the last announcement again", last, examples=("last", "repeat")),
+    Command("history", ("hi",), "the last N things that happened (10 unless you say)", history, "[N]", ("history", "history 30")),
+    Command("verbosity", ("v",), "how much is said: brief, normal or full", verbosity, "[LEVEL]",
+            ("verbosity brief", "v full"), choices=tuple(Verbosity)),
+    Command("sort", ("so",), "list your hand by suit or by rank", sort, "[ORDER]", ("sort rank", "sort suit"),
+            choices=tuple(HandOrder)),
+    Command("help", ("?", "he"), "the commands, or more about one", help_, "[COMMAND]", ("help", "help discard"),
+            complete=_command_names),
+    Command("quit", ("q",), "stop the game (asks first)", quit_, examples=("quit",)),
+):
+    COMMANDS.add(_command)

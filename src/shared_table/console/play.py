@@ -1,0 +1,199 @@
+"""`shared-table play`: a game against the computer in line mode.
+
+In a terminal, a prompt_toolkit prompt in the quiet set-up measured in
+../shared/notes/terminal.md (no menu space, readline-like completion, no cursor-position
+requests), so a screen reader hears each answer once, in order. With `--plain`, `TERM=dumb`,
+or when standard input or output is not a terminal: plain lines in, plain lines out, no
+escape sequences at all. Nothing is ever coloured.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Protocol
+
+import platformdirs
+
+from shared_table.bots.fivecrowns import DEFAULT_LEVEL, bot_for
+from shared_table.console.commands import COMMANDS
+from shared_table.console.session import PlaySession
+from shared_table.core.errors import InvalidInput
+from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, new_game
+from shared_table.narration.fivecrowns import Narrator, Verbosity
+
+if TYPE_CHECKING:
+    from prompt_toolkit.completion import CompleteEvent, Completion
+    from prompt_toolkit.document import Document
+
+BOT_NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade", "Kai", "Lea", "Max", "Nia")
+DEFAULT_PLAYERS = 3
+PROMPT = "> "
+
+
+class LineIO(Protocol):
+    def read(self) -> str | None:
+        """The next line typed, or None at the end of input."""
+        ...
+
+    def write(self, lines: Iterable[str]) -> None: ...
+
+
+class PlainIO:
+    """Plain lines, nothing else; a "> " prompt only when a person is typing at a terminal."""
+
+    def __init__(self, stdin: IO[str], stdout: IO[str]) -> None:
+        self.stdin, self.stdout = stdin, stdout
+        self.prompt = stdin.isatty() and stdout.isatty()
+
+    def read(self) -> str | None:
+        if self.prompt:
+            self.stdout.write(PROMPT)
+            self.stdout.flush()
+        line = self.stdin.readline()
+        return line.rstrip("\r\n") if line else None
+
+    def write(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.stdout.write(line + "\n")
+        self.stdout.flush()
+
+
+class PromptIO:
+    """prompt_toolkit in the quiet set-up: history, and completion listed readline-style."""
+
+    def __init__(self, session: PlaySession, stdout: IO[str]) -> None:
+        os.environ["PROMPT_TOOLKIT_NO_CPR"] = "1"  # no cursor-position requests: see ../shared/notes/terminal.md
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.completion import Completer, Completion
+        from prompt_toolkit.history import InMemoryHistory
+        from prompt_toolkit.output import ColorDepth
+        from prompt_toolkit.shortcuts import CompleteStyle
+
+        class _Commands(Completer):
+            def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
+                line = document.text_before_cursor
+                head, space, rest = line.lstrip().partition(" ")
+                typed = rest.lstrip() if space else head
+                for option in COMMANDS.completions(session, line):
+                    yield Completion(option, start_position=-len(typed))
+
+        self.stdout = stdout
+        self.prompt = PromptSession[str](
+            history=InMemoryHistory(),
+            completer=_Commands(),
+            complete_style=CompleteStyle.READLINE_LIKE,
+            reserve_space_for_menu=0,
+            color_depth=ColorDepth.MONOCHROME,
+            enable_system_prompt=False,
+            enable_suspend=False,
+        )
+
+    def read(self) -> str | None:
+        while True:
+            try:
+                return self.prompt.prompt(PROMPT)
+            except EOFError:
+                return None
+            except KeyboardInterrupt:
+                self.write(["To stop the game, type quit."])
+
+    def write(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.stdout.write(line + "\n")
+        self.stdout.flush()
+
+
+def use_plain(plain: bool, stdin: IO[str], stdout: IO[str]) -> bool:
+    """Plain lines for --plain, TERM=dumb, or when either end is not a terminal."""
+    return plain or os.environ.get("TERM", "") == "dumb" or not (stdin.isatty() and stdout.isatty())
+
+
+def error_log_path() -> Path:
+    """Where unexpected errors are written (the player is told one plain sentence instead)."""
+    return platformdirs.user_log_path("shared-table") / "errors.log"
+
+
+def _log_errors_to(path: Path) -> None:
+    logger = logging.getLogger("shared_table")
+    if any(isinstance(handler, logging.FileHandler) for handler in logger.handlers):
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = logging.FileHandler(path, delay=True, encoding="utf-8")
+    except OSError:
+        handler = logging.NullHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    logger.addHandler(handler)
+    logger.propagate = False
+
+
+def seat_levels(players: int | None, bots: str | None) -> list[str]:
+    """The bot level of each computer seat, from --players and --bots."""
+    levels = [level.strip().lower() for level in bots.split(",")] if bots else []
+    if any(not level for level in levels):
+        raise InvalidInput(f'--bots "{bots}" has an empty level: list levels with commas, like medium,medium')
+    count = players if players is not None else (len(levels) + 1 if levels else DEFAULT_PLAYERS)
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise InvalidInput(f"--players {count}: a game takes {MIN_PLAYERS} to {MAX_PLAYERS} players, you included")
+    if len(levels) > count - 1:
+        raise InvalidInput(f"--bots names {len(levels)} levels for {count - 1} computer players")
+    levels += [levels[-1] if levels else DEFAULT_LEVEL] * (count - 1 - len(levels))
+    for level in levels:
+        bot_for(level)
+    return levels
+
+
+def new_session(
+    players: int | None = None, bots: str | None = None, name: str = "You", seed: int | None = None,
+    verbosity: Verbosity = Verbosity.NORMAL, error_log: str = "",
+) -> PlaySession:
+    """A game with the player in seat 0 (who deals first) and bots in the others."""
+    levels = seat_levels(players, bots)
+    name = " ".join(name.split())
+    if not name:
+        raise InvalidInput("--name is empty: give a name, like --name Sam")
+    others = [bot for bot in BOT_NAMES if bot.lower() != name.lower()][: len(levels)]
+    names = (name, *others)
+    state = new_game(names, rng=random.Random(seed))
+    narrator = Narrator(0, names, verbosity)
+    return PlaySession(state, 0, {seat: bot_for(level) for seat, level in enumerate(levels, start=1)}, narrator, error_log)
+
+
+def run_play(
+    players: int | None, bots: str | None, name: str, seed: int | None, plain: bool,
+    stdin: IO[str], stdout: IO[str], stderr: IO[str], verbosity: str = "normal",
+) -> int:
+    """Play one game; 0 when it ends or the player stops, 2 for bad options."""
+    try:
+        level = Verbosity(verbosity)
+        path = error_log_path()
+        session = new_session(players, bots, name, seed, level, str(path))
+    except (InvalidInput, ValueError) as error:
+        stderr.write(f"shared-table play: {error}. Try: shared-table play --help\n")
+        return 2
+    _log_errors_to(path)
+    io: LineIO = PlainIO(stdin, stdout) if use_plain(plain, stdin, stdout) else PromptIO(session, stdout)
+    io.write(session.start())
+    while not session.done:
+        line = io.read()
+        if line is None:
+            io.write(["End of input: the game stops here."])
+            break
+        io.write(session.handle(line))
+    return 0
+
+
+def play_lines(session: PlaySession, lines: Sequence[str], echo: bool = True) -> list[str]:
+    """A transcript: the session fed `lines` in turn, each typed line shown after "> " (for tests and docs)."""
+    out = session.start()
+    for line in lines:
+        if session.done:
+            break
+        if echo:
+            out.append(PROMPT + line)
+        out += session.handle(line)
+    return out

@@ -1,0 +1,129 @@
+"""A command registry, after pgcli: one list of commands from which lookup, aliases, help,
+completion and docs/commands.md are all generated. Add a command here and it is listed,
+completed and documented with no other change. Handlers return lines; they never print.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+from shared_table.core.errors import AmbiguousInput, InvalidInput
+
+SessionT = TypeVar("SessionT")
+
+Handler = Callable[[SessionT, str], list[str]]
+"""A handler gets the session and the rest of the line (stripped), and returns lines to say."""
+
+
+@dataclass(frozen=True)
+class Command(Generic[SessionT]):
+    """One command: its name, its short aliases, what it does, and an example of its use."""
+
+    name: str
+    aliases: tuple[str, ...]
+    summary: str
+    handler: Handler[SessionT]
+    argument: str = ""  # how the argument is shown in help, e.g. "CARD" or "[N]"
+    examples: tuple[str, ...] = ()
+    details: str = ""
+    choices: tuple[str, ...] = ()  # the words the argument may be, when it is one of a few
+    complete: Callable[[SessionT], list[str]] | None = field(default=None, compare=False)
+
+    @property
+    def usage(self) -> str:
+        return f"{self.name} {self.argument}".strip()
+
+    def help_line(self) -> str:
+        """"discard CARD (alias x): discard a card from your hand."."""
+        aliases = f" (alias {', '.join(self.aliases)})" if self.aliases else ""
+        return f"{self.usage}{aliases}: {self.summary}"
+
+
+class Registry(Generic[SessionT]):
+    """Commands by name and alias, case-insensitive."""
+
+    def __init__(self, topic: str) -> None:
+        self.topic = topic
+        self._commands: list[Command[SessionT]] = []
+        self._by_word: dict[str, Command[SessionT]] = {}
+
+    def add(self, command: Command[SessionT]) -> Command[SessionT]:
+        for word in (command.name, *command.aliases):
+            if word in self._by_word:
+                raise ValueError(f'"{word}" names both {self._by_word[word].name} and {command.name}')
+            self._by_word[word] = command
+        self._commands.append(command)
+        return command
+
+    def __iter__(self) -> Iterator[Command[SessionT]]:
+        return iter(self._commands)
+
+    def words(self) -> list[str]:
+        """Every name and alias."""
+        return list(self._by_word)
+
+    def find(self, word: str) -> Command[SessionT]:
+        """The command named, aliased, or uniquely begun by `word`; else an error that suggests one."""
+        key = word.strip().lower()
+        if key in self._by_word:
+            return self._by_word[key]
+        begun = [command for command in self._commands if command.name.startswith(key)] if key else []
+        if len(begun) == 1:
+            return begun[0]
+        if len(begun) > 1:
+            names = ", ".join(command.name for command in begun)
+            raise AmbiguousInput(f'"{word}" could be {names}: type more of it.')
+        close = difflib.get_close_matches(key, [command.name for command in self._commands], n=1, cutoff=0.6)
+        close = close or difflib.get_close_matches(key, list(self._by_word), n=1, cutoff=0.6)
+        if close:
+            raise InvalidInput(f'No command "{word}". Did you mean {self._by_word[close[0]].name}? Type help for all commands.')
+        raise InvalidInput(f'No command "{word}". Type help for all commands.')
+
+    def help_lines(self, word: str = "") -> list[str]:
+        """Help for every command in one line each, or the whole help of one command."""
+        if not word.strip():
+            lines = [f"{self.topic} commands, case does not matter:"]
+            lines += [command.help_line() + "." for command in self._commands]
+            lines.append("Type help and a command for more, for example: help discard.")
+            return lines
+        command = self.find(word)
+        lines = [command.help_line() + "."]
+        if command.details:
+            lines.append(command.details)
+        if command.choices:
+            lines.append(f"Choices: {', '.join(command.choices)}.")
+        if command.examples:
+            lines.append("For example: " + "; ".join(command.examples) + ".")
+        return lines
+
+    def completions(self, session: SessionT, line: str) -> list[str]:
+        """What could complete the last word of `line`: a command, or its argument."""
+        if " " not in line.lstrip():
+            start = line.strip().lower()
+            return [command.name for command in self._commands if command.name.startswith(start)]
+        head, _, rest = line.lstrip().partition(" ")
+        try:
+            command = self.find(head)
+        except InvalidInput:
+            return []
+        options = list(command.choices) or (command.complete(session) if command.complete else [])
+        start = rest.lstrip().lower()
+        return [option for option in options if option.lower().startswith(start)]
+
+    def markdown(self, title: str, intro: Sequence[str] = ()) -> str:
+        """The commands as a Markdown page (docs/commands.md is this, checked by a test)."""
+        out = [f"# {title}", "", *intro, ""] if intro else [f"# {title}", ""]
+        out += ["| command | alias | what it does |", "|---|---|---|"]
+        out += [f"| `{c.usage}` | {', '.join(f'`{a}`' for a in c.aliases)} | {c.summary} |" for c in self._commands]
+        for command in self._commands:
+            out += ["", f"## {command.name}", "", command.summary[0].upper() + command.summary[1:] + "."]
+            if command.details:
+                out += ["", command.details]
+            if command.choices:
+                out += ["", "Choices: " + ", ".join(f"`{choice}`" for choice in command.choices) + "."]
+            if command.examples:
+                out += ["", "Examples:", "", *[f"    {example}" for example in command.examples]]
+        return "\n".join(out) + "\n"
