@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from shared_table.console.card_names import names_of, resolve_card
+from shared_table.console.card_names import resolve_card
 from shared_table.console.registry import Command, Registry
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
@@ -61,7 +61,7 @@ def discard(session: PlaySession, argument: str) -> list[str]:
 
 def _hand_names(session: PlaySession) -> list[str]:
     hand = session.hand_in_order()
-    return [str(n) for n in range(1, len(hand) + 1)] + [name for card in dict.fromkeys(hand) for name in names_of(card)[:2]]
+    return [str(n) for n in range(1, len(hand) + 1)] + [name for card in dict.fromkeys(hand) for name in (card.short, card.long)]
 
 
 def hand(session: PlaySession, argument: str) -> list[str]:
