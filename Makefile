@@ -1,5 +1,5 @@
 # Two commands do all set-up on a fresh Debian machine:
-#   make play   installs what is missing, then starts the game (for now: the hand checker)
+#   make play   installs what is missing, then starts a game against the computer
 #   make test   installs what is missing, then runs the tests, mypy and ruff
 # System packages come from apt (with sudo when not root). The Python virtualenv is made
 # from Debian's own python3 with --system-site-packages so that it sees python3-louis,
@@ -14,8 +14,9 @@ STAMP := $(VENV)/.installed
 
 .PHONY: play test bench lint typecheck system deps clean
 
+# make play ARGS="--players 4 --seed 7" passes options on to shared-table play.
 play: deps
-	$(VENV)/bin/shared-table check
+	$(VENV)/bin/shared-table play $(ARGS)
 
 test: deps
 	$(PY) -m ruff check src tests benchmarks

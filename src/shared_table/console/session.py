@@ -85,7 +85,7 @@ class PlaySession:
         return lines
 
     def _announce(self, lines: list[str]) -> list[str]:
-        lines = lines + self.narrator.your_turn(self.view())
+        lines = lines + self.narrator.your_turn(self.view(), just_said=lines)
         self.last_announcement = lines
         return lines
 

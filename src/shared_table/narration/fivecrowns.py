@@ -115,10 +115,8 @@ class Narrator:
             case ev.LaidDown():
                 return self._laid_down(event)
             case ev.RoundScored():
-                return (
-                    f"Round {event.round_number} scores: {self._list_scores(event.points)}. "
-                    f"Totals: {self._list_scores(event.totals)}."
-                )
+                text = f"Round {event.round_number} scores: {self._list_scores(event.points)}."
+                return text if event.round_number == 1 else f"{text} Totals: {self._list_scores(event.totals)}."
             case ev.GameOver():
                 return self.game_over(event.winners, event.totals)
         return ""
@@ -210,16 +208,20 @@ class Narrator:
             return f"{last}: the stock is empty, take {top}. Type take."
         return f"{last}: draw from the stock, or take {top}. Type draw or take."
 
-    def your_turn(self, view: SeatView) -> list[str]:
-        """What is said when the turn comes back to the player (full verbosity adds the hand)."""
+    def your_turn(self, view: SeatView, just_said: Sequence[str] = ()) -> list[str]:
+        """What is said when the turn comes back to the player (full verbosity adds the hand).
+        The top discard is not said twice when `just_said` ends with it."""
         if not view.my_turn:
             return []
         last = "Your last turn" if view.went_out is not None else "Your turn"
         lines = []
+        top = f"Top of the discard pile: {spoken_card(view.discard_top, view.wild_rank)}." if view.discard_top else ""
         if view.has_drawn:
             lines.append("Now discard a card.")
-        elif view.discard_top is not None:
-            lines.append(f"{last}. Top of the discard pile: {spoken_card(view.discard_top, view.wild_rank)}.")
+        elif top and just_said and just_said[-1] == top:
+            lines.append(f"{last}.")
+        elif top:
+            lines.append(f"{last}. {top}")
         else:
             lines.append(f"{last}. The discard pile is empty.")
         if self.verbosity is Verbosity.FULL:

@@ -1,0 +1,40 @@
+"""A player who types commands as a person would, choosing moves with the medium bot:
+used for golden transcripts and whole games through the console."""
+
+from __future__ import annotations
+
+from shared_table.bots.fivecrowns import medium
+from shared_table.console.play import PROMPT
+from shared_table.console.session import PlaySession
+from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
+
+
+def next_command(session: PlaySession, turn: int) -> str:
+    """The command for this moment: mostly moves, and now and then a question about the state."""
+    view = session.view()
+    questions = {0: "wild", 3: "scores", 5: "melds", 8: "round", 13: "top", 21: "history 3", 34: "last", 40: "turn"}
+    if not view.has_drawn and turn in questions:
+        return questions[turn]
+    action = medium(view)
+    match action:
+        case DrawFromStock():
+            return "draw"
+        case TakeDiscard():
+            return "take"
+        case Discard(card=card) | GoOut(card=card):
+            hand = session.hand_in_order()
+            # Name cards each way a player might: by number, by short name, by long name.
+            return [f"discard {hand.index(card) + 1}", f"discard {card.short}", f"x {card.long}"][turn % 3]
+    raise AssertionError(action)
+
+
+def transcript(session: PlaySession, limit: int = 5000) -> list[str]:
+    """A whole game as it reads: what is said, and each typed line after the prompt."""
+    lines = session.start()
+    for turn in range(limit):
+        if session.done:
+            return lines
+        command = next_command(session, turn)
+        lines.append(PROMPT + command)
+        lines += session.handle(command)
+    raise AssertionError("the game did not end")

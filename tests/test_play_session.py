@@ -1,0 +1,180 @@
+"""The play session in-process: every command, every refusal, the card names, help and completion."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from shared_table.console.command_docs import commands_markdown
+from shared_table.console.commands import COMMANDS
+from shared_table.console.play import new_session, seat_levels
+from shared_table.console.session import PlaySession
+from shared_table.core.errors import InvalidInput
+from shared_table.games.fivecrowns.actions import GoOut
+from shared_table.games.fivecrowns.cards import parse_cards
+
+DOCS = Path(__file__).resolve().parent.parent / "docs" / "commands.md"
+
+
+@pytest.fixture
+def session() -> PlaySession:
+    game = new_session(seed=7)
+    game.start()
+    return game
+
+
+def test_the_game_opens_with_the_round_facts_then_the_hand_then_the_turn() -> None:
+    lines = new_session(seed=7).start()
+    assert lines[0] == "Round 1. Three cards each. Threes are wild. You deal."
+    assert lines[1] == "Your hand, 3 cards. Stars: 1 seven, 2 nine. Clubs: 3 six."
+    assert lines[2] == "Top of the discard pile: the four of clubs."
+    assert lines[-1] == "Your turn. Top of the discard pile: the six of stars."
+
+
+def test_a_move_before_drawing_says_what_would_work(session: PlaySession) -> None:
+    assert session.handle("discard 1") == ["You must draw first: type draw or take."]
+    assert session.handle("DRAW")[0].startswith("You draw the ")
+    assert session.handle("take") == ["You have drawn already: now discard a card. Type discard and a card's number or name."]
+    assert session.handle("draw") == session.handle("take")
+
+
+def test_a_card_is_named_by_number_short_name_long_name_or_a_shortening(session: PlaySession) -> None:
+    session.handle("draw")
+    hand = session.hand_in_order()
+    card = hand[0]
+    for text in ("1", card.short, card.short.upper(), card.long, card.long.upper()[:-2]):
+        probe = new_session(seed=7)
+        probe.start()
+        probe.handle("draw")
+        said = probe.handle(f"discard {text}")
+        assert said[0] in {f"You discard the {card.long}.", f"You go out, discarding the {card.long}."} or said[0].startswith(
+            "You go out"
+        ), (text, said)
+
+
+def test_refused_cards_say_what_was_wrong(session: PlaySession) -> None:
+    session.handle("draw")
+    held = set(session.hand_in_order())
+    missing = next(card for card in parse_cards(["Kh", "Qsp", "10d", "3st", "joker"]) if card not in held)
+    assert session.handle(f"discard {missing.short}") == [f"You have no {missing.long}. Type hand to hear your cards."]
+    assert session.handle("discard 9") == ["No card 9: your hand has cards 1 to 4. Type hand to hear them."]
+    assert session.handle("discard zebra")[0].startswith('No card "zebra" in your hand. Name it by number')
+    assert session.handle("discard")[0].startswith("Discard which card?")
+
+
+def test_an_ambiguous_shortening_is_answered_with_the_choices(session: PlaySession) -> None:
+    session.handle("draw")
+    said = session.handle("discard s")  # seven of stars, six of clubs
+    assert said[0].startswith('"s" could be ')
+    assert "seven of stars" in said[0] and "six of clubs" in said[0]
+    assert said[0].endswith("Say which, by number or full name.")
+    assert session.handle("discard 7 st")[0] == "You discard the seven of stars."
+
+
+def test_discarding_so_that_the_rest_melds_goes_out_and_says_so() -> None:
+    game = new_session(seed=7)
+    game.start()
+    game.handle("take")  # the six of stars
+    game.handle("discard nine of stars")
+    game.handle("take")  # the other six of stars: three sixes
+    go_outs = [action for action in game.view().legal_actions if isinstance(action, GoOut)]
+    assert go_outs, "seed 7 deals a hand that goes out here"
+    said = game.handle(f"discard {go_outs[0].card.long}")
+    assert said[0].startswith(f"You go out, discarding the {go_outs[0].card.long}.")
+    assert any(line.startswith("Everyone else has one last turn") for line in said)
+
+
+def test_every_state_command_answers_in_one_line(session: PlaySession) -> None:
+    assert session.handle("hand") == ["Your hand, 3 cards. Stars: 1 seven, 2 nine. Clubs: 3 six."]
+    assert session.handle("top") == ["Top of the discard pile: the six of stars. Stock: 106 cards."]
+    assert session.handle("w") == ["Threes are wild. Jokers are always wild. Round 1 of 11."]
+    assert session.handle("scores") == ["No round scored yet: everyone has 0."]
+    assert session.handle("round") == ["Round 1 of 11. Three cards each. Threes are wild. You dealt. Cards held: Ann 3, Bob 3."]
+    assert session.handle("turn") == ["Your turn: draw from the stock, or take the six of stars. Type draw or take."]
+    assert session.handle("") == session.handle("turn")
+    assert session.handle("melds") == ["Nothing laid down yet this round."]
+    assert session.handle("last")[-1] == "Your turn. Top of the discard pile: the six of stars."
+    assert session.handle("repeat") == session.handle("l")
+    assert session.handle("history 2") == ["Bob takes the queen of hearts.", "Bob discards the six of stars."]
+
+
+def test_verbosity_and_sort_change_what_is_said(session: PlaySession) -> None:
+    assert session.handle("verbosity") == ["Verbosity is normal. Choices: brief, normal, full."]
+    assert session.handle("v loud") == ['No verbosity "loud": choose brief, normal or full.']
+    assert session.handle("v FULL") == ["Verbosity full."]
+    by_rank = "Your hand, 3 cards. By rank: 1 six of clubs, 2 seven of stars, 3 nine of stars."
+    assert session.handle("sort rank") == ["Sorted by rank.", by_rank]
+    assert session.handle("sort colour") == ['No sort "colour": choose suit or rank.']
+    said = session.handle("draw")
+    assert said[-1].startswith("Your hand, 4 cards.")  # full verbosity reads the hand on every turn
+
+
+def test_unknown_commands_suggest_the_closest(session: PlaySession) -> None:
+    assert session.handle("drwa") == ['No command "drwa". Did you mean draw? Type help for all commands.']
+    assert session.handle("xyzzy") == ['No command "xyzzy". Type help for all commands.']
+    assert session.handle("hand 3") == ['Hand takes nothing after it: type just "hand".']
+    assert session.handle("history many") == ['"many" is not a number of events: type history, or history 20.']
+
+
+def test_quit_asks_first(session: PlaySession) -> None:
+    assert session.handle("quit") == ["Quit this game? Type yes to quit, anything else to go on."]
+    assert session.handle("no")[0] == "Not quitting: the game goes on."
+    assert not session.done
+    session.handle("q")
+    assert session.handle("YES") == ["Game stopped. Goodbye."]
+    assert session.done
+
+
+def test_an_unexpected_error_is_logged_and_said_in_one_sentence(
+    session: PlaySession, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(view: object) -> str:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(session.narrator, "hand", broken)
+    session.error_log = "/tmp/errors.log"
+    with caplog.at_level(logging.ERROR, logger="shared_table"):
+        said = session.handle("hand")
+    assert said == ["Sorry, something went wrong with that command. It was written to /tmp/errors.log. The game goes on."]
+    assert "boom" in caplog.text
+    assert session.handle("top")[0].startswith("Top of the discard pile")  # and the game goes on
+
+
+def test_help_is_generated_from_the_registry() -> None:
+    lines = COMMANDS.help_lines()
+    for command in COMMANDS:
+        assert any(line.startswith(command.usage) for line in lines)
+        assert len(command.aliases[0]) <= 2, f"{command.name} needs a one- or two-letter alias"
+    assert COMMANDS.help_lines("x")[0].startswith("discard CARD (alias x)")
+    assert "For example: discard 3" in " ".join(COMMANDS.help_lines("discard"))
+    with pytest.raises(InvalidInput, match="Did you mean discard"):
+        COMMANDS.help_lines("discrad")
+
+
+def test_completion_offers_commands_and_the_cards_in_hand(session: PlaySession) -> None:
+    assert COMMANDS.completions(session, "dr") == ["draw"]
+    assert COMMANDS.completions(session, "h") == ["hand", "history", "help"]
+    assert COMMANDS.completions(session, "v b") == ["brief"]
+    assert COMMANDS.completions(session, "help so") == ["sort"]
+    cards = COMMANDS.completions(session, "discard ")
+    assert cards[:3] == ["1", "2", "3"] and "7st" in cards and "seven of stars" in cards
+    assert COMMANDS.completions(session, "discard sev") == ["seven of stars"]
+
+
+def test_docs_commands_md_is_generated_from_the_registry() -> None:
+    assert DOCS.read_text(encoding="utf-8") == commands_markdown(), "run: python -m shared_table.console.command_docs > docs/commands.md"
+
+
+def test_options_are_checked_with_messages_that_say_what_works() -> None:
+    assert seat_levels(None, None) == ["medium", "medium"]
+    assert seat_levels(None, "medium,medium,medium") == ["medium"] * 3
+    assert seat_levels(5, "medium") == ["medium"] * 4
+    with pytest.raises(InvalidInput, match="2 to 14 players"):
+        seat_levels(1, None)
+    with pytest.raises(InvalidInput, match="3 levels for 1 computer players"):
+        seat_levels(2, "medium,medium,medium")
+    with pytest.raises(InvalidInput, match='no bot level "genius": levels are medium'):
+        seat_levels(3, "genius")
+    assert new_session(players=4, name="Ann").state.settings.players == ("Ann", "Bob", "Cleo", "Dev")
