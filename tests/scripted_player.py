@@ -3,7 +3,9 @@ used for golden transcripts and whole games through the console."""
 
 from __future__ import annotations
 
-from shared_table.bots.fivecrowns import medium
+import random
+
+from shared_table.bots.fivecrowns.levels import MediumBot
 from shared_table.console.play import PROMPT
 from shared_table.console.session import PlaySession
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
@@ -12,10 +14,10 @@ from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut,
 def next_command(session: PlaySession, turn: int) -> str:
     """The command for this moment: mostly moves, and now and then a question about the state."""
     view = session.view()
-    questions = {0: "wild", 3: "scores", 5: "melds", 8: "round", 13: "top", 21: "history 3", 34: "last", 40: "turn"}
+    questions = {0: "wild", 3: "scores", 6: "hint", 5: "melds", 8: "round", 13: "top", 21: "history 3", 34: "last", 40: "turn"}
     if not view.has_drawn and turn in questions:
         return questions[turn]
-    action = medium(view)
+    action = MediumBot(view.seat, len(view.players), random.Random(0)).choose(view)
     match action:
         case DrawFromStock():
             return "draw"

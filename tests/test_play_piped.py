@@ -74,7 +74,7 @@ def test_end_of_input_ends_the_game_cleanly(tmp_path: Path) -> None:
     ("args", "message"),
     [
         (["--players", "1"], "--players 1: a game takes 2 to 14 players, you included"),
-        (["--bots", "genius"], 'no bot level "genius": levels are medium'),
+        (["--bots", "genius"], 'no bot level "genius": levels are easy, medium, hard'),
         (["--players", "2", "--bots", "medium,medium"], "--bots names 2 levels for 1 computer players"),
         (["--name", "  "], "--name is empty"),
         (["--seed", "x"], "argument --seed: invalid int value: 'x'"),

@@ -28,9 +28,9 @@ def session() -> PlaySession:
 def test_the_game_opens_with_the_round_facts_then_the_hand_then_the_turn() -> None:
     lines = new_session(seed=7).start()
     assert lines[0] == "Round 1. Three cards each. Threes are wild. You deal."
-    assert lines[1] == "Your hand, 3 cards. Stars: 1 seven, 2 nine. Clubs: 3 six."
-    assert lines[2] == "Top of the discard pile: the four of clubs."
-    assert lines[-1] == "Your turn. Top of the discard pile: the six of stars."
+    assert lines[1] == "Your hand, 3 cards. Hearts: 1 jack. Clubs: 2 six. Spades: 3 six."
+    assert lines[2] == "Top of the discard pile: the nine of diamonds."
+    assert lines[-1] == "Your turn. Top of the discard pile: the ten of clubs."
 
 
 def test_a_move_before_drawing_says_what_would_work(session: PlaySession) -> None:
@@ -66,19 +66,15 @@ def test_refused_cards_say_what_was_wrong(session: PlaySession) -> None:
 
 def test_an_ambiguous_shortening_is_answered_with_the_choices(session: PlaySession) -> None:
     session.handle("draw")
-    said = session.handle("discard s")  # seven of stars, six of clubs
-    assert said[0].startswith('"s" could be ')
-    assert "seven of stars" in said[0] and "six of clubs" in said[0]
-    assert said[0].endswith("Say which, by number or full name.")
-    assert session.handle("discard 7 st")[0] == "You discard the seven of stars."
+    said = session.handle("discard s")  # seed 7 draws the six of stars: three sixes
+    assert said == ['"s" could be 1 six of stars, 3 six of clubs, 4 six of spades. Say which, by number or full name.']
+    assert session.handle("discard 6 st")[0] == "You discard the six of stars."
 
 
 def test_discarding_so_that_the_rest_melds_goes_out_and_says_so() -> None:
     game = new_session(seed=7)
     game.start()
-    game.handle("take")  # the six of stars
-    game.handle("discard nine of stars")
-    game.handle("take")  # the other six of stars: three sixes
+    game.handle("draw")  # the six of stars: three sixes and the jack of hearts
     go_outs = [action for action in game.view().legal_actions if isinstance(action, GoOut)]
     assert go_outs, "seed 7 deals a hand that goes out here"
     said = game.handle(f"discard {go_outs[0].card.long}")
@@ -87,24 +83,24 @@ def test_discarding_so_that_the_rest_melds_goes_out_and_says_so() -> None:
 
 
 def test_every_state_command_answers_in_one_line(session: PlaySession) -> None:
-    assert session.handle("hand") == ["Your hand, 3 cards. Stars: 1 seven, 2 nine. Clubs: 3 six."]
-    assert session.handle("top") == ["Top of the discard pile: the six of stars. Stock: 106 cards."]
+    assert session.handle("hand") == ["Your hand, 3 cards. Hearts: 1 jack. Clubs: 2 six. Spades: 3 six."]
+    assert session.handle("top") == ["Top of the discard pile: the ten of clubs. Stock: 105 cards."]
     assert session.handle("w") == ["Threes are wild. Jokers are always wild. Round 1 of 11."]
     assert session.handle("scores") == ["No round scored yet: everyone has 0."]
     assert session.handle("round") == ["Round 1 of 11. Three cards each. Threes are wild. You dealt. Cards held: Ann 3, Bob 3."]
-    assert session.handle("turn") == ["Your turn: draw from the stock, or take the six of stars. Type draw or take."]
+    assert session.handle("turn") == ["Your turn: draw from the stock, or take the ten of clubs. Type draw or take."]
     assert session.handle("") == session.handle("turn")
     assert session.handle("melds") == ["Nothing laid down yet this round."]
-    assert session.handle("last")[-1] == "Your turn. Top of the discard pile: the six of stars."
+    assert session.handle("last")[-1] == "Your turn. Top of the discard pile: the ten of clubs."
     assert session.handle("repeat") == session.handle("l")
-    assert session.handle("history 2") == ["Bob takes the queen of hearts.", "Bob discards the six of stars."]
+    assert session.handle("history 2") == ["Bob draws from the stock.", "Bob discards the ten of clubs."]
 
 
 def test_verbosity_and_sort_change_what_is_said(session: PlaySession) -> None:
     assert session.handle("verbosity") == ["Verbosity is normal. Choices: brief, normal, full."]
     assert session.handle("v loud") == ['No verbosity "loud": choose brief, normal or full.']
     assert session.handle("v FULL") == ["Verbosity full."]
-    by_rank = "Your hand, 3 cards. By rank: 1 six of clubs, 2 seven of stars, 3 nine of stars."
+    by_rank = "Your hand, 3 cards. By rank: 1 six of clubs, 2 six of spades, 3 jack of hearts."
     assert session.handle("sort rank") == ["Sorted by rank.", by_rank]
     assert session.handle("sort colour") == ['No sort "colour": choose suit or rank.']
     said = session.handle("draw")
@@ -155,12 +151,12 @@ def test_help_is_generated_from_the_registry() -> None:
 
 def test_completion_offers_commands_and_the_cards_in_hand(session: PlaySession) -> None:
     assert COMMANDS.completions(session, "dr") == ["draw"]
-    assert COMMANDS.completions(session, "h") == ["hand", "history", "help"]
+    assert COMMANDS.completions(session, "h") == ["hand", "history", "hint", "hints", "help"]
     assert COMMANDS.completions(session, "v b") == ["brief"]
     assert COMMANDS.completions(session, "help so") == ["sort"]
     cards = COMMANDS.completions(session, "discard ")
-    assert cards[:3] == ["1", "2", "3"] and "7st" in cards and "seven of stars" in cards
-    assert COMMANDS.completions(session, "discard sev") == ["seven of stars"]
+    assert cards[:3] == ["1", "2", "3"] and "Jh" in cards and "jack of hearts" in cards
+    assert COMMANDS.completions(session, "discard ja") == ["jack of hearts"]
 
 
 def test_docs_commands_md_is_generated_from_the_registry() -> None:
@@ -175,6 +171,23 @@ def test_options_are_checked_with_messages_that_say_what_works() -> None:
         seat_levels(1, None)
     with pytest.raises(InvalidInput, match="3 levels for 1 computer players"):
         seat_levels(2, "medium,medium,medium")
-    with pytest.raises(InvalidInput, match='no bot level "genius": levels are medium'):
+    with pytest.raises(InvalidInput, match='no bot level "genius": levels are easy, medium, hard'):
         seat_levels(3, "genius")
     assert new_session(players=4, name="Ann").state.settings.players == ("Ann", "Bob", "Cleo", "Dev")
+
+
+def test_hint_says_the_hard_bots_move_and_why(session: PlaySession) -> None:
+    said = session.handle("hint")
+    assert said[0].startswith(("Hint: Draw from the stock: ", "Hint: Take the ten of clubs: "))
+    session.handle("draw")
+    assert session.handle("hint") == ["Hint: Discard the jack of hearts: the rest of your hand melds, so you go out."]
+
+
+def test_hints_on_starts_each_turn_with_a_hint(session: PlaySession) -> None:
+    assert session.handle("hints") == ["Hints at the start of each turn are off. Choices: on, off."]
+    assert session.handle("hints maybe") == ['No hints setting "maybe": choose on or off.']
+    assert session.handle("hints on")[0] == "Hints on: each turn starts with a hint."
+    session.handle("draw")
+    said = session.handle("discard 1")
+    assert said[-1].startswith("Hint: ") and said[-2].startswith("Your")
+    assert session.handle("hints off") == ["Hints off. Type hint when you want one."]

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from shared_table import __version__
 from shared_table.console.check_command import run_check
 from shared_table.console.play import run_play
+from shared_table.console.tournament_command import run_tournament
 
 
 class _Parser(argparse.ArgumentParser):
@@ -38,11 +39,24 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play all 11 rounds of Five Crowns against computer players. Type help in the game for its commands.",
     )
     play.add_argument("--players", type=int, metavar="N", help="players at the table, you included: 2 to 14 (default 3)")
-    play.add_argument("--bots", metavar="LEVEL[,LEVEL...]", help="the computer players' levels, one per seat (default medium)")
+    play.add_argument(
+        "--bots", metavar="LEVEL[,LEVEL...]", help="the computer players' levels, one per seat: easy, medium, hard (default medium)"
+    )
     play.add_argument("--name", default="You", help="your name at the table")
     play.add_argument("--seed", type=int, metavar="S", help="a number that makes the deal the same every time")
     play.add_argument("--verbosity", choices=["brief", "normal", "full"], default="normal", help="how much is said (default normal)")
+    play.add_argument("--hints", action="store_true", help="start each of your turns with a hint (hints on)")
     play.add_argument("--plain", action="store_true", help="plain lines in and out, no prompt editing or escape sequences")
+
+    bots = commands.add_parser(
+        "tournament",
+        help="play whole games between computer players and compare their levels",
+        description="Play N games between bots, rotating seats, and report each seat's mean score, its 95%% interval and wins.",
+    )
+    bots.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
+    bots.add_argument("--seats", required=True, metavar="LEVEL,LEVEL[,...]", help="one level per seat: easy, medium, hard")
+    bots.add_argument("--seed", type=int, metavar="S", help="a number that makes the tournament the same every time")
+    bots.add_argument("--json", action="store_true", help='one JSON object: {"games": N, "seats": [...]}')
     return parser
 
 
@@ -54,8 +68,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_check(args.cards, args.wild, args.json, sys.stdin, sys.stdout, sys.stderr)
         if args.command == "play":
             return run_play(
-                args.players, args.bots, args.name, args.seed, args.plain, sys.stdin, sys.stdout, sys.stderr, args.verbosity
+                args.players, args.bots, args.name, args.seed, args.plain, sys.stdin, sys.stdout, sys.stderr, args.verbosity, args.hints
             )
+        if args.command == "tournament":
+            return run_tournament(args.games, args.seats, args.seed, args.json, sys.stdout, sys.stderr)
         parser.print_help()
         return 0
     except KeyboardInterrupt:

@@ -136,6 +136,22 @@ def sort(session: PlaySession, argument: str) -> list[str]:
     return [f"Sorted by {narrator.order}.", narrator.hand(session.view())]
 
 
+def hint(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("hint", argument)
+    return [session.hint()]
+
+
+def hints(session: PlaySession, argument: str) -> list[str]:
+    if not argument:
+        return [f"Hints at the start of each turn are {'on' if session.auto_hints else 'off'}. Choices: on, off."]
+    if argument.lower() not in {"on", "off"}:
+        raise InvalidInput(f'No hints setting "{argument}": choose on or off.')
+    session.auto_hints = argument.lower() == "on"
+    if session.auto_hints:
+        return ["Hints on: each turn starts with a hint.", session.hint()]
+    return ["Hints off. Type hint when you want one."]
+
+
 def help_(session: PlaySession, argument: str) -> list[str]:
     return COMMANDS.help_lines(argument)
 
@@ -174,6 +190,10 @@ for _command in (
             ("verbosity brief", "v full"), choices=tuple(Verbosity)),
     Command("sort", ("so",), "list your hand by suit or by rank", sort, "[ORDER]", ("sort rank", "sort suit"),
             choices=tuple(HandOrder)),
+    Command("hint", ("hn",), "what the hard computer player would do now, and why", hint, examples=("hint",),
+            details="The hint uses only what you can know: your hand, the discards, what others picked up and laid down."),
+    Command("hints", ("hs",), "say a hint at the start of each of your turns, or stop", hints, "[on|off]",
+            ("hints on", "hints off"), choices=("on", "off")),
     Command("help", ("?", "he"), "the commands, or more about one", help_, "[COMMAND]", ("help", "help discard"),
             complete=_command_names),
     Command("quit", ("q",), "stop the game (asks first)", quit_, examples=("quit",)),

@@ -18,7 +18,7 @@ from typing import IO, TYPE_CHECKING, Protocol
 
 import platformdirs
 
-from shared_table.bots.fivecrowns import DEFAULT_LEVEL, bot_for
+from shared_table.bots.fivecrowns import DEFAULT_LEVEL, check_level, make_bot
 from shared_table.console.commands import COMMANDS
 from shared_table.console.session import PlaySession
 from shared_table.core.errors import InvalidInput
@@ -142,14 +142,12 @@ def seat_levels(players: int | None, bots: str | None) -> list[str]:
     if len(levels) > count - 1:
         raise InvalidInput(f"--bots names {len(levels)} levels for {count - 1} computer players")
     levels += [levels[-1] if levels else DEFAULT_LEVEL] * (count - 1 - len(levels))
-    for level in levels:
-        bot_for(level)
-    return levels
+    return [check_level(level) for level in levels]
 
 
 def new_session(
     players: int | None = None, bots: str | None = None, name: str = "You", seed: int | None = None,
-    verbosity: Verbosity = Verbosity.NORMAL, error_log: str = "",
+    verbosity: Verbosity = Verbosity.NORMAL, error_log: str = "", hints: bool = False,
 ) -> PlaySession:
     """A game with the player in seat 0 (who deals first) and bots in the others."""
     levels = seat_levels(players, bots)
@@ -158,20 +156,23 @@ def new_session(
         raise InvalidInput("--name is empty: give a name, like --name Sam")
     others = [bot for bot in BOT_NAMES if bot.lower() != name.lower()][: len(levels)]
     names = (name, *others)
-    state = new_game(names, rng=random.Random(seed))
-    narrator = Narrator(0, names, verbosity)
-    return PlaySession(state, 0, {seat: bot_for(level) for seat, level in enumerate(levels, start=1)}, narrator, error_log)
+    master = random.Random(seed)
+    state = new_game(names, rng=random.Random(master.getrandbits(64)))
+    computer = {seat: make_bot(level, seat, len(names), random.Random(master.getrandbits(64))) for seat, level in enumerate(levels, 1)}
+    session = PlaySession(state, 0, computer, Narrator(0, names, verbosity), error_log)
+    session.auto_hints = hints
+    return session
 
 
 def run_play(
     players: int | None, bots: str | None, name: str, seed: int | None, plain: bool,
-    stdin: IO[str], stdout: IO[str], stderr: IO[str], verbosity: str = "normal",
+    stdin: IO[str], stdout: IO[str], stderr: IO[str], verbosity: str = "normal", hints: bool = False,
 ) -> int:
     """Play one game; 0 when it ends or the player stops, 2 for bad options."""
     try:
         level = Verbosity(verbosity)
         path = error_log_path()
-        session = new_session(players, bots, name, seed, level, str(path))
+        session = new_session(players, bots, name, seed, level, str(path), hints)
     except (InvalidInput, ValueError) as error:
         stderr.write(f"shared-table play: {error}. Try: shared-table play --help\n")
         return 2

@@ -9,9 +9,11 @@ after the player's own move, and their moves are narrated in order.
 from __future__ import annotations
 
 import logging
+import random
 from collections.abc import Mapping, Sequence
 
 from shared_table.bots.fivecrowns import Bot
+from shared_table.bots.fivecrowns.hard import HardBot
 from shared_table.console.commands import COMMANDS
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.games.fivecrowns import events as ev
@@ -36,6 +38,8 @@ class PlaySession:
             raise ValueError("every seat but the player's needs a bot")
         self.state, self.seat, self.bots, self.narrator = state, seat, dict(bots), narrator
         self.error_log = error_log
+        self.advisor = HardBot(seat, state.seats, random.Random(0))  # the hints: the hard bot's reasoning, for this seat
+        self.auto_hints = False
         self.history: list[str] = []
         self.last_announcement: list[str] = []
         self.pending_quit = False
@@ -59,16 +63,26 @@ class PlaySession:
 
     def start(self) -> list[str]:
         """What is said as the game begins: the first round, then bots' moves up to the player's turn."""
+        for seat, bot in self.bots.items():
+            bot.observe(self.state.events_for(seat))
         lines = self._say(self.state.events_for(self.seat))
+        self.advisor.observe(self.state.events_for(self.seat))
         lines += self._bots_play()
         return self._announce(lines)
 
     def act(self, action: Action) -> list[str]:
         """Apply the player's action, let the bots play, and say it all. IllegalAction passes up."""
-        found = self.state.apply(action)
-        lines = self._say(found)
+        lines = self._apply(action)
         lines += self._bots_play()
         return self._announce(lines)
+
+    def _apply(self, action: Action) -> list[str]:
+        """Apply an action, tell every bot and the advisor what their seat sees, and narrate it."""
+        found = self.state.apply(action)
+        for seat, bot in self.bots.items():
+            bot.observe([event.seen_by(seat) for event in found])
+        self.advisor.observe([event.seen_by(self.seat) for event in found])
+        return self._say(found)
 
     def _say(self, found: Sequence[ev.FiveCrownsEvent]) -> list[str]:
         lines = self.narrator.narrate(found, self.view())
@@ -80,14 +94,23 @@ class PlaySession:
         lines: list[str] = []
         while not self.state.is_over and self.state.current != self.seat:
             seat = self.state.current
-            action = self.bots[seat](self.state.view(seat))
-            lines += self._say(self.state.apply(action))
+            lines += self._apply(self.bots[seat].choose(self.state.view(seat)))
         return lines
 
     def _announce(self, lines: list[str]) -> list[str]:
-        lines = lines + self.narrator.your_turn(self.view(), just_said=lines)
+        view = self.view()
+        lines = lines + self.narrator.your_turn(view, just_said=lines)
+        if self.auto_hints and view.my_turn and not view.has_drawn:
+            lines.append(self.hint())
         self.last_announcement = lines
         return lines
+
+    def hint(self) -> str:
+        """The hard bot's move for this seat now, and why."""
+        view = self.view()
+        if not view.my_turn:
+            return "No hint: it is not your turn."
+        return "Hint: " + self.advisor.advise(view).reason
 
     # ------------------------------------------------------------------ commands
 

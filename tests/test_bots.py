@@ -1,0 +1,154 @@
+"""The computer players: legal, blind to what their seat cannot know, each level doing what
+docs/bots.md says; the hints; and the tournament command."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from collections.abc import Sequence
+
+import pytest
+
+from shared_table.bots.fivecrowns.hard import HardBot
+from shared_table.bots.fivecrowns.levels import LEVELS, Bot, MediumBot, fewest_points_discard, make_bot
+from shared_table.bots.fivecrowns.memory import TableMemory
+from shared_table.bots.fivecrowns.tournament import play_bots, tournament
+from shared_table.games.fivecrowns import events as ev
+from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.cards import parse_cards
+from shared_table.games.fivecrowns.solver import min_points
+from shared_table.games.fivecrowns.state import new_game
+from shared_table.games.fivecrowns.view import SeatView
+
+
+class Blindfolded:
+    """Wraps a bot and fails the test if it is ever shown another seat's hidden cards."""
+
+    def __init__(self, bot: Bot, seat: int) -> None:
+        self.bot, self.seat = bot, seat
+
+    def observe(self, events: Sequence[ev.FiveCrownsEvent]) -> None:
+        for event in events:
+            if isinstance(event, ev.Dealt) and event.seat != self.seat:
+                assert event.cards == ()
+            if isinstance(event, ev.DrewFromStock) and event.seat != self.seat:
+                assert event.card is None
+        self.bot.observe(events)
+
+    def choose(self, view: SeatView) -> Action:
+        assert view.seat == self.seat
+        return self.bot.choose(view)
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_every_level_finishes_whole_games_seeing_only_its_seat(players: int) -> None:
+    levels = list(LEVELS)
+    state = new_game([f"P{seat}" for seat in range(players)], seed=players)
+    bots = [Blindfolded(make_bot(levels[seat % 3], seat, players, random.Random(seat)), seat) for seat in range(players)]
+    play_bots(state, bots)  # apply() raises on any illegal action
+    assert state.is_over and state.round_number == 11
+
+
+def test_the_same_seed_plays_the_same_tournament() -> None:
+    first = tournament(3, ["hard", "medium", "easy"], seed=9)
+    assert first == tournament(3, ["hard", "medium", "easy"], seed=9)
+    assert [result.level for result in first] == ["hard", "medium", "easy"]
+    assert all(len(result.scores) == 3 for result in first)
+
+
+def _view(hand: str, wild: int, top: str = "Kc", drawn: bool = True, went_out: int | None = None) -> SeatView:
+    cards = tuple(parse_cards(hand.split()))
+    top_card = parse_cards([top])[0]
+    legal: tuple[Action, ...]
+    if drawn:
+        from shared_table.games.fivecrowns.solver import go_out_discards
+
+        legal = tuple(Discard(0, card) for card in dict.fromkeys(cards)) + tuple(GoOut(0, c) for c in go_out_discards(cards, wild))
+    else:
+        legal = (DrawFromStock(0), TakeDiscard(0))
+    return SeatView(
+        seat=0, players=("Ann", "Bob", "Cy"), hand=cards, hand_sizes=(len(cards), 5, 5), discard_top=top_card, discard_size=3,
+        stock_size=50, round_number=wild - 2, wild_rank=wild, dealer=2, current=0, has_drawn=drawn, went_out=went_out,
+        last_turns=(0,) if went_out is not None else (), round_points=((), (), ()), totals=(0, 0, 0),
+        this_round=(None, None, None), table=(), is_over=False, winners=(), legal_actions=legal,
+    )
+
+
+def test_medium_goes_out_at_once_keeps_wilds_and_takes_only_what_helps() -> None:
+    medium = MediumBot(0, 3, random.Random(0))
+    assert medium.choose(_view("5h 6h 7h 9c 9d 9sp Kc", 3)) == GoOut(0, parse_cards(["Kc"])[0])
+    # A loose joker is kept while a natural can go: it is worth more than its 50 points.
+    assert medium.choose(_view("joker 5h Kc 9d 3st 8sp", 4)) == Discard(0, parse_cards(["Kc"])[0])
+    assert medium.choose(_view("5h 6h Kc 9d", 7, top="4h", drawn=False)) == TakeDiscard(0)  # 4, 5, 6 of hearts
+    assert medium.choose(_view("5h 6h Kc 9d", 7, top="Ksp", drawn=False)) == DrawFromStock(0)
+    assert medium.choose(_view("5h 6h Kc 9d", 7, top="7c", drawn=False)) == TakeDiscard(0)  # a wild
+
+
+def test_on_a_last_turn_only_points_count() -> None:
+    hand = parse_cards(["joker", "5h", "Kc", "9d", "3st", "8sp"])
+    assert fewest_points_discard(hand, 4, keep_wilds=False) == parse_cards(["joker"])[0]
+    bot = HardBot(0, 3, random.Random(0))
+    advice = bot.advise(_view("joker 5h Kc 9d 3st 8sp", 4, went_out=1))
+    assert advice.action == Discard(0, parse_cards(["joker"])[0])
+    assert advice.reason == "Discard the joker: your last turn leaves you 38 points, the fewest you can."
+    assert advice.points_left == min_points(parse_cards(["5h", "Kc", "9d", "3st", "8sp"]), 4)
+
+
+def test_hints_answer_in_every_turn_state() -> None:
+    bot = HardBot(0, 3, random.Random(0))
+    out = bot.advise(_view("5h 6h 7h 9c 9d 9sp Kc", 3))
+    assert out.action == GoOut(0, parse_cards(["Kc"])[0])
+    assert out.reason == "Discard the king of clubs: the rest of your hand melds, so you go out."
+    take = bot.advise(_view("5h 6h Kc 9d", 6, top="joker", drawn=False))
+    assert take.action == TakeDiscard(0) and take.reason == "Take the joker: a wild card fits any meld."
+    draw = bot.advise(_view("5h 6h Kc 9d", 6, top="Qsp", drawn=False))
+    assert draw.action == DrawFromStock(0) and draw.reason.startswith("Draw from the stock: the queen of spades does not help")
+    discard = bot.advise(_view("5h 6h 7h 9c 9d Ksp", 4))
+    assert discard.action == Discard(0, parse_cards(["Ksp"])[0])
+    assert discard.reason.startswith("Discard the king of spades: it is your highest card that helps no meld;")
+    last = bot.advise(_view("5h 6h Kc 9d", 6, top="Qsp", drawn=False, went_out=2))
+    assert "your last turn" in last.reason.lower() or last.reason.startswith(("Draw", "Take"))
+
+
+def test_the_hint_is_the_hard_bots_move() -> None:
+    state = new_game(["Ann", "Bob", "Cy"], seed=4)
+    bots = [HardBot(seat, 3, random.Random(seat)) for seat in range(3)]
+    for seat, bot in enumerate(bots):
+        bot.observe(state.events_for(seat))
+    for _ in range(60):
+        seat = state.current
+        view = state.view(seat)
+        assert bots[seat].advise(view).action in view.legal_actions
+        found = state.apply(bots[seat].choose(view))
+        for other, bot in enumerate(bots):
+            bot.observe([event.seen_by(other) for event in found])
+
+
+def test_memory_counts_only_cards_that_can_still_come() -> None:
+    memory = TableMemory(0, 3)
+    memory.observe([ev.RoundStarted(1, 3, 3, 0, 1), ev.DiscardTurnedUp(parse_cards(["9h"])[0])])
+    hand = parse_cards(["9h", "5c", "joker"])
+    unseen = memory.unseen(hand)
+    assert sum(unseen.values()) == 116 - 4
+    assert unseen[parse_cards(["9h"])[0]] == 0 and unseen[parse_cards(["joker"])[0]] == 5
+    memory.observe([ev.TookDiscard(1, parse_cards(["9h"])[0]), ev.Discarded(1, parse_cards(["Kd"])[0])])
+    assert memory.collected_by(1) == parse_cards(["9h"])
+    assert memory.unseen(hand)[parse_cards(["Kd"])[0]] == 1
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "shared_table", "tournament", *args], capture_output=True, text=True, check=False)
+
+
+def test_the_tournament_command_reports_each_seat() -> None:
+    result = _cli("--games", "4", "--seats", "hard,medium,easy", "--seed", "3", "--json")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["games"] == 4 and [seat["level"] for seat in report["seats"]] == ["hard", "medium", "easy"]
+    assert set(report["seats"][0]) == {"level", "mean_score", "ci95", "wins"}
+    text = _cli("--games", "2", "--seats", "easy,easy", "--seed", "3").stdout.splitlines()
+    assert text[0] == "2 games, seats rotating. Lower scores are better." and text[1].startswith("Seat 1, easy: mean ")
+    bad = _cli("--seats", "hard,genius")
+    assert bad.returncode == 2 and 'no bot level "genius"' in bad.stderr and bad.stdout == ""
