@@ -196,7 +196,12 @@ class HardBot:
         legal = view.legal_actions
         if top is None or TakeDiscard(view.seat) not in legal:
             return None
-        now = _score(arrange(view.hand, ctx.wild_rank), ctx)
+        if ctx.risk >= 1:
+            # A last turn: only points count, and a stock card lets a loose wild go too.
+            sample = self._sample(ctx)
+            now = sum(min_points_after_discard([*view.hand, card], ctx.wild_rank) for card in sample) / max(1, len(sample))
+        else:
+            now = _score(arrange(view.hand, ctx.wild_rank), ctx)
         best = _choices([*view.hand, top], ctx, keep=top)
         if not best:
             return None

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.cards import Card, rank_plural
 from shared_table.games.fivecrowns.melds import Meld, MeldKind
-from shared_table.games.fivecrowns.solver import Arrangement
+from shared_table.games.fivecrowns.solver import Arrangement, min_points
 from shared_table.games.fivecrowns.view import SeatView
 
 if TYPE_CHECKING:
@@ -39,6 +39,17 @@ def _meld_name(meld: Meld) -> str:
 
 
 def draw_advice(view: SeatView, ctx: _Context, gain: tuple[float, Arrangement] | None) -> Advice:
+    """Take or draw; on a last turn, also what the hand would be left with."""
+    advice = _draw_advice(view, gain)
+    if view.went_out is None:
+        return advice
+    from shared_table.bots.fivecrowns.hard import Advice
+
+    left = advice.points_left if advice.points_left is not None else min_points(view.hand, view.wild_rank)
+    return Advice(advice.action, f"{advice.reason} Your last turn: your hand as it stands would leave {_points(left)}.", left)
+
+
+def _draw_advice(view: SeatView, gain: tuple[float, Arrangement] | None) -> Advice:
     from shared_table.bots.fivecrowns.hard import Advice
 
     top, wild = view.discard_top, view.wild_rank
@@ -51,7 +62,7 @@ def draw_advice(view: SeatView, ctx: _Context, gain: tuple[float, Arrangement] |
         return Advice(take, f"Take {_name(top, wild)}: the stock is empty.", arrangement.points)
     if top.is_wild(wild):
         return Advice(take, f"Take {_name(top, wild)}: a wild card fits any meld.", arrangement.points)
-    if improvement >= TAKE_THRESHOLD:
+    if improvement >= (TAKE_THRESHOLD if view.went_out is None else 0.5):
         meld = next((m for m in arrangement.melds if top in m.cards), None)
         what = f"it completes your {_meld_name(meld)}" if meld else "it goes with cards you are keeping"
         return Advice(take, f"Take {_name(top, wild)}: {what} and leaves {_points(arrangement.points)}.", arrangement.points)
