@@ -8,7 +8,7 @@
 SYSTEM_PYTHON := /usr/bin/python3
 VENV := .venv
 PY := $(VENV)/bin/python
-APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data python3-louis espeak-ng sox tmux
+APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data python3-louis espeak-ng sox tmux speech-dispatcher speech-dispatcher-espeak-ng python3-speechd
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.installed
 
@@ -25,6 +25,8 @@ test: deps
 
 bench: deps
 	$(PY) benchmarks/bench_solver.py
+	$(PY) benchmarks/bench_bots.py
+	$(PY) benchmarks/bench_speech.py
 
 lint: deps
 	$(PY) -m ruff check src tests benchmarks

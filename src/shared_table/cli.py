@@ -9,7 +9,9 @@ from collections.abc import Sequence
 from shared_table import __version__
 from shared_table.console.check_command import run_check
 from shared_table.console.play import run_play
+from shared_table.console.speech_command import run_speak, run_voices
 from shared_table.console.tournament_command import run_tournament
+from shared_table.speech.speaker import SpeechChoice
 
 
 class _Parser(argparse.ArgumentParser):
@@ -46,7 +48,17 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, metavar="S", help="a number that makes the deal the same every time")
     play.add_argument("--verbosity", choices=["brief", "normal", "full"], default="normal", help="how much is said (default normal)")
     play.add_argument("--hints", action="store_true", help="start each of your turns with a hint (hints on)")
+    _speech_options(play, default="off")
     play.add_argument("--plain", action="store_true", help="plain lines in and out, no prompt editing or escape sequences")
+
+    speak = commands.add_parser(
+        "speak", help="say some text with a speech backend, to try voices and rates",
+        description="Say TEXT through the chosen speech backend, or write our own voice's audio to a WAV file.",
+    )
+    _speech_options(speak, default="auto")
+    speak.add_argument("--wav", metavar="FILE", help="write the audio of our own voice to FILE instead of playing it")
+    speak.add_argument("text", nargs="*", metavar="TEXT", help="what to say")
+    commands.add_parser("voices", help="list the voices of our own voice (for --voice)")
 
     bots = commands.add_parser(
         "tournament",
@@ -60,6 +72,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _speech_options(parser: argparse.ArgumentParser, default: str) -> None:
+    parser.add_argument(
+        "--speech", choices=[choice.value for choice in SpeechChoice], default=default,
+        help=f"speak through your screen reader, our own voice (tts), the first that works (auto), or not (default {default})",
+    )
+    parser.add_argument("--voice", metavar="V", help="our own voice's voice: an id or name from shared-table voices")
+    parser.add_argument("--rate", type=int, metavar="R", help="our own voice's speed in words a minute (50 to 500)")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -68,8 +89,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_check(args.cards, args.wild, args.json, sys.stdin, sys.stdout, sys.stderr)
         if args.command == "play":
             return run_play(
-                args.players, args.bots, args.name, args.seed, args.plain, sys.stdin, sys.stdout, sys.stderr, args.verbosity, args.hints
+                args.players, args.bots, args.name, args.seed, args.plain, sys.stdin, sys.stdout, sys.stderr, args.verbosity, args.hints,
+                SpeechChoice(args.speech), args.voice, args.rate,
             )
+        if args.command == "speak":
+            return run_speak(" ".join(args.text), args.speech, args.voice, args.rate, args.wav, sys.stdout, sys.stderr)
+        if args.command == "voices":
+            return run_voices(sys.stdout, sys.stderr)
         if args.command == "tournament":
             return run_tournament(args.games, args.seats, args.seed, args.json, sys.stdout, sys.stderr)
         parser.print_help()

@@ -24,6 +24,7 @@ from shared_table.console.session import PlaySession
 from shared_table.core.errors import InvalidInput
 from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, new_game
 from shared_table.narration.fivecrowns import Narrator, Verbosity
+from shared_table.speech.speaker import Speaker, SpeechChoice
 
 if TYPE_CHECKING:
     from prompt_toolkit.completion import CompleteEvent, Completion
@@ -167,6 +168,7 @@ def new_session(
 def run_play(
     players: int | None, bots: str | None, name: str, seed: int | None, plain: bool,
     stdin: IO[str], stdout: IO[str], stderr: IO[str], verbosity: str = "normal", hints: bool = False,
+    speech: SpeechChoice = SpeechChoice.OFF, voice: str | None = None, rate: int | None = None,
 ) -> int:
     """Play one game; 0 when it ends or the player stops, 2 for bad options."""
     try:
@@ -178,14 +180,29 @@ def run_play(
         return 2
     _log_errors_to(path)
     io: LineIO = PlainIO(stdin, stdout) if use_plain(plain, stdin, stdout) else PromptIO(session, stdout)
-    io.write(session.start())
-    while not session.done:
-        line = io.read()
-        if line is None:
-            io.write(["End of input: the game stops here."])
-            break
-        io.write(session.handle(line))
+    speaker = Speaker.start(speech, voice, rate)
+    if speech is not SpeechChoice.OFF:
+        io.write([speaker.describe()])  # which voice, or why none: said once, in text
+    try:
+        _say(io, speaker, session.start())
+        while not session.done:
+            line = io.read()
+            speaker.stop()  # a new command interrupts whatever is still being said
+            if line is None:
+                _say(io, speaker, ["End of input: the game stops here."])
+                break
+            _say(io, speaker, session.handle(line))
+        speaker.wait()  # the last words ("Game over ...") are heard before the program ends
+        io.write(speaker.notices())
+    finally:
+        speaker.close()
     return 0
+
+
+def _say(io: LineIO, speaker: Speaker, lines: list[str]) -> None:
+    """Write the lines, and speak the same lines: text and speech never say different things."""
+    io.write(speaker.notices() + lines)
+    speaker.speak(lines)
 
 
 def play_lines(session: PlaySession, lines: Sequence[str], echo: bool = True) -> list[str]:
