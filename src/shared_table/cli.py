@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from shared_table import __version__
+from shared_table.config import Settings, config_path, describe, keys_in, load_settings
 from shared_table.console.check_command import run_check
 from shared_table.console.play import run_play
+from shared_table.console.saved_games import run_games, run_replay
 from shared_table.console.speech_command import run_speak, run_voices
 from shared_table.console.tournament_command import run_tournament
 from shared_table.speech.speaker import SpeechChoice
@@ -44,11 +47,13 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--bots", metavar="LEVEL[,LEVEL...]", help="the computer players' levels, one per seat: easy, medium, hard (default medium)"
     )
-    play.add_argument("--name", default="You", help="your name at the table")
+    play.add_argument("--name", help="your name at the table (default Player)")
     play.add_argument("--seed", type=int, metavar="S", help="a number that makes the deal the same every time")
-    play.add_argument("--verbosity", choices=["brief", "normal", "full"], default="normal", help="how much is said (default normal)")
-    play.add_argument("--hints", action="store_true", help="start each of your turns with a hint (hints on)")
-    _speech_options(play, default="off")
+    play.add_argument("--verbosity", choices=["brief", "normal", "full"], help="how much is said (default normal)")
+    play.add_argument("--hints", action=argparse.BooleanOptionalAction, help="start each of your turns with a hint (hints on)")
+    _speech_options(play, default=None)
+    play.add_argument("--resume", nargs="?", const="", metavar="GAME", help="go on with the last unfinished game, or game GAME")
+    play.add_argument("--no-save", action="store_true", help="do not save this game")
     play.add_argument("--plain", action="store_true", help="plain lines in and out, no prompt editing or escape sequences")
 
     speak = commands.add_parser(
@@ -59,6 +64,17 @@ def build_parser() -> argparse.ArgumentParser:
     speak.add_argument("--wav", metavar="FILE", help="write the audio of our own voice to FILE instead of playing it")
     speak.add_argument("text", nargs="*", metavar="TEXT", help="what to say")
     commands.add_parser("voices", help="list the voices of our own voice (for --voice)")
+
+    commands.add_parser("config", help="where the config file is, and what it sets")
+    games = commands.add_parser("games", help="list saved games, or delete one", description="List the saved games.")
+    games.add_argument("--delete", metavar="GAME", help="delete saved game GAME")
+    replay = commands.add_parser(
+        "replay", help="narrate a saved game from one seat's point of view",
+        description="Narrate a finished or unfinished saved game as one seat knew it.",
+    )
+    replay.add_argument("game", metavar="GAME", help="the game's number, from shared-table games")
+    replay.add_argument("--seat", metavar="NAME", help="whose point of view (default: the player's)")
+    replay.add_argument("--verbosity", choices=["brief", "normal", "full"], default="normal")
 
     bots = commands.add_parser(
         "tournament",
@@ -72,13 +88,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _speech_options(parser: argparse.ArgumentParser, default: str) -> None:
+def _speech_options(parser: argparse.ArgumentParser, default: str | None) -> None:
     parser.add_argument(
         "--speech", choices=[choice.value for choice in SpeechChoice], default=default,
-        help=f"speak through your screen reader, our own voice (tts), the first that works (auto), or not (default {default})",
+        help=f"speak through your screen reader, our own voice (tts), the first that works (auto), or not (default {default or 'off'})",
     )
     parser.add_argument("--voice", metavar="V", help="our own voice's voice: an id or name from shared-table voices")
     parser.add_argument("--rate", type=int, metavar="R", help="our own voice's speed in words a minute (50 to 500)")
+
+
+def _picker(args: argparse.Namespace, settings: Settings) -> Callable[[str], Any]:
+    """A setting's value: the command-line flag when given, else the config file's, else the default."""
+
+    def pick(key: str) -> Any:
+        flag = getattr(args, key, None)
+        return flag if flag is not None else getattr(settings, key)
+
+    return pick
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -88,10 +114,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "check":
             return run_check(args.cards, args.wild, args.json, sys.stdin, sys.stdout, sys.stderr)
         if args.command == "play":
+            settings, warnings = load_settings()
+            for warning in warnings:
+                sys.stderr.write(warning + "\n")
+            pick = _picker(args, settings)
             return run_play(
-                args.players, args.bots, args.name, args.seed, args.plain, sys.stdin, sys.stdout, sys.stderr, args.verbosity, args.hints,
-                SpeechChoice(args.speech), args.voice, args.rate,
+                pick("players"), pick("bots"), pick("name"), args.seed, args.plain, sys.stdin, sys.stdout, sys.stderr,
+                pick("verbosity"), pick("hints"), SpeechChoice(pick("speech")), pick("voice"), pick("rate"), args.resume, not args.no_save,
             )
+        if args.command == "config":
+            settings, warnings = load_settings()
+            for line in [*describe(settings, config_path(), keys_in(config_path())), *warnings]:
+                sys.stdout.write(line + "\n")
+            return 0
+        if args.command == "games":
+            return run_games(args.delete, sys.stdout, sys.stderr)
+        if args.command == "replay":
+            return run_replay(args.game, args.seat, args.verbosity, sys.stdout, sys.stderr)
         if args.command == "speak":
             return run_speak(" ".join(args.text), args.speech, args.voice, args.rate, args.wav, sys.stdout, sys.stderr)
         if args.command == "voices":

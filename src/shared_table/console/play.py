@@ -24,6 +24,8 @@ from shared_table.console.session import PlaySession
 from shared_table.core.errors import InvalidInput
 from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, new_game
 from shared_table.narration.fivecrowns import Narrator, Verbosity
+from shared_table.saves.codec import GameSetup
+from shared_table.saves.store import SaveFileProblem
 from shared_table.speech.speaker import Speaker, SpeechChoice
 
 if TYPE_CHECKING:
@@ -146,36 +148,65 @@ def seat_levels(players: int | None, bots: str | None) -> list[str]:
     return [check_level(level) for level in levels]
 
 
-def new_session(
-    players: int | None = None, bots: str | None = None, name: str = "You", seed: int | None = None,
-    verbosity: Verbosity = Verbosity.NORMAL, error_log: str = "", hints: bool = False,
-) -> PlaySession:
-    """A game with the player in seat 0 (who deals first) and bots in the others."""
+def make_setup(players: int | None = None, bots: str | None = None, name: str = "Player", seed: int | None = None) -> GameSetup:
+    """Who sits where and who plays them: the player in seat 0 (who deals first), bots in the others.
+    Without a seed, one is drawn, so that the game can be saved and dealt again."""
     levels = seat_levels(players, bots)
     name = " ".join(name.split())
     if not name:
         raise InvalidInput("--name is empty: give a name, like --name Sam")
     others = [bot for bot in BOT_NAMES if bot.lower() != name.lower()][: len(levels)]
-    names = (name, *others)
-    master = random.Random(seed)
+    seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+    return GameSetup((name, *others), 0, ("", *levels), seed)
+
+
+def session_from_setup(setup: GameSetup, verbosity: Verbosity = Verbosity.NORMAL, error_log: str = "", hints: bool = False) -> PlaySession:
+    """The game `setup` describes, dealt from its seed, before any move."""
+    names = setup.players
+    master = random.Random(setup.seed)
     state = new_game(names, rng=random.Random(master.getrandbits(64)))
-    computer = {seat: make_bot(level, seat, len(names), random.Random(master.getrandbits(64))) for seat, level in enumerate(levels, 1)}
-    session = PlaySession(state, 0, computer, Narrator(0, names, verbosity), error_log)
+    computer = {
+        seat: make_bot(level, seat, len(names), random.Random(master.getrandbits(64)))
+        for seat, level in enumerate(setup.levels) if seat != setup.human_seat
+    }
+    session = PlaySession(state, setup.human_seat, computer, Narrator(setup.human_seat, names, verbosity), error_log)
     session.auto_hints = hints
     return session
+
+
+def new_session(
+    players: int | None = None, bots: str | None = None, name: str = "Player", seed: int | None = None,
+    verbosity: Verbosity = Verbosity.NORMAL, error_log: str = "", hints: bool = False,
+) -> PlaySession:
+    """A new game against bots, not saved (tests and benchmarks use this directly)."""
+    return session_from_setup(make_setup(players, bots, name, seed), verbosity, error_log, hints)
 
 
 def run_play(
     players: int | None, bots: str | None, name: str, seed: int | None, plain: bool,
     stdin: IO[str], stdout: IO[str], stderr: IO[str], verbosity: str = "normal", hints: bool = False,
     speech: SpeechChoice = SpeechChoice.OFF, voice: str | None = None, rate: int | None = None,
+    resume: str | None = None, save: bool = True,
 ) -> int:
     """Play one game; 0 when it ends or the player stops, 2 for bad options."""
+    from shared_table.console import saved_games  # it builds sessions with this module's functions
+
+    notices: list[str] = []
     try:
         level = Verbosity(verbosity)
         path = error_log_path()
-        session = new_session(players, bots, name, seed, level, str(path), hints)
-    except (InvalidInput, ValueError) as error:
+        store, notices = saved_games.open_store() if save or resume is not None else (None, [])
+        if resume is not None:
+            if store is None:
+                raise InvalidInput("saved games cannot be opened, so there is nothing to resume")
+            session, opening = saved_games.resume(store, resume, level, str(path), hints)
+        else:
+            setup = make_setup(players, bots, name, seed)
+            session = session_from_setup(setup, level, str(path), hints)
+            if store is not None:
+                saved_games.start_saved(store, setup, session)
+            opening = []
+    except (InvalidInput, ValueError, SaveFileProblem) as error:
         stderr.write(f"shared-table play: {error}. Try: shared-table play --help\n")
         return 2
     _log_errors_to(path)
@@ -183,8 +214,9 @@ def run_play(
     speaker = Speaker.start(speech, voice, rate)
     if speech is not SpeechChoice.OFF:
         io.write([speaker.describe()])  # which voice, or why none: said once, in text
+    io.write(notices)
     try:
-        _say(io, speaker, session.start())
+        _say(io, speaker, opening or session.start())
         while not session.done:
             line = io.read()
             speaker.stop()  # a new command interrupts whatever is still being said

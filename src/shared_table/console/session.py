@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from shared_table.bots.fivecrowns import Bot
 from shared_table.bots.fivecrowns.hard import HardBot
@@ -40,6 +40,8 @@ class PlaySession:
         self.error_log = error_log
         self.advisor = HardBot(seat, state.seats, random.Random(0))  # the hints: the hard bot's reasoning, for this seat
         self.auto_hints = False
+        self.recorder: Callable[[Action], None] | None = None  # saves each action as it is applied
+        self._replaying = False
         self.history: list[str] = []
         self.last_announcement: list[str] = []
         self.pending_quit = False
@@ -63,10 +65,29 @@ class PlaySession:
 
     def start(self) -> list[str]:
         """What is said as the game begins: the first round, then bots' moves up to the player's turn."""
+        lines = self._begin()
+        lines += self._bots_play()
+        return self._announce(lines)
+
+    def _begin(self) -> list[str]:
         for seat, bot in self.bots.items():
             bot.observe(self.state.events_for(seat))
-        lines = self._say(self.state.events_for(self.seat))
         self.advisor.observe(self.state.events_for(self.seat))
+        return self._say(self.state.events_for(self.seat))
+
+    def resume(self, actions: Sequence[Action], game_name: str) -> list[str]:
+        """Rebuild a saved game by replaying its actions (their narration goes to `history`),
+        then say where it stands, and let the bots finish any turns of theirs."""
+        self._begin()
+        self._replaying = True
+        try:
+            for action in actions:
+                self._apply(action)
+        finally:
+            self._replaying = False
+        lines = [self.narrator.resumed(self.view(), game_name)]
+        if not self.state.is_over:
+            lines.append(self.narrator.hand(self.view()))
         lines += self._bots_play()
         return self._announce(lines)
 
@@ -79,13 +100,15 @@ class PlaySession:
     def _apply(self, action: Action) -> list[str]:
         """Apply an action, tell every bot and the advisor what their seat sees, and narrate it."""
         found = self.state.apply(action)
+        if self.recorder is not None:
+            self.recorder(action)  # saved before the player hears of it
         for seat, bot in self.bots.items():
             bot.observe([event.seen_by(seat) for event in found])
         self.advisor.observe([event.seen_by(self.seat) for event in found])
         return self._say(found)
 
     def _say(self, found: Sequence[ev.FiveCrownsEvent]) -> list[str]:
-        lines = self.narrator.narrate(found, self.view())
+        lines = self.narrator.narrate(found, None if self._replaying else self.view())
         self.history.extend(lines)
         del self.history[:-HISTORY_LIMIT]
         return lines

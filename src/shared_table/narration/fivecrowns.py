@@ -192,6 +192,16 @@ class Narrator:
         held = [f"{self.name(seat)} {size}" for seat, size in enumerate(view.hand_sizes) if seat != self.seat]
         return text + f" Cards held: {', '.join(held)}."
 
+    def resumed(self, view: SeatView, game_name: str) -> str:
+        """"Resumed game 3: round 7 of 11, your turn, you have drawn."."""
+        text = f"Resumed {game_name}: round {view.round_number} of {ROUNDS}"
+        if view.is_over:
+            return f"{text}, and it is over."
+        if view.my_turn:
+            last = "your last turn" if view.went_out is not None else "your turn"
+            return f"{text}, {last}, you have {'drawn' if view.has_drawn else 'not drawn yet'}."
+        return f"{text}, {self.names[view.current]}'s turn."
+
     def turn(self, view: SeatView) -> str:
         """Whose turn it is and what is expected now."""
         if view.is_over:
