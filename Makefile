@@ -12,7 +12,7 @@ APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data pyth
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench lint typecheck system deps clean
+.PHONY: play test bench stress lint typecheck system deps clean
 
 # make play ARGS="--players 4 --seed 7" passes options on to shared-table play.
 play: deps
@@ -27,6 +27,12 @@ bench: deps
 	$(PY) benchmarks/bench_solver.py
 	$(PY) benchmarks/bench_bots.py
 	$(PY) benchmarks/bench_speech.py
+	$(PY) benchmarks/bench_saves.py
+
+# The long reliability run: 300 kills, 100,000 fuzzed lines, 10,000 random playouts, deep Hypothesis.
+stress: deps
+	STRESS_KILLS=300 FUZZ_LINES=100000 PLAYOUT_GAMES=10000 HYPOTHESIS_PROFILE=deep \
+	  $(PY) -m pytest tests/test_saves.py tests/test_fuzz.py tests/test_engine_playouts.py tests/test_play_piped.py
 
 lint: deps
 	$(PY) -m ruff check src tests benchmarks

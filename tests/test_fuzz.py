@@ -1,0 +1,48 @@
+"""Fuzzing the console: many random and malformed command lines (10,000 per run by default,
+FUZZ_LINES for more), random card text among them. No traceback, every line answered with
+sentences, and a rejected command leaves the game exactly as it was."""
+
+from __future__ import annotations
+
+import os
+import random
+import string
+
+from shared_table.console.commands import COMMANDS
+from shared_table.console.play import new_session
+from shared_table.games.fivecrowns.cards import full_deck
+
+LINES = int(os.environ.get("FUZZ_LINES", "10000"))
+SORRY = "Sorry, something went wrong"
+
+
+def _line(rng: random.Random) -> str:
+    """A command, a command with junk, card text of every spelling, or plain noise."""
+    cards = full_deck()
+    card = rng.choice(cards)
+    pieces = [
+        rng.choice(COMMANDS.words()),
+        rng.choice(["discard", "x", "d", "t", "sort", "verbosity", "hints", "history", "help", "quit", "no", "yes"]),
+        rng.choice([card.short, card.long, card.symbol, card.short.upper(), card.long[: rng.randint(1, len(card.long))]]),
+        str(rng.randint(-5, 20)),
+        "".join(rng.choice(string.printable) for _ in range(rng.randint(0, 12))),
+        "".join(chr(rng.randint(0x20, 0x2FFF)) for _ in range(rng.randint(1, 6))),
+    ]
+    return " ".join(rng.sample(pieces, rng.randint(1, 3)))
+
+
+def test_random_lines_are_answered_and_rejections_change_nothing() -> None:
+    rng = random.Random(1123)
+    session = new_session(seed=17, bots="hard,easy")
+    session.start()
+    for _ in range(LINES):
+        if session.done:
+            session = new_session(seed=rng.randrange(10**6), bots="easy")
+            session.start()
+        line = _line(rng)
+        before_log, before_view = len(session.state.log), session.view()
+        said = session.handle(line)
+        assert said and all(isinstance(text, str) and text.strip() for text in said), line
+        assert not any(SORRY in text for text in said), (line, said)
+        if len(session.state.log) == before_log:  # nothing happened: then nothing changed
+            assert session.view() == before_view, line
