@@ -4,12 +4,14 @@ line, and returns the lines to say; help, completion and docs/commands.md come f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from shared_table.console.card_names import resolve_card
-from shared_table.console.registry import Command, Registry
+from shared_table.console.registry import Command, Handler, Registry
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.view import SeatView
 from shared_table.narration.fivecrowns import Verbosity
 from shared_table.narration.hand_listing import HandOrder
 
@@ -64,39 +66,15 @@ def _hand_names(session: PlaySession) -> list[str]:
     return [str(n) for n in range(1, len(hand) + 1)] + [name for card in dict.fromkeys(hand) for name in (card.short, card.long)]
 
 
-def hand(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("hand", argument)
-    return [session.narrator.hand(session.view())]
+def _state(name: str) -> Handler[PlaySession]:
+    """A command that says one piece of state: the narrator's sentence of that name for the player's view."""
 
+    def handler(session: PlaySession, argument: str) -> list[str]:
+        _no_argument(name, argument)
+        render: Callable[[SeatView], str] = getattr(session.narrator, name)
+        return [render(session.view())]
 
-def top(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("top", argument)
-    return [session.narrator.top(session.view())]
-
-
-def wild(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("wild", argument)
-    return [session.narrator.wild(session.view())]
-
-
-def scores(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("scores", argument)
-    return [session.narrator.scores(session.view())]
-
-
-def round_(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("round", argument)
-    return [session.narrator.round(session.view())]
-
-
-def turn(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("turn", argument)
-    return [session.narrator.turn(session.view())]
-
-
-def melds(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("melds", argument)
-    return [session.narrator.melds(session.view())]
+    return handler
 
 
 def last(session: PlaySession, argument: str) -> list[str]:
@@ -176,14 +154,16 @@ for _command in (
         "its long name, or any shortening that fits one card only.",
         complete=_hand_names,
     ),
-    Command("hand", ("h",), "your cards, by suit, wilds last, with their numbers", hand, examples=("hand",)),
-    Command("top", ("tp",), "the top of the discard pile and the size of the stock", top, examples=("top",)),
-    Command("wild", ("w",), "which rank is wild this round", wild, examples=("wild",)),
-    Command("scores", ("s",), "everyone's total, and the last round's points", scores, examples=("scores",)),
-    Command("round", ("r",), "the round, the dealer, who went out, and how many cards each holds", round_, examples=("round",)),
-    Command("turn", ("tn",), "whose turn it is and what you can do now", turn, examples=("turn",),
+    Command("hand", ("h",), "your cards, by suit, wilds last, with their numbers", _state("hand"), examples=("hand",)),
+    Command("top", ("tp",), "the top of the discard pile and the size of the stock", _state("top"), examples=("top",)),
+    Command("wild", ("w",), "which rank is wild this round", _state("wild"), examples=("wild",)),
+    Command("scores", ("s",), "everyone's total, and the last round's points", _state("scores"), examples=("scores",)),
+    Command(
+        "round", ("r",), "the round, the dealer, who went out, and how many cards each holds", _state("round"), examples=("round",)
+    ),
+    Command("turn", ("tn",), "whose turn it is and what you can do now", _state("turn"), examples=("turn",),
             details="Pressing Enter on an empty line says the same."),
-    Command("melds", ("m",), "what was laid down this round", melds, examples=("melds",)),
+    Command("melds", ("m",), "what was laid down this round", _state("melds"), examples=("melds",)),
     Command("last", ("l", "repeat"), "say the last announcement again", last, examples=("last", "repeat")),
     Command("history", ("hi",), "the last N things that happened (10 unless you say)", history, "[N]", ("history", "history 30")),
     Command("verbosity", ("v",), "how much is said: brief, normal or full", verbosity, "[LEVEL]",
