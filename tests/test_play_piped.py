@@ -73,10 +73,10 @@ def test_end_of_input_ends_the_game_cleanly(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--players", "1"], "--players 1: a game takes 2 to 14 players, you included"),
+        (["--players", "1"], "--players 1: a game takes 2 to 14 players, people included"),
         (["--bots", "genius"], 'no bot level "genius": levels are easy, medium, hard'),
         (["--players", "2", "--bots", "medium,medium"], "--bots names 2 levels for 1 computer players"),
-        (["--name", "  "], "--name is empty"),
+        (["--name", "  "], "a name is empty"),
         (["--seed", "x"], "argument --seed: invalid int value: 'x'"),
     ],
 )

@@ -48,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--bots", metavar="LEVEL[,LEVEL...]", help="the computer players' levels, one per seat: easy, medium, hard (default medium)"
     )
     play.add_argument("--name", help="your name at the table (default Player)")
+    play.add_argument("--humans", metavar="NAME,NAME[,...]", help="hot seat: several people sharing this keyboard, in seat order")
     play.add_argument("--seed", type=int, metavar="S", help="a number that makes the deal the same every time")
     play.add_argument("--verbosity", choices=["brief", "normal", "full"], help="how much is said (default normal)")
     play.add_argument("--hints", action=argparse.BooleanOptionalAction, help="start each of your turns with a hint (hints on)")
@@ -120,7 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             pick = _picker(args, settings)
             return run_play(
                 pick("players"), pick("bots"), pick("name"), args.seed, args.plain, sys.stdin, sys.stdout, sys.stderr,
-                pick("verbosity"), pick("hints"), SpeechChoice(pick("speech")), pick("voice"), pick("rate"), args.resume, not args.no_save,
+                pick("verbosity"), pick("hints"), SpeechChoice(pick("speech")), pick("voice"), pick("rate"),
+                args.resume, not args.no_save, args.humans,
             )
         if args.command == "config":
             settings, warnings = load_settings()

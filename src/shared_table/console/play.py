@@ -134,42 +134,53 @@ def _log_errors_to(path: Path) -> None:
     logger.propagate = False
 
 
-def seat_levels(players: int | None, bots: str | None) -> list[str]:
-    """The bot level of each computer seat, from --players and --bots."""
+def seat_levels(players: int | None, bots: str | None, people: int = 1) -> list[str]:
+    """The bot level of each computer seat, from --players and --bots (`people` seats are taken)."""
     levels = [level.strip().lower() for level in bots.split(",")] if bots else []
     if any(not level for level in levels):
         raise InvalidInput(f'--bots "{bots}" has an empty level: list levels with commas, like medium,medium')
-    count = players if players is not None else (len(levels) + 1 if levels else DEFAULT_PLAYERS)
+    count = players if players is not None else (len(levels) + people if levels else max(DEFAULT_PLAYERS, people))
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise InvalidInput(f"--players {count}: a game takes {MIN_PLAYERS} to {MAX_PLAYERS} players, you included")
-    if len(levels) > count - 1:
-        raise InvalidInput(f"--bots names {len(levels)} levels for {count - 1} computer players")
-    levels += [levels[-1] if levels else DEFAULT_LEVEL] * (count - 1 - len(levels))
+        raise InvalidInput(f"--players {count}: a game takes {MIN_PLAYERS} to {MAX_PLAYERS} players, people included")
+    if count < people:
+        raise InvalidInput(f"--players {count} leaves no seat for {people} people")
+    if len(levels) > count - people:
+        raise InvalidInput(f"--bots names {len(levels)} levels for {count - people} computer players")
+    if count > people and not levels:
+        levels = [DEFAULT_LEVEL]
+    levels += [levels[-1]] * (count - people - len(levels)) if levels else []
     return [check_level(level) for level in levels]
 
 
-def make_setup(players: int | None = None, bots: str | None = None, name: str = "Player", seed: int | None = None) -> GameSetup:
-    """Who sits where and who plays them: the player in seat 0 (who deals first), bots in the others.
+def make_setup(
+    players: int | None = None, bots: str | None = None, name: str = "Player", seed: int | None = None, humans: str | None = None
+) -> GameSetup:
+    """Who sits where and who plays them: the people first (seat 0 deals first), bots after.
     Without a seed, one is drawn, so that the game can be saved and dealt again."""
-    levels = seat_levels(players, bots)
-    name = " ".join(name.split())
-    if not name:
-        raise InvalidInput("--name is empty: give a name, like --name Sam")
-    others = [bot for bot in BOT_NAMES if bot.lower() != name.lower()][: len(levels)]
+    people = [" ".join(person.split()) for person in humans.split(",")] if humans else [" ".join(name.split())]
+    if any(not person for person in people):
+        raise InvalidInput("a name is empty: give names like --name Sam, or --humans Ann,Bob")
+    if players is None and humans and len(people) > 1:
+        players = len(people) + (len(bots.split(",")) if bots else 0)
+    levels = seat_levels(players, bots, len(people))
+    taken = {person.lower() for person in people}
+    others = [bot for bot in BOT_NAMES if bot.lower() not in taken][: len(levels)]
     seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
-    return GameSetup((name, *others), 0, ("", *levels), seed)
+    return GameSetup((*people, *others), 0, ("",) * len(people) + tuple(levels), seed)
 
 
 def session_from_setup(setup: GameSetup, verbosity: Verbosity = Verbosity.NORMAL, error_log: str = "", hints: bool = False) -> PlaySession:
-    """The game `setup` describes, dealt from its seed, before any move."""
+    """The game `setup` describes, dealt from its seed, before any move. Seats without a level are people."""
     names = setup.players
     master = random.Random(setup.seed)
     state = new_game(names, rng=random.Random(master.getrandbits(64)))
+    people = [seat for seat, level in enumerate(setup.levels) if not level]
     computer = {
         seat: make_bot(level, seat, len(names), random.Random(master.getrandbits(64)))
-        for seat, level in enumerate(setup.levels) if seat != setup.human_seat
+        for seat, level in enumerate(setup.levels) if level
     }
-    session = PlaySession(state, setup.human_seat, computer, Narrator(setup.human_seat, names, verbosity), error_log)
+    others = {seat: Narrator(seat, names, verbosity) for seat in people if seat != setup.human_seat}
+    session = PlaySession(state, setup.human_seat, computer, Narrator(setup.human_seat, names, verbosity), error_log, others)
     session.auto_hints = hints
     return session
 
@@ -186,7 +197,7 @@ def run_play(
     players: int | None, bots: str | None, name: str, seed: int | None, plain: bool,
     stdin: IO[str], stdout: IO[str], stderr: IO[str], verbosity: str = "normal", hints: bool = False,
     speech: SpeechChoice = SpeechChoice.OFF, voice: str | None = None, rate: int | None = None,
-    resume: str | None = None, save: bool = True,
+    resume: str | None = None, save: bool = True, humans: str | None = None,
 ) -> int:
     """Play one game; 0 when it ends or the player stops, 2 for bad options."""
     from shared_table.console import saved_games  # it builds sessions with this module's functions
@@ -201,7 +212,7 @@ def run_play(
                 raise InvalidInput("saved games cannot be opened, so there is nothing to resume")
             session, opening = saved_games.resume(store, resume, level, str(path), hints)
         else:
-            setup = make_setup(players, bots, name, seed)
+            setup = make_setup(players, bots, name, seed, humans)
             session = session_from_setup(setup, level, str(path), hints)
             if store is not None:
                 saved_games.start_saved(store, setup, session)

@@ -11,16 +11,17 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from shared_table.bots.fivecrowns import Bot
 from shared_table.bots.fivecrowns.hard import HardBot
 from shared_table.console.commands import COMMANDS
 from shared_table.core.errors import IllegalAction, InvalidInput
-from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Action
 from shared_table.games.fivecrowns.cards import Card
 from shared_table.games.fivecrowns.state import FiveCrownsState
 from shared_table.games.fivecrowns.view import SeatView
+from shared_table.narration.card_words import join_words
 from shared_table.narration.fivecrowns import Narrator
 from shared_table.narration.hand_listing import ordered_hand
 
@@ -30,22 +31,65 @@ HISTORY_LIMIT = 2000
 """Lines of narration kept for `history`."""
 
 
-class PlaySession:
-    """A game of Five Crowns seen from `seat`, with bots in the other seats."""
+HANDOVER_BLANK_LINES = 24
+"""Blank lines printed when the keyboard passes on, so the last player's cards scroll out of sight."""
 
-    def __init__(self, state: FiveCrownsState, seat: int, bots: Mapping[int, Bot], narrator: Narrator, error_log: str = "") -> None:
-        if set(bots) | {seat} != set(range(state.seats)) or seat in bots:
-            raise ValueError("every seat but the player's needs a bot")
-        self.state, self.seat, self.bots, self.narrator = state, seat, dict(bots), narrator
+
+@dataclass
+class _Human:
+    """What belongs to one person at the keyboard: their words, hints, history, and how far they have heard."""
+
+    narrator: Narrator
+    advisor: HardBot
+    history: list[str] = field(default_factory=list)
+    last_announcement: list[str] = field(default_factory=list)
+    heard: int = 0  # how many events of the log this person has been told
+
+
+class PlaySession:
+    """A game of Five Crowns played from `seat`, bots in the other seats; or, in hot seat, several
+    people taking turns at one keyboard (`others`: their seats and narrators), each told only what
+    their seat may know, and only after they say they are at the keyboard."""
+
+    def __init__(
+        self, state: FiveCrownsState, seat: int, bots: Mapping[int, Bot], narrator: Narrator, error_log: str = "",
+        others: Mapping[int, Narrator] | None = None,
+    ) -> None:
+        narrators = {seat: narrator, **(others or {})}
+        if set(bots) | set(narrators) != set(range(state.seats)) or set(bots) & set(narrators):
+            raise ValueError("every seat needs a person or a bot, not both")
+        self.state, self.bots = state, dict(bots)
+        self.humans = {
+            human: _Human(voice, HardBot(human, state.seats, random.Random(human)))  # hints: the hard bot's reasoning
+            for human, voice in sorted(narrators.items())
+        }
+        self.seat = seat  # the person at the keyboard now
         self.error_log = error_log
-        self.advisor = HardBot(seat, state.seats, random.Random(0))  # the hints: the hard bot's reasoning, for this seat
         self.auto_hints = False
         self.recorder: Callable[[Action], None] | None = None  # saves each action as it is applied
-        self._replaying = False
-        self.history: list[str] = []
-        self.last_announcement: list[str] = []
+        self.pending_handover: int | None = None  # the seat to confirm they are at the keyboard
         self.pending_quit = False
         self.quit = False
+
+    @property
+    def _me(self) -> _Human:
+        return self.humans[self.seat]
+
+    @property
+    def narrator(self) -> Narrator:
+        return self._me.narrator
+
+    @property
+    def advisor(self) -> HardBot:
+        return self._me.advisor
+
+    @property
+    def history(self) -> list[str]:
+        return self._me.history
+
+    @property
+    def last_announcement(self) -> list[str]:
+        return self._me.last_announcement
 
     # ------------------------------------------------------------------ questions
 
@@ -64,68 +108,94 @@ class PlaySession:
     # ------------------------------------------------------------------ the game moving
 
     def start(self) -> list[str]:
-        """What is said as the game begins: the first round, then bots' moves up to the player's turn."""
-        lines = self._begin()
-        lines += self._bots_play()
-        return self._announce(lines)
+        """What is said as the game begins: the first round, then bots' moves up to a person's turn."""
+        self._begin()
+        self._bots_play()
+        if len(self.humans) == 1:
+            return self._announce(self._catch_up())
+        names = join_words([self.state.name(seat) for seat in self.humans])
+        return [f"Hot seat: {names} share this keyboard.", self._pass_to()]
 
-    def _begin(self) -> list[str]:
+    def _begin(self) -> None:
         for seat, bot in self.bots.items():
             bot.observe(self.state.events_for(seat))
-        self.advisor.observe(self.state.events_for(self.seat))
-        return self._say(self.state.events_for(self.seat))
+        for seat, human in self.humans.items():
+            human.advisor.observe(self.state.events_for(seat))
 
     def resume(self, actions: Sequence[Action], game_name: str) -> list[str]:
-        """Rebuild a saved game by replaying its actions (their narration goes to `history`),
-        then say where it stands, and let the bots finish any turns of theirs."""
+        """Rebuild a saved game by replaying its actions, let the bots finish any turns of
+        theirs, and say where it stands (what came before is in `history`)."""
         self._begin()
-        self._replaying = True
-        try:
-            for action in actions:
-                self._apply(action)
-        finally:
-            self._replaying = False
+        for action in actions:
+            self._apply(action)
+        self._bots_play()
+        if len(self.humans) > 1:
+            return [f"Resumed {game_name}.", self._pass_to()]
+        self._catch_up()
         lines = [self.narrator.resumed(self.view(), game_name)]
         if not self.state.is_over:
             lines.append(self.narrator.hand(self.view()))
-        lines += self._bots_play()
         return self._announce(lines)
 
     def act(self, action: Action) -> list[str]:
         """Apply the player's action, let the bots play, and say it all. IllegalAction passes up."""
-        lines = self._apply(action)
-        lines += self._bots_play()
+        self._apply(action)
+        self._bots_play()
+        lines = self._catch_up()
+        if not self.state.is_over and self.state.current != self.seat:
+            lines += self._hand_over()
         return self._announce(lines)
 
-    def _apply(self, action: Action) -> list[str]:
-        """Apply an action, tell every bot and the advisor what their seat sees, and narrate it."""
+    def _apply(self, action: Action) -> None:
+        """Apply an action, save it, and tell every bot and advisor what their seat sees."""
         found = self.state.apply(action)
         if self.recorder is not None:
             self.recorder(action)  # saved before the player hears of it
         for seat, bot in self.bots.items():
             bot.observe([event.seen_by(seat) for event in found])
-        self.advisor.observe([event.seen_by(self.seat) for event in found])
-        return self._say(found)
+        for seat, human in self.humans.items():
+            human.advisor.observe([event.seen_by(seat) for event in found])
 
-    def _say(self, found: Sequence[ev.FiveCrownsEvent]) -> list[str]:
-        lines = self.narrator.narrate(found, None if self._replaying else self.view())
-        self.history.extend(lines)
-        del self.history[:-HISTORY_LIMIT]
+    def _catch_up(self) -> list[str]:
+        """What the person at the keyboard has not yet been told, as their seat may know it."""
+        me = self._me
+        lines = me.narrator.narrate(self.state.log[me.heard :], self.view())
+        me.heard = len(self.state.log)
+        me.history.extend(lines)
+        del me.history[:-HISTORY_LIMIT]
         return lines
 
-    def _bots_play(self) -> list[str]:
-        lines: list[str] = []
-        while not self.state.is_over and self.state.current != self.seat:
+    def _bots_play(self) -> None:
+        while not self.state.is_over and self.state.current not in self.humans:
             seat = self.state.current
-            lines += self._apply(self.bots[seat].choose(self.state.view(seat)))
-        return lines
+            self._apply(self.bots[seat].choose(self.state.view(seat)))
+
+    def _hand_over(self) -> list[str]:
+        """Another person's turn: blank lines scroll this one's cards away, and nothing private is
+        said until the next person is at the keyboard."""
+        leaving = self.state.name(self.seat)
+        blank = [""] * HANDOVER_BLANK_LINES
+        return [f"{leaving}'s turn is over.", *blank, f"{leaving}'s cards have scrolled out of sight.", self._pass_to()]
+
+    def _pass_to(self) -> str:
+        arriving = self.state.name(self.state.current)
+        self.pending_handover = self.state.current
+        return f"Pass to {arriving}. {arriving}, press Enter when ready."
+
+    def _take_over(self) -> list[str]:
+        """The person whose turn it is has come to the keyboard: tell them what they missed."""
+        assert self.pending_handover is not None
+        self.seat, self.pending_handover = self.pending_handover, None
+        return self._announce([f"{self.state.name(self.seat)} at the keyboard.", *self._catch_up()])
 
     def _announce(self, lines: list[str]) -> list[str]:
+        if self.pending_handover is not None:
+            return lines
         view = self.view()
         lines = lines + self.narrator.your_turn(view, just_said=lines)
         if self.auto_hints and view.my_turn and not view.has_drawn:
             lines.append(self.hint())
-        self.last_announcement = lines
+        self._me.last_announcement = lines
         return lines
 
     def hint(self) -> str:
@@ -141,6 +211,8 @@ class PlaySession:
         """Lines to say in answer to one typed line. Never raises: errors are said."""
         if self.done:
             return ["The game is over."]
+        if self.pending_handover is not None:
+            return self._take_over()  # any line, Enter alone included, says "I am here"
         text = line.strip()
         if self.pending_quit:
             self.pending_quit = False

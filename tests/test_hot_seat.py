@@ -1,0 +1,90 @@
+"""Hot seat: several people at one keyboard. Nothing private of one person is ever said in
+another's turn, and nothing at all between "Pass to" and that person's confirmation."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from shared_table.console.play import make_setup, session_from_setup
+from shared_table.narration.fivecrowns import Narrator
+
+GENERIC = re.compile(
+    "^(|"
+    + "|".join([
+        r".* at the keyboard\.", r".*'s turn is over\.", r".*'s cards have scrolled out of sight\.", r"Your (last )?turn\.?.*",
+        r"Now discard a card\.", "You have drawn already: .*", "You must draw first: .*", "The stock is empty: .*",
+    ])
+    + ")$"
+)
+
+
+def _may_know(session: object, seat: int) -> set[str]:
+    """Every line the seat's own narrator makes of the whole game as that seat knows it."""
+    from shared_table.console.session import PlaySession
+
+    assert isinstance(session, PlaySession)
+    state = session.state
+    narrator = Narrator(seat, state.settings.players)
+    return {re.sub(r", card \d+\.$", ".", line) for line in narrator.narrate(state.events_for(seat))}
+
+
+@pytest.mark.parametrize(("humans", "bots", "seed"), [("Ann,Bob", "medium", 1), ("Ann,Bob,Cy", "hard", 2), ("Ann,Bob", None, 3)])
+def test_no_private_card_crosses_from_one_person_to_another(humans: str, bots: str | None, seed: int) -> None:
+    session = session_from_setup(make_setup(bots=bots, seed=seed, humans=humans))
+    segments: dict[int, list[str]] = {seat: [] for seat in session.humans}
+    said = session.start()
+    assert said[0].startswith("Hot seat: ") and said[-1].startswith("Pass to ")
+    turn = 0
+    while not session.done:
+        waiting = session.pending_handover
+        if waiting is not None:
+            name = session.state.name(waiting)
+            assert said[-1] == f"Pass to {name}. {name}, press Enter when ready."
+            said = session.handle("")
+            assert said[0] == f"{name} at the keyboard."
+        else:
+            said = session.handle(["draw", "take", "discard 1"][turn % 3])
+            turn += 1
+        cut = next((i for i, line in enumerate(said) if line.startswith("Pass to ")), len(said))
+        assert cut >= len(said) - 1, "nothing follows a Pass to line"
+        segments[session.seat if waiting is None else waiting].extend(said[:cut])
+    for seat, lines in segments.items():
+        allowed = _may_know(session, seat)  # this seat's deals, its own draws, and public moves
+        for line in lines:
+            plain = re.sub(r", card \d+\.$", ".", line)
+            assert GENERIC.match(line) or plain in allowed, (seat, line)
+        assert any(line.startswith("Your hand") for line in lines), "each person hears their own hand"
+
+
+def test_each_person_keeps_their_own_verbosity() -> None:
+    session = session_from_setup(make_setup(seed=4, humans="Ann,Bob"))
+    session.start()
+    session.handle("")
+    first = session.seat
+    assert session.handle("verbosity brief") == ["Verbosity brief."]
+    session.handle("draw")
+    session.handle("discard 1")
+    session.handle("")
+    assert session.seat != first and session.handle("verbosity") == ["Verbosity is normal. Choices: brief, normal, full."]
+
+
+def test_hot_seat_games_save_and_resume(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from shared_table.console.saved_games import resume, start_saved
+    from shared_table.narration.fivecrowns import Verbosity
+    from shared_table.saves.store import SaveStore
+
+    assert isinstance(tmp_path, Path)
+    store = SaveStore(tmp_path / "games.sqlite3")
+    setup = make_setup(seed=5, humans="Ann,Bob", bots="easy")
+    session = session_from_setup(setup)
+    start_saved(store, setup, session)
+    session.start()
+    for line in ["", "draw", "discard 1", "", "draw", "discard 2"]:
+        session.handle(line)
+    again, said = resume(store, "1", Verbosity.NORMAL)
+    assert said[0] == "Resumed game 1." and said[1].startswith("Pass to ")
+    assert again.state.log == session.state.log
