@@ -245,6 +245,15 @@ class Sheet:
         """Refuse a round that cannot have happened; the message names the players concerned."""
         if len(entries) != len(self.players):
             raise InvalidInput(f"{len(entries)} scores for {len(self.players)} players: give one for each player")
+        self.check_partial(round_number, entries)
+        if all(entry.points for entry in entries):
+            raise InvalidInput(
+                f"nobody has 0 points in round {round_number}, but a round ends when someone goes out:"
+                " type out for the player who went out"
+            )
+
+    def check_partial(self, round_number: int, entries: Sequence[Entry]) -> None:
+        """The checks that already hold for the first players' entries of a round."""
         for seat, entry in enumerate(entries):
             try:
                 check_entry(entry, round_number, self.sets)
@@ -253,15 +262,13 @@ class Sheet:
         out = [self.players[seat] for seat, entry in enumerate(entries) if entry.out]
         if len(out) > 1:
             raise InvalidInput(
-                f"{_names(out)} are all marked out in round {round_number}, but only the first to go out is:"
+                f"{_names(out)} are marked out in round {round_number}, but only the first to go out is out:"
                 " type 0 for a player who laid down every card on the last turn"
             )
-        if all(entry.points for entry in entries):
-            raise InvalidInput(
-                f"nobody has 0 points in round {round_number}, but a round ends when someone goes out:"
-                " type out for the player who went out"
-            )
-        check_copies([card for entry in entries for card in entry.cards or ()], self.sets)
+        try:
+            check_copies([card for entry in entries for card in entry.cards or ()], self.sets)
+        except InvalidInput as error:
+            raise InvalidInput(f"{error}, so these hands cannot all be from round {round_number}") from None
 
     def score_round(self, entries: Sequence[Entry]) -> Scored:
         """Score the round being played, one entry per player in seating order."""

@@ -1,0 +1,160 @@
+"""`shared-table companion`: the score keeper, hand checker and score sheet for a game of Five
+Crowns played with real cards. The same line modes as `shared-table play` (console/play.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterable
+from typing import IO, TYPE_CHECKING, cast
+
+from shared_table.companion.printouts import BRAILLE_FORMATS, BRAILLE_TABLES, BrailleUnavailable, braille_sheet, text_sheet
+from shared_table.companion.store import SheetFileProblem, SheetStore
+from shared_table.config import load_settings
+from shared_table.console import companion_commands as commands
+from shared_table.console.companion_commands import COMPANION
+from shared_table.console.companion_session import CompanionSession
+from shared_table.console.play import LineIO, PlainIO, PromptIO, _log_errors_to, error_log_path, use_plain
+from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.narration.companion import sheet_lines
+from shared_table.speech.speaker import Speaker, SpeechChoice
+
+if TYPE_CHECKING:
+    from prompt_toolkit.completion import CompleteEvent, Completion
+    from prompt_toolkit.document import Document
+
+    from shared_table.console.session import PlaySession
+
+PRINT_FORMATS = ("words", "table", *BRAILLE_FORMATS)
+
+
+def add_companion_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+    """The `companion` sub-command and its options."""
+    parser = subparsers.add_parser(
+        "companion",
+        help="keep the score, check hands and print the sheet for a game with real cards",
+        description="The table companion for Five Crowns played with real cards: it leads the rounds, checks hands, "
+        "keeps the score sheet (saved as it changes) and prints it. Type help in it for its commands.",
+    )
+    parser.add_argument("--players", metavar="NAME,NAME[,...]", help="start a sheet with these players, in seating order")
+    parser.add_argument("--dealer", metavar="NAME", help="who deals round 1 (default: the first player)")
+    parser.add_argument("--resume", nargs="?", const="", metavar="N", help="go on with the last unfinished sheet, or sheet N")
+    parser.add_argument("--sheets", action="store_true", help="list the saved sheets")
+    parser.add_argument("--print", dest="print_sheet", metavar="N", help="write sheet N to standard output")
+    parser.add_argument("--format", choices=PRINT_FORMATS, default="words",
+                        help="with --print: words (line by line, the default), table, unicode braille or brf")
+    parser.add_argument("--braille-table", choices=BRAILLE_TABLES, help="braille code: ueb or ebae (default: the config's, else ueb)")
+    parser.add_argument("--no-save", action="store_true", help="keep this sheet only while the program runs")
+    parser.add_argument("--speech", choices=[choice.value for choice in SpeechChoice],
+                        help="speak every answer too: auto, screenreader, tts, or off (default: the config's, else off)")
+    parser.add_argument("--voice", metavar="V", help="our own voice's voice: an id or name from shared-table voices")
+    parser.add_argument("--rate", type=int, metavar="R", help="our own voice's speed in words a minute (50 to 500)")
+    parser.add_argument("--plain", action="store_true", help="plain lines in and out, no prompt editing or escape sequences")
+    return parser
+
+
+class CompanionPromptIO(PromptIO):
+    """console/play.py's quiet prompt, completing the companion's commands instead of the game's."""
+
+    def __init__(self, session: CompanionSession, stdout: IO[str]) -> None:
+        super().__init__(cast("PlaySession", session), stdout)  # its game completer is replaced below, never used
+        from prompt_toolkit.completion import Completer, Completion
+
+        class _Commands(Completer):
+            def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
+                line = document.text_before_cursor
+                head, space, rest = line.lstrip().partition(" ")
+                typed = rest.lstrip() if space else head
+                for option in COMPANION.completions(session, line):
+                    yield Completion(option, start_position=-len(typed))
+
+        self.prompt.completer = _Commands()
+
+
+def _fail(stderr: IO[str], message: str, usage: bool = True) -> int:
+    """Say what was wrong on standard error; `usage` adds where the options are explained."""
+    message = message.rstrip(".")
+    stderr.write(f"shared-table companion: {message}." + (" Try: shared-table companion --help" if usage else "") + "\n")
+    return 2
+
+
+def _print_sheet(store: SheetStore, which: str, fmt: str, table: str, stdout: IO[str], stderr: IO[str]) -> int:
+    number = which.lower().removeprefix("sheet").strip()
+    if not number.isdigit():
+        return _fail(stderr, f'no sheet "{which}": give its number, from shared-table companion --sheets')
+    try:
+        sheet = store.load(int(number))
+        if fmt in BRAILLE_FORMATS:
+            text = braille_sheet(sheet, fmt, table)
+        elif fmt == "table":
+            text = text_sheet(sheet, int(number))
+        else:
+            text = "\n".join(sheet_lines(sheet, int(number))) + "\n"
+    except (SheetFileProblem, BrailleUnavailable, InvalidInput) as problem:
+        return _fail(stderr, str(problem), usage=False)
+    stdout.write(text)
+    return 0
+
+
+def _opening(session: CompanionSession, players: str | None, dealer: str | None, resume: str | None) -> list[str]:
+    """The first lines: a resumed sheet, a sheet started from the options, or the welcome."""
+    if resume is not None:
+        return commands.resume(session, resume)
+    if players is not None:
+        lines = commands.players(session, players)
+        if dealer is not None:
+            lines = [*lines[:-1], *commands.dealer(session, dealer)]
+        return lines
+    if dealer is not None:
+        raise InvalidInput("--dealer needs --players")
+    return session.start()
+
+
+def run_companion(args: argparse.Namespace, stdin: IO[str], stdout: IO[str], stderr: IO[str]) -> int:
+    """Run the companion, or list or print sheets. 0 when done, 2 for bad options or a refused sheet."""
+    settings, warnings = load_settings()
+    for warning in warnings:
+        stderr.write(warning + "\n")
+    table: str = args.braille_table or settings.braille_table
+    store = SheetStore()
+    try:
+        if args.sheets:
+            session = CompanionSession(store)
+            stdout.write("\n".join(commands.sheets(session, "")) + "\n")
+            return 0
+        if args.print_sheet is not None:
+            return _print_sheet(store, args.print_sheet, args.format, table, stdout, stderr)
+    except OSError as error:
+        return _fail(stderr, f"the sheets in {store.folder} cannot be read ({error})")
+    path = error_log_path()
+    session = CompanionSession(None if args.no_save else store, str(path), table)
+    try:
+        opening = _opening(session, args.players, args.dealer, args.resume)
+    except (InvalidInput, IllegalAction) as error:
+        return _fail(stderr, str(error), usage=isinstance(error, InvalidInput))
+    _log_errors_to(path)
+    io: LineIO = PlainIO(stdin, stdout) if use_plain(args.plain, stdin, stdout) else CompanionPromptIO(session, stdout)
+    speech = SpeechChoice(args.speech or settings.speech)
+    speaker = Speaker.start(speech, args.voice or settings.voice, args.rate or settings.rate)
+    if speech is not SpeechChoice.OFF:
+        io.write([speaker.describe()])
+    try:
+        _say(io, speaker, opening)
+        while not session.done:
+            line = io.read()
+            speaker.stop()  # a new line interrupts whatever is still being said
+            if line is None:
+                _say(io, speaker, session.end_of_input())
+                break
+            _say(io, speaker, session.handle(line))
+        speaker.wait()
+        io.write(speaker.notices())
+    finally:
+        speaker.close()
+    return 0
+
+
+def _say(io: LineIO, speaker: Speaker, lines: list[str]) -> None:
+    """Write the lines and speak the same lines."""
+    io.write(speaker.notices() + lines)
+    speaker.speak(lines)
