@@ -510,3 +510,27 @@ def test_bad_options_and_broken_sheets_are_one_sentence_on_standard_error(tmp_pa
         "Players, in seating order: Ann, Bob. Ann deals first; to change that, type dealer and a name.", "Bob dealt round 1.",
     ]
     assert (folder / "sheet-0002.json").exists()
+
+
+# ---------------------------------------------------------------------- docs
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+
+def test_docs_companion_commands_md_is_generated_from_the_registry() -> None:
+    from shared_table.console.companion_docs import companion_markdown
+
+    current = (DOCS / "companion-commands.md").read_text(encoding="utf-8")
+    assert current == companion_markdown(), "run: python -m shared_table.console.companion_docs > docs/companion-commands.md"
+
+
+def test_the_example_in_docs_companion_md_is_what_the_companion_says() -> None:
+    text = (DOCS / "companion.md").read_text(encoding="utf-8")
+    block = text.split("    $ shared-table companion\n", 1)[1].split("\n\n", 1)[0]
+    shown = [line.removeprefix("    ") for line in block.splitlines()]
+    typed = [line.removeprefix("> ").removeprefix(">") for line in shown if line.startswith(">")]
+    session = CompanionSession(None)
+    said = session.start()
+    for line in typed:
+        said += [">" + (" " + line if line else ""), *session.handle(line)]
+    assert shown == said
