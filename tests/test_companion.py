@@ -180,7 +180,8 @@ def test_sheets_are_saved_whole_and_read_back_with_their_cards(tmp_path: Path) -
     store = SheetStore(tmp_path)
     sheet = Sheet(FIVE, first_dealer=3)
     _round(sheet, "out", "joker 6sp Qd", 12, 0, 7)
-    number = store.new_number()
+    number = store.create(sheet)
+    assert number == 1 and store.new_number() == 2
     path = store.save(number, sheet)
     assert path.name == "sheet-0001.json" and store.new_number() == 2
     again = store.load(1)
@@ -499,12 +500,14 @@ def test_bad_options_and_broken_sheets_are_one_sentence_on_standard_error(tmp_pa
     folder = tmp_path / "data" / "shared-table" / "companion"
     folder.mkdir(parents=True)
     (folder / "sheet-0001.json").write_bytes(b"{broken")
-    for args in (["--resume", "1"], ["--print", "1"], ["--players", "Ann"], ["--dealer", "Bob"], ["--print", "x"]):
+    for args in (["--resume", "1"], ["--print", "1"], ["--players", "Ann"], ["--dealer", "Bob"], ["--print", "x"],
+                 ["--resume", "--players", "Ann,Bob"], ["--players", "Ann,Bob", "--dealer", "Zed"]):
         result = _companion(tmp_path, *args)
         assert result.returncode == 2, args
         assert result.stderr.startswith("shared-table companion: ") and result.stderr.count("\n") == 1, args
         assert "Traceback" not in result.stderr
     assert (folder / "sheet-0001.json").read_bytes() == b"{broken"
+    assert sorted(path.name for path in folder.iterdir()) == ["sheet-0001.json"], "a refused start makes no sheet"
     started = _companion(tmp_path, "--players", "Ann,Bob", "--dealer", "Bob", stdin="round\n")
     assert started.stdout.splitlines()[:2] == [
         "Players, in seating order: Ann, Bob. Ann deals first; to change that, type dealer and a name.", "Bob dealt round 1.",

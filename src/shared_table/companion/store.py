@@ -127,6 +127,21 @@ class SheetStore:
         numbers = self._numbers()
         return (numbers[-1] if numbers else 0) + 1
 
+    def create(self, sheet: Sheet) -> int:
+        """Save a new sheet under the next free number, claimed with an exclusive create so that
+        two companions started at once never share a file. OSError passes up."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        while True:
+            number = self.new_number()
+            try:
+                with self.path(number).open("x", encoding="utf-8") as file:
+                    now = _now()
+                    self._created[number] = now
+                    file.write(json.dumps(encode(sheet, now, now), ensure_ascii=False, indent=1) + "\n")
+                return number
+            except FileExistsError:
+                continue  # another companion took it a moment ago
+
     def save(self, number: int, sheet: Sheet) -> Path:
         """Write the sheet whole, replacing the file in one step. OSError passes up."""
         path = self.path(number)

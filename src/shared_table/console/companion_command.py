@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from typing import IO, TYPE_CHECKING, cast
 
 from shared_table.companion.printouts import BRAILLE_FORMATS, BRAILLE_TABLES, BrailleUnavailable, braille_sheet, text_sheet
+from shared_table.companion.sheet import Sheet
 from shared_table.companion.store import SheetFileProblem, SheetStore
 from shared_table.config import load_settings
 from shared_table.console import companion_commands as commands
@@ -99,8 +100,12 @@ def _print_sheet(store: SheetStore, which: str, fmt: str, table: str, stdout: IO
 def _opening(session: CompanionSession, players: str | None, dealer: str | None, resume: str | None) -> list[str]:
     """The first lines: a resumed sheet, a sheet started from the options, or the welcome."""
     if resume is not None:
+        if players is not None or dealer is not None:
+            raise InvalidInput("--resume goes on with a saved sheet, whose players are set: leave out --players and --dealer")
         return commands.resume(session, resume)
     if players is not None:
+        if dealer is not None:
+            Sheet(commands.split_names(players)).seat_of(dealer)  # refused before any file is made
         lines = commands.players(session, players)
         if dealer is not None:
             lines = [*lines[:-1], *commands.dealer(session, dealer)]

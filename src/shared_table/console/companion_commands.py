@@ -39,8 +39,13 @@ def _no_argument(name: str, argument: str) -> None:
         raise InvalidInput(f'{name} takes nothing after it: type just "{name}".')
 
 
+def split_names(argument: str) -> list[str]:
+    """Names separated by commas (so a name may hold spaces), or else by spaces."""
+    return [name for name in re.split(r"," if "," in argument else r"\s+", argument) if name.strip()]
+
+
 def players(session: CompanionSession, argument: str) -> list[str]:
-    names = [name for name in re.split(r"," if "," in argument else r"\s+", argument) if name.strip()]
+    names = split_names(argument)
     if not names:
         raise InvalidInput("Who is playing? Type players and the names in seating order, for example: players Ann, Bob, Cy.")
     if session.sheet is not None and session.sheet.rounds_scored:

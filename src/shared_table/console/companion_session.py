@@ -82,15 +82,16 @@ class CompanionSession:
         return f"Sheet {saved.number} is not finished: {names}, round {saved.sheet.next_round} next."
 
     def open(self, sheet: Sheet, number: int | None = None) -> list[str]:
-        """Make `sheet` the one being kept (a new one gets the next number) and save it."""
-        self.sheet, self.walk = sheet, None
-        if number is None and self.store is not None:
-            try:
-                number = self.store.new_number()
-            except OSError:
-                number = None
-        self.number = number
-        return self.save()
+        """Make `sheet` the one being kept and save it; a new one takes the next free number."""
+        self.sheet, self.walk, self.number = sheet, None, number
+        if number is not None or self.store is None:
+            return self.save()
+        try:
+            self.number = self.store.create(sheet)
+        except OSError as error:
+            self._save_failed = True
+            return [f"The sheet cannot be saved in {self.store.folder} ({error}). It is kept while this program runs."]
+        return []
 
     # ------------------------------------------------------------------ the sheet
 
