@@ -23,7 +23,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from shared_table.bots.fivecrowns.levels import make_bot
-from shared_table.braille import BrailleError, hand_document, hand_printout, score_document, score_sheet, score_sheet_of
+from shared_table.braille import (
+    BrailleError,
+    display_line,
+    hand_document,
+    hand_printout,
+    hand_printout_of,
+    score_document,
+    score_sheet,
+    score_sheet_of,
+)
 from shared_table.braille import tables as braille_tables
 from shared_table.braille.brf import PAGE_LINES, WIDTH, Document
 from shared_table.braille.tables import back_translate, table_path, word_cells
@@ -267,6 +276,10 @@ def test_a_game_in_progress_gives_the_rounds_so_far() -> None:
     bots = [make_bot("medium", seat, 3, random.Random(seat)) for seat in range(3)]
     while len(state.round_points[0]) < 3:
         state.apply(bots[state.current].choose(state.view(state.current)))
+    assert score_sheet_of(state.view(1), "ebae", "brf") == score_sheet_of(state, "ebae", "brf")
+    view = state.view(0)
+    assert hand_printout_of(view) == hand_printout(view.hand, view.wild_rank)
+    assert len(display_line(hand_printout_of(view)).splitlines()) == 1
     lines = lou_backward(braille_lines(score_sheet_of(state), "unicode"), "ueb", "unicode")
     assert normal(lines[0]) == "scores after round 3"
     rows = [normal(line).split() for line in lines[4:]]

@@ -6,8 +6,10 @@ liblouis is loaded when a printout is first asked for, not when this package is 
 
 from shared_table.braille.brf import FORMATS, Document, check_format
 from shared_table.braille.printout import (
+    display_line,
     hand_document,
     hand_printout,
+    hand_printout_of,
     round_points_of,
     score_document,
     score_sheet,
@@ -26,8 +28,10 @@ __all__ = [
     "Document",
     "check_format",
     "check_table",
+    "display_line",
     "hand_document",
     "hand_printout",
+    "hand_printout_of",
     "round_points_of",
     "score_document",
     "score_sheet",

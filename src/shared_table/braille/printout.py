@@ -23,9 +23,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from shared_table.braille.brf import WIDTH, Block, Document, Table, check_format, render, table_width
-from shared_table.braille.tables import BrailleError, check_table
+from shared_table.braille.tables import BLANK, BrailleError, check_table
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, rank_plural
 from shared_table.games.fivecrowns.solver import arrange
+from shared_table.games.fivecrowns.view import SeatView
 from shared_table.narration.hand_listing import ordered_hand
 
 if TYPE_CHECKING:
@@ -144,15 +145,28 @@ def score_sheet(players: Sequence[str], round_points: Sequence[Sequence[int]], t
     return render(score_document(players, round_points, key), key, check_format(fmt))
 
 
-def round_points_of(state: FiveCrownsState) -> list[list[int]]:
+def round_points_of(game: FiveCrownsState | SeatView) -> list[list[int]]:
     """The engine keeps points seat by seat; the sheet wants them round by round."""
-    rounds = len(state.round_points[0]) if state.round_points else 0
-    return [[seat_points[r] for seat_points in state.round_points] for r in range(rounds)]
+    by_seat = game.round_points
+    rounds = len(by_seat[0]) if by_seat else 0
+    return [[seat_points[r] for seat_points in by_seat] for r in range(rounds)]
 
 
-def score_sheet_of(state: FiveCrownsState, table: str = "ueb", fmt: str = "unicode") -> str:
-    """The score sheet of a game being played or over."""
-    return score_sheet(state.settings.players, round_points_of(state), table, fmt)
+def score_sheet_of(game: FiveCrownsState | SeatView, table: str = "ueb", fmt: str = "unicode") -> str:
+    """The score sheet of a game being played or over, from the engine's state or a seat's view."""
+    players = game.players if isinstance(game, SeatView) else game.settings.players
+    return score_sheet(players, round_points_of(game), table, fmt)
+
+
+def hand_printout_of(view: SeatView, table: str = "ueb", fmt: str = "unicode") -> str:
+    """A seat's hand in braille, with the round's wild rank."""
+    return hand_printout(view.hand, view.wild_rank, table, fmt)
+
+
+def display_line(unicode_printout: str) -> str:
+    """A Unicode printout as one line for a refreshable braille display, which pans along a line:
+    its lines joined by two blank cells."""
+    return (BLANK * 2).join(unicode_printout.splitlines())
 
 
 def write_printout(text: str, path: Path) -> Path:
