@@ -9,7 +9,9 @@ from typing import Any
 
 from shared_table import __version__
 from shared_table.config import Settings, config_path, describe, keys_in, load_settings
+from shared_table.console.braille_command import add_braille_parser, run_braille
 from shared_table.console.check_command import run_check
+from shared_table.console.companion_command import add_companion_parser, run_companion
 from shared_table.console.play import run_play
 from shared_table.console.saved_games import run_games, run_replay
 from shared_table.console.speech_command import run_speak, run_voices
@@ -66,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     speak.add_argument("text", nargs="*", metavar="TEXT", help="what to say")
     commands.add_parser("voices", help="list the voices of our own voice (for --voice)")
 
+    add_braille_parser(commands)
+    add_companion_parser(commands)  # type: ignore[arg-type]  # our _Parser is an ArgumentParser
     commands.add_parser("config", help="where the config file is, and what it sets")
     games = commands.add_parser("games", help="list saved games, or delete one", description="List the saved games.")
     games.add_argument("--delete", metavar="GAME", help="delete saved game GAME")
@@ -129,6 +133,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             for line in [*describe(settings, config_path(), keys_in(config_path())), *warnings]:
                 sys.stdout.write(line + "\n")
             return 0
+        if args.command == "braille":
+            return run_braille(args, sys.stdout, sys.stderr)
+        if args.command == "companion":
+            return run_companion(args, sys.stdin, sys.stdout, sys.stderr)
         if args.command == "games":
             return run_games(args.delete, sys.stdout, sys.stderr)
         if args.command == "replay":
