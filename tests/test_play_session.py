@@ -191,3 +191,13 @@ def test_hints_on_starts_each_turn_with_a_hint(session: PlaySession) -> None:
     said = session.handle("discard 1")
     assert said[-1].startswith("Hint: ") and said[-2].startswith("Your")
     assert session.handle("hints off") == ["Hints off. Type hint when you want one."]
+
+
+def test_braille_and_print_use_the_braille_decks_labels(session: PlaySession, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown = session.handle("braille")
+    assert shown and all(set(line) <= {chr(c) for c in range(0x2800, 0x2900)} for line in shown)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    said = session.handle("print hand")
+    path = Path(said[0].removeprefix("Braille hand written for an embosser: ").removesuffix("."))
+    assert path.exists() and path.suffix == ".brf" and path.read_bytes().isascii()
+    assert session.handle("print cards") == ["Print what? Type print hand, or print scores, not 'cards'."]

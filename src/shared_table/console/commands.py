@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import platformdirs
+
 from shared_table.console.card_names import resolve_card
 from shared_table.console.registry import Command, Handler, Registry
 from shared_table.core.errors import IllegalAction, InvalidInput
@@ -130,6 +132,29 @@ def hints(session: PlaySession, argument: str) -> list[str]:
     return ["Hints off. Type hint when you want one."]
 
 
+def braille(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("braille", argument)
+    from shared_table.braille import hand_printout_of
+
+    return hand_printout_of(session.view()).splitlines()
+
+
+def print_(session: PlaySession, argument: str) -> list[str]:
+    from shared_table.braille import hand_printout_of, score_sheet_of, write_printout
+
+    what = argument.strip().lower()
+    if what not in {"hand", "scores"}:
+        raise InvalidInput(f'Print what? Type print hand, or print scores{f", not {argument!r}" if argument else ""}.')
+    text = hand_printout_of(session.view(), fmt="brf") if what == "hand" else score_sheet_of(session.view(), fmt="brf")
+    folder = platformdirs.user_data_path("shared-table") / "printouts"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = write_printout(text, folder / f"{what}-round-{session.view().round_number}.brf")
+    except OSError as error:
+        raise InvalidInput(f"The braille file could not be written in {folder} ({error.strerror}).") from None
+    return [f"Braille {what} written for an embosser: {path}."]
+
+
 def help_(session: PlaySession, argument: str) -> list[str]:
     return COMMANDS.help_lines(argument)
 
@@ -174,6 +199,9 @@ for _command in (
             details="The hint uses only what you can know: your hand, the discards, what others picked up and laid down."),
     Command("hints", ("hs",), "say a hint at the start of each of your turns, or stop", hints, "[on|off]",
             ("hints on", "hints off"), choices=("on", "off")),
+    Command("braille", ("b",), "your hand in Unicode braille, labelled as the braille deck is", braille, examples=("braille",)),
+    Command("print", ("p",), "write your hand or the score sheet as a BRF file for an embosser", print_, "hand|scores",
+            ("print hand", "print scores"), choices=("hand", "scores")),
     Command("help", ("?", "he"), "the commands, or more about one", help_, "[COMMAND]", ("help", "help discard"),
             complete=_command_names),
     Command("quit", ("q",), "stop the game (asks first)", quit_, examples=("quit",)),
