@@ -15,7 +15,7 @@ from shared_table.config import load_settings
 from shared_table.console import companion_commands as commands
 from shared_table.console.companion_commands import COMPANION
 from shared_table.console.companion_session import CompanionSession
-from shared_table.console.play import LineIO, PlainIO, PromptIO, _log_errors_to, error_log_path, use_plain
+from shared_table.console.play import LineIO, PlainIO, PromptIO, converse, error_log_path, log_errors_to, use_plain
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.narration.companion import sheet_lines
 from shared_table.speech.speaker import Speaker, SpeechChoice
@@ -137,29 +137,10 @@ def run_companion(args: argparse.Namespace, stdin: IO[str], stdout: IO[str], std
         opening = _opening(session, args.players, args.dealer, args.resume)
     except (InvalidInput, IllegalAction) as error:
         return _fail(stderr, str(error), usage=isinstance(error, InvalidInput))
-    _log_errors_to(path)
+    log_errors_to(path)
     io: LineIO = PlainIO(stdin, stdout) if use_plain(args.plain, stdin, stdout) else CompanionPromptIO(session, stdout)
     speech = SpeechChoice(args.speech or settings.speech)
     speaker = Speaker.start(speech, args.voice or settings.voice, args.rate or settings.rate)
     if speech is not SpeechChoice.OFF:
         io.write([speaker.describe()])
-    try:
-        _say(io, speaker, opening)
-        while not session.done:
-            line = io.read()
-            speaker.stop()  # a new line interrupts whatever is still being said
-            if line is None:
-                _say(io, speaker, session.end_of_input())
-                break
-            _say(io, speaker, session.handle(line))
-        speaker.wait()
-        io.write(speaker.notices())
-    finally:
-        speaker.close()
-    return 0
-
-
-def _say(io: LineIO, speaker: Speaker, lines: list[str]) -> None:
-    """Write the lines and speak the same lines."""
-    io.write(speaker.notices() + lines)
-    speaker.speak(lines)
+    return converse(io, speaker, opening, session.handle, lambda: session.done, session.end_of_input)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import os
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Protocol
 
@@ -120,7 +120,7 @@ def error_log_path() -> Path:
     return platformdirs.user_log_path("shared-table") / "errors.log"
 
 
-def _log_errors_to(path: Path) -> None:
+def log_errors_to(path: Path) -> None:
     logger = logging.getLogger("shared_table")
     if any(isinstance(handler, logging.FileHandler) for handler in logger.handlers):
         return
@@ -220,22 +220,32 @@ def run_play(
     except (InvalidInput, ValueError, SaveFileProblem) as error:
         stderr.write(f"shared-table play: {error}. Try: shared-table play --help\n")
         return 2
-    _log_errors_to(path)
+    log_errors_to(path)
     io: LineIO = PlainIO(stdin, stdout) if use_plain(plain, stdin, stdout) else PromptIO(session, stdout)
     speaker = Speaker.start(speech, voice, rate)
     if speech is not SpeechChoice.OFF:
         io.write([speaker.describe()])  # which voice, or why none: said once, in text
     io.write(notices)
+    return converse(io, speaker, opening or session.start(), session.handle, lambda: session.done,
+                    lambda: ["End of input: the game stops here."])
+
+
+def converse(
+    io: LineIO, speaker: Speaker, opening: list[str], handle: Callable[[str], list[str]], is_done: Callable[[], bool],
+    end_of_input: Callable[[], list[str]],
+) -> int:
+    """The line loop every console shares: read a line, interrupt speech, answer in text and
+    speech alike, until done or the input ends; the last words are heard before the program ends."""
     try:
-        _say(io, speaker, opening or session.start())
-        while not session.done:
+        _say(io, speaker, opening)
+        while not is_done():
             line = io.read()
             speaker.stop()  # a new command interrupts whatever is still being said
             if line is None:
-                _say(io, speaker, ["End of input: the game stops here."])
+                _say(io, speaker, end_of_input())
                 break
-            _say(io, speaker, session.handle(line))
-        speaker.wait()  # the last words ("Game over ...") are heard before the program ends
+            _say(io, speaker, handle(line))
+        speaker.wait()
         io.write(speaker.notices())
     finally:
         speaker.close()
@@ -246,15 +256,3 @@ def _say(io: LineIO, speaker: Speaker, lines: list[str]) -> None:
     """Write the lines, and speak the same lines: text and speech never say different things."""
     io.write(speaker.notices() + lines)
     speaker.speak(lines)
-
-
-def play_lines(session: PlaySession, lines: Sequence[str], echo: bool = True) -> list[str]:
-    """A transcript: the session fed `lines` in turn, each typed line shown after "> " (for tests and docs)."""
-    out = session.start()
-    for line in lines:
-        if session.done:
-            break
-        if echo:
-            out.append(PROMPT + line)
-        out += session.handle(line)
-    return out
