@@ -374,7 +374,9 @@ def test_the_command_prints_the_hand_and_the_scores(tmp_path: Path) -> None:
         (["hand"], "no cards given"),
         (["hand", "7st", "7st", "7st"], "3 copies of 7st"),
         ([], "say which printout"),
-        (["scores"], "give --seed S"),
+        (["scores"], "say which game, one way"),
+        (["scores", "--game", "1", "--seed", "2"], "say which game, one way"),
+        (["scores", "--game", "9"], 'no saved game "9"'),
         (["scores", "--seed", "1", "--players", "15"], "--players 15"),
         (["scores", "--seed", "1", "--bots", "genius"], 'no bot level "genius"'),
         (["scores", "--from-json", "/no/such/file.json"], "cannot be read"),
@@ -402,3 +404,72 @@ def test_every_natural_card_brailles_and_back_translates_as_its_label() -> None:
     for table in ("ueb", "ebae"):
         cells = "\u2800".join(word_cells(label, table) for label in labels)
         assert lou_backward([cells], table, "unicode") == [" ".join(labels)]
+
+
+# ---------------------------------------------------------------- saved games and braille displays
+
+
+def test_the_score_sheet_of_a_saved_game_is_its_scores_as_played() -> None:
+    from shared_table.console.play import make_setup, session_from_setup
+    from shared_table.console.saved_games import start_saved
+    from shared_table.saves.store import SaveStore
+
+    store, _ = SaveStore.open_or_fresh()  # conftest points it at a temporary folder
+    setup = make_setup(players=4, bots="medium", seed=12)
+    session = session_from_setup(setup)
+    start_saved(store, setup, session)
+    session.start()
+    for turn in range(4000):
+        if session.done:
+            break
+        session.handle(["draw", "take", "discard 1"][turn % 3])
+    store.close()
+    assert session.state.is_over
+    status, text, err = braille("scores", "--game", "1")
+    assert (status, err) == (0, "")
+    assert text == score_sheet_of(session.state)
+    words = normal(" ".join(lou_backward(braille_lines(text, "unicode"), "ueb", "unicode"))).split()
+    totals = words[words.index("total") + 1:][:4]
+    assert [int(n) for n in totals] == list(session.state.totals())
+
+
+def test_unicode_braille_reaches_a_display_as_the_same_dots_in_any_liblouis_table() -> None:
+    """Screen readers (NVDA, Orca through BRLTTY) braille what they are given with liblouis, which
+    passes Unicode braille through: a hand sent as Unicode braille keeps the deck's labels, whatever
+    grade the player reads."""
+    import louis
+
+    line = display_line(hand_printout(parse_cards([HAND_13]), 13))
+    for table in ("en-ueb-g1.ctb", "en-ueb-g2.ctb", "en-us-g2.ctb"):
+        assert louis.translateString(["unicode.dis", table], line) == line
+
+
+def test_only_screen_readers_with_a_display_are_sent_braille() -> None:
+    from accessible_output2.outputs import nvda, speech_dispatcher, system_access, voiceover
+
+    from shared_table.speech.screen_reader import can_braille
+
+    def bare(cls: type) -> object:
+        return object.__new__(cls)  # the class is what counts; starting it needs its screen reader
+
+    assert can_braille(bare(nvda.NVDA)) and can_braille(bare(system_access.SystemAccess))
+    assert not can_braille(bare(speech_dispatcher.SpeechDispatcher)) and not can_braille(bare(voiceover.VoiceOver))
+
+
+def test_the_braille_command_sends_the_hand_to_a_display_when_there_is_one() -> None:
+    from shared_table.console.play import make_setup, session_from_setup
+
+    session = session_from_setup(make_setup(seed=3))
+    session.start()
+    shown = session.handle("braille")
+    assert shown == hand_printout_of(session.view()).splitlines()  # no display: the screen only
+    sent: list[str] = []
+
+    def display(text: str) -> bool:
+        sent.append(text)
+        return True
+
+    session.braille_display = display
+    with_display = session.handle("braille")
+    assert with_display == [*shown, "Sent to your braille display too."]
+    assert sent == [display_line(hand_printout_of(session.view()))] and "\n" not in sent[0]

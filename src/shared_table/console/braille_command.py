@@ -1,7 +1,8 @@
 """`shared-table braille hand|scores`: the braille printouts from the command line.
 
     shared-table braille hand [--wild RANK] [--format unicode|brf] [--table ueb|ebae] [--out FILE] CARD...
-    shared-table braille scores (--seed S [--players N] [--bots LEVEL] | --from-json FILE) [--format ...] [--table ...] [--out FILE]
+    shared-table braille scores (--game GAME | --from-json FILE | --seed S [--players N] [--bots LEVEL])
+                                [--format ...] [--table ...] [--out FILE]
 
 A mistake (an unknown card, rank, table or format, a bad JSON file) is one line on standard
 error starting "shared-table braille:" and exit status 2; never a traceback.
@@ -22,6 +23,7 @@ from shared_table.config import Settings, load_settings
 from shared_table.console.check_command import read_hand
 from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, new_game
+from shared_table.saves.store import SaveFileProblem
 
 PROG = "shared-table braille"
 MAX_JSON_BYTES = 1_000_000
@@ -56,9 +58,11 @@ def add_braille_parser(subparsers: Any) -> argparse.ArgumentParser:
     hand.add_argument("cards", nargs="*", metavar="CARD", help="cards like 7st 10h Jd Qsp Kc joker, 7★, seven of stars")
     scores = printouts.add_parser(
         "scores", help="a score sheet: a line per round, a column per player, the totals",
-        description='The score sheet of a game played by computer players (--seed), or of a JSON file '
-                    '{"players": [...], "rounds": [[...], ...]} with one score per player in each round.',
+        description='The score sheet of a saved game (--game, numbered as in shared-table games), of a JSON file '
+                    '{"players": [...], "rounds": [[...], ...]} with one score per player in each round, '
+                    'or of a game played by computer players (--seed).',
     )
+    scores.add_argument("--game", metavar="GAME", help="a saved game, finished or not, by its number in shared-table games")
     scores.add_argument("--seed", type=int, metavar="S", help="play a whole game between computer players with this seed")
     scores.add_argument("--players", type=int, default=3, metavar="N", help="with --seed: how many players, 2 to 14 (default 3)")
     scores.add_argument("--bots", default="medium", metavar="LEVEL", help="with --seed: easy, medium or hard (default medium)")
@@ -104,10 +108,24 @@ def read_scores_json(path: Path) -> tuple[list[str], list[list[int]]]:
     return players, rounds
 
 
-def _scores(args: argparse.Namespace, table: str, fmt: str) -> str:
-    if (args.seed is None) == (args.from_json is None):
-        raise InvalidInput("give --seed S to score a game of computer players, or --from-json FILE, one of the two")
-    if args.from_json is not None:
+def _saved_game(which: str, stderr: IO[str]) -> tuple[list[str], list[list[int]]]:
+    from shared_table.console import saved_games  # the play console, needed only for this
+
+    try:
+        _, session = saved_games.replayed(saved_games.store_for_reading(stderr), which)
+    except SaveFileProblem as problem:
+        raise InvalidInput(str(problem)) from None
+    return list(session.state.settings.players), round_points_of(session.state)
+
+
+def _scores(args: argparse.Namespace, table: str, fmt: str, stderr: IO[str]) -> str:
+    sources = [given for given in (args.game, args.from_json, args.seed) if given is not None]
+    if len(sources) != 1:
+        raise InvalidInput("say which game, one way: --game GAME (a saved game), --from-json FILE, "
+                           "or --seed S (a game of computer players)")
+    if args.game is not None:
+        players, rounds = _saved_game(args.game, stderr)
+    elif args.from_json is not None:
         players, rounds = read_scores_json(Path(args.from_json))
     else:
         players, rounds = _bot_game(args.seed, args.players, args.bots)
@@ -128,7 +146,7 @@ def run_braille(args: argparse.Namespace, stdout: IO[str], stderr: IO[str], sett
     try:
         table = check_table(args.braille_table or settings.braille_table)
         fmt = check_format(args.braille_format or settings.braille_format)
-        text = _hand(args, table, fmt) if args.braille_command == "hand" else _scores(args, table, fmt)
+        text = _hand(args, table, fmt) if args.braille_command == "hand" else _scores(args, table, fmt, stderr)
     except SharedTableError as error:
         stderr.write(f"{PROG}: {error}\n")
         return 2

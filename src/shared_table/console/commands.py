@@ -134,9 +134,13 @@ def hints(session: PlaySession, argument: str) -> list[str]:
 
 def braille(session: PlaySession, argument: str) -> list[str]:
     _no_argument("braille", argument)
-    from shared_table.braille import hand_printout_of
+    from shared_table.braille import display_line, hand_printout_of
 
-    return hand_printout_of(session.view()).splitlines()
+    printout = hand_printout_of(session.view())
+    lines = printout.splitlines()
+    if session.braille_display is not None and session.braille_display(display_line(printout)):
+        lines.append("Sent to your braille display too.")
+    return lines
 
 
 def print_(session: PlaySession, argument: str) -> list[str]:

@@ -223,6 +223,7 @@ def run_play(
     log_errors_to(path)
     io: LineIO = PlainIO(stdin, stdout) if use_plain(plain, stdin, stdout) else PromptIO(session, stdout)
     speaker = Speaker.start(speech, voice, rate)
+    session.braille_display = speaker.braille  # `braille` sends the hand there when the screen reader has a display
     if speech is not SpeechChoice.OFF:
         io.write([speaker.describe()])  # which voice, or why none: said once, in text
     io.write(notices)

@@ -85,7 +85,20 @@ def resume(store: SaveStore, which: str, verbosity: Verbosity, error_log: str = 
     return session, lines
 
 
-def _store_for_reading(stderr: IO[str]) -> SaveStore:
+def replayed(store: SaveStore, which: str, verbosity: Verbosity = Verbosity.NORMAL) -> tuple[SavedGame, PlaySession]:
+    """A saved game as far as it was played: every saved action applied, no one to move next."""
+    game = find_game(store, which)
+    session, actions = rebuild(store, game, verbosity)
+    try:
+        for action in actions:
+            session.state.apply(action)
+    except (IllegalAction, InvalidInput) as error:
+        raise SaveFileProblem(f"game {game.id} in {store.path} does not replay by the rules ({error})") from None
+    return game, session
+
+
+def store_for_reading(stderr: IO[str]) -> SaveStore:
+    """The save store for commands that only read it; a notice about a refused file goes to `stderr`."""
     store, notice = SaveStore.open_or_fresh()
     if notice:
         stderr.write(notice + "\n")
@@ -99,7 +112,7 @@ def _when(timestamp: float) -> str:
 def run_games(delete: str | None, stdout: IO[str], stderr: IO[str]) -> int:
     """`shared-table games`: one line per saved game; `--delete GAME` removes one."""
     try:
-        store = _store_for_reading(stderr)
+        store = store_for_reading(stderr)
         if delete is not None:
             game = find_game(store, delete)
             store.delete(game.id)
@@ -121,14 +134,11 @@ def run_games(delete: str | None, stdout: IO[str], stderr: IO[str]) -> int:
 def run_replay(which: str, seat_name: str | None, verbosity: str, stdout: IO[str], stderr: IO[str]) -> int:
     """`shared-table replay GAME [--seat NAME]`: the game as that seat heard it (only what it could know)."""
     try:
-        store = _store_for_reading(stderr)
-        game = find_game(store, which)
-        session, actions = rebuild(store, game, Verbosity(verbosity))
+        store = store_for_reading(stderr)
+        game, session = replayed(store, which, Verbosity(verbosity))
         names = session.state.settings.players
         seat = session.seat if seat_name is None else _seat_of(seat_name, names)
-        for action in actions:
-            session.state.apply(action)
-    except (InvalidInput, SaveFileProblem, IllegalAction, ValueError) as error:
+    except (InvalidInput, SaveFileProblem, ValueError) as error:
         stderr.write(f"shared-table replay: {error}.\n")
         return 2
     narrator = Narrator(seat, names, Verbosity(verbosity))

@@ -67,6 +67,7 @@ class PlaySession:
         self.error_log = error_log
         self.auto_hints = False
         self.recorder: Callable[[Action], None] | None = None  # saves each action as it is applied
+        self.braille_display: Callable[[str], bool] | None = None  # the screen reader's display, if it has one
         self.pending_handover: int | None = None  # the seat to confirm they are at the keyboard
         self.pending_quit = False
         self.quit = False

@@ -73,8 +73,8 @@ class ScreenReader:
             self.output.silence()
 
     def braille(self, text: str) -> bool:
-        """Send `text` to a braille display, when the screen reader has one."""
-        if not getattr(self.output, "has_braille", lambda: False)():
+        """Send `text` to the screen reader's braille display; False when it has no braille."""
+        if not can_braille(self.output):
             return False
         self.output.braille(text)
         return True
@@ -82,6 +82,18 @@ class ScreenReader:
     def close(self) -> None:
         with contextlib.suppress(Exception):
             self.output.close()
+
+
+def can_braille(output: Any) -> bool:
+    """Whether an accessible-output2 output can write to a braille display. Outputs that cannot
+    (Speech Dispatcher, SAPI, VoiceOver) inherit the base class's `braille`, which does nothing;
+    NVDA, JAWS and System Access override it."""
+    try:
+        from accessible_output2.outputs.base import Output
+    except ImportError:
+        return False
+    own = getattr(type(output), "braille", None)
+    return callable(own) and own is not Output.braille
 
 
 def _is_own_voice(output: Any) -> bool:

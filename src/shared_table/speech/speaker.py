@@ -115,6 +115,17 @@ class Speaker:
     def close(self) -> None:
         self._guard(self.output.close)
 
+    def braille(self, text: str) -> bool:
+        """Show `text` on the screen reader's braille display; False when there is none. Only the
+        screen reader backend has a display; a failure here silences nothing but the display."""
+        send = getattr(self.output, "braille", None)
+        if not callable(send):
+            return False
+        try:
+            return bool(send(text))
+        except Exception:
+            return False
+
     def wait(self) -> None:
         """Block until the backend has said everything (when it can tell)."""
         wait = getattr(self.output, "wait", None)
