@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from shared_table.core.errors import IllegalAction, InvalidInput
-from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, full_deck, rank_plural
+from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, full_deck, rank_plural
 from shared_table.games.fivecrowns.solver import min_points
 
 PILES = HIGHEST_RANK - LOWEST_RANK + 1  # 11: one per hand of the card game
@@ -149,12 +149,31 @@ class SolitaireState:
     def __init__(self, rng: random.Random) -> None:
         deck = full_deck()
         rng.shuffle(deck)
-        self.piles: list[list[Card]] = []
+        piles = []
         for number in range(1, PILES + 1):
             size = wild_rank_of(number)
-            self.piles.append(deck[:size])
+            piles.append(deck[:size])
             del deck[:size]
-        self.stock = deck  # the top is the end of the list
+        self._deal(piles, deck[::-1])
+
+    @classmethod
+    def from_layout(cls, piles: Sequence[Sequence[Card]], stock: Sequence[Card]) -> SolitaireState:
+        """A game laid out by hand (for tests and puzzles): 11 piles of 3 to 13 cards, and the
+        stock in the order its cards are turned. `InvalidInput` when that cannot be dealt."""
+        sizes = [len(pile) for pile in piles]
+        if sizes != [wild_rank_of(number) for number in range(1, PILES + 1)]:
+            raise InvalidInput(f"piles of {sizes} cards: a layout is {PILES} piles of 3, 4, ..., 13 cards")
+        check_copies([*(card for pile in piles for card in pile), *stock])
+        if not stock:
+            raise InvalidInput("an empty stock: a layout needs at least one card to turn")
+        state = cls.__new__(cls)
+        state._deal([list(pile) for pile in piles], list(stock))
+        return state
+
+    def _deal(self, piles: list[list[Card]], turning_order: list[Card]) -> None:
+        self.piles = piles
+        self.stock = turning_order[::-1]  # the top is the end of the list
+        self.stock_size = len(turning_order)
         self.closed = [False] * PILES
         self.discards: list[Card] = []
         self.turned: Card | None = None
@@ -214,7 +233,7 @@ class SolitaireState:
     def _next(self) -> None:
         """Turn the next card, or end the game: won when every pile is closed, lost when the stock is out."""
         if all(self.closed):
-            self.log.append(GameWon(STOCK_SIZE - len(self.stock)))
+            self.log.append(GameWon(self.stock_size - len(self.stock)))
         elif not self.stock:
             self.log.append(GameLost(self.closed_count, tuple(n for n in range(1, PILES + 1) if not self.closed[n - 1])))
         else:
