@@ -5,8 +5,8 @@ Crowns played with real cards. The same line modes as `shared-table play` (conso
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable
-from typing import IO, TYPE_CHECKING, cast
+from functools import partial
+from typing import IO
 
 from shared_table.companion.printouts import BRAILLE_FORMATS, BRAILLE_TABLES, BrailleUnavailable, braille_sheet, text_sheet
 from shared_table.companion.sheet import Sheet
@@ -19,12 +19,6 @@ from shared_table.console.play import LineIO, PlainIO, PromptIO, converse, error
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.narration.companion import sheet_lines
 from shared_table.speech.speaker import Speaker, SpeechChoice
-
-if TYPE_CHECKING:
-    from prompt_toolkit.completion import CompleteEvent, Completion
-    from prompt_toolkit.document import Document
-
-    from shared_table.console.session import PlaySession
 
 PRINT_FORMATS = ("words", "table", *BRAILLE_FORMATS)
 
@@ -52,24 +46,6 @@ def add_companion_parser(subparsers: argparse._SubParsersAction[argparse.Argumen
     parser.add_argument("--rate", type=int, metavar="R", help="our own voice's speed in words a minute (50 to 500)")
     parser.add_argument("--plain", action="store_true", help="plain lines in and out, no prompt editing or escape sequences")
     return parser
-
-
-class CompanionPromptIO(PromptIO):
-    """console/play.py's quiet prompt, completing the companion's commands instead of the game's."""
-
-    def __init__(self, session: CompanionSession, stdout: IO[str]) -> None:
-        super().__init__(cast("PlaySession", session), stdout)  # its game completer is replaced below, never used
-        from prompt_toolkit.completion import Completer, Completion
-
-        class _Commands(Completer):
-            def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
-                line = document.text_before_cursor
-                head, space, rest = line.lstrip().partition(" ")
-                typed = rest.lstrip() if space else head
-                for option in COMPANION.completions(session, line):
-                    yield Completion(option, start_position=-len(typed))
-
-        self.prompt.completer = _Commands()
 
 
 def _fail(stderr: IO[str], message: str, usage: bool = True) -> int:
@@ -138,7 +114,8 @@ def run_companion(args: argparse.Namespace, stdin: IO[str], stdout: IO[str], std
     except (InvalidInput, IllegalAction) as error:
         return _fail(stderr, str(error), usage=isinstance(error, InvalidInput))
     log_errors_to(path)
-    io: LineIO = PlainIO(stdin, stdout) if use_plain(args.plain, stdin, stdout) else CompanionPromptIO(session, stdout)
+    plain = use_plain(args.plain, stdin, stdout)
+    io: LineIO = PlainIO(stdin, stdout) if plain else PromptIO(partial(COMPANION.completions, session), stdout)
     speech = SpeechChoice(args.speech or settings.speech)
     speaker = Speaker.start(speech, args.voice or settings.voice, args.rate or settings.rate)
     if speech is not SpeechChoice.OFF:

@@ -13,6 +13,7 @@ import logging
 import os
 import random
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Protocol
 
@@ -68,7 +69,8 @@ class PlainIO:
 class PromptIO:
     """prompt_toolkit in the quiet set-up: history, and completion listed readline-style."""
 
-    def __init__(self, session: PlaySession, stdout: IO[str]) -> None:
+    def __init__(self, completions: Callable[[str], list[str]], stdout: IO[str]) -> None:
+        """`completions(line)`: what could complete the last word typed (a registry's `completions`)."""
         os.environ["PROMPT_TOOLKIT_NO_CPR"] = "1"  # no cursor-position requests: see ../shared/notes/terminal.md
         from prompt_toolkit import PromptSession
         from prompt_toolkit.completion import Completer, Completion
@@ -81,7 +83,7 @@ class PromptIO:
                 line = document.text_before_cursor
                 head, space, rest = line.lstrip().partition(" ")
                 typed = rest.lstrip() if space else head
-                for option in COMMANDS.completions(session, line):
+                for option in completions(line):
                     yield Completion(option, start_position=-len(typed))
 
         self.stdout = stdout
@@ -221,7 +223,7 @@ def run_play(
         stderr.write(f"shared-table play: {error}. Try: shared-table play --help\n")
         return 2
     log_errors_to(path)
-    io: LineIO = PlainIO(stdin, stdout) if use_plain(plain, stdin, stdout) else PromptIO(session, stdout)
+    io: LineIO = PlainIO(stdin, stdout) if use_plain(plain, stdin, stdout) else PromptIO(partial(COMMANDS.completions, session), stdout)
     speaker = Speaker.start(speech, voice, rate)
     session.braille_display = speaker.braille  # `braille` sends the hand there when the screen reader has a display
     if speech is not SpeechChoice.OFF:
