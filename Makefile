@@ -12,11 +12,15 @@ APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data pyth
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench stress lint typecheck system deps clean
+.PHONY: play solitaire test bench stress lint typecheck system deps clean
 
 # make play ARGS="--players 4 --seed 7" passes options on to shared-table play.
 play: deps
 	$(VENV)/bin/shared-table play $(ARGS)
+
+# make solitaire ARGS="--seed 7" starts Five Crowns Solitaire the same way.
+solitaire: deps
+	$(VENV)/bin/shared-table solitaire $(ARGS)
 
 test: deps
 	$(PY) -m ruff check src tests benchmarks

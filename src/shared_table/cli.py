@@ -14,6 +14,7 @@ from shared_table.console.check_command import run_check
 from shared_table.console.companion_command import add_companion_parser, run_companion
 from shared_table.console.play import run_play
 from shared_table.console.saved_games import run_games, run_replay
+from shared_table.console.solitaire_command import add_solitaire_parser, run_solitaire
 from shared_table.console.speech_command import run_speak, run_voices
 from shared_table.console.tournament_command import run_tournament
 from shared_table.speech.speaker import SpeechChoice
@@ -70,6 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_braille_parser(commands)
     add_companion_parser(commands)  # type: ignore[arg-type]  # our _Parser is an ArgumentParser
+    add_solitaire_parser(commands)  # type: ignore[arg-type]
     commands.add_parser("config", help="where the config file is, and what it sets")
     games = commands.add_parser("games", help="list saved games, or delete one", description="List the saved games.")
     games.add_argument("--delete", metavar="GAME", help="delete saved game GAME")
@@ -137,6 +139,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_braille(args, sys.stdout, sys.stderr)
         if args.command == "companion":
             return run_companion(args, sys.stdin, sys.stdout, sys.stderr)
+        if args.command == "solitaire":
+            return run_solitaire(args, sys.stdin, sys.stdout, sys.stderr)
         if args.command == "games":
             return run_games(args.delete, sys.stdout, sys.stderr)
         if args.command == "replay":

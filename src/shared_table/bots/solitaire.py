@@ -6,14 +6,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
 
 from shared_table.games.fivecrowns.cards import Card
-from shared_table.games.fivecrowns.solver import best_discard, min_points
-from shared_table.games.solitaire.state import PileView, Play, SolitaireView
+from shared_table.games.fivecrowns.solver import best_discard
+from shared_table.games.solitaire.state import PileView, Play, SolitaireView, pile_points
 
 
 class SolitairePlayer(Protocol):
@@ -22,14 +21,7 @@ class SolitairePlayer(Protocol):
     def choose(self, view: SolitaireView) -> Play: ...
 
 
-@lru_cache(maxsize=200_000)
-def _points(cards: tuple[Card, ...], wild_rank: int) -> int:
-    return min_points(cards, wild_rank)
-
-
-def points_of(cards: Sequence[Card], wild_rank: int) -> int:
-    """The fewest points a pile can be left with (cached: piles repeat from move to move)."""
-    return _points(tuple(sorted(cards, key=Card.sort_key)), wild_rank)
+points_of = pile_points  # the fewest points a pile can be left with (cached)
 
 
 @lru_cache(maxsize=200_000)

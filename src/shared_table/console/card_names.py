@@ -33,8 +33,10 @@ def _fits(text: str, name: str) -> bool:
     return len(words) == len(name_words) and all(b.startswith(a) for a, b in zip(words, name_words, strict=True))
 
 
-def resolve_card(text: str, hand: Sequence[Card]) -> Card:
-    """The card of `hand` (in listing order) that `text` names; InvalidInput or AmbiguousInput otherwise."""
+def resolve_card(text: str, hand: Sequence[Card], holder: str = "your hand", listing: str = "hand") -> Card:
+    """The card of `hand` (in listing order) that `text` names; InvalidInput or AmbiguousInput otherwise.
+
+    `holder` and `listing` word the errors: whose cards these are, and the command that lists them."""
     key = re.sub(r"\s+", " ", text.strip().lower())
     if not key:
         raise InvalidInput("Name a card: its number in your hand listing, like 3, or its name, like 9h or nine of hearts.")
@@ -42,7 +44,7 @@ def resolve_card(text: str, hand: Sequence[Card]) -> Card:
         position = int(key)
         if 1 <= position <= len(hand):
             return hand[position - 1]
-        raise InvalidInput(f"No card {position}: your hand has cards 1 to {len(hand)}. Type hand to hear them.")
+        raise InvalidInput(f"No card {position}: {holder} has cards 1 to {len(hand)}. Type {listing} to hear them.")
     faces = list(dict.fromkeys(hand))
     exact = [card for card in faces if key in names_of(card)]
     fitting = exact or [card for card in faces if any(_fits(key, name) for name in names_of(card))]
@@ -55,6 +57,8 @@ def resolve_card(text: str, hand: Sequence[Card]) -> Card:
         card = parse_card(key)
     except InvalidInput:
         raise InvalidInput(
-            f'No card "{text.strip()}" in your hand. Name it by number, like 3, or by name, like 9h or nine of hearts.'
+            f'No card "{text.strip()}" in {holder}. Name it by number, like 3, or by name, like 9h or nine of hearts.'
         ) from None
-    raise InvalidInput(f"You have no {card.long}. Type hand to hear your cards.")
+    if holder == "your hand":
+        raise InvalidInput(f"You have no {card.long}. Type hand to hear your cards.")
+    raise InvalidInput(f"{holder[0].upper()}{holder[1:]} has no {card.long}. Type {listing} to hear them.")

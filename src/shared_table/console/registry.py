@@ -87,7 +87,7 @@ class Registry(Generic[SessionT]):
         if not word.strip():
             lines = [f"{self.topic} commands, case does not matter:"]
             lines += [command.help_line() + "." for command in self._commands]
-            lines.append("Type help and a command for more, for example: help discard.")
+            lines.append(f"Type help and a command for more, for example: {self._help_example()}.")
             return lines
         command = self.find(word)
         lines = [command.help_line() + "."]
@@ -98,6 +98,11 @@ class Registry(Generic[SessionT]):
         if command.examples:
             lines.append("For example: " + "; ".join(command.examples) + ".")
         return lines
+
+    def _help_example(self) -> str:
+        """The help command's own example with a command in it, else help and the first command."""
+        given = [example for command in self._commands if command.name == "help" for example in command.examples if " " in example]
+        return given[0] if given else f"help {self._commands[0].name}"
 
     def completions(self, session: SessionT, line: str) -> list[str]:
         """What could complete the last word of `line`: a command, or its argument."""

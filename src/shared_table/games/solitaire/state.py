@@ -15,6 +15,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, full_deck, rank_plural
@@ -30,10 +31,21 @@ def wild_rank_of(pile: int) -> int:
     return pile + LOWEST_RANK - 1
 
 
+@lru_cache(maxsize=200_000)
+def _points(cards: tuple[Card, ...], wild_rank: int) -> int:
+    return min_points(cards, wild_rank)
+
+
+def pile_points(cards: Sequence[Card], wild_rank: int) -> int:
+    """The fewest points a pile can be left with, by the exact solver (cached: piles repeat
+    from move to move, and players ask of the same piles again and again)."""
+    return _points(tuple(sorted(cards, key=Card.sort_key)), wild_rank)
+
+
 def pile_closes(cards: Sequence[Card], wild_rank: int) -> bool:
     """Whether a pile can go out: every one of its cards in a run or a book, none left over,
     as a hand goes out in the card game (after its discard)."""
-    return min_points(cards, wild_rank) == 0
+    return pile_points(cards, wild_rank) == 0
 
 
 # ---------------------------------------------------------------- the action and the events
