@@ -141,7 +141,7 @@ class Terminal:
 
 @pytest.fixture
 def start(tmp_path: Path) -> Iterator[Callable[..., Terminal]]:
-    """Start `shared-table play ARGS` (under `script` when `record` is a file) in a detached tmux."""
+    """Start `shared-table play ARGS` (or `program` ARGS; under `script` when `record` is a file) in a detached tmux."""
     started: list[Terminal] = []
     conf = tmp_path / "tmux.conf"
     conf.write_text(TMUX_CONF)
@@ -150,8 +150,8 @@ def start(tmp_path: Path) -> Iterator[Callable[..., Terminal]]:
     env = {key: value for key, value in os.environ.items() if key not in {"TMUX", "TMUX_PANE"}}
     env["TERM"] = "xterm-256color"
 
-    def run(*args: str, record: Path | None = None) -> Terminal:
-        command = shlex.join([*PLAY, *args])
+    def run(*args: str, record: Path | None = None, program: tuple[str, ...] = tuple(PLAY)) -> Terminal:
+        command = shlex.join([*program, *args])
         if record is not None:
             command = shlex.join(["script", "-q", "-f", "-c", command, str(record)])  # -f: every write reaches the file
         terminal = Terminal(f"shared-table-test-{os.getpid()}-{uuid.uuid4().hex[:8]}", env)

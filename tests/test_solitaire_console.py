@@ -1,0 +1,174 @@
+"""`shared-table solitaire` as a player meets it: the session's answers, a whole seeded game typed
+command by command, piped stdin, a real terminal (tmux), the BRF layout, and the statistics."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from shared_table.bots.solitaire_planner import advise
+from shared_table.braille.brf import PAGE_LINES, WIDTH
+from shared_table.braille.solitaire import piles_document
+from shared_table.console.solitaire_docs import solitaire_markdown
+from shared_table.console.solitaire_session import SolitaireSession
+from shared_table.games.solitaire import PILES
+from shared_table.narration.solitaire import pile_order
+from test_braille import braille_lines, lou_backward, normal
+from test_play_terminal import Terminal, start  # noqa: F401  # `start` is the tmux fixture
+
+DOCS = Path(__file__).parent.parent / "docs"
+SOLITAIRE = [sys.executable, "-m", "shared_table", "solitaire"]
+BRAILLE_ASCII = set(" A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)=")
+
+
+def command_for(session: SolitaireSession, turn: int) -> str:
+    """The planner's move as a person would type it: the discard by number, short or long name."""
+    view = session.view()
+    play, _ = advise(view)
+    assert view.turned is not None
+    held = [*pile_order(view.pile(play.pile)), view.turned]
+    names = [str(held.index(play.discard) + 1), play.discard.short, play.discard.long]
+    return f"play {play.pile} {names[turn % 3]}"
+
+
+def whole_game(session: SolitaireSession) -> list[str]:
+    said = session.start()
+    for turn in range(40):
+        if session.state.is_over:
+            return said
+        said += session.handle(command_for(session, turn))
+    raise AssertionError("a game is at most 28 plays")
+
+
+def test_a_whole_seeded_game_typed_as_commands_ends_in_a_win_or_a_loss() -> None:
+    said = whole_game(SolitaireSession(seed=11))
+    assert said == whole_game(SolitaireSession(seed=11))  # the same seed, the same game, word for word
+    assert said[-1] == "Type new for another game, or quit."
+    assert said[-2].startswith(("You win! All 11 piles closed", "The stock is out. Game over:"))
+    assert not [line for line in said if line.startswith(("Sorry", "No card", "No pile"))]
+    assert all(len(line.split()) <= 30 for line in said), "short sentences"
+
+
+def test_a_won_game_is_said_as_won() -> None:
+    for seed in range(60):  # the planner wins about one deal in ten: find one
+        session = SolitaireSession(seed=seed)
+        said = whole_game(session)
+        if session.state.won:
+            assert said[-2].startswith("You win! All 11 piles closed, using ")
+            assert session.handle("card") == ["No card: the game is over. Type new for another game."]
+            assert session.handle("new")[0] == "Game 2."
+            return
+    pytest.fail("no win in 60 seeded games")
+
+
+def test_every_command_answers_and_mistakes_say_what_works() -> None:
+    session = SolitaireSession(seed=4)
+    opening = session.start()
+    assert opening[0].startswith("Five Crowns Solitaire") and opening[-1].startswith("Card: the ")
+    piles = session.handle("piles")
+    assert piles[0].endswith(f" of {PILES} piles open.")
+    assert all(line.startswith("Pile ") for line in piles[1:-1])
+    assert session.handle("pile 3")[0].startswith("Pile 3, fives wild, 5 cards.")
+    assert session.handle("p 11")[0].startswith("Pile 11, kings wild, 13 cards.")
+    assert session.handle("stock") == ["27 cards in the stock, and 0 discarded."]
+    assert session.handle("hint")[0].startswith("Hint: Pile ")
+    assert session.handle("discards") == ["No discards yet."]
+    before = session.view()
+    for line, said in [
+        ("pile 12", 'No pile "12": the piles are numbered 1 to 11.'),
+        ("pile", "Which pile?"),
+        ("play", "Play where?"),
+        ("play 3", "Discard which card?"),
+        ("play 3 99", "No card 99: pile 3 with the card turned has cards 1 to 6."),
+        ("play 3 zz", 'No card "zz" in pile 3 with the card turned.'),
+        ("piles 2", 'piles takes nothing after it'),
+        ("dance", 'No command "dance".'),
+        ("print cards", "Print what? Type print piles"),
+    ]:
+        answer = session.handle(line)
+        assert len(answer) == 1 and answer[0].startswith(said), (line, answer)
+    assert session.view() == before, "a mistake changes nothing"
+    assert session.handle("quit") == ["Quit this game? Type yes to quit, anything else to go on."]
+    assert session.handle("no")[0] == "Playing on."
+    session.handle("quit")
+    assert session.handle("yes") == ["Game stopped. Goodbye."] and session.done
+
+
+def test_print_piles_writes_a_brf_page_of_the_layout_with_the_decks_labels() -> None:
+    session = SolitaireSession(seed=4)
+    session.handle(command_for(session, 0))  # a card played: the page shows the layout as it is now
+    said = session.handle("print piles")
+    path = Path(said[0].removeprefix("Braille piles written for an embosser: ").removesuffix("."))
+    text = path.read_bytes().decode("ascii")  # bytes: CR LF must stay as written
+    for page in text.split("\f"):
+        lines = page.split("\r\n")[:-1]
+        assert 1 <= len(lines) <= PAGE_LINES and all(len(line) <= WIDTH and set(line) <= BRAILLE_ASCII for line in lines)
+    # liblouis reads it back as the layout in print: every pile, every card by the deck's label.
+    read_back = [normal(line) for line in lou_backward(braille_lines(text, "brf"), "ueb", "brf")]
+    assert read_back == piles_document(session.view()).print_lines()
+    assert read_back[2] == "pile 1 threes wild" + (" closed" if session.view().pile(1).closed else "")
+    shown = session.handle("braille")
+    assert shown and all(0x2800 <= ord(c) < 0x2840 for line in shown for c in line)
+
+
+def test_the_commands_page_is_current() -> None:
+    assert (DOCS / "solitaire-commands.md").read_text(encoding="utf-8") == solitaire_markdown(), (
+        "run: python -m shared_table.console.solitaire_docs > docs/solitaire-commands.md"
+    )
+
+
+def test_a_game_through_piped_stdin_with_bad_lines_in_it() -> None:
+    session = SolitaireSession(seed=9)
+    session.start()
+    typed = ["piles", "play 99 x", "hint"]
+    for turn in range(40):
+        if session.state.is_over:
+            break
+        line = command_for(session, turn)
+        typed.append(line)
+        session.handle(line)
+    typed += ["new", "quit", "yes"]
+    result = subprocess.run([*SOLITAIRE, "--seed", "9", "--plain"], input="\n".join(typed) + "\n",
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0 and result.stderr == ""
+    out = result.stdout.splitlines()
+    assert any(line.startswith(("You win!", "The stock is out.")) for line in out)
+    assert "Game 2." in out and out[-1] == "Game stopped. Goodbye."
+    assert not [line for line in out if "Traceback" in line or line.startswith("Sorry")]
+
+
+def test_statistics_as_json_are_the_same_for_the_same_seed() -> None:
+    def auto(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([*SOLITAIRE, "--auto", *args], capture_output=True, text=True, timeout=300, check=False)
+
+    first = auto("--games", "6", "--seed", "2", "--json", "--player", "greedy")
+    assert first.returncode == 0, first.stderr
+    figures = json.loads(first.stdout)
+    assert set(figures) == {"games", "wins", "win_rate", "ci95", "mean_closed"} and figures["games"] == 6
+    assert auto("--games", "6", "--seed", "2", "--json", "--player", "greedy").stdout == first.stdout
+    both = json.loads(auto("--games", "3", "--seed", "2", "--json", "--player", "both").stdout)
+    assert set(both) == {"greedy", "planner"}
+    for args, said in [(("--games", "0"), "--games 0"), (("--player", "wizard"), 'no player "wizard"')]:
+        bad = auto(*args)
+        assert bad.returncode == 2 and bad.stdout == "" and said in bad.stderr and bad.stderr.count("\n") == 1
+
+
+def test_solitaire_in_a_real_terminal(start: Callable[..., Terminal]) -> None:  # noqa: F811
+    term = start("--seed", "4", program=tuple(SOLITAIRE))
+    term.at_prompt(1)
+    assert term.command("card")[0].startswith("Card: the ")
+    assert term.command("pile 2")[0].startswith("Pile 2, fours wild, 4 cards.")
+    term.type("pil")
+    term.press("Tab")
+    term.wait_for(lambda lines: lines[-1].startswith("> pile"), "Tab to complete pile or piles")
+    term.press("C-u")
+    assert term.command("quit") == ["Quit this game? Type yes to quit, anything else to go on."]
+    term.type("yes")
+    term.press("Enter")
+    lines = term.wait_for(lambda lines: term.dead, "the program to end")
+    assert term.status == 0 and lines[-1] == "Game stopped. Goodbye."
