@@ -34,6 +34,7 @@ bench: deps
 	$(PY) benchmarks/bench_saves.py
 	$(PY) benchmarks/bench_play.py --players 3 7 --bots medium hard
 	$(PY) benchmarks/bench_braille.py
+	$(PY) benchmarks/bench_solitaire.py
 
 # The long reliability run: 300 kills, 100,000 fuzzed lines, 10,000 random playouts, deep Hypothesis.
 stress: deps

@@ -1,0 +1,88 @@
+"""Solitaire benchmark: `make bench` (or `.venv/bin/python benchmarks/bench_solitaire.py`).
+
+- Answers: how long the console takes to answer each command a player types while playing
+  (`piles`, `pile N`, `hint`, `play`), over whole seeded games played through the session with
+  the planner's moves, as a player waits for them. Target: well under 100 ms at p95.
+- Games: milliseconds per whole game for each computer player, as `--auto` plays them.
+Figures, not pass/fail tests: this machine is shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "tests"))
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def answers(games: int) -> dict[str, list[float]]:
+    from shared_table.console.solitaire_session import SolitaireSession
+    from test_solitaire_console import command_for
+
+    times: dict[str, list[float]] = defaultdict(list)
+    for seed in range(games):
+        session = SolitaireSession(seed=1000 + seed)
+        session.start()
+        turn = 0
+        while not session.state.is_over:
+            pile = session.view().open_piles[-1].number
+            for line in ("piles", f"pile {pile}", "hint", command_for(session, turn)):
+                kind = line.split()[0]
+                start = time.perf_counter()
+                session.handle(line)
+                times[kind].append((time.perf_counter() - start) * 1000)
+            turn += 1
+    return times
+
+
+def whole_games(games: int) -> dict[str, list[float]]:
+    import random
+
+    from shared_table.bots.solitaire import GreedyPlayer
+    from shared_table.bots.solitaire_planner import PlannerPlayer
+    from shared_table.bots.solitaire_stats import game_seeds
+    from shared_table.games.solitaire.state import SolitaireState
+
+    times: dict[str, list[float]] = {}
+    for make in (GreedyPlayer, PlannerPlayer):
+        samples = []
+        for deal in game_seeds(7, games):
+            player = make()
+            start = time.perf_counter()
+            state = SolitaireState(random.Random(deal))
+            while not state.is_over:
+                state.apply(player.choose(state.view()))
+            samples.append((time.perf_counter() - start) * 1000)
+        times[make.name] = samples
+    return times
+
+
+def report(title: str, times: dict[str, list[float]]) -> None:
+    print(title)
+    for kind, values in times.items():
+        print(f"  {kind:8} n={len(values):5}  median {statistics.median(values):7.2f} ms  "
+              f"p95 {percentile(values, 0.95):7.2f} ms  max {max(values):7.2f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10, help="games for each measure (default 10)")
+    args = parser.parse_args()
+    report(f"solitaire: console answers over {args.games} seeded games (planner's moves, caches warm as in play)",
+           answers(args.games))
+    report(f"solitaire: whole games, {args.games} deals each", whole_games(args.games))
+
+
+if __name__ == "__main__":
+    main()
