@@ -4,6 +4,7 @@ command by command, piped stdin, a real terminal (tmux), the BRF layout, and the
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Callable
@@ -172,3 +173,32 @@ def test_solitaire_in_a_real_terminal(start: Callable[..., Terminal]) -> None:  
     term.press("Enter")
     lines = term.wait_for(lambda lines: term.dead, "the program to end")
     assert term.status == 0 and lines[-1] == "Game stopped. Goodbye."
+
+
+GOLDEN = Path(__file__).parent / "golden" / "solitaire_seed5.txt"
+
+
+def test_golden_transcript_of_a_game_played_greedily() -> None:
+    """A whole game as it reads, commands and answers, with the greedy player's moves (the
+    baseline does not change as the planner improves; so no hints here). After a deliberate change of wording,
+    run UPDATE_GOLDEN=1 and read the diff before committing."""
+    from shared_table.bots.solitaire import greedy_choice
+
+    session = SolitaireSession(seed=5)
+    lines = session.start()
+    for turn in range(40):
+        if session.state.is_over:
+            break
+        view = session.view()
+        play = greedy_choice(view).play
+        assert view.turned is not None
+        held = [*pile_order(view.pile(play.pile)), view.turned]
+        asked = ["piles", f"pile {play.pile}", "card", "stock", "discards"][turn % 5] if turn % 3 == 0 else ""
+        typed = [asked] if asked else []
+        typed.append(f"play {play.pile} {[str(held.index(play.discard) + 1), play.discard.short, play.discard.long][turn % 3]}")
+        for line in typed:
+            lines += ["> " + line, *session.handle(line)]
+    text = "\n".join(lines) + "\n"
+    if os.environ.get("UPDATE_GOLDEN"):
+        GOLDEN.write_text(text, encoding="utf-8")
+    assert text == GOLDEN.read_text(encoding="utf-8"), f"{GOLDEN.name} changed: read the diff, then UPDATE_GOLDEN=1"

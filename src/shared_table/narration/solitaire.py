@@ -77,6 +77,8 @@ def turn_line(view: SolitaireView) -> str:
     """"Card: the 9 of diamonds. 26 cards in the stock." (the card to play, and what is left)."""
     if view.turned is None:
         return "No card: the game is over. Type new for another game."
+    if view.stock_left == 0:
+        return f"Card: the {card_words(view.turned)}, the last card."
     return f"Card: the {card_words(view.turned)}. {_cards(view.stock_left)} in the stock."
 
 
