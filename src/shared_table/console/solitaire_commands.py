@@ -13,6 +13,7 @@ from shared_table.console.card_names import resolve_card
 from shared_table.console.registry import Command, Registry
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.games.solitaire.state import PILES, Play, SolitaireView
+from shared_table.narration.card_words import card_words, join_words
 from shared_table.narration.solitaire import pile_lines, pile_order, piles_lines, stock_line, turn_line
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ def _no_argument(name: str, argument: str) -> None:
         raise InvalidInput(f'{name} takes nothing after it: type just "{name}".')
 
 
-def _pile_number(text: str, view: SolitaireView) -> int:
+def _pile_number(text: str) -> int:
     key = text.strip().lower().removeprefix("pile").strip()
     if not key.isdigit() or not 1 <= int(key) <= PILES:
         raise InvalidInput(f'No pile "{text.strip()}": the piles are numbered 1 to {PILES}. Type piles to hear the open ones.')
@@ -49,7 +50,7 @@ def pile(session: SolitaireSession, argument: str) -> list[str]:
     view = session.view()
     if not argument:
         raise InvalidInput(f"Which pile? Type pile and its number, 1 to {PILES}, like: pile 3.")
-    return pile_lines(view.pile(_pile_number(argument, view)), view.turned)
+    return pile_lines(view.pile(_pile_number(argument)), view.turned)
 
 
 def card(session: SolitaireSession, argument: str) -> list[str]:
@@ -68,7 +69,7 @@ def play(session: SolitaireSession, argument: str) -> list[str]:
     where, _, which = argument.strip().partition(" ")
     if not where:
         raise InvalidInput("Play where? Type play, the pile's number, and the card to discard, like: play 3 king of clubs.")
-    target = view.pile(_pile_number(where, view))
+    target = view.pile(_pile_number(where))
     if target.closed:
         raise IllegalAction(f"Pile {target.number} is closed. Type piles to hear the open ones.")
     if not which.strip():
@@ -86,8 +87,6 @@ def hint(session: SolitaireSession, argument: str) -> list[str]:
 
 
 def discards(session: SolitaireSession, argument: str) -> list[str]:
-    from shared_table.narration.card_words import card_words, join_words
-
     _no_argument("discards", argument)
     dead = session.view().discards
     if not dead:
