@@ -1,73 +1,392 @@
-"""The better solitaire player: it plays for closed piles, not for points (docs/solitaire.md).
+"""The better solitaire player: it plans the whole game when the first card is turned.
 
-Every card left in the stock will be turned before the game ends, and the view says which they
-are (all the others are face up). So a pile that some stock card would close (one card away)
-only has to wait for it, as long as no other pile is counting on the same copy. The planner
-values a layout by:
+Why a plan works: every card in the stock is turned before the game ends, and the view says
+which they are. A pile closes once it holds the right cards, whatever order they came in. So
+if each open pile is promised its own cards from the stock, enough to close it with the cards
+it keeps, then playing every card into the pile it is promised to (discarding one of that
+pile's cards that are not kept) closes every such pile, however the stock is shuffled. The
+order of the stock does not matter: a player who knew it could do no better.
 
-1. the piles it closes (a card that closes a pile is used to close one);
-2. how many open piles can each be promised a different stock card that closes them: a
-   bipartite matching of piles to the stock's copies, so two piles waiting on the last queen of
-   hearts count once;
-3. for a pile one card away, how many copies in the stock would close it (a little, up to six:
-   more of them is safer, but one is enough);
-4. for a pile further away, whether two cards could close it (one swapped for a joker leaves it
-   one card away), and last its points, as greedy would.
+The planner (docs/solitaire.md):
 
-Each turn it tries the card in every open pile against the three discards that leave that pile
-fewest points (and against discarding the card itself) and makes the move whose layout is worth
-most. The searches are the exact solver's, cached by pile: piles change one at a time.
+1. For each open pile, its distance: the fewest cards it must take from the stock to close,
+   found with jokers standing in for the cards to come; and its need sets: every way to close
+   it at that distance with cards still in the stock (naturals, plus wild cards, which may be
+   any joker or card of the pile's wild rank).
+2. The plan: one need set per pile, no stock card promised twice, the pile with fewest ways
+   first. When not every pile fits, it closes as many as it can and gives up the rest.
+3. Each card is played as promised. A card that closes a pile at once does so when the
+   promises still hold; a card no pile is promised goes where it lowers a given-up pile's
+   points most, or is passed.
+
+The plan is remembered from card to card (keyed by the layout), so only the first card and a
+move off the plan pay for the search.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import combinations
 
-from shared_table.bots.solitaire import points_of
-from shared_table.games.fivecrowns.cards import JOKER, Card
-from shared_table.games.fivecrowns.solver import min_points_after_discard
-from shared_table.games.solitaire.state import Play, SolitaireView
+from shared_table.bots.solitaire import best_swap
+from shared_table.bots.solitaire import points_of as points
+from shared_table.games.fivecrowns.cards import JOKER, LOWEST_RANK, Card
+from shared_table.games.solitaire.state import Play, SolitaireView, wild_rank_of
 
-
-@lru_cache(maxsize=500_000)
-def _closes_with(cards: tuple[Card, ...], card: Card, wild_rank: int) -> bool:
-    return min_points_after_discard((*cards, card), wild_rank) == 0
-
-
-def closers(cards: tuple[Card, ...], wild_rank: int, faces: Sequence[Card]) -> frozenset[Card]:
-    """The faces among `faces` that would close the pile (`cards`, sorted) in one play."""
-    if not _closes_with(cards, JOKER, wild_rank):  # a joker can stand for any card: no joker, no closer
-        return frozenset()
-    return frozenset(face for face in faces if face.is_wild(wild_rank) or _closes_with(cards, face, wild_rank))
+MAX_DISTANCE = 5  # piles further than this from closing are given up at once (rare, and slow to search)
+MAX_NEEDS = 80  # need sets kept per pile: a pile with more ways than this is easy to serve anyway
+NODE_BUDGET = 200_000  # ways tried per target size before settling for one pile fewer
+EXTRA_CARDS = 1  # when the fewest cards cannot close every pile, ways with this many more are tried
 
 
-def matching(needs: Sequence[frozenset[Card]], stock: Counter[Card]) -> int:
-    """How many piles can each be given a different stock card that closes it (augmenting paths)."""
-    owner: dict[tuple[Card, int], int] = {}
+def closes(cards: Sequence[Card], wild_rank: int) -> bool:
+    """Whether every one of the cards melds (exact solver, cached)."""
+    return points(cards, wild_rank) == 0
 
-    def place(pile: int, seen: set[tuple[Card, int]]) -> bool:
-        for face in needs[pile]:
-            for copy in range(stock[face]):
-                slot = (face, copy)
-                if slot in seen:
-                    continue
-                seen.add(slot)
-                if slot not in owner or place(owner[slot], seen):
-                    owner[slot] = pile
-                    return True
+
+@dataclass(frozen=True, slots=True)
+class Need:
+    """One way to close a pile: keep `keep` (its wild cards among them), add the natural cards
+    `naturals` and `wilds` wild cards from the stock, and discard the rest, one card per card added."""
+
+    keep: tuple[Card, ...]
+    naturals: tuple[Card, ...]
+    wilds: int
+
+    @property
+    def size(self) -> int:
+        return len(self.naturals) + self.wilds
+
+
+def keeps(cards: Sequence[Card], wild_rank: int, distance: int) -> list[tuple[Card, ...]]:
+    """Every way to give up `distance` natural cards so that jokers in their place would close
+    the pile. Wild cards are never given up: a wild could stand in for any card added instead."""
+    wilds = [card for card in cards if card.is_wild(wild_rank)]
+    # Dearest first, so the naturals still to choose from have their dearest in front.
+    naturals = sorted((card for card in cards if not card.is_wild(wild_rank)),
+                      key=lambda card: (-card.points(wild_rank), card.sort_key()))
+    stand_ins = [JOKER] * distance
+    found: set[tuple[Card, ...]] = set()
+
+    def search(start: int, dropped: tuple[int, ...]) -> None:
+        kept = [card for i, card in enumerate(naturals) if i not in dropped]
+        hand = [*kept, *wilds, *stand_ins]
+        left = distance - len(dropped)
+        if left == 0:
+            if closes(hand, wild_rank):
+                found.add(tuple(sorted(kept, key=Card.sort_key)))
+            return
+        # What is left unmelded must be cards we can still give up: a bound that prunes most.
+        if len(naturals) - start < left or points(hand, wild_rank) > sum(
+                card.points(wild_rank) for card in naturals[start:start + left]):
+            return
+        for i in range(start, len(naturals)):
+            if i == start or naturals[i] != naturals[i - 1]:  # each multiset once
+                search(i + 1, (*dropped, i))
+
+    search(0, ())
+    return sorted(found, key=lambda kept: [card.sort_key() for card in kept])
+
+
+@lru_cache(maxsize=20_000)
+def distance(cards: tuple[Card, ...], wild_rank: int, limit: int = MAX_DISTANCE) -> int | None:
+    """The fewest cards the pile must take to close if any card could come (None: more than
+    `limit`). `S - d + JOKER` closing means distance 1; a pile that closes, 0."""
+    for k in range(limit + 1):
+        if keeps(cards, wild_rank, k):
+            return k
+    return None
+
+
+def need_sets(cards: Sequence[Card], wild_rank: int, stock: Counter[Card], extra: int = 0,
+              limit: int = MAX_DISTANCE) -> list[Need]:
+    """Every way to close the pile with the fewest cards from `stock` (at most `limit`), and
+    with up to `extra` cards more where no fewer would do (no way holds a smaller one)."""
+    wild_supply = sum(count for card, count in stock.items() if card.is_wild(wild_rank))
+    faces = sorted((card for card in stock if not card.is_wild(wild_rank)), key=Card.sort_key)
+    wilds = [card for card in cards if card.is_wild(wild_rank)]
+    found: dict[tuple[tuple[Card, ...], int], Need] = {}
+    fewest: int | None = None
+    for k in range(limit + 1):
+        if fewest is not None and k > fewest + extra:
+            break
+        sized: dict[tuple[tuple[Card, ...], int], Need] = {}
+        for keep in keeps(cards, wild_rank, k):
+            base = [*keep, *wilds]
+            # Only a card that fills one of the jokers' places can be in a way to close.
+            useful = [face for face in faces if k and closes([*base, face, *[JOKER] * (k - 1)], wild_rank)]
+
+            for added, left in _ways(base, useful, k, stock, wild_rank):
+                if left <= wild_supply and not _holds_smaller(found, added, left):
+                    sized.setdefault((added, left), Need((*keep, *wilds), added, left))
+            if len(sized) >= MAX_NEEDS:
+                break
+        found.update(sized)
+        if sized and fewest is None:
+            fewest = k
+    return list(found.values())
+
+
+def _ways(base: list[Card], useful: list[Card], k: int, stock: Counter[Card],
+          wild_rank: int) -> Iterator[tuple[tuple[Card, ...], int]]:
+    """The (naturals, wilds) that close `base` plus k cards: naturals from `useful` in order,
+    as many of each as the stock holds, every step checked with jokers for the cards to come."""
+    stack: list[tuple[tuple[Card, ...], int]] = [((), 0)]
+    while stack:
+        added, start = stack.pop()
+        left = k - len(added)
+        yield added, left
+        for i in range(start, len(useful)):
+            face = useful[i]
+            if left and added.count(face) < stock[face] and (
+                    not added or closes([*base, *added, face, *[JOKER] * (left - 1)], wild_rank)):
+                stack.append(((*added, face), i))
+
+
+def _holds_smaller(found: dict[tuple[tuple[Card, ...], int], Need], naturals: tuple[Card, ...], wilds: int) -> bool:
+    """Whether a way already found asks for part of these cards only."""
+    if not found:
         return False
+    for size in range(len(naturals) + 1):
+        for part in dict.fromkeys(combinations(naturals, size)):
+            for fewer in range(wilds + 1):
+                if size + fewer < len(naturals) + wilds and (part, fewer) in found:
+                    return True
+    return False
 
-    return sum(place(pile, set()) for pile in range(len(needs)))
+
+def closers(cards: Sequence[Card], wild_rank: int, faces: Iterable[Card]) -> frozenset[Card]:
+    """The faces among `faces` that close the pile in one play (it discards one card)."""
+    faces = tuple(faces)
+    if closes(cards, wild_rank):  # the card itself is discarded
+        return frozenset(faces)
+    wilds = [card for card in cards if card.is_wild(wild_rank)]
+    found: set[Card] = set()
+    for keep in keeps(cards, wild_rank, 1):
+        found.update(face for face in faces if face.is_wild(wild_rank) or closes([*keep, *wilds, face], wild_rank))
+    return frozenset(found)
 
 
-def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=Card.sort_key))
+# ---------------------------------------------------------------- the plan
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """The promise to each pile (by number) still to close; the other open piles are given up."""
+
+    needs: dict[int, Need]
+
+    def fits(self, stock: Counter[Card]) -> bool:
+        """Whether `stock` still holds every promised natural, and wild cards for the rest:
+        a pile's wilds come from its own wild rank first, then jokers, which any pile takes."""
+        left = Counter(stock)
+        for need in self.needs.values():
+            left.subtract(need.naturals)
+        if any(count < 0 for count in left.values()):
+            return False
+        jokers = 0
+        for number, need in self.needs.items():
+            own = sum(count for card, count in left.items() if card.suit is not None and card.rank == wild_rank_of(number))
+            jokers += max(0, need.wilds - own)
+        return jokers <= left[JOKER]
+
+
+def pack(options: dict[int, list[Need]], stock: Counter[Card]) -> Plan:
+    """Choose one need set for as many piles as possible, no stock card promised twice: a
+    depth-first search that always serves next the pile with fewest ways left (and gives up
+    at once when a pile has none), for all piles, then one fewer, and so on."""
+    numbers = sorted(options)
+    # Ways that ask for the cards fewest piles could use come first: they crowd nobody.
+    demand: Counter[Card] = Counter()
+    for number in numbers:
+        for need in options[number]:
+            demand.update(set(need.naturals))
+    ranked = [sorted(options[number], key=lambda need: (need.size, need.wilds, sum(
+        demand[card] / max(stock[card], 1) for card in need.naturals))) for number in numbers]
+    asks = [[tuple(Counter(card.index for card in need.naturals).items()) for need in needs] for needs in ranked]
+    own = [[suit * 11 + wild_rank_of(number) - LOWEST_RANK for suit in range(5)] for number in numbers]
+    left = [0] * (JOKER.index + 1)
+    for card, count in stock.items():
+        left[card.index] += count
+    wilds = [0] * len(numbers)  # wild cards promised to each pile
+    chosen = [-1] * len(numbers)
+    steps = 0
+
+    def wilds_fit() -> bool:
+        """Each pile's wild cards come from its own wild rank first, the rest from the jokers."""
+        jokers = 0
+        for i, wanted in enumerate(wilds):
+            if wanted:
+                jokers += max(0, wanted - sum(left[face] for face in own[i]))
+        return jokers <= left[JOKER.index]
+
+    def open_ways(i: int, ways: list[int]) -> list[int]:
+        """The ways of pile i the cards left still allow (its wilds checked loosely)."""
+        nonlocal steps
+        steps += len(ways)
+        spare = left[JOKER.index] + sum(left[face] for face in own[i])
+        return [w for w in ways if ranked[i][w].wilds <= spare and all(left[f] >= c for f, c in asks[i][w])]
+
+    def place(piles: dict[int, list[int]], closed: int, cards: int, target: int) -> bool:
+        if closed >= target:
+            return True
+        live = {i: ways for i, ways in piles.items() if ways}
+        sizes = sorted(ranked[i][ways[0]].size for i, ways in live.items())
+        reach, spare = 0, cards
+        for size in sizes:  # at most this many more piles close: the cheapest first
+            if size > spare:
+                break
+            reach, spare = reach + 1, spare - size
+        if closed + reach < target or steps > NODE_BUDGET:
+            return False
+        i = min(live, key=lambda j: (len(live[j]), j))
+        rest = {j: ways for j, ways in live.items() if j != i}
+        for w in live[i]:
+            need = ranked[i][w]
+            for face, count in asks[i][w]:
+                left[face] -= count
+            wilds[i] = need.wilds
+            if wilds_fit() and place({j: open_ways(j, ways) for j, ways in rest.items()},
+                                     closed + 1, cards - need.size, target):
+                chosen[i] = w
+                return True
+            wilds[i] = 0
+            for face, count in asks[i][w]:
+                left[face] += count
+        return closed + len(rest) >= target and place(rest, closed, cards, target)
+
+    everything = {i: open_ways(i, list(range(len(ranked[i])))) for i in range(len(numbers))}
+    for target in range(len(numbers), 0, -1):
+        steps = 0
+        if place(everything, 0, sum(stock.values()), target):
+            return Plan({numbers[i]: ranked[i][w] for i, w in enumerate(chosen) if w >= 0})
+    return Plan({})
+
+
+def make_plan(view: SolitaireView) -> Plan:
+    """The plan for this layout, searched from scratch: with the fewest cards for each pile;
+    when that cannot close them all but the stock is big enough that it might, again with ways
+    that take a card more (slower: there are many more of them)."""
+    stock = _stock(view)
+    options = {pile.number: need_sets(pile.cards, pile.wild_rank, stock) for pile in view.open_piles}
+    plan = pack({number: found for number, found in options.items() if found}, stock)
+    fewest = sum(found[0].size if found else MAX_DISTANCE + 1 for found in options.values())
+    if len(plan.needs) < len(options) and fewest <= sum(stock.values()) and EXTRA_CARDS:
+        options = {pile.number: need_sets(pile.cards, pile.wild_rank, stock, EXTRA_CARDS) for pile in view.open_piles}
+        wider = pack({number: found for number, found in options.items() if found}, stock)
+        if len(wider.needs) > len(plan.needs):
+            return wider
+    return plan
+
+
+def _stock(view: SolitaireView) -> Counter[Card]:
+    """The cards still to come, the one turned included."""
+    stock = Counter(view.unseen)
+    if view.turned is not None:
+        stock[view.turned] += 1
+    return stock
+
+
+_Key = tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]
+_PLANS: dict[_Key, Plan] = {}
+
+
+def _key(piles: Iterable[tuple[Card, ...] | None], stock: Counter[Card]) -> _Key:
+    """A layout: each open pile's cards (a closed pile is empty) and the cards to come."""
+    return (tuple(tuple(sorted(cards, key=Card.sort_key)) if cards is not None else () for cards in piles),
+            tuple(sorted(stock.elements(), key=Card.sort_key)))
+
+
+def plan_for(view: SolitaireView) -> Plan:
+    """The remembered plan for this layout, or a new one."""
+    key = _key((None if pile.closed else pile.cards for pile in view.piles), _stock(view))
+    plan = _PLANS.get(key)
+    if plan is None or not plan.fits(_stock(view)):
+        plan = make_plan(view)
+        _remember(key, plan)
+    return plan
+
+
+def _remember(key: _Key, plan: Plan) -> None:
+    if len(_PLANS) > 5_000:  # some 180 games: forget the old ones
+        _PLANS.clear()
+    _PLANS[key] = plan
+
+
+# ---------------------------------------------------------------- the move
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move, the plan after it, and what kind of move it is, for the reason."""
+
+    play: Play
+    after: Plan
+    kind: str  # "close", "promised", "helps" (a given-up pile) or "pass"
+
+
+def _after_play(cards: Sequence[Card], card: Card, discard: Card) -> list[Card]:
+    held = [*cards, card]
+    held.remove(discard)
+    return held
+
+
+def _best_discard(cards: Sequence[Card], card: Card, wild_rank: int, allowed: Iterable[Card]) -> tuple[Card, int]:
+    """Of the `allowed` discards, the one that leaves the fewest points, and those points."""
+    return min(((discard, points(_after_play(cards, card, discard), wild_rank)) for discard in dict.fromkeys(allowed)),
+               key=lambda pair: (pair[1], pair[0].sort_key()))
+
+
+def choose(view: SolitaireView, plan: Plan) -> Move:
+    """The move for the turned card under `plan` (module docstring, step 3)."""
+    card = view.turned
+    assert card is not None, "the game is over"
+    rest = Counter(view.unseen)
+    needs = plan.needs
+    # A card that closes a pile now: a given-up pile first (a pile more), then the planned pile
+    # that frees most promised cards, as long as every other promise still holds.
+    closing: list[tuple[tuple[bool, int], Move]] = []
+    for pile in view.open_piles:
+        discard, left = best_swap(pile, card)
+        if left == 0:
+            after = Plan({n: need for n, need in needs.items() if n != pile.number})
+            if after.fits(rest):
+                freed = needs[pile.number].size if pile.number in needs else 0
+                closing.append(((pile.number in needs, -freed), Move(Play(pile.number, discard), after, "close")))
+    if closing:
+        return min(closing, key=lambda pair: pair[0])[1]
+    # The card a plan promised to a pile: a natural it named, or a wild card it counts on.
+    for number, need in sorted(needs.items(), key=lambda item: (card not in item[1].naturals, item[0])):
+        pile = view.pile(number)
+        if card in need.naturals:
+            naturals = list(need.naturals)
+            naturals.remove(card)
+            smaller = replace(need, naturals=tuple(naturals))
+        elif card.is_wild(pile.wild_rank) and need.wilds:
+            smaller = replace(need, wilds=need.wilds - 1)
+        else:
+            continue
+        extra = Counter(pile.cards)
+        extra.subtract(need.keep)
+        discard, _ = _best_discard(pile.cards, card, pile.wild_rank, extra.elements())
+        # The card is kept from now on: the next promised card must not push it out.
+        after = Plan({**needs, number: replace(smaller, keep=(*need.keep, card))})
+        if after.fits(rest):
+            return Move(Play(number, discard), after, "promised")
+    # Nobody is promised this card: it may lower a given-up pile's points, or it is passed.
+    given_up = [pile for pile in view.open_piles if pile.number not in needs] or list(view.open_piles)
+    gains = [(points(pile.cards, pile.wild_rank) - best_swap(pile, card)[1], -pile.number, pile) for pile in given_up]
+    gain, _, pile = max(gains, key=lambda item: item[:2])
+    if gain > 0 and pile.number not in needs:
+        return Move(Play(pile.number, best_swap(pile, card)[0]), plan, "helps")
+    return Move(Play(given_up[0].number, card), plan, "pass")
 
 
 class PlannerPlayer:
-    """Plays for closed piles (see the module's docstring)."""
+    """Plans which stock cards close which piles, then plays to the plan (module docstring)."""
 
     name = "planner"
 
@@ -75,86 +394,52 @@ class PlannerPlayer:
         return advise(view)[0]
 
 
-@lru_cache(maxsize=500_000)
-def two_away(cards: tuple[Card, ...], wild_rank: int) -> bool:
-    """Whether two cards could close the pile: one card swapped for a joker leaves it one card away."""
-    for index, card in enumerate(cards):
-        if index and cards[index - 1] == card:
-            continue
-        rest = _sorted([*cards[:index], *cards[index + 1:], JOKER])
-        if _closes_with(rest, JOKER, wild_rank):
-            return True
-    return False
-
-
-# The weights keep the order of the docstring's list: a closed pile (100) outweighs any number of
-# promised ones (10 each), which outweigh spare copies (0.3 each, at most six) and a pile two
-# cards away (3), which outweigh points (a hundredth each).
-W_MATCH, W_TWO, W_SPREAD = 10.0, 3.0, 0.3
-SHORTLIST = 3  # discards tried per pile, by the points they leave
-
-
 def advise(view: SolitaireView) -> tuple[Play, str]:
-    """The planner's move, and why, in one sentence for a hint."""
+    """The planner's move, and why, in one short sentence for a hint."""
+    plan = plan_for(view)
+    move = choose(view, plan)
+    _remember_next(view, move)
+    return move.play, _reason(view, move)
+
+
+def _remember_next(view: SolitaireView, move: Move) -> None:
+    """Keep the plan for the layout this move leads to, so the next card need not search."""
     card = view.turned
-    assert card is not None, "the game is over"
-    stock = Counter(view.unseen)
-    faces = list(stock)
-    states = {pile.number: _sorted(pile.cards) for pile in view.open_piles}
-    outs = {pile.number: closers(states[pile.number], pile.wild_rank, faces) for pile in view.open_piles}
-
-    def pile_value(state: tuple[Card, ...], wild: int, found: frozenset[Card]) -> float:
-        """What an open pile adds to a layout, beyond the matching."""
-        if found:
-            return W_SPREAD * min(sum(stock[face] for face in found), 6)
-        return (W_TWO if two_away(state, wild) else 0.0) - points_of(state, wild) / 100
-
-    base = {pile.number: pile_value(states[pile.number], pile.wild_rank, outs[pile.number]) for pile in view.open_piles}
-
-    def score(changed: int, new_state: tuple[Card, ...]) -> float:
-        """The layout's worth with pile `changed` holding `new_state`."""
-        wild = view.pile(changed).wild_rank
-        if points_of(new_state, wild) == 0:
-            needs = [outs[p.number] for p in view.open_piles if p.number != changed]
-            return 100 + W_MATCH * matching(needs, stock) + sum(v for n, v in base.items() if n != changed)
-        found = closers(new_state, wild, faces)
-        needs = [found if p.number == changed else outs[p.number] for p in view.open_piles]
-        total = sum(v for n, v in base.items() if n != changed) + pile_value(new_state, wild, found)
-        return W_MATCH * matching(needs, stock) + total
-
-    best: tuple[float, Play] | None = None
-    for pile in view.open_piles:
-        held = [*states[pile.number], card]
-        options = []
-        for discard in dict.fromkeys(held):
-            rest = list(held)
-            rest.remove(discard)
-            state = _sorted(rest)
-            options.append((points_of(state, pile.wild_rank), discard != card, discard, state))
-        options.sort(key=lambda option: (option[0], option[1]))
-        shortlist = options[:SHORTLIST] + [option for option in options[SHORTLIST:] if option[2] == card]
-        for _, _, discard, state in shortlist:
-            value = score(pile.number, state)
-            if best is None or value > best[0]:
-                best = (value, Play(pile.number, discard))
-    assert best is not None
-    play = best[1]
-    return play, _reason(view, play, card)
+    assert card is not None
+    piles: list[tuple[Card, ...] | None] = []
+    after = move.after
+    for pile in view.piles:
+        cards: tuple[Card, ...] | None = None if pile.closed else pile.cards
+        if pile.number == move.play.pile and cards is not None:
+            cards = tuple(_after_play(cards, card, move.play.discard))
+            if closes(cards, pile.wild_rank):
+                cards = None
+                after = Plan({n: need for n, need in after.needs.items() if n != pile.number})
+        piles.append(cards)
+    _remember(_key(piles, Counter(view.unseen)), after)
 
 
-def _reason(view: SolitaireView, play: Play, card: Card) -> str:
+def _spoken(need: Need) -> str:
+    """The cards a pile still waits for, as said: "the eight of hearts and a wild card"."""
+    parts = [f"the {card.long}" for card in need.naturals]
+    if need.wilds:
+        parts.append("a wild card" if need.wilds == 1 else f"{need.wilds} wild cards")
+    return " and ".join(parts)
+
+
+def _reason(view: SolitaireView, move: Move) -> str:
+    card, play = view.turned, move.play
+    assert card is not None
     pile = view.pile(play.pile)
-    if play.discard == card:
-        return f"Nowhere does the {card.long} help: put it on pile {play.pile} and discard it."
-    rest = list((*pile.cards, card))
-    rest.remove(play.discard)
-    if points_of(rest, pile.wild_rank) == 0:
+    swap = f"Pile {play.pile}: the {card.long} in place of the {play.discard.long}"
+    if move.kind == "close":
         return f"Pile {play.pile}: the {card.long} closes it, discarding the {play.discard.long}."
-    waiting = closers(_sorted(rest), pile.wild_rank, list(Counter(view.unseen)))
-    copies = sum(1 for unseen in view.unseen if unseen in waiting)
-    if copies:
-        return (f"Pile {play.pile}: with the {card.long} in place of the {play.discard.long}, "
-                f"{copies} card{'s' if copies != 1 else ''} still in the stock would close it.")
-    before = points_of(pile.cards, pile.wild_rank)
-    return (f"Pile {play.pile}: the {card.long} in place of the {play.discard.long} "
-            f"takes it from {before} to {points_of(rest, pile.wild_rank)} points.")
+    if move.kind == "promised":
+        need = move.after.needs[play.pile]
+        if need.size <= 2:
+            return f"{swap}; then {_spoken(need)} {'closes' if need.size == 1 else 'close'} it."
+        return f"{swap}; {need.size} more cards from the stock close it."
+    if move.kind == "helps":
+        after = points(_after_play(pile.cards, card, play.discard), pile.wild_rank)
+        return f"{swap}, from {points(pile.cards, pile.wild_rank)} to {after} points; the stock cannot close it."
+    return f"Pile {play.pile}: pass, discarding the {card.long} itself; no pile needs it."
