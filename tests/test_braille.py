@@ -414,7 +414,7 @@ def test_the_score_sheet_of_a_saved_game_is_its_scores_as_played() -> None:
     from shared_table.console.saved_games import start_saved
     from shared_table.saves.store import SaveStore
 
-    store, _ = SaveStore.open_or_fresh()  # conftest points it at a temporary folder
+    store, _ = SaveStore.open()  # conftest points it at a temporary folder
     setup = make_setup(players=4, bots="medium", seed=12)
     session = session_from_setup(setup)
     start_saved(store, setup, session)

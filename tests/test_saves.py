@@ -21,7 +21,7 @@ from shared_table.config import Settings, load_settings
 from shared_table.console.play import make_setup, session_from_setup
 from shared_table.console.saved_games import record_into, resume, start_saved
 from shared_table.saves.codec import decode_action
-from shared_table.saves.store import SaveStore
+from shared_table.saves.store import SaveFileProblem, SaveStore
 
 MOVES = "draw\ntake\ndiscard 1\n"
 KILLS = int(os.environ.get("STRESS_KILLS", "30"))
@@ -44,7 +44,9 @@ def _db(home: Path) -> Path:
 def test_a_game_stopped_anywhere_resumes_exactly_where_it_was(tmp_path: Path) -> None:
     whole = _play(tmp_path / "a", "play", "--seed", "4", stdin=MOVES * 2000)
     first = _play(tmp_path / "b", "play", "--seed", "4", stdin=MOVES * 40)
-    assert first.stdout.splitlines()[-1] == "End of input: the game stops here."
+    assert first.stdout.splitlines()[-1] == (
+        "End of input: the game stops here. It is saved: go on with shared-table play --resume 1."
+    )
     games = _play(tmp_path / "b", "games").stdout
     assert games.startswith("Game 1: Player, Ann, Bob; round ")
     second = _play(tmp_path / "b", "play", "--resume", stdin=MOVES * 2000)
@@ -87,29 +89,41 @@ def test_kill_9_at_random_moments_loses_nothing_acknowledged(tmp_path: Path) -> 
             assert again.returncode == 0 and again.stdout.splitlines()[-1].startswith("Game over"), again.stdout[-300:]
 
 
-def test_a_damaged_save_file_is_left_untouched_and_a_fresh_one_used(tmp_path: Path) -> None:
+def test_a_damaged_save_file_is_kept_aside_once_and_games_stay_in_one_place(tmp_path: Path) -> None:
     path = _db(tmp_path)
     path.parent.mkdir(parents=True)
     path.write_bytes(b"this is not a database" * 50)
     before = path.read_bytes()
-    result = _play(tmp_path, "play", "--seed", "1", stdin="hand\n")
+    kept = path.with_name("games-refused-1.sqlite3")
+    result = _play(tmp_path, "play", "--seed", "1", stdin="draw\ndiscard 1\n")
     assert result.returncode == 0
     assert result.stdout.splitlines()[0] == (
         f"Saved games: {path} cannot be read as saved games (file is not a database). "
-        f"It is left as it is; new games are saved in {path.with_name('games-2.sqlite3')}."
+        f"It is kept as {kept}, unchanged; games are saved in {path} as before."
     )
-    assert path.read_bytes() == before and path.with_name("games-2.sqlite3").exists()
+    assert kept.read_bytes() == before
+    # Every later command finds the game just played, and no file multiplies.
+    for command in (("games",), ("replay", "1"), ("braille", "scores", "--game", "1")):
+        again = _play(tmp_path, *command)
+        assert again.returncode == 0 and "Saved games:" not in again.stdout + again.stderr, (command, again.stderr)
+    assert _play(tmp_path, "games").stdout.startswith("Game 1: Player, Ann, Bob; round ")
+    assert _play(tmp_path, "play", "--resume", stdin="hand\n").stdout.startswith("Resumed game 1:")
+    assert sorted(p.name for p in path.parent.glob("*.sqlite3")) == ["games-refused-1.sqlite3", "games.sqlite3"]
 
 
-def test_a_save_from_a_newer_version_is_refused(tmp_path: Path) -> None:
-    path = tmp_path / "games.sqlite3"
+def test_a_save_from_a_newer_version_is_left_where_it_is_and_saving_is_off(tmp_path: Path) -> None:
+    path = _db(tmp_path)
+    path.parent.mkdir(parents=True)
     SaveStore(path).close()
     with sqlite3.connect(path) as db:
         db.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
     before = path.read_bytes()
-    store, notice = SaveStore.open_or_fresh(path)
-    assert "was written by a newer Shared Table (save format 99" in notice
-    assert store.path != path and path.read_bytes() == before
+    result = _play(tmp_path, "play", "--seed", "1", stdin="hand\n")
+    assert result.returncode == 0
+    assert result.stdout.splitlines()[0].startswith(
+        f"Saving is off: {path} was written by a newer Shared Table (save format 99; this one reads up to 2). "
+    )
+    assert path.read_bytes() == before and sorted(path.parent.glob("*.sqlite3")) == [path]
 
 
 def test_a_hand_edited_game_that_breaks_the_rules_is_refused_with_its_file(tmp_path: Path) -> None:
@@ -169,10 +183,15 @@ def test_autosave_keeps_pace_with_the_game(tmp_path: Path) -> None:
 def test_any_bytes_as_a_save_file_are_refused_or_read_never_a_crash(tmp_path_factory: pytest.TempPathFactory, junk: bytes) -> None:
     path = tmp_path_factory.mktemp("junk") / "games.sqlite3"
     path.write_bytes(junk)
-    store, notice = SaveStore.open_or_fresh(path)
+    try:
+        store, notice = SaveStore.open(path)
+    except SaveFileProblem as problem:  # only a file that looks like a newer version's is refused outright
+        assert "newer Shared Table" in str(problem) and path.read_bytes() == junk
+        return
     assert store.games() == [] and (notice == "" or str(path) in notice)
     if notice:
-        assert path.read_bytes() == junk
+        assert store.set_aside_as is not None and store.set_aside_as.read_bytes() == junk
+    store.close()
 
 
 @settings(max_examples=150, deadline=None)

@@ -177,12 +177,11 @@ def session_from_setup(setup: GameSetup, verbosity: Verbosity = Verbosity.NORMAL
     master = random.Random(setup.seed)
     state = new_game(names, rng=random.Random(master.getrandbits(64)))
     people = [seat for seat, level in enumerate(setup.levels) if not level]
-    computer = {
-        seat: make_bot(level, seat, len(names), random.Random(master.getrandbits(64)))
-        for seat, level in enumerate(setup.levels) if level
-    }
+    randomness = {seat: (random.Random(), master.getrandbits(64)) for seat, level in enumerate(setup.levels) if level}
+    computer = {seat: make_bot(level, seat, len(names), randomness[seat][0]) for seat, level in enumerate(setup.levels) if level}
     others = {seat: Narrator(seat, names, verbosity) for seat in people if seat != setup.human_seat}
     session = PlaySession(state, setup.human_seat, computer, Narrator(setup.human_seat, names, verbosity), error_log, others)
+    session.randomness = randomness  # reseeded before each bot's move, so a resumed game goes on as it would have
     session.auto_hints = hints
     return session
 
@@ -229,25 +228,28 @@ def run_play(
     if speech is not SpeechChoice.OFF:
         io.write([speaker.describe()])  # which voice, or why none: said once, in text
     io.write(notices)
+    recorder = session.recorder
     return converse(io, speaker, opening or session.start(), session.handle, lambda: session.done,
-                    lambda: ["End of input: the game stops here."])
+                    lambda: [" ".join(part for part in ("End of input: the game stops here.", session.stopping_words()) if part)],
+                    said=(lambda: recorder.heard(session.heard_moves)) if recorder is not None else None)
 
 
 def converse(
     io: LineIO, speaker: Speaker, opening: list[str], handle: Callable[[str], list[str]], is_done: Callable[[], bool],
-    end_of_input: Callable[[], list[str]],
+    end_of_input: Callable[[], list[str]], said: Callable[[], None] | None = None,
 ) -> int:
     """The line loop every console shares: read a line, interrupt speech, answer in text and
-    speech alike, until done or the input ends; the last words are heard before the program ends."""
+    speech alike, until done or the input ends; the last words are heard before the program ends.
+    `said` runs after each answer is written (saves mark how far the player has heard)."""
     try:
-        _say(io, speaker, opening)
+        _say(io, speaker, opening, said)
         while not is_done():
             line = io.read()
             speaker.stop()  # a new command interrupts whatever is still being said
             if line is None:
-                _say(io, speaker, end_of_input())
+                _say(io, speaker, end_of_input(), said)
                 break
-            _say(io, speaker, handle(line))
+            _say(io, speaker, handle(line), said)
         speaker.wait()
         io.write(speaker.notices())
     finally:
@@ -255,7 +257,9 @@ def converse(
     return 0
 
 
-def _say(io: LineIO, speaker: Speaker, lines: list[str]) -> None:
+def _say(io: LineIO, speaker: Speaker, lines: list[str], said: Callable[[], None] | None = None) -> None:
     """Write the lines, and speak the same lines: text and speech never say different things."""
     io.write(speaker.notices() + lines)
+    if said is not None:
+        said()
     speaker.speak(lines)

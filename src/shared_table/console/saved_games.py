@@ -7,7 +7,9 @@ through the rules engine and says where the game stands.
 from __future__ import annotations
 
 import datetime
-from typing import IO
+import logging
+import sqlite3
+from typing import IO, Any
 
 from shared_table.console.play import session_from_setup
 from shared_table.console.session import PlaySession
@@ -15,29 +17,88 @@ from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.games.fivecrowns.actions import Action
 from shared_table.narration.fivecrowns import Narrator, Verbosity
 from shared_table.saves.codec import GameSetup, decode_action, encode_action
-from shared_table.saves.store import SavedGame, SaveFileProblem, SaveStore
+from shared_table.saves.store import SaveConflict, SavedGame, SaveFileProblem, SaveStore, reason_of
 
 KIND = "fivecrowns"
+log = logging.getLogger("shared_table")
 
 
 def open_store() -> tuple[SaveStore | None, list[str]]:
-    """The save store, and what to tell the player about it (a refused file, or saving being off)."""
+    """The save store, ready to write, and what to tell the player about it (a refused file moved
+    aside, or saving being off and why)."""
     try:
-        store, notice = SaveStore.open_or_fresh()
+        store, notice = SaveStore.open()
+        store.check_writable()
     except SaveFileProblem as problem:
         return None, [f"Saving is off: {problem}. The game goes on, unsaved."]
     return store, [notice] if notice else []
 
 
-def record_into(session: PlaySession, store: SaveStore, game_id: int, moves: int = 0) -> None:
+class SavingRecorder:
+    """Saves each action the session applies, before anyone hears of it.
+
+    A write that fails never stops the game: a full disk or a read-only file keeps the unsaved
+    moves and writes them all at the next move that can be saved; a game deleted or saved by
+    another window stops saving. Either is said once, and nothing saved before is lost."""
+
+    def __init__(self, session: PlaySession, store: SaveStore, game_id: int, saved: int = 0) -> None:
+        self.session, self.store, self.game_id = session, store, game_id
+        self.saved = saved  # moves in the file
+        self.pending: list[dict[str, Any]] = []  # moves applied but not yet written
+        self.stopped = ""  # why saving stopped for good
+        self.failure = ""  # why the last write failed, while it goes on failing
+        self._notices: list[str] = []
+
+    def __call__(self, action: Action) -> None:
+        if self.stopped:
+            return
+        self.pending.append(encode_action(action))
+        state = self.session.state
+        try:
+            self.store.record(self.game_id, self.saved, self.pending, state.round_number, state.is_over)
+        except SaveConflict as conflict:
+            self.stopped = str(conflict)
+            self._notices.append(f"Saving stopped: {conflict}. This game goes on unsaved; "
+                                 f"its first {self.saved} moves stay saved.")
+            return
+        except (sqlite3.Error, OSError) as error:
+            if not self.failure:
+                self._notices.append(f"Saving failed: {self.store.path} {reason_of(error)}. The game goes on, "
+                                     "and its moves are saved as soon as the file can be written.")
+            self.failure = reason_of(error)
+            return
+        if self.failure:
+            self._notices.append("Saving works again: every move so far is saved.")
+            self.failure = ""
+        self.saved += len(self.pending)
+        self.pending.clear()
+
+    def notices(self) -> list[str]:
+        said, self._notices = self._notices, []
+        return said
+
+    def heard(self, moves: int) -> None:
+        if self.stopped:
+            return
+        try:
+            self.store.mark_heard(self.game_id, min(moves, self.saved))
+        except (sqlite3.Error, OSError):
+            log.warning("could not mark game %s heard to move %s", self.game_id, moves, exc_info=True)
+
+    def stopping_words(self) -> str:
+        if self.stopped:
+            return f"Its first {self.saved} moves are saved as game {self.game_id}; the rest was not saved."
+        if self.pending:
+            return (f"Its last {len(self.pending)} moves could not be saved ({self.failure}); "
+                    f"the moves before are: shared-table play --resume {self.game_id}.")
+        return f"It is saved: go on with shared-table play --resume {self.game_id}."
+
+
+def record_into(session: PlaySession, store: SaveStore, game_id: int, moves: int = 0) -> SavingRecorder:
     """Save every action the session applies from now on, numbered from `moves`."""
-    counter = [moves]
-
-    def record(action: Action) -> None:
-        store.record(game_id, counter[0], encode_action(action), session.state.round_number, session.state.is_over)
-        counter[0] += 1
-
-    session.recorder = record
+    recorder = SavingRecorder(session, store, game_id, moves)
+    session.recorder = recorder
+    return recorder
 
 
 def start_saved(store: SaveStore, setup: GameSetup, session: PlaySession) -> int:
@@ -76,12 +137,13 @@ def rebuild(store: SaveStore, game: SavedGame, verbosity: Verbosity, error_log: 
 def resume(store: SaveStore, which: str, verbosity: Verbosity, error_log: str = "", hints: bool = False) -> tuple[PlaySession, list[str]]:
     """Continue a saved game where it stopped; the lines say where that is."""
     game = find_game(store, which)
+    store.claim(game.id)  # one window at a time plays a game
     session, actions = rebuild(store, game, verbosity, error_log, hints)
+    record_into(session, store, game.id, len(actions))  # the bots' replies still owed are saved as they are played
     try:
-        lines = session.resume(actions, f"game {game.id}")
+        lines = session.resume(actions, f"game {game.id}", game.heard)
     except (IllegalAction, InvalidInput) as error:
         raise SaveFileProblem(f"game {game.id} in {store.path} does not replay by the rules ({error})") from None
-    record_into(session, store, game.id, len(actions))
     return session, lines
 
 
@@ -99,7 +161,7 @@ def replayed(store: SaveStore, which: str, verbosity: Verbosity = Verbosity.NORM
 
 def store_for_reading(stderr: IO[str]) -> SaveStore:
     """The save store for commands that only read it; a notice about a refused file goes to `stderr`."""
-    store, notice = SaveStore.open_or_fresh()
+    store, notice = SaveStore.open()
     if notice:
         stderr.write(notice + "\n")
     return store

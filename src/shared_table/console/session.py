@@ -12,6 +12,7 @@ import logging
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from shared_table.bots.fivecrowns import Bot
 from shared_table.bots.fivecrowns.hard import HardBot
@@ -35,6 +36,24 @@ HANDOVER_BLANK_LINES = 24
 """Blank lines printed when the keyboard passes on, so the last player's cards scroll out of sight."""
 
 
+class Recorder(Protocol):
+    """Saves each action as it is applied, before anyone hears of it (console/saved_games.py)."""
+
+    def __call__(self, action: Action) -> None: ...
+
+    def notices(self) -> list[str]:
+        """What the player must be told about saving (a failed write), each said once."""
+        ...
+
+    def heard(self, moves: int) -> None:
+        """The player has now been told about the first `moves` moves."""
+        ...
+
+    def stopping_words(self) -> str:
+        """How the game stands saved, said when the player stops."""
+        ...
+
+
 @dataclass
 class _Human:
     """What belongs to one person at the keyboard: their words, hints, history, and how far they have heard."""
@@ -44,6 +63,7 @@ class _Human:
     history: list[str] = field(default_factory=list)
     last_announcement: list[str] = field(default_factory=list)
     heard: int = 0  # how many events of the log this person has been told
+    heard_moves: int = 0  # how many actions had been applied when they were last told
 
 
 class PlaySession:
@@ -66,7 +86,9 @@ class PlaySession:
         self.seat = seat  # the person at the keyboard now
         self.error_log = error_log
         self.auto_hints = False
-        self.recorder: Callable[[Action], None] | None = None  # saves each action as it is applied
+        self.recorder: Recorder | None = None  # saves each action as it is applied
+        self.moves = 0  # actions applied so far, replayed ones included
+        self.randomness: dict[int, tuple[random.Random, int]] = {}  # a bot's seat: its generator and base seed
         self.braille_display: Callable[[str], bool] | None = None  # the screen reader's display, if it has one
         self.pending_handover: int | None = None  # the seat to confirm they are at the keyboard
         self.pending_quit = False
@@ -123,17 +145,26 @@ class PlaySession:
         for seat, human in self.humans.items():
             human.advisor.observe(self.state.events_for(seat))
 
-    def resume(self, actions: Sequence[Action], game_name: str) -> list[str]:
-        """Rebuild a saved game by replaying its actions, let the bots finish any turns of
-        theirs, and say where it stands (what came before is in `history`)."""
+    def resume(self, actions: Sequence[Action], game_name: str, heard: int | None = None) -> list[str]:
+        """Rebuild a saved game by replaying its actions, let the bots finish any turns of theirs
+        (saved as they go, when a recorder is set), and say where it stands and what happened
+        since the first `heard` actions, which the player was told of before the break (None:
+        all of them). What came before is in `history`."""
         self._begin()
-        for action in actions:
-            self._apply(action)
+        told = len(actions) if heard is None else max(0, min(heard, len(actions)))
+        for action in actions[:told]:
+            self._apply(action, record=False)
+        for seat in self.humans:
+            self._catch_up(seat)  # into their history: they heard this before the break
+        for action in actions[told:]:
+            self._apply(action, record=False)
         self._bots_play()
         if len(self.humans) > 1:
             return [f"Resumed {game_name}.", self._pass_to()]
-        self._catch_up()
+        since = self._catch_up()
         lines = [self.narrator.resumed(self.view(), game_name)]
+        if since:
+            lines += ["What happened since you last heard:", *since]
         if not self.state.is_over:
             lines.append(self.narrator.hand(self.view()))
         return self._announce(lines)
@@ -147,21 +178,24 @@ class PlaySession:
             lines += self._hand_over()
         return self._announce(lines)
 
-    def _apply(self, action: Action) -> None:
-        """Apply an action, save it, and tell every bot and advisor what their seat sees."""
+    def _apply(self, action: Action, record: bool = True) -> None:
+        """Apply an action, save it (unless it is being replayed from the save), and tell every
+        bot and advisor what their seat sees."""
         found = self.state.apply(action)
-        if self.recorder is not None:
+        self.moves += 1
+        if record and self.recorder is not None:
             self.recorder(action)  # saved before the player hears of it
         for seat, bot in self.bots.items():
             bot.observe([event.seen_by(seat) for event in found])
         for seat, human in self.humans.items():
             human.advisor.observe([event.seen_by(seat) for event in found])
 
-    def _catch_up(self) -> list[str]:
-        """What the person at the keyboard has not yet been told, as their seat may know it."""
-        me = self._me
-        lines = me.narrator.narrate(self.state.log[me.heard :], self.view())
-        me.heard = len(self.state.log)
+    def _catch_up(self, seat: int | None = None) -> list[str]:
+        """What a person (by default the one at the keyboard) has not yet been told, as their seat may know it."""
+        seat = self.seat if seat is None else seat
+        me = self.humans[seat]
+        lines = me.narrator.narrate(self.state.log[me.heard :], self.state.view(seat))
+        me.heard, me.heard_moves = len(self.state.log), self.moves
         me.history.extend(lines)
         del me.history[:-HISTORY_LIMIT]
         return lines
@@ -169,6 +203,10 @@ class PlaySession:
     def _bots_play(self) -> None:
         while not self.state.is_over and self.state.current not in self.humans:
             seat = self.state.current
+            if seat in self.randomness:
+                # Drawn afresh from the seed and the move number, so a resumed game plays on as it would have.
+                generator, base = self.randomness[seat]
+                generator.seed(f"{base}:{self.moves}")
             self._apply(self.bots[seat].choose(self.state.view(seat)))
 
     def _hand_over(self) -> list[str]:
@@ -189,6 +227,11 @@ class PlaySession:
         self.seat, self.pending_handover = self.pending_handover, None
         return self._announce([f"{self.state.name(self.seat)} at the keyboard.", *self._catch_up()])
 
+    @property
+    def heard_moves(self) -> int:
+        """Actions that every person at this keyboard has been told about."""
+        return min(human.heard_moves for human in self.humans.values())
+
     def _announce(self, lines: list[str]) -> list[str]:
         if self.pending_handover is not None:
             return lines
@@ -204,12 +247,21 @@ class PlaySession:
         view = self.view()
         if not view.my_turn:
             return "No hint: it is not your turn."
+        self.advisor.rng.seed(f"hint:{self.seat}:{self.moves}")  # the same hint for the same position, resumed or not
         return "Hint: " + self.advisor.advise(view).reason
 
     # ------------------------------------------------------------------ commands
 
     def handle(self, line: str) -> list[str]:
         """Lines to say in answer to one typed line. Never raises: errors are said."""
+        answer = self._answer(line)
+        return [*self.recorder.notices(), *answer] if self.recorder is not None else answer
+
+    def stopping_words(self) -> str:
+        """How the game stands saved, for the last line when the player stops."""
+        return self.recorder.stopping_words() if self.recorder is not None else ""
+
+    def _answer(self, line: str) -> list[str]:
         if self.done:
             return ["The game is over."]
         if self.pending_handover is not None:
@@ -219,7 +271,7 @@ class PlaySession:
             self.pending_quit = False
             if text.lower() in {"y", "yes", "q", "quit"}:
                 self.quit = True
-                return ["Game stopped. Goodbye."]
+                return [" ".join(part for part in ("Game stopped.", self.stopping_words(), "Goodbye.") if part)]
             return ["Not quitting: the game goes on.", self.narrator.turn(self.view())]
         if not text:
             return [self.narrator.turn(self.view())]

@@ -1,12 +1,14 @@
 """Saved games in SQLite: one database in the user's data folder, WAL mode, one row per action,
 committed as it happens, so a game killed at any moment loses nothing the player was told.
 
-A file that is corrupt, from a newer version, or not ours is refused with a message naming
-it and left exactly as it is; new games then go to a fresh file beside it.
+A file that is corrupt or not ours is moved aside once, byte for byte, and a fresh file takes
+its name, so the games are always in one place; a newer version's file is left alone and
+refused. files.py says why, and how a new file is made so that no kill can leave it unreadable.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import time
@@ -17,9 +19,11 @@ from typing import Any
 
 import platformdirs
 
-from shared_table.core.errors import SharedTableError
+from shared_table.saves.files import Locks, RefusedFile, SaveFileProblem, check_readable, create_whole, set_aside
 
-SCHEMA_VERSION = 1
+__all__ = ["GameInUse", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "reason_of"]
+
+SCHEMA_VERSION = 2
 MIGRATIONS: dict[int, Sequence[str]] = {
     1: (
         "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
@@ -29,12 +33,18 @@ MIGRATIONS: dict[int, Sequence[str]] = {
         "CREATE TABLE actions (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
         " n INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (game_id, n))",
     ),
+    # How many of a game's moves the player has been told about (NULL: not known, as in version 1).
+    2: ("ALTER TABLE games ADD COLUMN heard INTEGER",),
 }
 """Schema version -> the statements that bring version - 1 up to it."""
 
 
-class SaveFileProblem(SharedTableError):
-    """The save file cannot be used; the message names it and says why."""
+class SaveConflict(SaveFileProblem):
+    """A move could not be saved because the game changed under us: deleted, or played elsewhere."""
+
+
+class GameInUse(SaveFileProblem):
+    """The game is being played by another process right now."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,106 +57,143 @@ class SavedGame:
     round: int
     finished: bool
     moves: int
+    heard: int | None = None  # moves the player was told about; None when not known
 
 
 def default_path() -> Path:
     return platformdirs.user_data_path("shared-table") / "games.sqlite3"
 
 
-def _check_readable(path: Path) -> None:
-    """Look at an existing file read-only: is it a healthy save of a version we know?"""
-    try:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-            ok = db.execute("PRAGMA quick_check").fetchone()
-            if not ok or ok[0] != "ok":
-                raise SaveFileProblem(f"{path} is damaged ({ok[0] if ok else 'no answer'})")
-            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-            if not tables:
-                return  # an empty database: ours to set up
-            if not {"meta", "games", "actions"} <= tables:
-                raise SaveFileProblem(f"{path} is a database, but not of Shared Table's saved games")
-            row = db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    except sqlite3.DatabaseError as error:
-        raise SaveFileProblem(f"{path} cannot be read as saved games ({error})") from None
-    version = int(row[0]) if row and str(row[0]).isdigit() else None
-    if version is None:
-        raise SaveFileProblem(f"{path} has no schema version: it may have been edited by hand")
-    if version > SCHEMA_VERSION:
-        raise SaveFileProblem(f"{path} was written by a newer Shared Table (save format {version}; this one reads up to {SCHEMA_VERSION})")
+def _all_statements() -> list[str]:
+    """Every migration in order and the version they reach: a new file in one transaction."""
+    statements = [statement for step in sorted(MIGRATIONS) for statement in MIGRATIONS[step]]
+    return [*statements, f"INSERT INTO meta VALUES ('schema_version', '{SCHEMA_VERSION}')"]
 
 
 class SaveStore:
-    """The saved games in one SQLite file."""
+    """The saved games in one SQLite file: one place for every game, whatever happened before.
+
+    Opening makes the file whole if it is missing, moves a damaged or foreign file aside once
+    (`set_aside_as` says where), and refuses a newer version's file with SaveFileProblem."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        if path.exists() and path.stat().st_size > 0:
-            _check_readable(path)
+        self.set_aside_as: Path | None = None
+        self.refusal = ""  # why the file that was set aside could not be used
         path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode = WAL")
-        self.db.execute("PRAGMA synchronous = NORMAL")  # WAL + NORMAL: a killed process loses no commit
-        self.db.execute("PRAGMA foreign_keys = ON")
-        self._migrate()
+        self.locks = Locks(path)
+        try:
+            with self.locks.opening():  # one process at a time checks, sets aside, makes, migrates
+                self._prepare()
+                self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=10)
+                self.db.execute("PRAGMA synchronous = NORMAL")  # WAL + NORMAL: a killed process loses no commit
+                self.db.execute("PRAGMA foreign_keys = ON")
+                self._migrate()
+        except BaseException:
+            self.locks.close()
+            raise
+
+    def _prepare(self) -> None:
+        path = self.path
+        if path.exists() and path.stat().st_size > 0:
+            try:
+                if not check_readable(path):
+                    create_whole(path, _all_statements(), replace=True)  # a database that holds no tables
+                return
+            except RefusedFile as problem:
+                self.refusal = str(problem)
+                self.set_aside_as = set_aside(path)
+        create_whole(path, _all_statements())
 
     @classmethod
-    def open_or_fresh(cls, path: Path | None = None) -> tuple[SaveStore, str]:
-        """The store at `path`; if that file is refused, a fresh file beside it, and a notice saying so."""
+    def open(cls, path: Path | None = None) -> tuple[SaveStore, str]:
+        """The store at `path`, and a notice when a refused file was moved aside to make room."""
         path = path or default_path()
         try:
-            return cls(path), ""
-        except SaveFileProblem as problem:
-            fresh = next(path.with_name(f"{path.stem}-{n}{path.suffix}") for n in range(2, 10_000)
-                         if not path.with_name(f"{path.stem}-{n}{path.suffix}").exists())
-            return cls(fresh), f"Saved games: {problem}. It is left as it is; new games are saved in {fresh}."
+            store = cls(path)
+        except SaveFileProblem:
+            raise
         except (OSError, sqlite3.Error) as error:
-            raise SaveFileProblem(f"saved games cannot be kept in {path} ({error})") from None
+            raise SaveFileProblem(f"saved games cannot be kept in {path} ({reason_of(error)})") from None
+        if store.set_aside_as is None:
+            return store, ""
+        return store, (f"Saved games: {store.refusal}. It is kept as {store.set_aside_as}, unchanged; "
+                       f"games are saved in {path} as before.")
 
     def _migrate(self) -> None:
-        tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        version = 0
-        if "meta" in tables:
-            row = self.db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-            version = int(row[0]) if row else 0
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        version = int(row[0]) if row else 0
         for step in range(version + 1, SCHEMA_VERSION + 1):
-            with self._transaction():
+            with _Transaction(self.db):
                 for statement in MIGRATIONS[step]:
                     self.db.execute(statement)
                 self.db.execute("INSERT OR REPLACE INTO meta VALUES ('schema_version', ?)", (str(step),))
 
-    def _transaction(self) -> _Transaction:
-        return _Transaction(self.db)
+    def check_writable(self) -> None:
+        """SaveFileProblem now, rather than at the first move, if nothing can be written here."""
+        try:
+            with _Transaction(self.db):
+                self.db.execute("UPDATE meta SET value = value WHERE key = 'schema_version'")
+        except sqlite3.Error as error:
+            raise SaveFileProblem(f"{self.path} cannot be written ({reason_of(error)})") from None
 
     # ------------------------------------------------------------------ writing
 
     def new_game(self, kind: str, setup: dict[str, Any]) -> int:
+        """A new game, claimed by this process (see `claim`)."""
         now = time.time()
-        with self._transaction():
+        with _Transaction(self.db):
             cursor = self.db.execute(
-                "INSERT INTO games (kind, setup, created, updated) VALUES (?, ?, ?, ?)", (kind, json.dumps(setup), now, now)
+                "INSERT INTO games (kind, setup, created, updated, heard) VALUES (?, ?, ?, ?, 0)",
+                (kind, json.dumps(setup), now, now),
             )
         assert cursor.lastrowid is not None
+        self.locks.claim(cursor.lastrowid)
         return cursor.lastrowid
 
-    def record(self, game_id: int, number: int, action: dict[str, Any], round_number: int, finished: bool) -> None:
-        """Save one action (number `number`, from 0) before the player hears of it."""
-        with self._transaction():
-            self.db.execute("INSERT INTO actions VALUES (?, ?, ?)", (game_id, number, json.dumps(action)))
+    def claim(self, game_id: int) -> None:
+        """Mark the game as played here; GameInUse if another window plays it now."""
+        if not self.locks.claim(game_id):
+            raise GameInUse(f"game {game_id} is being played in another window right now: go on there, or quit it there first")
+
+    def record(self, game_id: int, first: int, actions: Sequence[dict[str, Any]], round_number: int, finished: bool) -> None:
+        """Save actions numbered from `first` (from 0) in one transaction, before the player hears
+        of them. SaveConflict if the game was deleted or those moves were saved by another process;
+        sqlite3.Error or OSError if the disk refuses (full, read-only), with nothing half-written."""
+        with _Transaction(self.db):
+            if self.db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
+                raise SaveConflict(f"game {game_id} is no longer in {self.path}: it was deleted")
+            try:
+                self.db.executemany(
+                    "INSERT INTO actions VALUES (?, ?, ?)",
+                    [(game_id, first + offset, json.dumps(action)) for offset, action in enumerate(actions)],
+                )
+            except sqlite3.IntegrityError:
+                raise SaveConflict(f"move {first + 1} of game {game_id} was already saved by another window") from None
             self.db.execute(
                 "UPDATE games SET updated = ?, round = ?, finished = ? WHERE id = ?", (time.time(), round_number, int(finished), game_id)
             )
 
+    def mark_heard(self, game_id: int, moves: int) -> None:
+        """The player has been told about the first `moves` moves (a resume says what came after)."""
+        self.db.execute("UPDATE games SET heard = ? WHERE id = ?", (moves, game_id))
+
     def delete(self, game_id: int) -> bool:
-        with self._transaction():
-            self.db.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
-            return self.db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
+        """Delete a game that no window is playing; GameInUse otherwise."""
+        self.claim(game_id)
+        try:
+            with _Transaction(self.db):
+                self.db.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
+                return self.db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
+        finally:
+            self.locks.release(game_id)
 
     # ------------------------------------------------------------------ reading
 
     def games(self) -> list[SavedGame]:
         rows = self.db.execute(
             "SELECT g.id, g.kind, g.setup, g.created, g.updated, g.round, g.finished,"
-            " (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id) FROM games g ORDER BY g.id"
+            " (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), g.heard FROM games g ORDER BY g.id"
         ).fetchall()
         return [self._saved(row) for row in rows]
 
@@ -155,7 +202,9 @@ class SaveStore:
             setup = json.loads(row[2])
         except json.JSONDecodeError:
             setup = {}
-        return SavedGame(int(row[0]), str(row[1]), setup if isinstance(setup, dict) else {}, row[3], row[4], row[5], bool(row[6]), row[7])
+        heard = row[8] if isinstance(row[8], int) else None
+        return SavedGame(int(row[0]), str(row[1]), setup if isinstance(setup, dict) else {}, row[3], row[4], row[5],
+                         bool(row[6]), row[7], heard)
 
     def game(self, game_id: int) -> SavedGame | None:
         return next((game for game in self.games() if game.id == game_id), None)
@@ -179,6 +228,17 @@ class SaveStore:
 
     def close(self) -> None:
         self.db.close()
+        self.locks.close()
+
+
+def reason_of(error: BaseException) -> str:
+    """An OS or SQLite error in words a player can act on."""
+    text = str(error)
+    if "readonly" in text or "read-only" in text or isinstance(error, PermissionError):
+        return "it is read-only"
+    if "disk is full" in text or getattr(error, "errno", None) in (28, 27):  # ENOSPC, EFBIG
+        return "the disk is full"
+    return text
 
 
 class _Transaction:
@@ -191,6 +251,16 @@ class _Transaction:
         self.db.execute("BEGIN IMMEDIATE")
 
     def __exit__(self, kind: object, error: object, trace: object) -> None:
-        self.db.execute("COMMIT" if kind is None else "ROLLBACK")
+        if kind is None:
+            try:
+                self.db.execute("COMMIT")
+                return
+            except sqlite3.Error:
+                self._roll_back()
+                raise
+        self._roll_back()
 
-
+    def _roll_back(self) -> None:
+        if self.db.in_transaction:  # SQLite may already have rolled back (a full disk does)
+            with contextlib.suppress(sqlite3.Error):  # the error being raised says what went wrong
+                self.db.execute("ROLLBACK")

@@ -1,0 +1,194 @@
+"""The save file's life on disk: made whole before it has a name, checked before use, a refused
+file moved aside once (never copied, never multiplied), and locks that say which games are open.
+
+Why each step:
+- A new database is built under a temporary name, switched to WAL, given its tables, closed and
+  synced, and only then linked to its real name. A process killed at any write leaves either no
+  save file or a complete one, never a half-made file with a hot rollback journal.
+- A file that is damaged or not ours is renamed aside once, with its -wal and -shm, byte for byte;
+  the real name then holds a fresh file, so every later command finds the same one place.
+- A file written by a newer version is left where it is: moving it would hide those games from the
+  newer version. The game is then played unsaved, and the player is told.
+- Locks are POSIX record locks on one sidecar file: byte 0 while the file is checked or made, and
+  one byte per game while a console plays it. The kernel drops them when a process dies, so a
+  killed game never stays locked. Where fcntl does not exist (Windows), nothing is locked.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+
+from shared_table.core.errors import SharedTableError
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+
+SIDECARS = ("-wal", "-shm", "-journal")
+"""SQLite's files beside a database, which belong to it and move with it."""
+
+_DAMAGE_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB: the bytes themselves are wrong
+
+
+class SaveFileProblem(SharedTableError):
+    """The save file cannot be used; the message names it and says why."""
+
+
+class RefusedFile(SaveFileProblem):
+    """A file that is damaged or not ours: safe to move aside, since no version can use it."""
+
+
+def check_readable(path: Path) -> bool:
+    """Look at an existing file read-only: is it a healthy save of a version we know? False for a
+    database with no tables at all (it holds nothing). RefusedFile when no Shared Table can use
+    it; SaveFileProblem when it is newer or busy."""
+    if Path(f"{path}-journal").exists():
+        _roll_back_hot_journal(path)
+    try:
+        with sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5) as db:
+            ok = db.execute("PRAGMA quick_check").fetchone()
+            if not ok or ok[0] != "ok":
+                raise RefusedFile(f"{path} is damaged ({ok[0] if ok else 'no answer'})")
+            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if not tables:
+                return False
+            if not {"meta", "games", "actions"} <= tables:
+                raise RefusedFile(f"{path} is a database, but not of Shared Table's saved games")
+            row = db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    except sqlite3.DatabaseError as error:
+        if getattr(error, "sqlite_errorcode", None) in _DAMAGE_CODES:
+            raise RefusedFile(f"{path} cannot be read as saved games ({error})") from None
+        raise SaveFileProblem(f"{path} cannot be read just now ({error})") from None
+    version = int(row[0]) if row and str(row[0]).isdigit() else None
+    if version is None:
+        raise RefusedFile(f"{path} has no schema version: it may have been edited by hand")
+    from shared_table.saves.store import SCHEMA_VERSION  # the store owns the version; this module its file
+
+    if version > SCHEMA_VERSION:
+        raise SaveFileProblem(
+            f"{path} was written by a newer Shared Table (save format {version}; this one reads up to {SCHEMA_VERSION})"
+        )
+    return True
+
+
+def _roll_back_hot_journal(path: Path) -> None:
+    """A rollback journal left by a process killed mid-write (older versions made files that way):
+    opening the file for writing is SQLite's own recovery, which puts back the last commit."""
+    try:
+        with sqlite3.connect(path, timeout=5) as db:
+            db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+    except sqlite3.Error:
+        pass  # the check that follows says what is wrong
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a refused file (and its sidecars) to the first free `games-refused-N.sqlite3`."""
+    n = 1
+    while True:
+        kept = path.with_name(f"{path.stem}-refused-{n}{path.suffix}")
+        if not any(Path(f"{kept}{end}").exists() for end in ("", *SIDECARS)):
+            break
+        n += 1
+    for end in SIDECARS:  # the sidecars first: a kill between renames leaves the main file in place
+        if Path(f"{path}{end}").exists():
+            os.rename(f"{path}{end}", f"{kept}{end}")
+    os.rename(path, kept)
+    _sync_folder(path.parent)
+    return kept
+
+
+def create_whole(path: Path, statements: Sequence[str], replace: bool = False) -> None:
+    """Make a new save file at `path` that is complete the moment it has its name; if another
+    process made one first, theirs is kept, unless `replace` (the file there holds nothing).
+    Leftovers of a killed creation are removed first."""
+    for leftover in path.parent.glob(f".{path.name}.new-*"):
+        leftover.unlink(missing_ok=True)  # only made under the open lock, so none is in use now
+    temporary = path.with_name(f".{path.name}.new-{os.getpid()}")
+    db = sqlite3.connect(temporary, isolation_level=None)
+    try:
+        db.execute("PRAGMA journal_mode = WAL")  # kept in the file's header: it opens in WAL from now on
+        db.execute("BEGIN")
+        for statement in statements:
+            db.execute(statement)
+        db.execute("COMMIT")
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        db.close()  # the last connection closing folds the WAL in and removes it
+    with open(temporary, "rb+") as made:
+        os.fsync(made.fileno())
+    try:
+        if replace or (path.exists() and path.stat().st_size == 0):
+            for end in SIDECARS:  # an old WAL beside an empty file must not be read into the new one
+                Path(f"{path}{end}").unlink(missing_ok=True)
+            os.replace(temporary, path)  # an empty file left by an older version holds nothing
+        else:
+            os.link(temporary, path)  # fails if another process's file is there: theirs stands
+    except FileExistsError:
+        pass
+    finally:
+        for end in ("", *SIDECARS):
+            Path(f"{temporary}{end}").unlink(missing_ok=True)
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename or link in `folder` survive a power cut, where the platform allows it."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+class Locks:
+    """Record locks on `<save file>.lock`: byte 0 guards opening; byte 1 + id marks a game in play."""
+
+    def __init__(self, path: Path) -> None:
+        self.descriptor: int | None = None
+        if fcntl is None:
+            return
+        try:
+            self.descriptor = os.open(f"{path}.lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)
+        except OSError:
+            self.descriptor = None  # a read-only folder: nobody can write there, so nothing to guard
+
+    @contextmanager
+    def opening(self) -> Iterator[None]:
+        """Hold the open lock while the file is checked, set aside or made (waits for others)."""
+        if self.descriptor is None or fcntl is None:
+            yield
+            return
+        fcntl.lockf(self.descriptor, fcntl.LOCK_EX, 1, 0)
+        try:
+            yield
+        finally:
+            fcntl.lockf(self.descriptor, fcntl.LOCK_UN, 1, 0)
+
+    def claim(self, game_id: int) -> bool:
+        """Mark game `game_id` as played by this process; False if another process plays it."""
+        if self.descriptor is None or fcntl is None:
+            return True
+        try:
+            fcntl.lockf(self.descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, 1 + game_id)
+        except OSError:
+            return False
+        return True
+
+    def release(self, game_id: int) -> None:
+        if self.descriptor is not None and fcntl is not None:
+            fcntl.lockf(self.descriptor, fcntl.LOCK_UN, 1, 1 + game_id)
+
+    def close(self) -> None:
+        if self.descriptor is not None:
+            os.close(self.descriptor)
+            self.descriptor = None
