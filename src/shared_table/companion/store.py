@@ -24,6 +24,7 @@ import platformdirs
 from shared_table.companion.sheet import Entry, Sheet
 from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.games.fivecrowns.cards import parse_cards
+from shared_table.saves.files import Locks
 
 FORMAT = 1
 _NAME = re.compile(r"^sheet-(\d+)\.")
@@ -108,6 +109,20 @@ class SheetStore:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or default_folder()
         self._created: dict[int, str] = {}
+        self._locks: Locks | None = None
+
+    def claim(self, number: int) -> None:
+        """Mark sheet `number` as kept by this program, so that a second window cannot write over
+        the rounds scored in this one; SheetFileProblem if another window has it open."""
+        if self._locks is None:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            self._locks = Locks(self.folder / "sheets")  # sheets.lock: one byte per sheet, dropped when a program ends
+        if not self._locks.claim(number):
+            raise SheetFileProblem(f"sheet {number} is open in another window right now: go on there, or quit it there first")
+
+    def release(self, number: int) -> None:
+        if self._locks is not None:
+            self._locks.release(number)
 
     def path(self, number: int) -> Path:
         return self.folder / f"sheet-{number:04d}.json"
@@ -138,6 +153,7 @@ class SheetStore:
                     now = _now()
                     self._created[number] = now
                     file.write(json.dumps(encode(sheet, now, now), ensure_ascii=False, indent=1) + "\n")
+                self.claim(number)
                 return number
             except FileExistsError:
                 continue  # another companion took it a moment ago

@@ -83,12 +83,14 @@ class CompanionSession:
 
     def open(self, sheet: Sheet, number: int | None = None) -> list[str]:
         """Make `sheet` the one being kept and save it; a new one takes the next free number."""
+        if self.store is not None and self.number is not None and self.number != number:
+            self.store.release(self.number)  # another window may open the sheet left behind
         self.sheet, self.walk, self.number = sheet, None, number
         if number is not None or self.store is None:
             return self.save()
         try:
             self.number = self.store.create(sheet)
-        except OSError as error:
+        except (OSError, SheetFileProblem) as error:
             self._save_failed = True
             return [f"The sheet cannot be saved in {self.store.folder} ({error}). It is kept while this program runs."]
         return []
@@ -129,7 +131,10 @@ class CompanionSession:
         if self.store is None:
             raise IllegalAction("Sheets are not saved in this session, so there is none to open.")
         try:
-            return self.store.load(number)
+            sheet = self.store.load(number)
+            if number != self.number:
+                self.store.claim(number)  # after reading: a refused file leaves nothing behind
+            return sheet
         except SheetFileProblem as problem:
             raise IllegalAction(f"{problem}. It is left as it is") from None
 

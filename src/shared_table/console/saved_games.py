@@ -63,7 +63,7 @@ class SavingRecorder:
             return
         except (sqlite3.Error, OSError) as error:
             if not self.failure:
-                self._notices.append(f"Saving failed: {self.store.path} {reason_of(error)}. The game goes on, "
+                self._notices.append(f"Saving failed: {self.store.path} could not be written ({reason_of(error)}). The game goes on, "
                                      "and its moves are saved as soon as the file can be written.")
             self.failure = reason_of(error)
             return

@@ -114,7 +114,7 @@ class SaveStore:
         except SaveFileProblem:
             raise
         except (OSError, sqlite3.Error) as error:
-            raise SaveFileProblem(f"saved games cannot be kept in {path} ({reason_of(error)})") from None
+            raise SaveFileProblem(f"saved games cannot be kept in {path}: {reason_of(error)}") from None
         if store.set_aside_as is None:
             return store, ""
         return store, (f"Saved games: {store.refusal}. It is kept as {store.set_aside_as}, unchanged; "
@@ -135,7 +135,7 @@ class SaveStore:
             with _Transaction(self.db):
                 self.db.execute("UPDATE meta SET value = value WHERE key = 'schema_version'")
         except sqlite3.Error as error:
-            raise SaveFileProblem(f"{self.path} cannot be written ({reason_of(error)})") from None
+            raise SaveFileProblem(f"{self.path} cannot be written: {reason_of(error)}") from None
 
     # ------------------------------------------------------------------ writing
 
@@ -210,7 +210,10 @@ class SaveStore:
         return next((game for game in self.games() if game.id == game_id), None)
 
     def last_unfinished(self, kind: str) -> SavedGame | None:
-        unfinished = [game for game in self.games() if game.kind == kind and not game.finished]
+        """The game of `kind` played last that is unfinished, or finished without the player
+        having heard its end (killed as the last moves were said)."""
+        unfinished = [game for game in self.games()
+                      if game.kind == kind and (not game.finished or (game.heard is not None and game.heard < game.moves))]
         return max(unfinished, key=lambda game: game.updated) if unfinished else None
 
     def actions(self, game_id: int) -> list[object]:
@@ -232,12 +235,15 @@ class SaveStore:
 
 
 def reason_of(error: BaseException) -> str:
-    """An OS or SQLite error in words a player can act on."""
+    """An OS or SQLite error as words a player can act on, to follow "could not be written"."""
     text = str(error)
-    if "readonly" in text or "read-only" in text or isinstance(error, PermissionError):
+    code = getattr(error, "sqlite_errorcode", None)
+    if "readonly" in text or "read-only" in text or isinstance(error, PermissionError) or code == 8:  # SQLITE_READONLY
         return "it is read-only"
-    if "disk is full" in text or getattr(error, "errno", None) in (28, 27):  # ENOSPC, EFBIG
+    if code == 13 or getattr(error, "errno", None) in (28, 27):  # SQLITE_FULL, ENOSPC, EFBIG
         return "the disk is full"
+    if code is not None and code & 0xFF == 10:  # SQLITE_IOERR: the system refused a read or write
+        return "a disk error: the disk may be full or failing"
     return text
 
 
