@@ -379,7 +379,7 @@ def test_help_and_completion_come_from_the_registry() -> None:
     session = CompanionSession(None)
     lines = session.handle("help")
     assert all(any(line.startswith(command.usage) for line in lines) for command in COMPANION)
-    assert session.handle("help score")[0].startswith("score (alias s)")
+    assert session.handle("help score")[0].startswith("score: score the round just played")
     session.handle("players Ann, Bob, Cy")
     assert COMPANION.completions(session, "de") == ["dealer"]
     assert COMPANION.completions(session, "dealer c") == ["Cy"]

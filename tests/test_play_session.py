@@ -143,7 +143,10 @@ def test_help_is_generated_from_the_registry() -> None:
     for command in COMMANDS:
         assert any(line.startswith(command.usage) for line in lines)
         assert len(command.aliases[0]) <= 2, f"{command.name} needs a one- or two-letter alias"
-    assert COMMANDS.help_lines("x")[0].startswith("discard CARD (alias x)")
+    assert COMMANDS.help_lines("x")[0] == "discard, then a card: discard a card; if the rest of your hand melds, you go out. Also: x."
+    assert COMMANDS.help_lines("p")[0].startswith("print hand, or print scores: ")
+    assert COMMANDS.help_lines("history")[0].startswith("history, optionally a number: ")
+    assert COMMANDS.help_lines("help")[0].endswith(" Also: question mark, he.")
     assert "For example: discard 3" in " ".join(COMMANDS.help_lines("discard"))
     with pytest.raises(InvalidInput, match="Did you mean discard"):
         COMMANDS.help_lines("discrad")

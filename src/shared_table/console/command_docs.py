@@ -14,6 +14,12 @@ INTRO = (
     "command's name works too (`dis 3`). An empty line says whose turn it is and what you can do.",
     "A card is named by its number in your hand listing (`3`), its short name (`9h`, `10st`,",
     "`Qsp`, `joker`), its long name (`nine of hearts`), or any shortening that fits one card only.",
+    "A suit (`sp`, `hearts`) names the cards of that suit you hold: the one card, or the choices,",
+    "each said before its number (\"ten of spades, number 3; or king of spades, number 4\").",
+    "A misspelt name (`nien of spades`) is answered with the card it was probably meant to be.",
+    "",
+    "Help says each command in words, for listening: \"print hand, or print scores\",",
+    "\"history, optionally a number\", and its other names after \"Also\".",
 )
 
 

@@ -18,28 +18,54 @@ Handler = Callable[[SessionT, str], list[str]]
 """A handler gets the session and the rest of the line (stripped), and returns lines to say."""
 
 
+_SPOKEN_ALIASES = {"?": "question mark"}
+"""Aliases that are symbols, by the words a listener should hear for them."""
+
+
+def or_words(items: Sequence[str]) -> str:
+    """"a", "a or b", "a, b or c"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
 @dataclass(frozen=True)
 class Command(Generic[SessionT]):
-    """One command: its name, its short aliases, what it does, and an example of its use."""
+    """One command: its name, its short aliases, what it does, and an example of its use.
+
+    Everything help says is in words a speech synthesizer reads as meant: no brackets or bars."""
 
     name: str
     aliases: tuple[str, ...]
     summary: str
     handler: Handler[SessionT]
-    argument: str = ""  # how the argument is shown in help, e.g. "CARD" or "[N]"
+    argument: str = ""  # what follows the name, in words: "a card", "a pile number and a card"
     examples: tuple[str, ...] = ()
     details: str = ""
     choices: tuple[str, ...] = ()  # the words the argument may be, when it is one of a few
     complete: Callable[[SessionT], list[str]] | None = field(default=None, compare=False)
+    optional: bool = False  # the argument may be left out
 
     @property
     def usage(self) -> str:
-        return f"{self.name} {self.argument}".strip()
+        """How it is typed, in words: "discard, then a card", "print hand, or print scores",
+        "history, optionally a number", "verbosity, optionally brief, normal or full"."""
+        wanted = self.argument or (or_words(self.choices) if self.choices else "")
+        if not wanted:
+            return self.name
+        if self.optional:
+            return f"{self.name}, optionally {wanted}"
+        if self.choices and not self.argument:
+            return ", or ".join(f"{self.name} {choice}" for choice in self.choices)
+        return f"{self.name}, then {wanted}"
+
+    @property
+    def spoken_aliases(self) -> str:
+        """"question mark, he"."""
+        return ", ".join(_SPOKEN_ALIASES.get(alias, alias) for alias in self.aliases)
 
     def help_line(self) -> str:
-        """"discard CARD (alias x): discard a card from your hand."."""
-        aliases = f" (alias {', '.join(self.aliases)})" if self.aliases else ""
-        return f"{self.usage}{aliases}: {self.summary}"
+        """"discard, then a card: discard a card; if the rest of your hand melds, you go out. Also: x."."""
+        also = f" Also: {self.spoken_aliases}." if self.aliases else ""
+        return f"{self.usage}: {self.summary}.{also}"
 
 
 class Registry(Generic[SessionT]):
@@ -86,14 +112,14 @@ class Registry(Generic[SessionT]):
         """Help for every command in one line each, or the whole help of one command."""
         if not word.strip():
             lines = [f"{self.topic} commands, case does not matter:"]
-            lines += [command.help_line() + "." for command in self._commands]
+            lines += [command.help_line() for command in self._commands]
             lines.append(f"Type help and a command for more, for example: {self._help_example()}.")
             return lines
         command = self.find(word)
-        lines = [command.help_line() + "."]
+        lines = [command.help_line()]
         if command.details:
             lines.append(command.details)
-        if command.choices:
+        if command.choices and command.argument:  # otherwise the usage says them already
             lines.append(f"Choices: {', '.join(command.choices)}.")
         if command.examples:
             lines.append("For example: " + "; ".join(command.examples) + ".")
@@ -121,8 +147,8 @@ class Registry(Generic[SessionT]):
     def markdown(self, title: str, intro: Sequence[str] = ()) -> str:
         """The commands as a Markdown page (docs/commands.md is this, checked by a test)."""
         out = [f"# {title}", "", *intro, ""] if intro else [f"# {title}", ""]
-        out += ["| command | alias | what it does |", "|---|---|---|"]
-        out += [f"| `{c.usage}` | {', '.join(f'`{a}`' for a in c.aliases)} | {c.summary} |" for c in self._commands]
+        out += ["| command | also | what it does |", "|---|---|---|"]
+        out += [f"| {c.usage} | {', '.join(f'`{a}`' for a in c.aliases)} | {c.summary} |" for c in self._commands]
         for command in self._commands:
             out += ["", f"## {command.name}", "", command.summary[0].upper() + command.summary[1:] + "."]
             if command.details:

@@ -139,23 +139,24 @@ def _pile_numbers(session: SolitaireSession) -> list[str]:
 for command in (
     Command("piles", ("ps",), "every open pile in one line: its number, its wild rank, the points it holds", piles,
             examples=("piles",)),
-    Command("pile", ("p",), "one pile's cards, numbered, and how they meld best", pile, "N", ("pile 3",),
+    Command("pile", ("p",), "one pile's cards, numbered, and how they meld best", pile, "a pile number", ("pile 3",),
             details="The numbers are what play takes; the card turned is the number after the pile's last card.",
             complete=_pile_numbers),
     Command("card", ("c",), "the card turned, which you are to play, and the stock left", card, examples=("card",)),
     Command("stock", ("s",), "how many cards are left in the stock, and how many are discarded", stock, examples=("stock",)),
-    Command("play", ("pl",), "put the card turned into pile N and discard one card of that pile", play, "N CARD",
+    Command("play", ("pl",), "put the card turned into a pile and discard one card of that pile", play,
+            "a pile number and a card",
             ("play 3 king of clubs", "play 3 2", "play 6 jd"),
-            details="Name the discard by its number in pile N's listing, by its name, or by the card turned itself "
-                    "(which leaves the pile as it was). A pile whose cards all meld closes.",
+            details="Name the discard by its number in the pile's listing, by its name, or by the card turned itself, "
+                    "which leaves the pile as it was. A pile whose cards all meld closes.",
             complete=_pile_numbers),
     Command("hint", ("h",), "where the card does most good, and why", hint, examples=("hint",)),
     Command("discards", ("d",), "the dead cards, last first", discards, examples=("discards",)),
     Command("braille", ("b",), "the layout in Unicode braille, labelled as the braille deck is", braille, examples=("braille",)),
     Command("print", ("pr",), "write the layout as a BRF file for an embosser, to lay out the braille deck to match",
-            print_, "piles", ("print piles",), choices=("piles",)),
-    Command("new", (), "deal a new game (the one being played is given up)", new, examples=("new",)),
-    Command("help", ("?",), "the commands, or one command in full", help_, "[COMMAND]", ("help", "help play")),
+            print_, examples=("print piles",), choices=("piles",)),
+    Command("new", (), "deal a new game, giving up the one being played", new, examples=("new",)),
+    Command("help", ("?",), "the commands, or one command in full", help_, "a command", ("help", "help play"), optional=True),
     Command("quit", ("q", "exit"), "stop playing", quit_, examples=("quit",)),
 ):
     SOLITAIRE.add(command)
