@@ -17,15 +17,17 @@ def test_answers_in_short_sentences_with_the_discard() -> None:
     result = run("5c", "6c", "7c", "Qh", "Qd", "Qst", "joker", "8h", "--wild", "4")
     assert result.returncode == 0
     assert result.stdout.strip() == (
-        "8 points left. Run: 5, 6, 7 of clubs. Book: three queens with a joker. Left over: 8 of hearts. "
-        "You can go out by discarding the 8 of hearts."
+        "8 points left. Run of clubs: five, six, seven. Book: three queens with a joker. Left over: eight of hearts. "
+        "You can go out by discarding the eight of hearts."
     )
 
 
 def test_wild_rank_defaults_to_the_number_of_cards() -> None:
     # Four cards: fours are wild, so the 4 of clubs is the 8 of the diamond run (Dutch example 1).
     result = run("6♦", "7♦", "9♦", "4♣")
-    assert result.stdout.startswith("No points left: every card melds. Run: 6, 7, 8, 9 of diamonds, the 4 of clubs as the 8.")
+    assert result.stdout.startswith(
+        "No points left: every card melds. Run of diamonds: six, seven, nine; the wild four of clubs as the eight."
+    )
 
 
 def test_json_keys() -> None:

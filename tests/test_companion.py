@@ -295,9 +295,9 @@ def test_an_eleven_round_game_for_five_players_with_corrections_matches_the_hand
     assert [[entry.points for entry in entries] for entries in sheet.rounds] == HAND_SHEET
     assert sheet.totals() == HAND_TOTALS == [sum(column) for column in zip(*HAND_SHEET, strict=True)]
     # what was said along the way
-    assert "Bob, 68 points: joker 50, 6 of spades 6, queen of diamonds 12." in said
-    assert "Cy, 33 points: wild 4 of hearts 20, king of clubs 13." in said
-    assert "Eve, 33 points: wild jack of hearts 20, king of diamonds 13." in said
+    assert "Bob, 68 points: 50 for a joker, 6 for the six of spades, 12 for the queen of diamonds." in said
+    assert "Cy, 33 points: 20 for the wild four of hearts, 13 for the king of clubs." in said
+    assert "Eve, 33 points: 20 for the wild jack of hearts, 13 for the king of diamonds." in said
     assert "Round 6. Ann deals 8 cards. Eights are wild. Bob starts." in said
     assert "Round 6 of 11. Ann deals 8 cards. Eights are wild. Jokers are always wild. Bob starts." in said
     assert check_words(check_hand(parse_cards(["5c 6c 7c Qh Qd Qst joker 8h"]), 8)) in said
@@ -313,17 +313,17 @@ def test_an_eleven_round_game_for_five_players_with_corrections_matches_the_hand
     assert said[-16:-14] == [final, "> sheet"]  # the totals command, then the sheet's 14 lines
     assert said[-14:] == [
         "Score sheet 1: Ann, Bob, Cy, Dee and Eve, in seating order. Ann dealt first.",
-        "Round 1, threes wild, Ann dealt: Ann out, Bob 68, Cy 12, Dee 15, Eve 5.",
-        "Round 2, fours wild, Bob dealt: Ann 25, Bob out, Cy 30, Dee 9, Eve 14.",
-        "Round 3, fives wild, Cy dealt: Ann 10, Bob 22, Cy out, Dee 20, Eve 70.",
-        "Round 4, sixes wild, Dee dealt: Ann 0, Bob 17, Cy 41, Dee out, Eve 8.",
-        "Round 5, sevens wild, Eve dealt: Ann 35, Bob 12, Cy 19, Dee 27, Eve out.",
-        "Round 6, eights wild, Ann dealt: Ann out, Bob 44, Cy 6, Dee 18, Eve 23.",
-        "Round 7, nines wild, Bob dealt: Ann 13, Bob out, Cy 50, Dee 21, Eve 9.",
-        "Round 8, tens wild, Cy dealt: Ann 28, Bob 13, Cy out, Dee 7, Eve 16.",
-        "Round 9, jacks wild, Dee dealt: Ann 11, Bob 24, Cy 33, Dee out, Eve 33.",
-        "Round 10, queens wild, Eve dealt: Ann out, Bob 40, Cy 26, Dee 19, Eve 12.",
-        "Round 11, kings wild, Ann dealt: Ann 15, Bob 20, Cy out, Dee 10, Eve 30.",
+        "Round 1, Ann dealt, threes wild: Ann out, Bob 68, Cy 12, Dee 15, Eve 5.",
+        "Round 2, Bob dealt, fours wild: Ann 25, Bob out, Cy 30, Dee 9, Eve 14.",
+        "Round 3, Cy dealt, fives wild: Ann 10, Bob 22, Cy out, Dee 20, Eve 70.",
+        "Round 4, Dee dealt, sixes wild: Ann 0, Bob 17, Cy 41, Dee out, Eve 8.",
+        "Round 5, Eve dealt, sevens wild: Ann 35, Bob 12, Cy 19, Dee 27, Eve out.",
+        "Round 6, Ann dealt, eights wild: Ann out, Bob 44, Cy 6, Dee 18, Eve 23.",
+        "Round 7, Bob dealt, nines wild: Ann 13, Bob out, Cy 50, Dee 21, Eve 9.",
+        "Round 8, Cy dealt, tens wild: Ann 28, Bob 13, Cy out, Dee 7, Eve 16.",
+        "Round 9, Dee dealt, jacks wild: Ann 11, Bob 24, Cy 33, Dee out, Eve 33.",
+        "Round 10, Eve dealt, queens wild: Ann out, Bob 40, Cy 26, Dee 19, Eve 12.",
+        "Round 11, Ann dealt, kings wild: Ann 15, Bob 20, Cy out, Dee 10, Eve 30.",
         final,
         "Game over. Ann wins with 137 points. Dee 146, Cy 217, Eve 220, Bob 260.",
     ]
@@ -338,7 +338,8 @@ def test_scores_given_as_cards_are_said_back_and_can_be_typed_again_before_they_
     session.handle("players Ann Bob")
     session.handle("score")
     assert session.handle("3c 3h 3d") == [
-        "Ann, 60 points: wild 3 of clubs 20, wild 3 of hearts 20, wild 3 of diamonds 20. These cards could meld: laid down"
+        "Ann, 60 points: 20 for the wild three of clubs, 20 for the wild three of hearts, 20 for the wild three of diamonds."
+        " These cards could meld: laid down"
         " they leave 0 points. The sheet counts the cards you typed; to score 0, type 0.",
         "Press Enter to keep it, or type Ann's score again.",
     ]
@@ -346,7 +347,7 @@ def test_scores_given_as_cards_are_said_back_and_can_be_typed_again_before_they_
     assert session.handle("back") == ["Ann?"]
     assert session.handle("back") == ["Ann is the first: there is nobody to go back to.", "Ann?"]
     assert session.handle("out") == ["Bob?"]
-    assert session.handle("joker 6sp Qd")[0] == "Bob, 68 points: joker 50, 6 of spades 6, queen of diamonds 12."
+    assert session.handle("joker 6sp Qd")[0] == "Bob, 68 points: 50 for a joker, 6 for the six of spades, 12 for the queen of diamonds."
     assert session.handle("")[0] == "Round 1 scored: Ann out, Bob 68."
 
 
@@ -369,8 +370,8 @@ def test_check_uses_the_round_s_wild_unless_told(tmp_path: Path) -> None:
     ]
     session.handle("players Ann, Bob")
     assert session.handle("check 5c 6c 7c Qh Qd joker 8h wild 4") == [
-        "8 points left. Run: 5, 6, 7 of clubs. Book: two queens with a joker. Left over: 8 of hearts."
-        " You can go out by discarding the 8 of hearts."
+        "8 points left. Run of clubs: five, six, seven. Book: two queens with a joker. Left over: eight of hearts."
+        " You can go out by discarding the eight of hearts."
     ]
     assert session.handle("check 3c 4c 5c")[0] == check_words(check_hand(parse_cards(["3c 4c 5c"]), 3))
 

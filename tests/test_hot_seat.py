@@ -27,7 +27,7 @@ def _may_know(session: object, seat: int) -> set[str]:
     assert isinstance(session, PlaySession)
     state = session.state
     narrator = Narrator(seat, state.settings.players)
-    return {re.sub(r", card \d+\.$", ".", line) for line in narrator.narrate(state.events_for(seat))}
+    return {re.sub(r", number \d+\.$", ".", line) for line in narrator.narrate(state.events_for(seat))}
 
 
 @pytest.mark.parametrize(("humans", "bots", "seed"), [("Ann,Bob", "medium", 1), ("Ann,Bob,Cy", "hard", 2), ("Ann,Bob", None, 3)])
@@ -53,7 +53,7 @@ def test_no_private_card_crosses_from_one_person_to_another(humans: str, bots: s
     for seat, lines in segments.items():
         allowed = _may_know(session, seat)  # this seat's deals, its own draws, and public moves
         for line in lines:
-            plain = re.sub(r", card \d+\.$", ".", line)
+            plain = re.sub(r", number \d+\.$", ".", line)
             assert GENERIC.match(line) or plain in allowed, (seat, line)
         assert any(line.startswith("Your hand") for line in lines), "each person hears their own hand"
 

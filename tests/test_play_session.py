@@ -28,7 +28,7 @@ def session() -> PlaySession:
 def test_the_game_opens_with_the_round_facts_then_the_hand_then_the_turn() -> None:
     lines = new_session(seed=7).start()
     assert lines[0] == "Round 1. Three cards each. Threes are wild. You deal."
-    assert lines[1] == "Your hand, 3 cards. Hearts: 1 jack. Clubs: 2 six. Spades: 3 six."
+    assert lines[1] == "Your hand, 3 cards. Hearts: jack, number 1. Clubs: six, number 2. Spades: six, number 3."
     assert lines[2] == "Top of the discard pile: the nine of diamonds."
     assert lines[-1] == "Your turn. Top of the discard pile: the ten of clubs."
 
@@ -67,7 +67,9 @@ def test_refused_cards_say_what_was_wrong(session: PlaySession) -> None:
 def test_an_ambiguous_shortening_is_answered_with_the_choices(session: PlaySession) -> None:
     session.handle("draw")
     said = session.handle("discard s")  # seed 7 draws the six of stars: three sixes
-    assert said == ['"s" could be 1 six of stars, 3 six of clubs, 4 six of spades. Say which, by number or full name.']
+    assert said == [
+        '"s" could be six of stars, number 1; six of clubs, number 3; or six of spades, number 4. Say which, by number or full name.'
+    ]
     assert session.handle("discard 6 st")[0] == "You discard the six of stars."
 
 
@@ -83,7 +85,7 @@ def test_discarding_so_that_the_rest_melds_goes_out_and_says_so() -> None:
 
 
 def test_every_state_command_answers_in_one_line(session: PlaySession) -> None:
-    assert session.handle("hand") == ["Your hand, 3 cards. Hearts: 1 jack. Clubs: 2 six. Spades: 3 six."]
+    assert session.handle("hand") == ["Your hand, 3 cards. Hearts: jack, number 1. Clubs: six, number 2. Spades: six, number 3."]
     assert session.handle("top") == ["Top of the discard pile: the ten of clubs. Stock: 105 cards."]
     assert session.handle("w") == ["Threes are wild. Jokers are always wild. Round 1 of 11."]
     assert session.handle("scores") == ["No round scored yet: everyone has 0."]
@@ -100,7 +102,7 @@ def test_verbosity_and_sort_change_what_is_said(session: PlaySession) -> None:
     assert session.handle("verbosity") == ["Verbosity is normal. Choices: brief, normal, full."]
     assert session.handle("v loud") == ['No verbosity "loud": choose brief, normal or full.']
     assert session.handle("v FULL") == ["Verbosity full."]
-    by_rank = "Your hand, 3 cards. By rank: 1 six of clubs, 2 six of spades, 3 jack of hearts."
+    by_rank = "Your hand, 3 cards. By rank: six of clubs, number 1; six of spades, number 2; jack of hearts, number 3."
     assert session.handle("sort rank") == ["Sorted by rank.", by_rank]
     assert session.handle("sort colour") == ['No sort "colour": choose suit or rank.']
     said = session.handle("draw")

@@ -14,6 +14,7 @@ import pytest
 from scripted_player import transcript
 from shared_table.console.play import PROMPT, new_session
 from shared_table.narration.fivecrowns import Verbosity
+from test_listening import misheard
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 SEED = 7
@@ -46,6 +47,7 @@ def test_a_transcript_reads_as_a_listener_needs() -> None:
     for line in said:
         assert "\x1b" not in line and line == line.strip() and line, line
         assert not re.search(r"[♥♣♠♦★]|\b(st|sp)\b", line), f"suits are said as words: {line}"
+        assert not misheard(line), f"{misheard(line)}: {line}"
         if ROUTINE.match(line):
             assert len(line.split()) <= 20, f"a routine announcement over 20 words: {line}"
 

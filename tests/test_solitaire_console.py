@@ -74,8 +74,8 @@ def test_every_command_answers_and_mistakes_say_what_works() -> None:
     piles = session.handle("piles")
     assert piles[0].endswith(f" of {PILES} piles open.")
     assert all(line.startswith("Pile ") for line in piles[1:-1])
-    assert session.handle("pile 3")[0].startswith("Pile 3, fives wild, 5 cards.")
-    assert session.handle("p 11")[0].startswith("Pile 11, kings wild, 13 cards.")
+    assert session.handle("pile 3")[0].startswith("Pile 3: fives wild, 5 cards.")
+    assert session.handle("p 11")[0].startswith("Pile 11: kings wild, 13 cards.")
     assert session.handle("stock") == ["27 cards in the stock, and 0 discarded."]
     assert session.handle("hint")[0].startswith("Hint: Pile ")
     assert session.handle("discards") == ["No discards yet."]
@@ -163,7 +163,7 @@ def test_solitaire_in_a_real_terminal(start: Callable[..., Terminal]) -> None:  
     term = start("--seed", "4", program=tuple(SOLITAIRE))
     term.at_prompt(1)
     assert term.command("card")[0].startswith("Card: the ")
-    assert term.command("pile 2")[0].startswith("Pile 2, fours wild, 4 cards.")
+    assert term.command("pile 2")[0].startswith("Pile 2: fours wild, 4 cards.")
     term.type("pil")
     term.press("Tab")
     term.wait_for(lambda lines: lines[-1].startswith("> pile"), "Tab to complete pile or piles")

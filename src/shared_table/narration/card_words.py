@@ -1,30 +1,34 @@
-"""Hand checks in words made for listening: short sentences, the number first.
+"""Hand checks in words made for listening: short sentences, the number first, every card in words.
 
-"8 points left. Run: 5, 6, 7 of clubs. Book: three queens with a joker.
-Left over: 8 of hearts. You can go out by discarding the 8 of hearts."
+"8 points left. Run of clubs: five, six, seven. Book: three queens with a joker.
+Left over: eight of hearts. You can go out by discarding the eight of hearts."
+
+A meld says its real cards first, then what each wild stands for, so that a real card and a
+stand-in are never confused: "Run of spades: eight, ten; a joker as the nine; the wild nine of
+hearts as the jack."
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from shared_table.games.fivecrowns.cards import Card, rank_plural, rank_short
+from shared_table.games.fivecrowns.cards import Card, rank_plural, rank_word
 from shared_table.games.fivecrowns.melds import Meld, MeldKind
 from shared_table.games.fivecrowns.solver import Arrangement, HandCheck
 
-_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+_COUNT_WORDS = (
+    "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+)
 
 
 def card_words(card: Card) -> str:
-    """"8 of hearts", "jack of stars", "joker": digits for numbers, as printed on the cards."""
-    if card.suit is None:
-        return "joker"
-    rank = rank_short(card.rank) if card.rank <= 10 else card.long.split(" of ")[0]
-    return f"{rank} of {card.suit.word}"
+    """"eight of hearts", "jack of stars", "joker": always in words, never digits."""
+    return card.long
 
 
 def count_words(n: int) -> str:
-    return _COUNT_WORDS.get(n, str(n))
+    """A count in words, "no" to "thirteen" (digits beyond): counts before a card name are words."""
+    return _COUNT_WORDS[n] if 0 <= n < len(_COUNT_WORDS) else str(n)
 
 
 def join_words(items: list[str]) -> str:
@@ -35,44 +39,50 @@ def join_words(items: list[str]) -> str:
 
 
 def _wild_words(wilds: list[Card], wild_rank: int) -> str:
+    """"a joker", "two jokers and a wild three"."""
     counts = Counter("joker" if card.is_joker else "wild" for card in wilds)
     parts = []
     if counts["joker"]:
         parts.append("a joker" if counts["joker"] == 1 else f"{count_words(counts['joker'])} jokers")
     if counts["wild"]:
-        name = rank_short(wild_rank) if wild_rank <= 10 else rank_plural(wild_rank)[:-1]
-        parts.append(f"a wild {name}" if counts["wild"] == 1 else f"{count_words(counts['wild'])} wild {name}s")
+        one = rank_word(wild_rank)
+        parts.append(f"a wild {one}" if counts["wild"] == 1 else f"{count_words(counts['wild'])} wild {rank_plural(wild_rank)}")
     return join_words(parts)
 
 
+def _stands_as_itself(card: Card, rank: int, meld: Meld) -> bool:
+    """A card of the wild rank that sits in a run in its own place is said as a real card."""
+    return card.suit is meld.suit and card.rank == rank
+
+
 def meld_words(meld: Meld, wild_rank: int) -> str:
-    """"Run: 5, 6, 7 of clubs, a joker as the 6." or "Book: three queens with a joker."."""
+    """"Run of hearts: queen, king; a joker as the jack." or "Book: three queens with a joker."."""
     if meld.kind is MeldKind.RUN:
         assert meld.suit is not None
-        ranks = ", ".join(_rank_name(rank) for rank in meld.stands_for)
-        stand_ins = [
-            f"{_one_wild(card, wild_rank)} as the {_rank_name(rank)}"
-            for card, rank in zip(meld.cards, meld.stands_for, strict=False)
-            if card.is_wild(wild_rank) and not (card.suit is meld.suit and card.rank == rank)
-        ]
-        return f"Run: {ranks} of {meld.suit.word}" + (", " + join_words(stand_ins) if stand_ins else "") + "."
+        placed = list(zip(meld.cards, meld.stands_for, strict=False))
+        real = [rank_word(rank) for card, rank in placed if _stands_as_itself(card, rank, meld)]
+        stand_ins = [f"{_one_wild(card)} as {_place(card, rank, meld)}" for card, rank in placed if not _stands_as_itself(card, rank, meld)]
+        return f"Run of {meld.suit.word}: " + "; ".join([", ".join(real), *stand_ins] if real else stand_ins) + "."
     naturals = [card for card in meld.cards if not card.is_wild(wild_rank)]
     wilds = [card for card in meld.cards if card.is_wild(wild_rank)]
     if meld.rank is None or not naturals:
-        return "Book of wilds: " + join_words([card_words(card) for card in meld.cards]) + "."
-    plural = rank_plural(meld.rank) if meld.rank > 10 else f"{meld.rank}s"
-    text = f"Book: {count_words(len(naturals))} {plural}"
+        return f"Book of wilds: {_wild_words(wilds, wild_rank)}."
     if len(naturals) == 1:
-        text = f"Book: one {_rank_name(meld.rank)}"
+        text = f"Book: {'an' if meld.rank == 8 else 'a'} {rank_word(meld.rank)}"
+    else:
+        text = f"Book: {count_words(len(naturals))} {rank_plural(meld.rank)}"
     return text + (f" with {_wild_words(wilds, wild_rank)}" if wilds else "") + "."
 
 
-def _one_wild(card: Card, wild_rank: int) -> str:
-    return "a joker" if card.is_joker else f"the {card_words(card)}"
+def _place(card: Card, rank: int, meld: Meld) -> str:
+    """"the nine"; with the suit when the wild has that rank itself ("the six of clubs", not "the six")."""
+    assert meld.suit is not None
+    return f"the {rank_word(rank)} of {meld.suit.word}" if card.rank == rank else f"the {rank_word(rank)}"
 
 
-def _rank_name(rank: int) -> str:
-    return rank_short(rank) if rank <= 10 else {11: "jack", 12: "queen", 13: "king"}[rank]
+def _one_wild(card: Card) -> str:
+    """A wild in a run: "a joker", or "the wild nine of hearts" (its own name, marked wild)."""
+    return "a joker" if card.is_joker else f"the wild {card.long}"
 
 
 def arrangement_words(arrangement: Arrangement, wild_rank: int) -> list[str]:

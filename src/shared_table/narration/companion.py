@@ -2,6 +2,7 @@
 
 "Round 6. Ann deals 8 cards. Eights are wild. Bob starts."
 "Round 6 scored: Ann out, Bob 19, Cy 42."
+"Cy, 68 points: 50 for a joker, 6 for the six of spades, 12 for the queen of diamonds."
 "Totals after round 6: Bob leads with 45; Ann 60, 15 behind; Cy 80, 35 behind."
 """
 
@@ -21,8 +22,9 @@ def points_words(points: int) -> str:
 
 
 def wild_words(round_number: int) -> str:
-    """"eights wild"."""
-    return f"{rank_plural(wild_rank_of(round_number))} wild"
+    """"with eights wild": after a round's number, "with" keeps the number from the rank
+    ("round 6, eights wild" is heard as six eights)."""
+    return f"with {rank_plural(wild_rank_of(round_number))} wild"
 
 
 def round_opening(sheet: Sheet) -> str:
@@ -47,29 +49,24 @@ def round_words(sheet: Sheet) -> str:
 
 
 def card_points_words(cards: Sequence[Card], round_number: int) -> str:
-    """"joker 50, 6 of spades 6, wild 3 of clubs 20": each card with what it counts."""
+    """"50 for a joker, 6 for the six of spades, 20 for the wild three of clubs": what each card
+    counts, the points first, so that no number stands right before a card's name."""
     wild = wild_rank_of(round_number)
     parts = []
     for card in cards:
-        name = card_words(card)
-        if card.is_wild(wild) and not card.is_joker:
-            name = "wild " + name
-        parts.append(f"{name} {card.points(wild)}")
+        name = "a joker" if card.is_joker else f"the wild {card_words(card)}" if card.is_wild(wild) else f"the {card_words(card)}"
+        parts.append(f"{card.points(wild)} for {name}")
     return ", ".join(parts)
 
 
-def entry_words(name: str, entry: Entry, round_number: int, detail: bool = False) -> str:
-    """"Ann out", "Bob 12"; with `detail`, the cards that were counted: "Cy 68: joker 50, ..."."""
-    if entry.out:
-        return f"{name} out"
-    text = f"{name} {entry.points}"
-    if detail and entry.cards:
-        text += f": {card_points_words(entry.cards, round_number)}"
-    return text
+def entry_words(name: str, entry: Entry) -> str:
+    """"Ann out", "Bob 12": one player's score in a round's line."""
+    return f"{name} out" if entry.out else f"{name} {entry.points}"
 
 
 def entry_said_back(name: str, entry: Entry, round_number: int) -> str:
-    """A score given as cards, said back for confirmation: "Cy, 68 points: joker 50, 6 of spades 6, ..."."""
+    """A score as a sentence of its own, with the cards counted:
+    "Cy, 68 points: 50 for a joker, 6 for the six of spades, 12 for the queen of diamonds."."""
     if entry.out:
         return f"{name} went out."
     if entry.cards:
@@ -87,12 +84,16 @@ def meld_note(fewest: int | None, given: int) -> str:
     )
 
 
-def round_line(sheet: Sheet, round_number: int, detail: bool = False) -> str:
-    """"Round 1, threes wild, Ann dealt: Ann out, Bob 12, Cy 68."."""
+def round_line(sheet: Sheet, round_number: int) -> str:
+    """"Round 1, Ann dealt, threes wild: Ann out, Bob 12, Cy 68."."""
     entries = sheet.rounds[round_number - 1]
-    scores = ", ".join(entry_words(name, entry, round_number, detail) for name, entry in zip(sheet.players, entries, strict=True))
-    dealer = sheet.players[sheet.dealer(round_number)]
-    return f"Round {round_number}, {wild_words(round_number)}, {dealer} dealt: {scores}."
+    scores = ", ".join(entry_words(name, entry) for name, entry in zip(sheet.players, entries, strict=True))
+    return f"{_round_title(sheet, round_number)}: {scores}."
+
+
+def _round_title(sheet: Sheet, round_number: int) -> str:
+    """"Round 1, Ann dealt, threes wild" (the dealer between: "round 1, threes" is heard as one three)."""
+    return f"Round {round_number}, {sheet.players[sheet.dealer(round_number)]} dealt, {rank_plural(wild_rank_of(round_number))} wild"
 
 
 def _standing(sheet: Sheet, through: int | None = None) -> list[int]:
@@ -141,7 +142,7 @@ def change_words(sheet: Sheet, change: Change | Undone) -> list[str]:
     """What a change did, then the totals and the round as they are now."""
     match change:
         case Scored(round_number=n, entries=entries):
-            scores = ", ".join(entry_words(name, entry, n) for name, entry in zip(sheet.players, entries, strict=True))
+            scores = ", ".join(entry_words(name, entry) for name, entry in zip(sheet.players, entries, strict=True))
             return [f"Round {n} scored: {scores}.", *after_scores(sheet)]
         case Edited(round_number=n, seat=seat, before=before, after=after):
             name = sheet.players[seat]
@@ -169,8 +170,12 @@ def _bare(entry: Entry) -> str:
 
 
 def round_detail(sheet: Sheet, round_number: int) -> list[str]:
-    """One round in full: each player's score with the cards counted, and the totals after it."""
-    return [round_line(sheet, round_number, detail=True), totals_words(sheet, round_number)]
+    """One round in full: who dealt, then each player in a sentence of their own with the cards
+    counted, then the totals after it."""
+    entries = sheet.rounds[round_number - 1]
+    lines = [f"{_round_title(sheet, round_number)}."]
+    lines += [entry_said_back(name, entry, round_number) for name, entry in zip(sheet.players, entries, strict=True)]
+    return [*lines, totals_words(sheet, round_number)]
 
 
 def sheet_lines(sheet: Sheet, number: int | None = None) -> list[str]:

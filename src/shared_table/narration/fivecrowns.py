@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.cards import Card, rank_word
+from shared_table.games.fivecrowns.cards import Card
 from shared_table.games.fivecrowns.melds import Meld
 from shared_table.games.fivecrowns.state import ROUNDS
 from shared_table.games.fivecrowns.view import SeatView
-from shared_table.narration.card_words import join_words, meld_words
+from shared_table.narration.card_words import count_words, join_words, meld_words
 from shared_table.narration.hand_listing import HandOrder, hand_words, ordered_hand, spoken_card, wild_sentence
 
 
@@ -83,7 +83,8 @@ class Narrator:
         match event:
             case ev.RoundStarted():
                 self.wild_rank = event.wild_rank
-                text = f"Round {event.round_number}. {rank_word(event.cards_dealt).capitalize()} cards each. "
+                # The number of cards is a count ("Eleven cards each"), never the rank ("Jack cards each").
+                text = f"Round {event.round_number}. {count_words(event.cards_dealt).capitalize()} cards each. "
                 text += f"{wild_sentence(event.wild_rank)} {self._verb(event.dealer, 'deal')}."
                 if self.verbosity is Verbosity.FULL:
                     text += f" Jokers are wild too. {self.name(event.first_player, start=True)} first."
@@ -122,10 +123,10 @@ class Narrator:
         return ""
 
     def _position(self, card: Card, view: SeatView | None) -> str:
-        """", card 7": where a card just drawn now sits in the hand listing."""
+        """", number 7": where a card just drawn now sits in the hand listing."""
         if view is None or view.seat != self.seat or card not in view.hand:
             return ""
-        return f", card {ordered_hand(view.hand, self.wild_rank, self.order).index(card) + 1}"
+        return f", number {ordered_hand(view.hand, self.wild_rank, self.order).index(card) + 1}"
 
     def _laid_down(self, event: ev.LaidDown) -> str:
         who = self.name(event.seat, start=True)
@@ -182,7 +183,7 @@ class Narrator:
         return text
 
     def round(self, view: SeatView) -> str:
-        text = f"Round {view.round_number} of {ROUNDS}. {rank_word(view.wild_rank).capitalize()} cards each. "
+        text = f"Round {view.round_number} of {ROUNDS}. {count_words(view.wild_rank).capitalize()} cards each. "
         text += f"{wild_sentence(view.wild_rank)} {self._verb(view.dealer, 'deal').replace('deals', 'dealt')}."
         text = text.replace("You deal.", "You dealt.")
         if view.went_out is not None:

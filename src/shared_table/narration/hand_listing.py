@@ -1,7 +1,11 @@
 """A hand read aloud: grouped by suit (or in rank order), wilds and jokers last, each card
 with the position number the player can name it by.
 
-"Your hand, 6 cards. Stars: 1 three, 2 nine. Hearts: 3 jack. Wild: 4 six of clubs, 5 joker, 6 joker."
+"Your hand, 6 cards. Stars: three, number 1; nine, number 2. Hearts: jack, number 3.
+Wild: six of clubs, number 4; joker, number 5; joker, number 6."
+
+The card comes first and its number after, with "number" before it: a number said right
+before a card's name ("1 three, 2 nine") is heard as a count.
 """
 
 from __future__ import annotations
@@ -47,6 +51,18 @@ def wild_sentence(wild_rank: int) -> str:
     return f"{rank_plural(wild_rank).capitalize()} are wild."
 
 
+def numbered(name: str, position: int) -> str:
+    """"nine of hearts, number 4": a card with the number it is named by, the card first."""
+    return f"{name}, number {position}"
+
+
+def choice_words(items: list[str]) -> str:
+    """Numbered cards as choices, apart by semicolons (each holds a comma): "a, number 1; or b, number 3"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return "; ".join(items[:-1]) + "; or " + items[-1]
+
+
 def _plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
@@ -67,6 +83,6 @@ def hand_words(hand: Sequence[Card], wild_rank: int, order: HandOrder = HandOrde
             group, name = "By rank", card.long
         if not groups or groups[-1][0] != group:
             groups.append((group, []))
-        groups[-1][1].append(f"{position} {name}")
-    body = " ".join(f"{group}: {', '.join(items)}." for group, items in groups)
+        groups[-1][1].append(numbered(name, position))
+    body = " ".join(f"{group}: {'; '.join(items)}." for group, items in groups)
     return f"{header}, {_plural(len(cards), 'card')}. {body}"

@@ -1,9 +1,9 @@
 """Five Crowns Solitaire in sentences made for listening: the important words first, one short
 sentence for each thing that happens, and a survey of eleven piles that is quick to hear.
 
-    Card: the 9 of diamonds. 26 cards in the stock.
-    9 of diamonds to pile 3; king of clubs discarded. Pile 3 closes! 5 of 11 closed.
-    Pile 6, eights wild: 14 points.
+    Card: the nine of diamonds. 26 cards in the stock.
+    Nine of diamonds to pile 3; king of clubs discarded. Pile 3 closes! 5 of 11 closed.
+    Pile 6: eights wild, 14 points.
 """
 
 from __future__ import annotations
@@ -38,11 +38,12 @@ def _piles(numbers: Sequence[int]) -> str:
 
 
 def pile_summary(pile: PileView) -> str:
-    """"Pile 6, eights wild: 14 points." or "Pile 1: closed."."""
+    """"Pile 6: eights wild, 14 points." or "Pile 1: closed." (a colon, not a comma, after the
+    pile's number: "pile 6, eights" is heard as six eights)."""
     if pile.closed:
         return f"Pile {pile.number}: closed."
     points = pile_points(pile.cards, pile.wild_rank)
-    return f"Pile {pile.number}, {rank_plural(pile.wild_rank)} wild: {points} point{'s' if points != 1 else ''}."
+    return f"Pile {pile.number}: {rank_plural(pile.wild_rank)} wild, {points} point{'s' if points != 1 else ''}."
 
 
 def piles_lines(view: SolitaireView) -> list[str]:
@@ -63,18 +64,18 @@ def pile_order(pile: PileView) -> list[Card]:
 def pile_lines(pile: PileView, turned: Card | None) -> list[str]:
     """A pile's cards, numbered as `play` takes them (the turned card is the next number), and
     its best arrangement."""
-    header = f"Pile {pile.number}, {rank_plural(pile.wild_rank)} wild" + (", closed" if pile.closed else "")
+    header = f"Pile {pile.number}: {rank_plural(pile.wild_rank)} wild" + (", closed" if pile.closed else "")
     lines = [hand_words(pile_order(pile), pile.wild_rank, header=header)]
     if pile.closed:
         return lines
     lines.append(" ".join(arrangement_words(arrange(pile.cards, pile.wild_rank), pile.wild_rank)))
     if turned is not None:
-        lines.append(f"The card turned, the {card_words(turned)}, would be {len(pile.cards) + 1}.")
+        lines.append(f"The card turned, the {card_words(turned)}, would be number {len(pile.cards) + 1}.")
     return lines
 
 
 def turn_line(view: SolitaireView) -> str:
-    """"Card: the 9 of diamonds. 26 cards in the stock." (the card to play, and what is left)."""
+    """"Card: the nine of diamonds. 26 cards in the stock." (the card to play, and what is left)."""
     if view.turned is None:
         return "No card: the game is over. Type new for another game."
     if view.stock_left == 0:
