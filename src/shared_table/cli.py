@@ -1,11 +1,16 @@
-"""The `shared-table` command: one sub-command per job, errors said in one line, never a traceback."""
+"""The `shared-table` command: one sub-command per job, errors said in one line, never a traceback.
+
+Standard output and error are written through `GuardedStream` (console/safe_output.py): nothing
+a player typed or named reaches the terminal raw.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import IO, Any
 
 from shared_table import __version__
 from shared_table.config import Settings, config_path, describe, keys_in, load_settings
@@ -13,6 +18,7 @@ from shared_table.console.braille_command import add_braille_parser, run_braille
 from shared_table.console.check_command import run_check
 from shared_table.console.companion_command import add_companion_parser, run_companion
 from shared_table.console.play import run_play
+from shared_table.console.safe_output import GuardedStream, guard
 from shared_table.console.saved_games import run_games, run_replay
 from shared_table.console.solitaire_command import add_solitaire_parser, run_solitaire
 from shared_table.console.speech_command import run_speak, run_voices
@@ -115,49 +121,68 @@ def _picker(args: argparse.Namespace, settings: Settings) -> Callable[[str], Any
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    """Run one sub-command; the exit status: 0 done, 2 a mistake in what was asked."""
+    stderr = guard(sys.stderr, "standard error") or sys.stderr
+    stdout = guard(sys.stdout, "standard output") or sys.stdout
     try:
-        if args.command == "check":
-            return run_check(args.cards, args.wild, args.json, sys.stdin, sys.stdout, sys.stderr)
-        if args.command == "play":
-            settings, warnings = load_settings()
-            for warning in warnings:
-                sys.stderr.write(warning + "\n")
-            pick = _picker(args, settings)
-            return run_play(
-                pick("players"), pick("bots"), pick("name"), args.seed, args.plain, sys.stdin, sys.stdout, sys.stderr,
-                pick("verbosity"), pick("hints"), SpeechChoice(pick("speech")), pick("voice"), pick("rate"),
-                args.resume, not args.no_save, args.humans,
-            )
-        if args.command == "config":
-            settings, warnings = load_settings()
-            for line in [*describe(settings, config_path(), keys_in(config_path())), *warnings]:
-                sys.stdout.write(line + "\n")
-            return 0
-        if args.command == "braille":
-            return run_braille(args, sys.stdout, sys.stderr)
-        if args.command == "companion":
-            return run_companion(args, sys.stdin, sys.stdout, sys.stderr)
-        if args.command == "solitaire":
-            return run_solitaire(args, sys.stdin, sys.stdout, sys.stderr)
-        if args.command == "games":
-            return run_games(args.delete, sys.stdout, sys.stderr)
-        if args.command == "replay":
-            return run_replay(args.game, args.seat, args.verbosity, sys.stdout, sys.stderr)
-        if args.command == "speak":
-            return run_speak(" ".join(args.text), args.speech, args.voice, args.rate, args.wav, sys.stdout, sys.stderr)
-        if args.command == "voices":
-            return run_voices(sys.stdout, sys.stderr)
-        if args.command == "tournament":
-            return run_tournament(args.games, args.seats, args.seed, args.json, sys.stdout, sys.stderr)
-        parser.print_help()
-        return 0
-    except KeyboardInterrupt:
-        print("Stopped.", file=sys.stderr)
-        return 130
+        return _main(argv, stdout, stderr)
     except BrokenPipeError:
         return 0
+    finally:
+        for stream in (stdout, stderr):
+            if isinstance(stream, GuardedStream):
+                stream.release()
+
+
+def _main(argv: Sequence[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
+    parser = build_parser()
+    # argparse writes usage, help and its errors to sys.stdout and sys.stderr: the guarded ones here
+    # (only here: prompt_toolkit draws its prompt on the real sys.stdout, escape sequences and all).
+    with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+        args = parser.parse_args(argv)
+    try:
+        return _dispatch(parser, args, stdout, stderr)
+    except KeyboardInterrupt:
+        stderr.write("Stopped.\n")
+        return 130
+
+
+def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, stdout: IO[str], stderr: IO[str]) -> int:
+    if args.command == "check":
+        return run_check(args.cards, args.wild, args.json, sys.stdin, stdout, stderr)
+    if args.command == "play":
+        settings, warnings = load_settings()
+        for warning in warnings:
+            stderr.write(warning + "\n")
+        pick = _picker(args, settings)
+        return run_play(
+            pick("players"), pick("bots"), pick("name"), args.seed, args.plain, sys.stdin, stdout, stderr,
+            pick("verbosity"), pick("hints"), SpeechChoice(pick("speech")), pick("voice"), pick("rate"),
+            args.resume, not args.no_save, args.humans,
+        )
+    if args.command == "config":
+        settings, warnings = load_settings()
+        for line in [*describe(settings, config_path(), keys_in(config_path())), *warnings]:
+            stdout.write(line + "\n")
+        return 0
+    if args.command == "braille":
+        return run_braille(args, stdout, stderr)
+    if args.command == "companion":
+        return run_companion(args, sys.stdin, stdout, stderr)
+    if args.command == "solitaire":
+        return run_solitaire(args, sys.stdin, stdout, stderr)
+    if args.command == "games":
+        return run_games(args.delete, stdout, stderr)
+    if args.command == "replay":
+        return run_replay(args.game, args.seat, args.verbosity, stdout, stderr)
+    if args.command == "speak":
+        return run_speak(" ".join(args.text), args.speech, args.voice, args.rate, args.wav, stdout, stderr)
+    if args.command == "voices":
+        return run_voices(stdout, stderr)
+    if args.command == "tournament":
+        return run_tournament(args.games, args.seats, args.seed, args.json, stdout, stderr)
+    parser.print_help(stdout)
+    return 0
 
 
 def run() -> None:  # pragma: no cover

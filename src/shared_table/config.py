@@ -27,6 +27,9 @@ from typing import Any
 
 import platformdirs
 
+from shared_table.core.errors import InvalidInput
+from shared_table.core.safe_text import MAX_NAME, check_name
+
 
 @dataclass(frozen=True, slots=True)
 class Settings:
@@ -57,6 +60,16 @@ def _text() -> tuple[Callable[[Any], bool], str]:
     return (lambda value: isinstance(value, str) and bool(value.strip())), "some text in quotes"
 
 
+def _name() -> tuple[Callable[[Any], bool], str]:
+    def ok(value: Any) -> bool:
+        try:
+            return isinstance(value, str) and bool(check_name(value, "name"))
+        except InvalidInput:
+            return False
+
+    return ok, f"a name in quotes, at most {MAX_NAME} characters, with no control characters"
+
+
 def _levels() -> tuple[Callable[[Any], bool], str]:
     def ok(value: Any) -> bool:
         return isinstance(value, str) and all(level.strip().lower() in {"easy", "medium", "hard"} for level in value.split(","))
@@ -67,7 +80,7 @@ def _levels() -> tuple[Callable[[Any], bool], str]:
 RULES: dict[str, tuple[Callable[[Any], bool], str]] = {
     "players": _whole(2, 14),
     "bots": _levels(),
-    "name": _text(),
+    "name": _name(),
     "verbosity": _one_of("brief", "normal", "full"),
     "speech": _one_of("auto", "screenreader", "tts", "off"),
     "voice": _text(),

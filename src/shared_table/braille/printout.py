@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from shared_table.braille.brf import WIDTH, Block, Document, Table, check_format, render, table_width
 from shared_table.braille.tables import BLANK, BrailleError, check_table
+from shared_table.core.safe_text import has_control
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, rank_plural
 from shared_table.games.fivecrowns.solver import arrange
 from shared_table.games.fivecrowns.view import SeatView
@@ -62,6 +63,8 @@ def hand_document(cards: Sequence[Card], wild_rank: int) -> Document:
 
 
 def _name_words(name: str) -> tuple[str, ...]:
+    if has_control(name):  # an escape sequence has no braille, and the message must not carry it raw
+        raise BrailleError("a player's name cannot contain control characters; use letters, digits, spaces and punctuation")
     words = tuple(name.lower().split())
     if not words:
         raise BrailleError("a player has no name: give every player one")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import TextIO
+from typing import IO
 
 from shared_table.core.errors import InvalidInput
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, parse_cards, parse_rank
@@ -37,7 +37,7 @@ def answer(check: HandCheck, as_json: bool) -> str:
     return json.dumps(check_json(check)) if as_json else check_words(check)
 
 
-def run_check(cards: Sequence[str], wild: str | None, as_json: bool, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+def run_check(cards: Sequence[str], wild: str | None, as_json: bool, stdin: IO[str], stdout: IO[str], stderr: IO[str]) -> int:
     """One hand from the arguments, or a batch from standard input. Returns the exit status."""
     if cards:
         try:

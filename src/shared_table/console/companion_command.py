@@ -17,6 +17,7 @@ from shared_table.console.companion_commands import COMPANION
 from shared_table.console.companion_session import CompanionSession
 from shared_table.console.play import LineIO, PlainIO, PromptIO, converse, error_log_path, log_errors_to, use_plain
 from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.core.safe_text import check_name
 from shared_table.narration.companion import sheet_lines
 from shared_table.speech.speaker import Speaker, SpeechChoice
 
@@ -80,6 +81,8 @@ def _opening(session: CompanionSession, players: str | None, dealer: str | None,
             raise InvalidInput("--resume goes on with a saved sheet, whose players are set: leave out --players and --dealer")
         return commands.resume(session, resume)
     if players is not None:
+        for name in commands.split_names(players):
+            check_name(name, "--players")
         if dealer is not None:
             Sheet(commands.split_names(players)).seat_of(dealer)  # refused before any file is made
         lines = commands.players(session, players)

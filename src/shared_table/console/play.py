@@ -21,8 +21,10 @@ import platformdirs
 
 from shared_table.bots.fivecrowns import DEFAULT_LEVEL, check_level, make_bot
 from shared_table.console.commands import COMMANDS
+from shared_table.console.safe_output import shown_lines
 from shared_table.console.session import PlaySession
 from shared_table.core.errors import InvalidInput
+from shared_table.core.safe_text import check_name
 from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, new_game
 from shared_table.narration.fivecrowns import Narrator, Verbosity
 from shared_table.saves.codec import GameSetup
@@ -47,7 +49,8 @@ class LineIO(Protocol):
 
 
 class PlainIO:
-    """Plain lines, nothing else; a "> " prompt only when a person is typing at a terminal."""
+    """Plain lines, nothing else; a "> " prompt only when a person is typing at a terminal.
+    What is written passes through `shown_lines`: nothing typed or named reaches the terminal raw."""
 
     def __init__(self, stdin: IO[str], stdout: IO[str]) -> None:
         self.stdin, self.stdout = stdin, stdout
@@ -61,7 +64,7 @@ class PlainIO:
         return line.rstrip("\r\n") if line else None
 
     def write(self, lines: Iterable[str]) -> None:
-        for line in lines:
+        for line in shown_lines(lines):
             self.stdout.write(line + "\n")
         self.stdout.flush()
 
@@ -107,7 +110,7 @@ class PromptIO:
                 self.write(["To stop the game, type quit."])
 
     def write(self, lines: Iterable[str]) -> None:
-        for line in lines:
+        for line in shown_lines(lines):
             self.stdout.write(line + "\n")
         self.stdout.flush()
 
@@ -159,7 +162,7 @@ def make_setup(
 ) -> GameSetup:
     """Who sits where and who plays them: the people first (seat 0 deals first), bots after.
     Without a seed, one is drawn, so that the game can be saved and dealt again."""
-    people = [" ".join(person.split()) for person in humans.split(",")] if humans else [" ".join(name.split())]
+    people = [check_name(person, "--humans") for person in humans.split(",")] if humans else [check_name(name, "--name")]
     if any(not person for person in people):
         raise InvalidInput("a name is empty: give names like --name Sam, or --humans Ann,Bob")
     if players is None and humans and len(people) > 1:
