@@ -2,13 +2,14 @@
 backend can speak one, stop (interrupt) what it is saying, and say whether it can work here.
 
 Backends: `screen_reader.ScreenReader` (the player's own screen reader through
-accessible-output2), `tts.OwnVoice` (pyttsx3 driving espeak-ng), and `Silent`.
+accessible-output2), `tts.OwnVoice` (pyttsx3 driving espeak-ng), and `Silent`. A backend may
+block in any call: the `Speaker` gives each call a time limit, so no backend needs its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 Utterance = Sequence[str]
 """What is said at once: the sentences of one answer, in order."""
@@ -34,6 +35,28 @@ class SpeechOutput(Protocol):
     def stop(self) -> None: ...
 
     def close(self) -> None: ...
+
+
+@runtime_checkable
+class Waits(Protocol):
+    """A backend that can tell when it has said everything."""
+
+    def wait(self) -> None: ...
+
+
+@runtime_checkable
+class Brailles(Protocol):
+    """A backend with a braille display: True when `text` went to it."""
+
+    def braille(self, text: str) -> bool: ...
+
+
+@runtime_checkable
+class Abandons(Protocol):
+    """A backend that, once it has stopped answering, must let go of more than `close` would
+    (a Speech Dispatcher daemon it started, say)."""
+
+    def abandon(self) -> None: ...
 
 
 class Silent:

@@ -1,18 +1,28 @@
 """The player's own screen reader, through accessible-output2: NVDA, JAWS, VoiceOver, SAPI,
 and on Linux Speech Dispatcher, so Orca users hear the game in their own voice and rate.
-Speaking this way never moves the review cursor."""
+Speaking this way never moves the review cursor.
+
+Speech Dispatcher's client starts the daemon itself when none is running (`--spawn`). With no
+audio that daemon can stop answering mid-game, and its own shutdown can wedge so that it
+ignores SIGTERM (seen on a machine without a sound card). A daemon this program spawned is
+ours to end when it stops answering: SIGTERM, then SIGKILL after a short grace. One that was
+running before we started (Orca's) is never touched.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import io
+import os
 import sys
 from pathlib import Path
 from typing import Any
 
+from shared_table.speech.limits import end_process
 from shared_table.speech.output import SpeechUnavailable, Utterance
 
 LINUX_SCREEN_READERS = ("orca",)
+DAEMON = "speech-dispatcher"
 
 
 def running_screen_reader() -> str:
@@ -28,6 +38,54 @@ def running_screen_reader() -> str:
                 if name in LINUX_SCREEN_READERS:
                     return name
     return ""
+
+
+def speechd_socket() -> str | None:
+    """The Unix socket Speech Dispatcher's Python client connects to (its own rules: SPEECHD_ADDRESS,
+    SPEECHD_SOCKET, then XDG_RUNTIME_DIR, XDG_CACHE_HOME or ~/.cache); None for a TCP address."""
+    address = os.environ.get("SPEECHD_ADDRESS", "")
+    if address:
+        method, _, rest = address.partition(":")
+        return (rest.split(":")[0] or None) if method == "unix_socket" else None
+    if os.environ.get("SPEECHD_SOCKET"):
+        return os.environ["SPEECHD_SOCKET"]
+    runtime = os.environ.get("XDG_RUNTIME_DIR", os.environ.get("XDG_CACHE_HOME", os.path.join(os.path.expanduser("~"), ".cache")))
+    return os.path.join(runtime, "speech-dispatcher", "speechd.sock")
+
+
+def spawned_daemons(socket: str | None) -> set[int]:
+    """Process ids of this user's autospawned Speech Dispatcher daemons serving `socket`."""
+    proc = Path("/proc")
+    if sys.platform != "linux" or not proc.is_dir():
+        return set()
+    found = set()
+    for entry in proc.iterdir():
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError):
+            if entry.stat().st_uid != os.getuid():
+                continue
+            args = (entry / "cmdline").read_bytes().decode(errors="replace").split("\0")
+            if Path(args[0]).name == DAEMON and "--spawn" in args and (socket is None or socket in args):
+                found.add(int(entry.name))
+    return found
+
+
+class DaemonWatch:
+    """Notes the Speech Dispatcher daemons before a start, so those that appear after it are
+    known to be ours: the client spawned them."""
+
+    def __init__(self) -> None:
+        self.socket = speechd_socket()
+        self.before = spawned_daemons(self.socket)
+
+    def spawned(self) -> set[int]:
+        return spawned_daemons(self.socket) - self.before
+
+    def end_spawned(self) -> None:
+        """End the daemons this start spawned (it failed: they serve no one)."""
+        for pid in self.spawned():
+            end_process(pid)
 
 
 def _outputs() -> list[Any]:
@@ -50,15 +108,19 @@ class ScreenReader:
 
     name = "screenreader"
 
-    def __init__(self, require_running: bool = False) -> None:
+    def __init__(self, require_running: bool = False, watch: DaemonWatch | None = None) -> None:
         if sys.platform == "linux" and require_running and not running_screen_reader():
             raise SpeechUnavailable("no screen reader is running")
+        watch = watch or DaemonWatch()
         outputs = [output for output in _outputs() if not _is_own_voice(output)]
         if sys.platform == "linux":
             outputs = [output for output in outputs if type(output).__name__ == "SpeechDispatcher"]
         if not outputs:
+            watch.end_spawned()
             raise SpeechUnavailable("no screen reader or Speech Dispatcher was found")
         self.output = outputs[0]
+        self.spawned = watch.spawned()
+        """The Speech Dispatcher daemons that starting this output spawned."""
 
     def describe(self) -> str:
         return f"Speech: through {self.output.name}."
@@ -80,8 +142,17 @@ class ScreenReader:
         return True
 
     def close(self) -> None:
+        """Close the connection. A daemon we spawned is left to quit by itself once idle (5 s by
+        default), so the last words are not cut off."""
         with contextlib.suppress(Exception):
             self.output.close()
+
+    def abandon(self) -> None:
+        """It stopped answering: end the daemon if we spawned it (SIGTERM, then SIGKILL after a
+        grace), then close the connection, which the daemon's end unblocks."""
+        for pid in self.spawned:
+            end_process(pid)
+        self.close()
 
 
 def can_braille(output: Any) -> bool:

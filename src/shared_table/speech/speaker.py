@@ -3,20 +3,31 @@
 `--speech auto` tries a running screen reader, then our own voice, then silence. Whatever
 fails (no audio device, no screen reader, a missing library, a backend that hangs or raises
 mid-sentence) ends in silence and one plain line of text saying which backend is in use and
-why. Nothing here may crash or hang the game.
+why. Nothing here may crash or hang the game: every call into a backend has a time limit
+(`limits.CALL_LIMIT`), and a backend that does not answer within it is dropped.
 """
 
 from __future__ import annotations
 
 import contextlib
+import math
 import threading
+import time
 from collections.abc import Callable
 from enum import StrEnum
+from typing import TypeVar
 
-from shared_table.speech.output import Silent, SpeechOutput, SpeechUnavailable, Utterance
+from shared_table.speech.limits import CALL_LIMIT, Caller, TimedOut, in_background, seconds_phrase
+from shared_table.speech.output import Abandons, Brailles, Silent, SpeechOutput, SpeechUnavailable, Utterance, Waits
 
 START_TIMEOUT = 2.0
 """Seconds a backend may take to start (Speech Dispatcher can hang when it has no audio)."""
+WORDS_PER_MINUTE = 100
+"""The slowest speech `wait` allows for, on top of the call limit (a slower own voice counts as it is)."""
+LABELS = {"screenreader": "the screen reader", "tts": "the voice"}
+"""How each backend is named in the line that says it stopped."""
+
+T = TypeVar("T")
 
 
 class SpeechChoice(StrEnum):
@@ -27,20 +38,32 @@ class SpeechChoice(StrEnum):
 
 
 def _start(factory: Callable[[], SpeechOutput], timeout: float = START_TIMEOUT) -> SpeechOutput:
-    """Start a backend on a helper thread, so that one that hangs costs `timeout` and no more."""
+    """Start a backend on a helper thread, so that one that hangs costs `timeout` and no more.
+    One that starts after all, too late, is closed: nothing will use it."""
     result: list[SpeechOutput | BaseException] = []
+    gave_up = threading.Event()
+    lock = threading.Lock()
 
     def run() -> None:
         try:
-            result.append(factory())
+            outcome: SpeechOutput | BaseException = factory()
         except BaseException as error:
-            result.append(error)
+            outcome = error
+        with lock:
+            if not gave_up.is_set():
+                result.append(outcome)
+                return
+        if not isinstance(outcome, BaseException):
+            with contextlib.suppress(Exception):
+                outcome.close()
 
     thread = threading.Thread(target=run, name="speech-start", daemon=True)
     thread.start()
     thread.join(timeout)
-    if not result:
-        raise SpeechUnavailable(f"it did not start within {timeout:g} seconds")
+    with lock:
+        gave_up.set()
+        if not result:
+            raise SpeechUnavailable(f"it did not start within {seconds_phrase(timeout)}")
     outcome = result[0]
     if isinstance(outcome, SpeechUnavailable):
         raise outcome
@@ -53,87 +76,144 @@ def choose_output(
     choice: SpeechChoice, voice: str | None = None, rate: int | None = None, on_failure: Callable[[str], None] | None = None
 ) -> tuple[SpeechOutput, list[str]]:
     """The backend to use, and the reasons the ones tried before it could not be used."""
-    from shared_table.speech.screen_reader import ScreenReader
+    from shared_table.speech.screen_reader import DaemonWatch, ScreenReader
     from shared_table.speech.tts import OwnVoice
 
     if choice is SpeechChoice.OFF:
         return Silent("turned off"), []
-    tries: list[tuple[str, Callable[[], SpeechOutput]]] = []
+    tries: list[tuple[str, Callable[[], SpeechOutput], Callable[[], object]]] = []
     if choice in (SpeechChoice.AUTO, SpeechChoice.SCREENREADER):
         required = choice is SpeechChoice.AUTO
-        tries.append(("screen reader", lambda: ScreenReader(require_running=required)))
+        watch = DaemonWatch()  # a Speech Dispatcher this start spawns is ours to end if the start fails
+        tries.append(("screen reader", lambda: ScreenReader(require_running=required, watch=watch), watch.end_spawned))
     if choice in (SpeechChoice.AUTO, SpeechChoice.TTS):
-        tries.append(("own voice", lambda: OwnVoice(voice, rate, on_failure)))
+        tries.append(("own voice", lambda: OwnVoice(voice, rate, on_failure), lambda: None))
     reasons: list[str] = []
-    for label, factory in tries:
+    for label, factory, clean_up in tries:
         try:
             return _start(factory), reasons
         except SpeechUnavailable as error:
+            clean_up()
             reasons.append(f"{label}: {error}")
     return Silent("; ".join(reasons)), reasons
 
 
 class Speaker:
     """What the console uses: speak each answer, interrupt on a new command, and fall silent
-    (with one notice) if the backend fails."""
+    (with one notice) if the backend fails or does not answer within its limit.
 
-    def __init__(self, output: SpeechOutput) -> None:
-        self.output = output
-        self._notices: list[str] = []
+    Every call into the backend runs on the backend's own daemon thread and is waited for no
+    longer than `limit` seconds (`wait`: the limit plus the time the last answer takes to say
+    at `WORDS_PER_MINUTE`). A backend that misses its limit is dropped for good: its thread is
+    left where it is stuck, and the backend is let go of in the background."""
+
+    def __init__(self, output: SpeechOutput, limit: float = CALL_LIMIT) -> None:
+        self.limit = limit
+        self.output: SpeechOutput = Silent()
+        self._caller: Caller | None = None
         self._lock = threading.Lock()
+        self._notices: list[str] = []
+        self._words = 0  # in the answer being said, for the limit on `wait`
+        self._letting_go: list[threading.Thread] = []
+        self._closed = False
+        self._use(output)
 
     @classmethod
-    def start(cls, choice: SpeechChoice, voice: str | None = None, rate: int | None = None) -> Speaker:
-        speaker = cls(Silent())
+    def start(cls, choice: SpeechChoice, voice: str | None = None, rate: int | None = None, limit: float = CALL_LIMIT) -> Speaker:
+        speaker = cls(Silent(), limit)
         output, _ = choose_output(choice, voice, rate, on_failure=speaker.failed)
-        speaker.output = output
+        speaker._use(output)
         return speaker
+
+    def _use(self, output: SpeechOutput) -> None:
+        with self._lock:
+            self.output = output
+            self._caller = None if isinstance(output, Silent) else Caller(f"speech-{output.name}")
 
     def describe(self) -> str:
         return self.output.describe()
 
     def failed(self, reason: str) -> None:
         """The backend broke (called from its thread): go silent, and say so at the next chance."""
-        with self._lock:
-            broken, self.output = self.output, Silent(reason)
-            self._notices.append(f"Speech stopped: {reason}. The game goes on in text.")
-        with contextlib.suppress(Exception):  # it is broken already
-            broken.close()
+        self._drop(self.output, reason)
 
     def notices(self) -> list[str]:
-        """Lines to write about speech since last asked (a backend that failed)."""
+        """Lines to write about speech since last asked (a backend that failed or stopped answering)."""
         with self._lock:
             found, self._notices = self._notices, []
         return found
 
     def speak(self, utterance: Utterance) -> None:
-        self._guard(lambda: self.output.speak(utterance))
+        self._words = sum(len(line.split()) for line in utterance)
+        self._call(lambda output: output.speak(utterance), None)
 
     def stop(self) -> None:
-        self._guard(self.output.stop)
-
-    def close(self) -> None:
-        self._guard(self.output.close)
+        self._words = 0
+        self._call(lambda output: output.stop(), None)
 
     def braille(self, text: str) -> bool:
         """Show `text` on the screen reader's braille display; False when there is none. Only the
-        screen reader backend has a display; a failure here silences nothing but the display."""
-        send = getattr(self.output, "braille", None)
-        if not callable(send):
+        screen reader backend has a display. An error here silences nothing but the display;
+        a display that does not answer drops the backend, like any other call that hangs."""
+        if not isinstance(self.output, Brailles):
             return False
-        try:
-            return bool(send(text))
-        except Exception:
-            return False
+        return self._call(lambda output: isinstance(output, Brailles) and bool(output.braille(text)), False, drop_on_error=False)
 
     def wait(self) -> None:
-        """Block until the backend has said everything (when it can tell)."""
-        wait = getattr(self.output, "wait", None)
-        if callable(wait):
-            self._guard(wait)
+        """Block until the backend has said everything (when it can tell), within the limit."""
+        if not isinstance(self.output, Waits):
+            return
+        rate = getattr(self.output, "rate", None)
+        per_minute = min(rate, WORDS_PER_MINUTE) if isinstance(rate, int) and rate > 0 else WORDS_PER_MINUTE
+        limit = math.ceil(self.limit + self._words * 60 / per_minute)
+        self._call(lambda output: output.wait() if isinstance(output, Waits) else None, None, limit, "finish speaking")
 
-    def _guard(self, call: Callable[[], None]) -> None:
+    def close(self) -> None:
+        """Close the backend, and give a dropped one time to be let go of: all within the limit."""
+        deadline = time.monotonic() + self.limit
+        self._call(lambda output: output.close(), None, closing=True)
+        with self._lock:
+            caller, self._caller, self._closed = self._caller, None, True
+        if caller is not None:
+            caller.retire()
+        for thread in self._letting_go:
+            thread.join(max(0.0, deadline - time.monotonic()))
+
+    def _call(
+        self, action: Callable[[SpeechOutput], T], default: T, limit: float | None = None, what: str = "answer",
+        drop_on_error: bool = True, closing: bool = False,
+    ) -> T:
+        """`action(backend)` within the limit; `default` when it fails or takes too long."""
+        with self._lock:
+            output, caller, closed = self.output, self._caller, self._closed
+        if closed:
+            return default
+        if caller is None:  # silence: nothing to wait for, and it never fails
+            return action(output)
+        limit = self.limit if limit is None else limit
         try:
-            call()
+            return caller.call(lambda: action(output), limit)
+        except TimedOut:
+            self._drop(output, f"{_label(output)} did not {what} within {seconds_phrase(limit)}", stuck=True, closing=closing)
         except Exception as error:
-            self.failed(f"{type(error).__name__}: {error}")
+            if drop_on_error:
+                self._drop(output, f"{_label(output)} failed ({type(error).__name__}: {str(error).rstrip('.')})", closing=closing)
+        return default
+
+    def _drop(self, output: SpeechOutput, reason: str, stuck: bool = False, closing: bool = False) -> None:
+        """Switch to silence with one notice, unless `output` was dropped already; then let go of
+        it in the background (not closed twice; one that stopped answering is abandoned)."""
+        with self._lock:
+            if output is not self.output or isinstance(output, Silent):
+                return
+            self.output, caller, self._caller = Silent(reason), self._caller, None
+            self._notices.append(f"Speech stopped: {reason}. The game goes on in text.")
+        if caller is not None:
+            caller.retire()
+        let_go = output.abandon if stuck and isinstance(output, Abandons) else None if closing else output.close
+        if let_go is not None:
+            self._letting_go.append(in_background(let_go, "speech-let-go"))
+
+
+def _label(output: SpeechOutput) -> str:
+    return LABELS.get(output.name, "the speech output")
