@@ -83,7 +83,7 @@ def test_names_with_controls_or_too_long_are_refused() -> None:
 
 
 def test_the_console_shows_lines_with_controls_made_visible() -> None:
-    assert shown_lines([f'No card "{TITLE}"', "", "⠁⠃"]) == ['No card "\\x1b]0;pwned\\x07"', "", "⠁⠃"]
+    assert shown_lines([f'No card "{TITLE}"', "", "⠁⠃"], "utf-8") == ['No card "\\x1b]0;pwned\\x07"', "", "⠁⠃"]
 
 
 def test_typed_card_names_with_controls_come_back_harmless(tmp_path: Path) -> None:

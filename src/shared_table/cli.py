@@ -1,13 +1,17 @@
 """The `shared-table` command: one sub-command per job, errors said in one line, never a traceback.
 
 Standard output and error are written through `GuardedStream` (console/safe_output.py): nothing
-a player typed or named reaches the terminal raw.
+a player typed or named reaches the terminal raw, and output that cannot be written (closed, a
+full disk, the file-size limit) is said in one sentence on standard error, with exit status 74.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import io
+import logging
+import signal
 import sys
 from collections.abc import Callable, Sequence
 from typing import IO, Any
@@ -18,7 +22,7 @@ from shared_table.console.braille_command import add_braille_parser, run_braille
 from shared_table.console.check_command import run_check
 from shared_table.console.companion_command import add_companion_parser, run_companion
 from shared_table.console.play import run_play
-from shared_table.console.safe_output import GuardedStream, guard
+from shared_table.console.safe_output import EXIT_OUTPUT_FAILED, INPUT_CLOSED, GuardedStream, OutputFailed, guard
 from shared_table.console.saved_games import run_games, run_replay
 from shared_table.console.solitaire_command import add_solitaire_parser, run_solitaire
 from shared_table.console.speech_command import run_speak, run_voices
@@ -121,13 +125,28 @@ def _picker(args: argparse.Namespace, settings: Settings) -> Callable[[str], Any
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run one sub-command; the exit status: 0 done, 2 a mistake in what was asked."""
-    stderr = guard(sys.stderr, "standard error") or sys.stderr
-    stdout = guard(sys.stdout, "standard output") or sys.stdout
+    """Run one sub-command; the exit status: 0 done, 2 a mistake in what was asked, 74 output failed."""
+    if hasattr(signal, "SIGXFSZ"):
+        # Past `ulimit -f` the kernel would kill the process; ignored, the write fails with EFBIG and is said.
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    logging.raiseExceptions = False  # an error log that cannot be written is not a traceback on the terminal
+    stderr = guard(sys.stderr, "standard error") or io.StringIO()  # closed (2>&-): nowhere to say anything
+    stdout = guard(sys.stdout, "standard output")
     try:
-        return _main(argv, stdout, stderr)
-    except BrokenPipeError:
-        return 0
+        if stdout is None:
+            stderr.write("shared-table: standard output is closed, so nothing can be shown: "
+                         "leave it open, to a terminal, a file or a pipe.\n")
+            return EXIT_OUTPUT_FAILED
+        status = _main(argv, stdout, stderr)
+        stdout.flush()  # what is still buffered is written here, where a failure can still be said
+        return status
+    except OutputFailed as failed:
+        if failed.stream is stdout and not isinstance(failed.error, BrokenPipeError):
+            with contextlib.suppress(OutputFailed):
+                stderr.write(f"shared-table: {failed.advice()}\n")
+                stderr.flush()
+        # A closed pipe (shared-table check ... | head) is the reader's choice, not a failure.
+        return 0 if isinstance(failed.error, BrokenPipeError) else EXIT_OUTPUT_FAILED
     finally:
         for stream in (stdout, stderr):
             if isinstance(stream, GuardedStream):
@@ -138,8 +157,11 @@ def _main(argv: Sequence[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
     parser = build_parser()
     # argparse writes usage, help and its errors to sys.stdout and sys.stderr: the guarded ones here
     # (only here: prompt_toolkit draws its prompt on the real sys.stdout, escape sequences and all).
-    with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
-        args = parser.parse_args(argv)
+    try:
+        with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+            args = parser.parse_args(argv)
+    except SystemExit as done:  # --help, --version, or a usage error, already written
+        return 0 if done.code is None else done.code if isinstance(done.code, int) else 2
     try:
         return _dispatch(parser, args, stdout, stderr)
     except KeyboardInterrupt:
@@ -151,6 +173,9 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, stdout:
     if args.command == "check":
         return run_check(args.cards, args.wild, args.json, sys.stdin, stdout, stderr)
     if args.command == "play":
+        if sys.stdin is None:
+            stderr.write(f"shared-table play: {INPUT_CLOSED}.\n")
+            return 2
         settings, warnings = load_settings()
         for warning in warnings:
             stderr.write(warning + "\n")

@@ -13,8 +13,10 @@
     hints = true
 
 Command-line flags win over the file. A bad value is reported with the file, the key, what was
-given and what is allowed, and the default is used; a file that is not TOML at all is
-reported the same way and ignored. Nothing here ever stops a game from starting.
+given and what is allowed, and the default is used; a file that is not TOML at all (or nests
+too deeply for the parser, or is over a megabyte) is reported the same way and ignored. A
+byte-order mark at the start, as some editors write, is accepted. Nothing here ever stops a
+game from starting.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ import platformdirs
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.safe_text import MAX_NAME, check_name
+
+MAX_BYTES = 1_000_000  # a config file is a few hundred bytes; a bigger one is not ours
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,9 +105,16 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     if not path.exists():
         return Settings(), []
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        with path.open("rb") as file:
+            raw = file.read(MAX_BYTES + 1)
+        if len(raw) > MAX_BYTES:
+            return Settings(), [f"Config {path}: not read (it is over {MAX_BYTES} bytes, and a config file is far smaller); "
+                                "the defaults are used."]
+        data = tomllib.loads(raw.decode("utf-8-sig"))  # -sig: a byte-order mark at the start is skipped
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         return Settings(), [f"Config {path}: not read ({error}); the defaults are used."]
+    except RecursionError:  # tomllib parses nested lists and tables by recursion
+        return Settings(), [f"Config {path}: not read (its lists or tables nest too deeply); the defaults are used."]
     warnings, chosen = [], {}
     for key, value in data.items():
         if key not in RULES:

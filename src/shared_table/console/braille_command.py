@@ -21,6 +21,7 @@ from shared_table.bots.fivecrowns.tournament import play_bots
 from shared_table.braille import check_format, check_table, hand_printout, round_points_of, score_sheet, write_printout
 from shared_table.config import Settings, load_settings
 from shared_table.console.check_command import read_hand
+from shared_table.console.safe_output import can_show_braille, encoding_of
 from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, new_game
 from shared_table.saves.store import SaveFileProblem
@@ -151,6 +152,11 @@ def run_braille(args: argparse.Namespace, stdout: IO[str], stderr: IO[str], sett
         stderr.write(f"{PROG}: {error}\n")
         return 2
     if args.out is None:
+        encoding = encoding_of(stdout)
+        if fmt == "unicode" and not can_show_braille(encoding):
+            stderr.write(f"{PROG}: standard output cannot show braille characters (its encoding is {encoding}): "
+                         "set a UTF-8 locale, or use --format brf, or write a file with --out FILE.\n")
+            return 2
         stdout.write(text)
         return 0
     out = Path(args.out)

@@ -37,7 +37,9 @@ def answer(check: HandCheck, as_json: bool) -> str:
     return json.dumps(check_json(check)) if as_json else check_words(check)
 
 
-def run_check(cards: Sequence[str], wild: str | None, as_json: bool, stdin: IO[str], stdout: IO[str], stderr: IO[str]) -> int:
+def run_check(
+    cards: Sequence[str], wild: str | None, as_json: bool, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]
+) -> int:
     """One hand from the arguments, or a batch from standard input. Returns the exit status."""
     if cards:
         try:
@@ -47,6 +49,10 @@ def run_check(cards: Sequence[str], wild: str | None, as_json: bool, stdin: IO[s
             return 2
         print(answer(check_hand(hand, wild_rank), as_json), file=stdout)
         return 0
+    if stdin is None:
+        print("shared-table check: standard input is closed, so no hands can be read from it: "
+              "name the cards after check, like check 5c 6c 7c, or pipe hands into it.", file=stderr)
+        return 2
     if stdin.isatty():
         print("Type a hand on one line, like: 5c 6c 7c Qh Qd joker 8h. An empty line ends.", file=stdout)
     status = 0

@@ -16,6 +16,7 @@ from shared_table.console import companion_commands as commands
 from shared_table.console.companion_commands import COMPANION
 from shared_table.console.companion_session import CompanionSession
 from shared_table.console.play import LineIO, PlainIO, PromptIO, converse, error_log_path, log_errors_to, use_plain
+from shared_table.console.safe_output import INPUT_CLOSED, can_show_braille, encoding_of
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.safe_text import check_name
 from shared_table.narration.companion import sheet_lines
@@ -60,6 +61,10 @@ def _print_sheet(store: SheetStore, which: str, fmt: str, table: str, stdout: IO
     number = which.lower().removeprefix("sheet").strip()
     if not number.isdigit():
         return _fail(stderr, f'no sheet "{which}": give its number, from shared-table companion --sheets')
+    encoding = encoding_of(stdout)
+    if fmt == "unicode" and not can_show_braille(encoding):
+        return _fail(stderr, f"standard output cannot show braille characters (its encoding is {encoding}): "
+                     "set a UTF-8 locale, or use --format brf", usage=False)
     try:
         sheet = store.load(int(number))
         if fmt in BRAILLE_FORMATS:
@@ -94,7 +99,7 @@ def _opening(session: CompanionSession, players: str | None, dealer: str | None,
     return session.start()
 
 
-def run_companion(args: argparse.Namespace, stdin: IO[str], stdout: IO[str], stderr: IO[str]) -> int:
+def run_companion(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
     """Run the companion, or list or print sheets. 0 when done, 2 for bad options or a refused sheet."""
     settings, warnings = load_settings()
     for warning in warnings:
@@ -110,6 +115,8 @@ def run_companion(args: argparse.Namespace, stdin: IO[str], stdout: IO[str], std
             return _print_sheet(store, args.print_sheet, args.format, table, stdout, stderr)
     except OSError as error:
         return _fail(stderr, f"the sheets in {store.folder} cannot be read ({error})")
+    if stdin is None:
+        return _fail(stderr, INPUT_CLOSED, usage=False)
     path = error_log_path()
     session = CompanionSession(None if args.no_save else store, str(path), table)
     try:

@@ -9,6 +9,7 @@ escape sequences at all. Nothing is ever coloured.
 
 from __future__ import annotations
 
+import io
 import logging
 import os
 import random
@@ -21,7 +22,7 @@ import platformdirs
 
 from shared_table.bots.fivecrowns import DEFAULT_LEVEL, check_level, make_bot
 from shared_table.console.commands import COMMANDS
-from shared_table.console.safe_output import shown_lines
+from shared_table.console.safe_output import encoding_of, shown_lines
 from shared_table.console.session import PlaySession
 from shared_table.core.errors import InvalidInput
 from shared_table.core.safe_text import check_name
@@ -55,16 +56,22 @@ class PlainIO:
     def __init__(self, stdin: IO[str], stdout: IO[str]) -> None:
         self.stdin, self.stdout = stdin, stdout
         self.prompt = stdin.isatty() and stdout.isatty()
+        self.encoding = encoding_of(stdout)
+        if isinstance(stdin, io.TextIOWrapper) and stdin.errors == "strict":
+            stdin.reconfigure(errors="replace")  # a byte the encoding lacks (PYTHONIOENCODING=ascii) is not a crash
 
     def read(self) -> str | None:
         if self.prompt:
             self.stdout.write(PROMPT)
             self.stdout.flush()
-        line = self.stdin.readline()
+        try:
+            line = self.stdin.readline()
+        except (OSError, ValueError):  # the terminal hung up, or input was closed under us: the end of input
+            return None
         return line.rstrip("\r\n") if line else None
 
     def write(self, lines: Iterable[str]) -> None:
-        for line in shown_lines(lines):
+        for line in shown_lines(lines, self.encoding):
             self.stdout.write(line + "\n")
         self.stdout.flush()
 
@@ -110,7 +117,7 @@ class PromptIO:
                 self.write(["To stop the game, type quit."])
 
     def write(self, lines: Iterable[str]) -> None:
-        for line in shown_lines(lines):
+        for line in shown_lines(lines, encoding_of(self.stdout)):
             self.stdout.write(line + "\n")
         self.stdout.flush()
 

@@ -1,28 +1,92 @@
 """The boundary between the program and the terminal: every line shown passes through here.
 
 - `shown_lines` is what the consoles (PlainIO, PromptIO) write: control and bidirectional
-  characters made visible (core/safe_text.py).
+  characters made visible (core/safe_text.py), and braille cells replaced by one sentence when
+  the terminal's encoding cannot show them (LC_ALL=C, PYTHONIOENCODING=ascii).
 - `GuardedStream` is what the command line writes standard output and error through: the same
-  `visible`, so that a message quoting an argument or a file never carries it raw.
+  `visible`, characters the encoding lacks written as escapes instead of raising, and a failed
+  write (a closed pipe, a full disk, the file-size limit) raised as `OutputFailed`, so that
+  the command can say it in one sentence instead of a traceback.
 """
 
 from __future__ import annotations
 
+import codecs
 import contextlib
+import errno
 import io
+import os
+import re
 from collections.abc import Iterable
 from typing import IO
 
 from shared_table.core.safe_text import visible
 
+BRAILLE_CELLS = re.compile("[\u2800-\u28ff]")
+EXIT_OUTPUT_FAILED = 74  # sysexits' EX_IOERR: not 1, which is what a crash exits with
+INPUT_CLOSED = "standard input is closed, so nothing can be typed: run it in a terminal, or pipe the commands into it"
 
-def shown_lines(lines: Iterable[str]) -> list[str]:
-    """The lines as the terminal should get them."""
-    return [visible(line) for line in lines]
+
+def encoding_of(stream: object) -> str:
+    """The stream's encoding by its codec's name ("ascii", "utf-8"); "utf-8" when it has none (a StringIO)."""
+    name = getattr(stream, "encoding", None)
+    try:
+        return codecs.lookup(name).name if isinstance(name, str) else "utf-8"
+    except LookupError:
+        return "utf-8"
+
+
+def no_braille_sentence(encoding: str) -> str:
+    return (f"Your terminal cannot show braille characters (its encoding is {encoding}): "
+            "set a UTF-8 locale, or use the print command for a BRF file.")
+
+
+def can_show_braille(encoding: str) -> bool:
+    try:
+        "\u2800\u28ff".encode(encoding)
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def shown_lines(lines: Iterable[str], encoding: str) -> list[str]:
+    """The lines as the terminal should get them. Where braille cannot be shown, the lines that
+    hold braille become one sentence saying why and what would work (once for the whole answer)."""
+    out = [visible(line) for line in lines]
+    if encoding.startswith("utf") or can_show_braille(encoding):
+        return out
+    said = False
+    kept = []
+    for line in out:
+        if BRAILLE_CELLS.search(line):
+            if not said:
+                kept.append(no_braille_sentence(encoding))
+                said = True
+            continue
+        kept.append(line.encode(encoding, "backslashreplace").decode(encoding))
+    return kept
+
+
+class OutputFailed(Exception):
+    """Standard output or error could not be written; `error` says why."""
+
+    def __init__(self, stream: GuardedStream, error: OSError) -> None:
+        super().__init__(f"{stream.label} cannot be written ({error.strerror or error})")
+        self.stream, self.error = stream, error
+
+    def advice(self) -> str:
+        """One sentence: what went wrong, and what would work."""
+        if self.error.errno == errno.ENOSPC:
+            fix = "free some space on its disk, or send the output somewhere else"
+        elif self.error.errno == errno.EFBIG:
+            fix = "raise the file-size limit (ulimit -f), or send the output somewhere else"
+        else:
+            fix = "send the output somewhere else"
+        return f"{self}: {fix}."
 
 
 class GuardedStream(io.TextIOWrapper):
-    """Standard output or error, written through `visible`.
+    """Standard output or error, written through `visible`; a failed write raises `OutputFailed`.
 
     It writes to the same buffer as the stream it guards, which stays usable (prompt_toolkit
     draws its prompt there). Call `release` when done: a TextIOWrapper that is collected closes
@@ -30,15 +94,40 @@ class GuardedStream(io.TextIOWrapper):
 
     def __init__(self, stream: io.TextIOWrapper, label: str) -> None:
         stream.flush()
-        super().__init__(stream.buffer, encoding=stream.encoding, errors=stream.errors, line_buffering=stream.line_buffering)
+        super().__init__(stream.buffer, encoding=stream.encoding, errors="backslashreplace", line_buffering=stream.line_buffering)
         self.label = label
+        self.broken = False
 
     def write(self, text: str, /) -> int:
-        return super().write(visible(text))
+        if self.broken:
+            return len(text)  # said once already; the rest of the output has nowhere to go
+        try:
+            return super().write(visible(text))
+        except OSError as error:
+            self._broke()
+            raise OutputFailed(self, error) from None
+
+    def flush(self) -> None:
+        if self.broken:
+            return
+        try:
+            super().flush()
+        except OSError as error:
+            self._broke()
+            raise OutputFailed(self, error) from None
+
+    def _broke(self) -> None:
+        """Point the descriptor at the null device, so that what is still buffered, here or in
+        the stream this guards, goes nowhere quietly at exit instead of failing again."""
+        self.broken = True
+        with contextlib.suppress(OSError, ValueError):
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, self.fileno())
+            os.close(null)
 
     def release(self) -> None:
         """Flush what is left and let go of the buffer without closing it."""
-        with contextlib.suppress(OSError, ValueError):
+        with contextlib.suppress(OutputFailed):
             self.flush()
         with contextlib.suppress(OSError, ValueError):
             self.detach()

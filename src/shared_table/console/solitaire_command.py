@@ -17,6 +17,7 @@ from shared_table.bots.solitaire_planner import PlannerPlayer
 from shared_table.bots.solitaire_stats import Stats, play_games
 from shared_table.config import load_settings
 from shared_table.console.play import LineIO, PlainIO, PromptIO, converse, error_log_path, log_errors_to, use_plain
+from shared_table.console.safe_output import INPUT_CLOSED
 from shared_table.console.solitaire_commands import SOLITAIRE
 from shared_table.console.solitaire_session import SolitaireSession
 from shared_table.speech.speaker import Speaker, SpeechChoice
@@ -72,12 +73,15 @@ def run_auto(games: int, seed: int | None, player: str, as_json: bool, stdout: I
     return 0
 
 
-def run_solitaire(args: argparse.Namespace, stdin: IO[str], stdout: IO[str], stderr: IO[str]) -> int:
+def run_solitaire(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
     """Play by keyboard, or report a computer player's statistics; 0 when done, 2 for bad options."""
     if args.auto:
         return run_auto(args.games, args.seed, args.player, args.json, stdout, stderr)
     if args.json or args.player != "planner" or args.games != 100:
         return _fail(stderr, "--games, --player and --json go with --auto")
+    if stdin is None:
+        stderr.write(f"{PROG}: {INPUT_CLOSED}.\n")
+        return 2
     settings, warnings = load_settings()
     for warning in warnings:
         stderr.write(warning + "\n")
