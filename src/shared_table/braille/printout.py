@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from shared_table.braille.brf import WIDTH, Block, Document, Table, check_format, render, table_width
 from shared_table.braille.tables import BLANK, BrailleError, check_table
+from shared_table.core.new_files import create_numbered
 from shared_table.core.safe_text import has_control
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, rank_plural
 from shared_table.games.fivecrowns.solver import arrange
@@ -173,6 +174,7 @@ def display_line(unicode_printout: str) -> str:
 
 
 def write_printout(text: str, path: Path) -> Path:
-    """Write a printout byte for byte (BRF's CR LF and form feeds kept); the path written."""
-    path.write_bytes(text.encode("utf-8"))
-    return path
+    """Write a printout byte for byte (BRF's CR LF and form feeds kept) to a new file: `path`, or
+    when that name is taken, the first free of NAME-2.EXT, NAME-3.EXT, ...; never over an earlier
+    printout and never through a symbolic link (core/new_files.py). The path written, to be said."""
+    return create_numbered({path: text.encode("utf-8")})[0]

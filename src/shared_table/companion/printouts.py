@@ -14,6 +14,7 @@ from typing import Any
 
 from shared_table.companion.sheet import Sheet
 from shared_table.core.errors import SharedTableError
+from shared_table.core.new_files import create_numbered
 from shared_table.games.fivecrowns.cards import rank_short
 from shared_table.games.fivecrowns.state import wild_rank_of
 from shared_table.narration.companion import game_over_words, totals_words
@@ -72,14 +73,16 @@ def text_sheet(sheet: Sheet, number: int | None = None) -> str:
 
 def write_printouts(folder: Path, number: int, sheet: Sheet, table: str = "ueb") -> tuple[list[Path], str]:
     """Write sheet-NNNN.txt, and sheet-NNNN.brf when braille is available; the paths, and why
-    there is no BRF when there is none ("" otherwise). OSError passes up."""
-    folder.mkdir(parents=True, exist_ok=True)
-    text = folder / f"sheet-{number:04d}.txt"
-    text.write_text(text_sheet(sheet, number), encoding="utf-8")
+    there is no BRF when there is none ("" otherwise). OSError passes up.
+
+    The files are always new: printed again (after more rounds), the sheet is written to
+    sheet-NNNN-2.txt and .brf, and so on, and a symbolic link at a name is never followed."""
+    files = {folder / f"sheet-{number:04d}.txt": text_sheet(sheet, number).encode("utf-8")}
     try:
         brf = braille_sheet(sheet, "brf", table)
-    except BrailleUnavailable as missing:
-        return [text], str(missing)
-    path = folder / f"sheet-{number:04d}.brf"
-    path.write_bytes(brf.encode("ascii", errors="replace"))
-    return [text, path], ""
+        missing = ""
+        files[folder / f"sheet-{number:04d}.brf"] = brf.encode("ascii", errors="replace")
+    except BrailleUnavailable as unavailable:
+        missing = str(unavailable)
+    folder.mkdir(parents=True, exist_ok=True)
+    return create_numbered(files), missing

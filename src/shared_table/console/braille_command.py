@@ -6,11 +6,15 @@
 
 A mistake (an unknown card, rank, table or format, a bad JSON file) is one line on standard
 error starting "shared-table braille:" and exit status 2; never a traceback.
+
+--out makes a new file: a FILE that is there already is refused unless --replace is given, and
+a symbolic link at FILE is never followed (core/new_files.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import random
 from pathlib import Path
@@ -18,11 +22,12 @@ from typing import IO, Any
 
 from shared_table.bots.fivecrowns.levels import check_level, make_bot
 from shared_table.bots.fivecrowns.tournament import play_bots
-from shared_table.braille import check_format, check_table, hand_printout, round_points_of, score_sheet, write_printout
+from shared_table.braille import check_format, check_table, hand_printout, round_points_of, score_sheet
 from shared_table.config import Settings, load_settings
 from shared_table.console.check_command import read_hand
 from shared_table.console.safe_output import can_show_braille, encoding_of
 from shared_table.core.errors import InvalidInput, SharedTableError
+from shared_table.core.new_files import create_new, replace_file
 from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, new_game
 from shared_table.saves.store import SaveFileProblem
 
@@ -37,7 +42,8 @@ def _common(parser: argparse.ArgumentParser) -> None:
                         help="unicode (braille for a screen or display) or brf (for an embosser); default: the config's, else unicode")
     parser.add_argument("--table", dest="braille_table", metavar="TABLE",
                         help="ueb (Unified English Braille grade 1) or ebae (US grade 1); default: the config's, else ueb")
-    parser.add_argument("--out", metavar="FILE", help="write the printout to FILE instead of standard output")
+    parser.add_argument("--out", metavar="FILE", help="write the printout to FILE, a new file, instead of standard output")
+    parser.add_argument("--replace", action="store_true", help="with --out: write over FILE if it is there (never through a link)")
 
 
 def add_braille_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -161,9 +167,15 @@ def run_braille(args: argparse.Namespace, stdout: IO[str], stderr: IO[str], sett
         return 0
     out = Path(args.out)
     try:
-        write_printout(text, out)
+        (replace_file if args.replace else create_new)(out, text.encode("utf-8"))
+    except FileExistsError:
+        stderr.write(f"{PROG}: {out} is there already: give another name, or add --replace to write over it.\n")
+        return 2
     except OSError as error:
-        stderr.write(f"{PROG}: cannot write {out} ({error.strerror or error})\n")
+        if error.errno == errno.ELOOP:
+            stderr.write(f"{PROG}: {out} is a symbolic link, which is never followed: give the name of the file itself.\n")
+        else:
+            stderr.write(f"{PROG}: cannot write {out} ({error.strerror or error}).\n")
         return 2
     kind = "BRF for an embosser" if fmt == "brf" else "Unicode braille"
     stdout.write(f"{kind} written to {out}.\n")
