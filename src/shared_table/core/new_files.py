@@ -52,10 +52,15 @@ def create_numbered(files: Mapping[Path, bytes]) -> list[Path]:
     """Write each file new under the first copy number free for all of them (sheet-0001.txt and
     sheet-0001.brf, or both with -2, ...), so the files of one printout keep one name; the paths.
     FileExistsError when MAX_COPIES are taken; other OSErrors pass up."""
+    taken: set[str] = set()  # "folder/name": one listing of each folder, not a look per name tried
+    for folder in {path.parent for path in files}:
+        with contextlib.suppress(OSError):  # a folder that cannot be listed fails below, at the write
+            taken.update(os.path.join(folder, name) for name in os.listdir(folder))
+    parts = [(os.path.join(path.parent, path.stem), path.suffix) for path in files]
     for copy in range(1, MAX_COPIES + 1):
-        names = [numbered(path, copy) for path in files]
-        if any(os.path.lexists(name) for name in names):
+        if any((f"{stem}-{copy}{suffix}" if copy > 1 else stem + suffix) in taken for stem, suffix in parts):
             continue
+        names = [numbered(path, copy) for path in files]
         written: list[Path] = []
         try:
             for name, data in zip(names, files.values(), strict=True):
