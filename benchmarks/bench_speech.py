@@ -6,6 +6,10 @@
   player adds its own start-up (tens of ms for sox's `play`). Target: 100 ms.
 - Start-up cost: how much longer a fresh process takes to be ready to play with `--speech tts`
   than with `--speech off` (imports and the engine included). Target: 200 ms.
+- What the game waits for speech on each command: `Speaker.stop()` then `Speaker.speak()`, each
+  a call on the backend's own thread with a time limit. Target: 100 ms.
+- A backend that stops answering: how long the game waits before it goes on in text. It must be
+  the limit (2 s) and no more.
 Figures, not pass/fail tests: this machine is shared.
 """
 
@@ -17,6 +21,7 @@ import os
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -27,6 +32,8 @@ os.environ["SHARED_TABLE_AUDIO_PLAYER"] = "sox -q {wav} -n"
 
 from scripted_player import transcript
 from shared_table.console.play import PROMPT, new_session
+from shared_table.speech.output import Utterance
+from shared_table.speech.speaker import Speaker
 from shared_table.speech.tts import OwnVoice
 
 READY = """
@@ -63,6 +70,55 @@ def first_audio(count: int) -> list[float]:
     return times
 
 
+def command_ms(count: int) -> list[float]:
+    """Milliseconds the console waits for speech on each command: stop, then speak the answer."""
+    answers = [line for line in transcript(new_session(seed=4)) if not line.startswith(PROMPT)][:count]
+    speaker = Speaker(OwnVoice())
+    times = []
+    for answer in answers:
+        start = time.perf_counter()
+        speaker.stop()
+        speaker.speak([answer])
+        times.append((time.perf_counter() - start) * 1000)
+        time.sleep(0.01)  # a little of the answer is said before the next command
+    speaker.close()
+    return times
+
+
+class Unanswering:
+    """A backend whose `stop` never returns, like Speech Dispatcher with no audio."""
+
+    name = "screenreader"
+
+    def __init__(self) -> None:
+        self.stuck = threading.Event()
+
+    def describe(self) -> str:
+        return "unanswering"
+
+    def speak(self, utterance: Utterance) -> None:
+        pass
+
+    def stop(self) -> None:
+        self.stuck.wait()
+
+    def close(self) -> None:
+        pass
+
+
+def drop_seconds(runs: int) -> list[float]:
+    """Seconds the game waits on a backend that stops answering, before it goes on in text."""
+    times = []
+    for _ in range(runs):
+        speaker = Speaker(Unanswering())
+        start = time.perf_counter()
+        speaker.stop()
+        times.append(time.perf_counter() - start)
+        assert len(speaker.notices()) == 1
+        speaker.speak(["Your turn."])
+    return times
+
+
 def ready_ms(choice: str, runs: int) -> list[float]:
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")}
     return [
@@ -75,22 +131,31 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--answers", type=int, default=200)
     parser.add_argument("--starts", type=int, default=15)
+    parser.add_argument("--drops", type=int, default=3)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     audio = first_audio(args.answers)
+    commands = command_ms(args.answers)
+    drops = drop_seconds(args.drops)
     off, tts = ready_ms("off", args.starts), ready_ms("tts", args.starts)
     report = {
         "first_audio_ms": {"answers": len(audio), "median": round(statistics.median(audio), 1), "p95": round(percentile(audio, 0.95), 1),
                            "max": round(max(audio), 1)},
+        "command_ms": {"commands": len(commands), "median": round(statistics.median(commands), 2),
+                       "p95": round(percentile(commands, 0.95), 2), "max": round(max(commands), 2)},
+        "drop_s": {"runs": len(drops), "min": round(min(drops), 3), "max": round(max(drops), 3)},
         "start_ms": {"off_median": round(statistics.median(off), 1), "tts_median": round(statistics.median(tts), 1),
                      "added_median": round(statistics.median(tts) - statistics.median(off), 1)},
     }
     if args.json:
         print(json.dumps(report))
         return
-    first, start = report["first_audio_ms"], report["start_ms"]
+    first, start, command, drop = report["first_audio_ms"], report["start_ms"], report["command_ms"], report["drop_s"]
     print(f"Time to first audio over {first['answers']} answers: median {first['median']} ms, p95 {first['p95']} ms, max {first['max']} ms"
           " (target 100 ms)")
+    print(f"Speech on each command (stop, then speak) over {command['commands']} commands: median {command['median']} ms,"
+          f" p95 {command['p95']} ms, max {command['max']} ms (target 100 ms)")
+    print(f"A backend that stops answering is dropped after {drop['min']} to {drop['max']} s over {drop['runs']} runs (limit 2 s)")
     print(f"Ready to play: speech off {start['off_median']} ms, tts {start['tts_median']} ms: speech adds {start['added_median']} ms"
           " (target 200 ms)")
 
