@@ -8,7 +8,7 @@
 SYSTEM_PYTHON := /usr/bin/python3
 VENV := .venv
 PY := $(VENV)/bin/python
-APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data python3-louis espeak-ng sox tmux speech-dispatcher speech-dispatcher-espeak-ng python3-speechd
+APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data python3-louis espeak-ng sox tmux strace speech-dispatcher speech-dispatcher-espeak-ng python3-speechd
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.installed
 
@@ -36,10 +36,12 @@ bench: deps
 	$(PY) benchmarks/bench_braille.py
 	$(PY) benchmarks/bench_solitaire.py
 
-# The long reliability run: 300 kills, 100,000 fuzzed lines, 10,000 random playouts, deep Hypothesis.
+# The long reliability run: 300 random kills, kills at about 150 chosen writes and syncs (strace),
+# 42 pairs of first starts, 100,000 fuzzed lines, 10,000 random playouts, deep Hypothesis.
 stress: deps
-	STRESS_KILLS=300 FUZZ_LINES=100000 PLAYOUT_GAMES=10000 HYPOTHESIS_PROFILE=deep \
-	  $(PY) -m pytest tests/test_saves.py tests/test_fuzz.py tests/test_engine_playouts.py tests/test_play_piped.py
+	STRESS_KILLS=300 FAULT_POINTS=100 START_PAIRS=42 FUZZ_LINES=100000 PLAYOUT_GAMES=10000 HYPOTHESIS_PROFILE=deep \
+	  $(PY) -m pytest tests/test_saves.py tests/test_save_faults.py tests/test_fuzz.py tests/test_engine_playouts.py \
+	  tests/test_play_piped.py
 
 lint: deps
 	$(PY) -m ruff check src tests benchmarks

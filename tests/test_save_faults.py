@@ -26,6 +26,7 @@ from shared_table.saves.codec import encode_action
 from shared_table.saves.store import SaveStore
 
 FAULT_POINTS = int(os.environ.get("FAULT_POINTS", "6"))
+START_PAIRS = int(os.environ.get("START_PAIRS", "8"))
 SEED = 3
 BOTS = "hard,easy"  # both draw random numbers: a resume that restarted them would show
 MOVES = "draw\ndiscard 1\n" * 1500  # the same moves whatever line a resumed game starts at
@@ -205,7 +206,7 @@ def test_a_game_open_in_one_window_is_refused_in_another_and_cannot_be_deleted(t
 
 
 def test_two_first_starts_on_an_empty_folder_both_save(tmp_path: Path) -> None:
-    for pair in range(8):
+    for pair in range(START_PAIRS):
         home = tmp_path / str(pair)
         starts = [subprocess.Popen([sys.executable, "-m", "shared_table", "play", "--seed", str(seed), "--plain"],
                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
@@ -280,3 +281,47 @@ def test_a_companion_sheet_open_in_one_window_is_refused_in_another(tmp_path: Pa
     finally:
         first.communicate("quit\n", timeout=60)
     assert '"points": 12' in sheet.read_text()
+
+
+def _as_someone_who_cannot_write() -> dict[str, object]:
+    """subprocess options that run the program as a user who cannot write root's files (root
+    can write anything, so a read-only folder is only read-only to someone else)."""
+    return {"user": "nobody", "group": "nogroup"} if os.geteuid() == 0 else {}
+
+
+def test_a_read_only_folder_plays_unsaved_and_still_lists_replays_and_resumes(tmp_path: Path) -> None:
+    import stat
+    import tempfile
+
+    home = Path(tempfile.mkdtemp(prefix="shared-table-ro-"))  # outside pytest's private folder, for another user
+    try:
+        started = subprocess.run([sys.executable, "-m", "shared_table", "play", "--seed", "4", "--plain"],
+                                 input="draw\ndiscard 1\n", env=_env(home), capture_output=True, text=True, timeout=60, check=False)
+        assert started.returncode == 0
+        folder = _db(home).parent
+        for path in [home, *home.rglob("*")]:
+            path.chmod(path.stat().st_mode | stat.S_IROTH | (stat.S_IXOTH if path.is_dir() else 0))
+        for path in folder.iterdir():
+            path.chmod(0o444)
+        folder.chmod(0o555)
+        before = _db(home).read_bytes()
+        env = {**_env(home), "XDG_STATE_HOME": str(tempfile.mkdtemp())}
+        Path(env["XDG_STATE_HOME"]).chmod(0o777)
+
+        def run(*args: str, stdin: str = "hand\n") -> subprocess.CompletedProcess[str]:
+            return subprocess.run([sys.executable, "-m", "shared_table", *args], input=stdin, capture_output=True, text=True,
+                                  env=env, timeout=120, check=False, **_as_someone_who_cannot_write())  # type: ignore[call-overload]
+
+        played = run("play", "--seed", "5", "--plain")
+        assert played.returncode == 0 and played.stdout.splitlines()[0] == (
+            f"Saving is off: {_db(home)} is read-only. The game goes on, unsaved."), played.stdout + played.stderr
+        assert run("games").stdout.startswith("Game 1: Player, Ann, Bob;")
+        assert run("replay", "1").stdout.startswith("Game 1, as Player knew it.")
+        resumed = run("play", "--resume", "--plain")
+        assert resumed.stdout.splitlines()[1].startswith("Resumed game 1: "), resumed.stdout + resumed.stderr
+        assert "Traceback" not in played.stderr + resumed.stderr
+        assert _db(home).read_bytes() == before
+    finally:
+        for path in [home, *home.rglob("*")]:
+            path.chmod(0o700)
+        shutil.rmtree(home, ignore_errors=True)

@@ -219,8 +219,8 @@ def run_play(
         path = error_log_path()
         store, notices = saved_games.open_store() if save or resume is not None else (None, [])
         if resume is not None:
-            if store is None:
-                raise InvalidInput("saved games cannot be opened, so there is nothing to resume")
+            if store is None:  # saving is off, but the game may still be read and played on, unsaved
+                store = saved_games.store_for_resuming_unsaved()
             session, opening = saved_games.resume(store, resume, level, str(path), hints)
         else:
             setup = make_setup(players, bots, name, seed, humans)

@@ -28,7 +28,6 @@ def open_store() -> tuple[SaveStore | None, list[str]]:
     aside, or saving being off and why)."""
     try:
         store, notice = SaveStore.open()
-        store.check_writable()
     except SaveFileProblem as problem:
         return None, [f"Saving is off: {problem}. The game goes on, unsaved."]
     return store, [notice] if notice else []
@@ -137,9 +136,11 @@ def rebuild(store: SaveStore, game: SavedGame, verbosity: Verbosity, error_log: 
 def resume(store: SaveStore, which: str, verbosity: Verbosity, error_log: str = "", hints: bool = False) -> tuple[PlaySession, list[str]]:
     """Continue a saved game where it stopped; the lines say where that is."""
     game = find_game(store, which)
-    store.claim(game.id)  # one window at a time plays a game
+    if not store.read_only:
+        store.claim(game.id)  # one window at a time plays a game
     session, actions = rebuild(store, game, verbosity, error_log, hints)
-    record_into(session, store, game.id, len(actions))  # the bots' replies still owed are saved as they are played
+    if not store.read_only:
+        record_into(session, store, game.id, len(actions))  # the bots' replies still owed are saved as they are played
     try:
         lines = session.resume(actions, f"game {game.id}", game.heard)
     except (IllegalAction, InvalidInput) as error:
@@ -159,9 +160,17 @@ def replayed(store: SaveStore, which: str, verbosity: Verbosity = Verbosity.NORM
     return game, session
 
 
+def store_for_resuming_unsaved() -> SaveStore:
+    """The saves read-only, when they cannot be written: a game can be resumed, though not saved."""
+    try:
+        return SaveStore.for_reading()[0]
+    except SaveFileProblem as problem:
+        raise InvalidInput(f"saved games cannot be opened ({problem}), so there is nothing to resume") from None
+
+
 def store_for_reading(stderr: IO[str]) -> SaveStore:
     """The save store for commands that only read it; a notice about a refused file goes to `stderr`."""
-    store, notice = SaveStore.open()
+    store, notice = SaveStore.for_reading()
     if notice:
         stderr.write(notice + "\n")
     return store

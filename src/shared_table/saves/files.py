@@ -19,8 +19,9 @@ from __future__ import annotations
 import os
 import sqlite3
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from pathlib import Path
+from urllib.request import pathname2url
 
 from shared_table.core.errors import SharedTableError
 
@@ -43,6 +44,28 @@ class RefusedFile(SaveFileProblem):
     """A file that is damaged or not ours: safe to move aside, since no version can use it."""
 
 
+class ReadOnlyPlace(SaveFileProblem):
+    """The save file or its folder cannot be written: games can be read, not saved."""
+
+
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """Read a save file without writing anything, not even SQLite's own recovery. In a folder that
+    cannot be written, a WAL file's readers cannot make the -shm file; a file with no WAL left
+    over holds every commit in itself, so it is then opened as immutable."""
+    url = pathname2url(str(path.absolute()))
+    db = sqlite3.connect(f"file:{url}?mode=ro", uri=True, timeout=5)
+    try:
+        db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+        return db
+    except sqlite3.OperationalError as error:
+        db.close()
+        wal = Path(f"{path}-wal")
+        cannot_write = (getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF in (8, 14)  # SQLITE_READONLY, SQLITE_CANTOPEN
+        if cannot_write and (not wal.exists() or wal.stat().st_size == 0):
+            return sqlite3.connect(f"file:{url}?mode=ro&immutable=1", uri=True)
+        raise
+
+
 def check_readable(path: Path) -> bool:
     """Look at an existing file read-only: is it a healthy save of a version we know? False for a
     database with no tables at all (it holds nothing). RefusedFile when no Shared Table can use
@@ -50,7 +73,7 @@ def check_readable(path: Path) -> bool:
     if Path(f"{path}-journal").exists():
         _roll_back_hot_journal(path)
     try:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5) as db:
+        with closing(connect_read_only(path)) as db:
             ok = db.execute("PRAGMA quick_check").fetchone()
             if not ok or ok[0] != "ok":
                 raise RefusedFile(f"{path} is damaged ({ok[0] if ok else 'no answer'})")
@@ -153,9 +176,10 @@ def _sync_folder(folder: Path) -> None:
 class Locks:
     """Record locks on `<save file>.lock`: byte 0 guards opening; byte 1 + id marks a game in play."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path | None) -> None:
+        """Locks beside the save file at `path`; None: nothing is locked (a read-only store)."""
         self.descriptor: int | None = None
-        if fcntl is None:
+        if fcntl is None or path is None:
             return
         try:
             self.descriptor = os.open(f"{path}.lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)

@@ -19,9 +19,18 @@ from typing import Any
 
 import platformdirs
 
-from shared_table.saves.files import Locks, RefusedFile, SaveFileProblem, check_readable, create_whole, set_aside
+from shared_table.saves.files import (
+    Locks,
+    ReadOnlyPlace,
+    RefusedFile,
+    SaveFileProblem,
+    check_readable,
+    connect_read_only,
+    create_whole,
+    set_aside,
+)
 
-__all__ = ["GameInUse", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "reason_of"]
+__all__ = ["GameInUse", "ReadOnlyPlace", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "reason_of"]
 
 SCHEMA_VERSION = 2
 MIGRATIONS: dict[int, Sequence[str]] = {
@@ -76,10 +85,16 @@ class SaveStore:
     Opening makes the file whole if it is missing, moves a damaged or foreign file aside once
     (`set_aside_as` says where), and refuses a newer version's file with SaveFileProblem."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, read_only: bool = False) -> None:
         self.path = path
         self.set_aside_as: Path | None = None
         self.refusal = ""  # why the file that was set aside could not be used
+        self.read_only = read_only
+        if read_only:  # a folder or file that cannot be written: read the games, change nothing
+            self.locks = Locks(None)
+            check_readable(path)
+            self.db = connect_read_only(path)
+            return
         path.parent.mkdir(parents=True, exist_ok=True)
         self.locks = Locks(path)
         try:
@@ -111,10 +126,15 @@ class SaveStore:
         path = path or default_path()
         try:
             store = cls(path)
+            store.check_writable()
         except SaveFileProblem:
             raise
         except (OSError, sqlite3.Error) as error:
-            raise SaveFileProblem(f"saved games cannot be kept in {path}: {reason_of(error)}") from None
+            reason = reason_of(error)
+            if reason == "it is read-only":
+                place = next(folder for folder in (path, *path.parents) if folder.exists())
+                raise ReadOnlyPlace(f"{place} is read-only") from None
+            raise SaveFileProblem(f"saved games cannot be kept in {path}: {reason}") from None
         if store.set_aside_as is None:
             return store, ""
         return store, (f"Saved games: {store.refusal}. It is kept as {store.set_aside_as}, unchanged; "
@@ -129,13 +149,22 @@ class SaveStore:
                     self.db.execute(statement)
                 self.db.execute("INSERT OR REPLACE INTO meta VALUES ('schema_version', ?)", (str(step),))
 
-    def check_writable(self) -> None:
-        """SaveFileProblem now, rather than at the first move, if nothing can be written here."""
+    @classmethod
+    def for_reading(cls, path: Path | None = None) -> tuple[SaveStore, str]:
+        """The store for commands that only read: writable if it can be, else read-only."""
+        path = path or default_path()
         try:
-            with _Transaction(self.db):
-                self.db.execute("UPDATE meta SET value = value WHERE key = 'schema_version'")
-        except sqlite3.Error as error:
-            raise SaveFileProblem(f"{self.path} cannot be written: {reason_of(error)}") from None
+            return cls.open(path)
+        except ReadOnlyPlace:
+            try:
+                return cls(path, read_only=True), ""
+            except (OSError, sqlite3.Error) as error:
+                raise SaveFileProblem(f"{path} cannot be read ({reason_of(error)})") from None
+
+    def check_writable(self) -> None:
+        """Raise now, rather than at the first move, if nothing can be written here."""
+        with _Transaction(self.db):
+            self.db.execute("UPDATE meta SET value = value WHERE key = 'schema_version'")
 
     # ------------------------------------------------------------------ writing
 
@@ -193,9 +222,14 @@ class SaveStore:
     def games(self) -> list[SavedGame]:
         rows = self.db.execute(
             "SELECT g.id, g.kind, g.setup, g.created, g.updated, g.round, g.finished,"
-            " (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), g.heard FROM games g ORDER BY g.id"
+            f" (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), {self._heard_column()} FROM games g ORDER BY g.id"
         ).fetchall()
         return [self._saved(row) for row in rows]
+
+    def _heard_column(self) -> str:
+        """`heard` arrived in schema 2; a version 1 file read without migrating has none."""
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(games)")}
+        return "g.heard" if "heard" in columns else "NULL"
 
     def _saved(self, row: tuple[Any, ...]) -> SavedGame:
         try:
