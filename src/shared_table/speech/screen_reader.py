@@ -55,19 +55,18 @@ def speechd_socket() -> str | None:
 
 def spawned_daemons(socket: str | None) -> set[int]:
     """Process ids of this user's autospawned Speech Dispatcher daemons serving `socket`."""
-    proc = Path("/proc")
-    if sys.platform != "linux" or not proc.is_dir():
+    if sys.platform != "linux" or not os.path.isdir("/proc"):
         return set()
     found = set()
-    for entry in proc.iterdir():
-        if not entry.name.isdigit():
+    for name in os.listdir("/proc"):  # plain os calls: this runs twice at every start
+        if not name.isdigit():
             continue
-        with contextlib.suppress(OSError):
-            if entry.stat().st_uid != os.getuid():
+        with contextlib.suppress(OSError), open(f"/proc/{name}/cmdline", "rb") as cmdline:
+            args = cmdline.read().split(b"\0")
+            if os.path.basename(args[0]) != DAEMON.encode() or b"--spawn" not in args:
                 continue
-            args = (entry / "cmdline").read_bytes().decode(errors="replace").split("\0")
-            if Path(args[0]).name == DAEMON and "--spawn" in args and (socket is None or socket in args):
-                found.add(int(entry.name))
+            if os.stat(f"/proc/{name}").st_uid == os.getuid() and (socket is None or os.fsencode(socket) in args):
+                found.add(int(name))
     return found
 
 
