@@ -1,10 +1,16 @@
 """`shared-table check`: words, JSON, batches and bad input, through the real command."""
 
 import json
+import random
 import subprocess
 import sys
 
 import pytest
+
+from shared_table.games.fivecrowns.cards import full_deck
+from shared_table.games.fivecrowns.solver import check_hand
+from shared_table.narration.card_words import check_words
+from test_listening import misheard
 
 
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -13,13 +19,52 @@ def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_answers_in_short_sentences_with_the_discard() -> None:
+def test_going_out_is_said_first_then_the_melds_that_go_down() -> None:
     result = run("5c", "6c", "7c", "Qh", "Qd", "Qst", "joker", "8h", "--wild", "4")
     assert result.returncode == 0
     assert result.stdout.strip() == (
-        "8 points left. Run of clubs: five, six, seven. Book: three queens with a joker. Left over: eight of hearts. "
-        "You can go out by discarding the eight of hearts."
+        "You can go out by discarding the eight of hearts. Run of clubs: five, six, seven. Book: three queens with a joker."
     )
+
+
+def test_a_hand_as_dealt_says_its_points_and_no_discard() -> None:
+    # Three cards, threes wild: a hand as held, so what it is worth laid down is the answer.
+    assert run("Kc", "9h", "4d").stdout.strip() == "26 points left. Left over: nine of hearts, king of clubs and four of diamonds."
+    assert run("5c", "6c", "7c", "8h").stdout.strip() == "8 points left. Run of clubs: five, six, seven. Left over: eight of hearts."
+
+
+def test_a_hand_just_drawn_says_the_discard_first_and_the_hand_after_it() -> None:
+    # Four cards with threes wild: round 1 after the draw.
+    assert run("Kc", "9h", "4d", "5h", "--wild", "3").stdout.strip() == (
+        "Best discard: the king of clubs, leaving 18 points. Left over: five of hearts, nine of hearts and four of diamonds."
+    )
+    # Every card melds, but one must go: the discard, never "no points left" first.
+    assert run("Kc", "Kd", "Kh", "Qc", "Qd", "Qh", "--wild", "5").stdout.strip() == (
+        "Best discard: the queen of diamonds, leaving 24 points. Book: three kings. Left over: queen of hearts and queen of clubs."
+    )
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_answer_comes_first_over_many_hands(seed: int) -> None:
+    rng = random.Random(seed)
+    deck = full_deck(1)
+    for _ in range(400):
+        wild = rng.randint(3, 13)
+        size = rng.choice([wild, wild + 1, rng.randint(1, 14)])
+        check = check_hand(rng.sample(deck, size), wild)
+        said = check_words(check)
+        sentences = said.split(". ")
+        if size == wild:
+            assert "discard" not in said, said
+            assert sentences[0] == ("No points left: every card melds" if check.points == 0 else f"{check.points} points left"), said
+        elif check.can_go_out:
+            assert sentences[0].startswith("You can go out by discarding the "), said
+            assert "points left" not in said and "Left over" not in said, said
+        elif size == wild + 1:
+            assert check.after_discard is not None and check.discard is not None
+            assert said.startswith(f"Best discard: the {check.discard.long}, leaving {check.after_discard.points} point"), said
+        assert not ("every card melds" in said and "discard" in said), said
+        assert not misheard(said), said
 
 
 def test_wild_rank_defaults_to_the_number_of_cards() -> None:

@@ -370,8 +370,7 @@ def test_check_uses_the_round_s_wild_unless_told(tmp_path: Path) -> None:
     ]
     session.handle("players Ann, Bob")
     assert session.handle("check 5c 6c 7c Qh Qd joker 8h wild 4") == [
-        "8 points left. Run of clubs: five, six, seven. Book: two queens with a joker. Left over: eight of hearts."
-        " You can go out by discarding the eight of hearts."
+        "You can go out by discarding the eight of hearts. Run of clubs: five, six, seven. Book: two queens with a joker."
     ]
     assert session.handle("check 3c 4c 5c")[0] == check_words(check_hand(parse_cards(["3c 4c 5c"]), 3))
 

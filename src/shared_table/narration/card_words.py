@@ -1,7 +1,8 @@
 """Hand checks in words made for listening: short sentences, the number first, every card in words.
 
-"8 points left. Run of clubs: five, six, seven. Book: three queens with a joker.
-Left over: eight of hearts. You can go out by discarding the eight of hearts."
+"You can go out by discarding the eight of hearts. Run of clubs: five, six, seven. Book: three
+queens with a joker." (the answer first), or "8 points left. Run of clubs: five, six, seven. Left
+over: eight of hearts." for a hand as it is held.
 
 A meld says its real cards first, then what each wild stands for, so that a real card and a
 stand-in are never confused: "Run of spades: eight, ten; a joker as the nine; the wild nine of
@@ -98,16 +99,25 @@ def arrangement_words(arrangement: Arrangement, wild_rank: int) -> list[str]:
 
 
 def check_words(check: HandCheck) -> str:
-    """The checker's answer: what the hand is worth, how to lay it down, and the discard."""
-    sentences = arrangement_words(check.arrangement, check.wild_rank)
-    if check.discard is not None and check.after_discard is not None:
-        discard = card_words(check.discard)
-        if check.can_go_out:
-            sentences.append(f"You can go out by discarding the {discard}.")
-        else:
-            left = check.after_discard.points
-            sentences.append(f"Best discard: the {discard}, leaving {left} point{'s' if left != 1 else ''}.")
-    return " ".join(sentences)
+    """The checker's answer, the answer first. A round with `w` wild deals `w` cards, so a hand of
+    `w` cards is held (its points as laid down are the answer), and one of `w + 1` has just drawn (its
+    discard is): "You can go out by discarding the eight of hearts." or "Best discard: the king of
+    clubs, leaving 14 points." first, then how the rest lies. A hand that melds whole is never
+    followed by a discard that would break it."""
+    cards, wild_rank = len(check.cards), check.wild_rank
+    after, discard = check.after_discard, check.discard
+    if after is None or discard is None or cards == wild_rank:
+        return " ".join(arrangement_words(check.arrangement, wild_rank))
+    if check.can_go_out:
+        melds = [meld_words(meld, wild_rank) for meld in after.melds]
+        return " ".join([f"You can go out by discarding the {card_words(discard)}.", *melds])
+    best = f"Best discard: the {card_words(discard)}, leaving {after.points} point{'s' if after.points != 1 else ''}."
+    if cards == wild_rank + 1:
+        # Just drawn: a discard must be made, so the hand after it is the one that counts.
+        return " ".join([best, *arrangement_words(after, wild_rank)[1:]])
+    if check.points == 0:
+        return " ".join(arrangement_words(check.arrangement, wild_rank))
+    return " ".join([*arrangement_words(check.arrangement, wild_rank), best])
 
 
 def check_json(check: HandCheck) -> dict[str, object]:
