@@ -256,8 +256,9 @@ def test_quit_then_yes_stops_the_game_cleanly(start: Callable[..., Terminal]) ->
     assert term.command("quit") == ["Quit this game? Type yes to quit, anything else to go on."]
     assert term.command("no")[0] == "Not quitting: the game goes on."
     term.command("quit")
-    assert term.command("yes") == ["Game stopped. Goodbye."]
+    stopped = "Game stopped. It is saved: go on with shared-table play --resume 1. Goodbye."
+    assert term.command("yes") == [stopped]
     lines = term.screen()
     assert term.dead and term.status == 0
-    assert _last(lines) == "Game stopped. Goodbye."
+    assert _last(lines) == stopped
     assert not [line for line in lines if "Traceback" in line]
