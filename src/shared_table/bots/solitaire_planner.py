@@ -1,4 +1,4 @@
-"""The better solitaire player: it plans the whole game when the first card is turned.
+"""The better solitaire player: it plans the whole game from the first card on.
 
 Why a plan works: every card in the stock is turned before the game ends, and the view says
 which they are. A pile closes once it holds the right cards, in whatever order they came. So if
