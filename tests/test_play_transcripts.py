@@ -16,6 +16,7 @@ from scripted_player import transcript
 from shared_table.bots.fivecrowns.levels import MediumBot
 from shared_table.console.play import PROMPT, new_session
 from shared_table.games.fivecrowns import events as ev
+from shared_table.games.fivecrowns.cards import Card
 from shared_table.games.fivecrowns.state import new_game
 from shared_table.narration.fivecrowns import Narrator, Verbosity
 from test_listening import misheard
@@ -91,3 +92,31 @@ def test_round_after_the_last_turns_says_what_was_laid_down_and_left_over(seed: 
                 checked += 1
         assert not misheard(said), said
     assert checked >= 5
+
+
+@pytest.mark.parametrize("players", [3, 7])
+def test_the_narrator_follows_the_stock_and_says_why_a_take_was_forced(players: int) -> None:
+    """A take with the stock empty is the one take that may go straight back: at full verbosity the
+    narrator says why, from the stock it follows through the events (checked against the game's)."""
+    names = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus")[:players]
+    state = new_game(list(names), seed=players)
+    bots = [MediumBot(seat, players, random.Random(seat)) for seat in range(players)]
+    narrator = Narrator(0, names, Verbosity.FULL)
+    narrator.narrate(state.events_for(0))
+    while not state.is_over:
+        seat = state.current
+        found = state.apply(bots[seat].choose(state.view(seat)))
+        narrator.narrate([event.seen_by(0) for event in found], state.view(0))
+        assert narrator.stock == state.view(0).stock_size
+    full, normal = Narrator(0, ("You", "Bob"), Verbosity.FULL), Narrator(0, ("You", "Bob"))
+    king = Card.parse("Kd")
+    for speaker in (full, normal):
+        speaker.event_line(ev.RoundStarted(1, 3, 3, 0, 1))
+        assert speaker.stock == 116 - 2 * 3 - 1
+        assert speaker.event_line(ev.TookDiscard(1, king)) == "Bob takes the king of diamonds."
+        for _ in range(116 - 2 * 3 - 1):
+            speaker.event_line(ev.DrewFromStock(1, None))
+    assert full.event_line(ev.TookDiscard(1, king)) == (
+        "Bob takes the king of diamonds: the stock is empty, so the top discard is the only card to take."
+    )
+    assert normal.event_line(ev.TookDiscard(1, king)) == "Bob takes the king of diamonds."

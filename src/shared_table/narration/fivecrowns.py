@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.cards import Card
+from shared_table.games.fivecrowns.cards import Card, full_deck
 from shared_table.games.fivecrowns.melds import Meld
-from shared_table.games.fivecrowns.state import ROUNDS
+from shared_table.games.fivecrowns.state import MAX_PLAYERS_ONE_SET, ROUNDS
 from shared_table.games.fivecrowns.view import SeatView
 from shared_table.narration.card_words import count_words, join_words, meld_words
 from shared_table.narration.hand_listing import HandOrder, hand_words, ordered_hand, spoken_card, wild_sentence
@@ -44,6 +44,8 @@ class Narrator:
     wild_rank: int = 3
     left_over: dict[int, tuple[Card, ...]] = field(default_factory=dict, repr=False)
     """The cards each seat was left with when it laid down this round, for `round`."""
+    stock: int | None = None
+    """Cards in the stock, followed from the events (None before a round is seen to start)."""
 
     # ------------------------------------------------------------------ words for people
 
@@ -82,10 +84,14 @@ class Narrator:
     def event_line(self, event: ev.FiveCrownsEvent, view: SeatView | None = None) -> str:
         """The sentence for one event as this seat knows it ("" when this verbosity skips it)."""
         brief = self.verbosity is Verbosity.BRIEF
+        if isinstance(event, ev.DrewFromStock) and self.stock is not None:
+            self.stock -= 1
         match event:
             case ev.RoundStarted():
                 self.wild_rank = event.wild_rank
                 self.left_over = {}
+                sets = 1 if len(self.names) <= MAX_PLAYERS_ONE_SET else 2
+                self.stock = len(full_deck(sets)) - len(self.names) * event.cards_dealt - 1
                 # The number of cards is a count ("Eleven cards each"), never the rank ("Jack cards each").
                 text = f"Round {event.round_number}. {count_words(event.cards_dealt).capitalize()} cards each. "
                 text += f"{wild_sentence(event.wild_rank)} {self._verb(event.dealer, 'deal')}."
@@ -99,6 +105,7 @@ class Narrator:
             case ev.DiscardTurnedUp():
                 return f"Top of the discard pile: {spoken_card(event.card, self.wild_rank)}."
             case ev.StockReshuffled():
+                self.stock = event.stock_size
                 return f"The stock ran out: the discards were shuffled into a new stock of {event.stock_size} cards."
             case ev.DrewFromStock() if event.card is not None:
                 return f"You draw {spoken_card(event.card, self.wild_rank)}{self._position(event.card, view)}."
@@ -106,7 +113,11 @@ class Narrator:
                 return "" if brief else f"{self._verb(event.seat, 'draw')} from the stock."
             case ev.TookDiscard():
                 position = self._position(event.card, view) if event.seat == self.seat else ""
-                return f"{self._verb(event.seat, 'take')} {spoken_card(event.card, self.wild_rank)}{position}."
+                text = f"{self._verb(event.seat, 'take')} {spoken_card(event.card, self.wild_rank)}{position}"
+                if self.stock == 0 and event.seat != self.seat and self.verbosity is Verbosity.FULL:
+                    # Why a player may take a card and throw it straight back: it was the only card to take.
+                    return f"{text}: the stock is empty, so the top discard is the only card to take."
+                return f"{text}."
             case ev.Discarded():
                 return f"{self._verb(event.seat, 'discard')} {spoken_card(event.card, self.wild_rank)}."
             case ev.WentOut():

@@ -13,13 +13,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from shared_table.bots.fivecrowns.levels import keep_taken
 from shared_table.bots.fivecrowns.memory import TableMemory
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.cards import Card, Suit
-from shared_table.games.fivecrowns.solver import Arrangement, arrange, min_points_after_discard
+from shared_table.games.fivecrowns.solver import Arrangement, arrange, check_hand, min_points, min_points_after_discard
 from shared_table.games.fivecrowns.state import MAX_PLAYERS_ONE_SET
 from shared_table.games.fivecrowns.view import SeatView
 
@@ -30,6 +31,8 @@ WILD_FEED = 10.0
 LOOK_AHEAD_CHOICES = 3  # how many of the best discards are looked at one draw ahead
 LOOK_AHEAD_SAMPLE = 12  # unseen cards drawn in that look
 LOOK_AHEAD_WEIGHT = 1.0
+TAKE_THRESHOLD = 8.0
+"""How much better the hand's score must get to take a known card rather than gamble on the stock."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +42,53 @@ class Advice:
     action: Action
     reason: str
     points_left: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawFigures:
+    """What a choice between the stock and the top discard weighs. Each figure is what
+    `shared-table check` says of its hand: `now`, the hand as it is (held); `with_top`, the hand
+    with the top discard, after its best discard; `expected` (a last turn only), the mean of that
+    over every card that can still come from the stock."""
+
+    top: Card
+    now: int
+    with_top: int
+    expected: float | None = None
+
+
+def expected_after_draw(hand: Sequence[Card], unseen: Counter[Card], wild_rank: int) -> float:
+    """The exact mean, over every unseen card (each copy as likely as any other), of the points
+    left after drawing it and making the best discard. No unseen card: the hand's own points.
+
+    A card that can join no meld with this hand (`_dead`) is not solved for: the best is then
+    to throw it back, or keep it for the best discard of the hand alone, whichever leaves less."""
+    total = sum(unseen.values())
+    if total <= 0:
+        return float(min_points(hand, wild_rank))
+    now, after = min_points(hand, wild_rank), min_points_after_discard(hand, wild_rank) if hand else 0
+    wilds = sum(1 for card in hand if card.is_wild(wild_rank))
+    points = 0
+    for card, count in unseen.items():
+        if count <= 0:
+            continue
+        if _dead(card, hand, wild_rank, wilds):
+            points += count * min(now, card.points(wild_rank) + after)
+        else:
+            points += count * min_points_after_discard([*hand, card], wild_rank)
+    return points / total
+
+
+def _dead(card: Card, hand: Sequence[Card], wild_rank: int, wilds: int) -> bool:
+    """`card` can be in no meld with these cards: it is natural, there are fewer than two wilds to
+    make a meld of it, no natural of its rank, and no natural of its suit near enough for the
+    wilds to fill the gap (a run's nearest natural to it is at most `wilds + 1` ranks away)."""
+    if card.is_wild(wild_rank) or wilds >= 2:
+        return False
+    return not any(
+        not other.is_wild(wild_rank) and (other.rank == card.rank or (other.suit is card.suit and abs(other.rank - card.rank) <= wilds + 1))
+        for other in hand
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,20 +203,60 @@ class HardBot:
         return _Context(view.wild_rank, unseen, risk, tuple(memory.collected_by(left)), sum(unseen.values()), draws_left)
 
     def choose(self, view: SeatView) -> Action:
-        return self.advise(view).action
+        return self.advise(view, explain=False).action
 
-    def advise(self, view: SeatView) -> Advice:
-        """The move, and one short reason a person can follow."""
-        from shared_table.bots.fivecrowns.reasons import discard_advice, draw_advice
+    def advise(self, view: SeatView, explain: bool = True) -> Advice:
+        """The move, and one short reason a person can follow (no reason when not `explain`:
+        the move is the same, and what only the words need is not worked out)."""
+        from shared_table.bots.fivecrowns.reasons import discard_advice
 
         ctx = self.context(view)
         if not view.has_drawn:
-            return draw_advice(view, ctx, self._take_gain(view, ctx))
-        going_out = next((action for action in view.legal_actions if isinstance(action, GoOut)), None)
-        choices = _choices(view.hand, ctx)
+            return self._draw_advice(view, ctx, explain)
+        keep = keep_taken(view.hand, self.memory.taken_now.get(self.seat), view.wild_rank)
+        going_out = self._going_out(view)
+        choices = _choices(view.hand, ctx, keep=keep)
         if going_out is None and ctx.risk < 1 and len(choices) > 1:
             choices = self._look_ahead(view.hand, choices, ctx)
+        if not explain:
+            return Advice(going_out if going_out is not None else Discard(view.seat, choices[0][1]), "")
         return discard_advice(view, ctx, going_out, choices, self.names_collecting(view, ctx))
+
+    @staticmethod
+    def _going_out(view: SeatView) -> GoOut | None:
+        """Going out, with the discard `check` names when it is one of several that go out."""
+        outs = [action for action in view.legal_actions if isinstance(action, GoOut)]
+        if len(outs) <= 1:
+            return outs[0] if outs else None
+        named = check_hand(view.hand, view.wild_rank).discard
+        return next((action for action in outs if action.card == named), outs[0])
+
+    def _draw_advice(self, view: SeatView, ctx: _Context, explain: bool) -> Advice:
+        """Take the top discard or draw. On a last turn the choice is one step and exact: the
+        points the top discard leaves against the mean a stock card leaves. Before that, a known
+        card is taken only when it lowers the points and improves the hand's score enough, and
+        a wild when it lowers them or keeps them, so a card taken is never worth throwing back."""
+        from shared_table.bots.fivecrowns.reasons import draw_advice, empty_pile_advice
+
+        top, legal, hand, wild = view.discard_top, view.legal_actions, view.hand, view.wild_rank
+        if top is None or TakeDiscard(view.seat) not in legal:
+            return empty_pile_advice(view)
+        figures = DrawFigures(top, min_points(hand, wild), min_points_after_discard([*hand, top], wild))
+        if DrawFromStock(view.seat) not in legal:
+            return draw_advice(view, figures, True, None, forced=True)
+        if ctx.risk >= 1:
+            if figures.with_top >= figures.now and not explain:
+                # A stock card can always go straight back, so its mean is at most `now`: no need to work it out.
+                return Advice(DrawFromStock(view.seat), "")
+            expected = expected_after_draw(hand, ctx.unseen, wild)
+            return draw_advice(view, replace(figures, expected=expected), figures.with_top < expected, None)
+        best = _choices([*hand, top], ctx, keep=top)
+        kept = min(best, key=lambda item: item[2].points)[2]
+        if top.is_wild(wild):
+            take = kept.points <= figures.now
+        else:
+            take = _score(arrange(hand, wild), ctx) - best[0][0] >= TAKE_THRESHOLD and kept.points < figures.now
+        return draw_advice(view, figures, take, kept)
 
     def _look_ahead(
         self, hand: Sequence[Card], choices: list[tuple[float, Card, Arrangement]], ctx: _Context
@@ -190,26 +280,6 @@ class HardBot:
         cards = [card for card, count in sorted(ctx.unseen.items(), key=lambda item: item[0].sort_key()) for _ in range(count)]
         return self.rng.sample(cards, min(LOOK_AHEAD_SAMPLE, len(cards)))
 
-    def _take_gain(self, view: SeatView, ctx: _Context) -> tuple[float, Arrangement] | None:
-        """How much taking the top discard improves the hand (None when it cannot be taken)."""
-        top = view.discard_top
-        legal = view.legal_actions
-        if top is None or TakeDiscard(view.seat) not in legal:
-            return None
-        if ctx.risk >= 1:
-            # A last turn: only points count, and a stock card lets a loose wild go too.
-            sample = self._sample(ctx)
-            now = sum(min_points_after_discard([*view.hand, card], ctx.wild_rank) for card in sample) / max(1, len(sample))
-        else:
-            now = _score(arrange(view.hand, ctx.wild_rank), ctx)
-        best = _choices([*view.hand, top], ctx, keep=top)
-        if not best:
-            return None
-        score, _, arrangement = best[0]
-        if DrawFromStock(view.seat) not in legal:
-            return (float("inf"), arrangement)
-        return (now - score, arrangement)
-
     def names_collecting(self, view: SeatView, ctx: _Context) -> str:
         """"Bob picked up clubs twice." when the left neighbour collects a suit or rank."""
         if not ctx.neighbour_took:
@@ -221,9 +291,3 @@ class HardBot:
             if times >= 2:
                 return f"{view.players[left]} picked up {suit.word} {times} times."
         return ""
-
-
-def pure_discard(view: SeatView) -> Discard:
-    """The discard that leaves the fewest points (for the last turn)."""
-    ctx = _Context(view.wild_rank, Counter(), 1.0, ())
-    return Discard(view.seat, _choices(view.hand, ctx)[0][1])

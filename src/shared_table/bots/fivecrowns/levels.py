@@ -44,25 +44,34 @@ def _go_out(view: SeatView) -> GoOut | None:
     return next((action for action in view.legal_actions if isinstance(action, GoOut)), None)
 
 
-def taking_helps(hand: Sequence[Card], top: Card, wild_rank: int) -> bool:
-    """Taking `top` lowers the points the hand is left with after its best discard."""
-    return min_points_after_discard([*hand, top], wild_rank) < min_points(hand, wild_rank)
+def taking_helps(hand: Sequence[Card], top: Card, wild_rank: int, keep_wilds: bool = False) -> bool:
+    """Taking `top` and keeping it lowers the points the hand is left with, after the discard
+    `fewest_points_discard` would then make (so a take is never followed by throwing it back)."""
+    with_top, now = [*hand, top], min_points(hand, wild_rank)
+    if min_points_after_discard(with_top, wild_rank) >= now:
+        return False  # no discard at all does better than the hand as it is: one search says so
+    if not keep_wilds:
+        return True  # throwing `top` back leaves `now`, so the discard that does better is another card
+    with_top.remove(fewest_points_discard(with_top, wild_rank, keep_wilds, keep=top))
+    return min_points(with_top, wild_rank) < now
 
 
-def fewest_points_discard(hand: Sequence[Card], wild_rank: int, keep_wilds: bool = True) -> Card:
+def fewest_points_discard(hand: Sequence[Card], wild_rank: int, keep_wilds: bool = True, keep: Card | None = None) -> Card:
     """The discard that leaves the fewest points; a wild is kept while any natural can go
-    (a loose wild is worth more than its points until the last turn). Ties: the higher card."""
-    faces = list(dict.fromkeys(hand))
+    (a loose wild is worth more than its points until the last turn), and so is `keep` (a card
+    just taken) while any other card can go. Ties: the higher card."""
+    faces = [card for card in dict.fromkeys(hand) if card != keep or hand.count(card) > 1] or list(dict.fromkeys(hand))
     naturals = [card for card in faces if not card.is_wild(wild_rank)]
-    if not keep_wilds or not naturals:
+    if (not keep_wilds or not naturals) and len(faces) == len(set(hand)):
         return best_discard(hand, wild_rank)[0]
+    choices = naturals if keep_wilds and naturals else faces
 
     def left(card: Card) -> tuple[int, int]:
         rest = list(hand)
         rest.remove(card)
         return (min_points(rest, wild_rank), -card.points(wild_rank))
 
-    return min(naturals, key=left)
+    return min(choices, key=left)
 
 
 class MediumBot:
@@ -70,22 +79,50 @@ class MediumBot:
 
     def __init__(self, seat: int, seats: int, rng: random.Random) -> None:
         self.seat, self.rng = seat, rng
+        self.taken: Card | None = None  # the card this seat took from the pile this turn, if any
 
     def observe(self, events: Sequence[ev.FiveCrownsEvent]) -> None:
-        """Medium plays from its hand and the top discard alone."""
+        """Medium plays from its hand and the top discard alone; it remembers only what it took this turn."""
+        for event in events:
+            if isinstance(event, ev.TookDiscard) and event.seat == self.seat:
+                self.taken = event.card
+            elif isinstance(event, ev.DrewFromStock | ev.Discarded | ev.WentOut) and event.seat == self.seat:
+                self.taken = None
 
     def choose(self, view: SeatView) -> Action:
+        last = view.went_out is not None
         if not view.has_drawn:
             top = view.discard_top
             if _can_take(view) and top is not None and (
-                not _can_draw(view) or top.is_wild(view.wild_rank) or taking_helps(view.hand, top, view.wild_rank)
+                not _can_draw(view)
+                or (top.is_wild(view.wild_rank) and not last)
+                or taking_helps(view.hand, top, view.wild_rank, keep_wilds=not last)
             ):
                 return TakeDiscard(view.seat)
             return DrawFromStock(view.seat)
         going_out = _go_out(view)
         if going_out is not None:
             return going_out
-        return Discard(view.seat, fewest_points_discard(view.hand, view.wild_rank, keep_wilds=view.went_out is None))
+        return Discard(view.seat, fewest_points_discard(view.hand, view.wild_rank, keep_wilds=not last, keep=self._kept(view)))
+
+    def _kept(self, view: SeatView) -> Card | None:
+        return keep_taken(view.hand, self.taken, view.wild_rank)
+
+
+def keep_taken(hand: Sequence[Card], taken: Card | None, wild_rank: int) -> Card | None:
+    """The card taken from the pile this turn is kept (it is not thrown straight back), unless
+    throwing it back leaves strictly the fewest points: a take that did not help, because the
+    stock was empty or a person took it, is then a real choice. None: nothing to keep."""
+    if taken is None or taken not in hand:
+        return None
+    rest = list(hand)
+    rest.remove(taken)
+    back = min_points(rest, wild_rank)
+    if min_points_after_discard(hand, wild_rank) < back:
+        return taken  # another discard leaves fewer: the usual case, found with one search
+    rest = list(hand)
+    rest.remove(fewest_points_discard(hand, wild_rank, keep_wilds=False, keep=taken))
+    return taken if min_points(rest, wild_rank) <= back else None
 
 
 class EasyBot(MediumBot):
@@ -102,11 +139,13 @@ class EasyBot(MediumBot):
             top = view.discard_top
             if top is not None and not top.is_wild(view.wild_rank) and roll < self.MISSES_A_TAKE:
                 return DrawFromStock(view.seat)
+        # A beginner's slips never throw back the card just taken: that sounds like a glitch, not a slip.
+        kept = self._kept(view) if view.has_drawn else None
         if isinstance(action, GoOut) and roll < self.MISSES_GOING_OUT:
-            return Discard(view.seat, self.rng.choice(view.hand))
+            return Discard(view.seat, self.rng.choice([card for card in view.hand if card != kept] or list(view.hand)))
         if isinstance(action, Discard) and roll < self.LOOSE_DISCARD:
             # A beginner keeps high cards "for later" and lets go of something else.
-            loose = [card for card in arrange(view.hand, view.wild_rank).unmelded if not card.is_wild(view.wild_rank)]
+            loose = [card for card in arrange(view.hand, view.wild_rank).unmelded if not card.is_wild(view.wild_rank) and card != kept]
             if len(loose) > 1:
                 return Discard(view.seat, self.rng.choice(sorted(loose, key=Card.sort_key)[:-1]))
         return action

@@ -24,6 +24,7 @@ class TableMemory:
     gone: Counter[Card] = field(default_factory=Counter)  # laid down this round
     held_by: dict[int, Counter[Card]] = field(default_factory=dict)  # cards others took from the pile and still hold
     took: dict[int, list[Card]] = field(default_factory=dict)  # every card each seat took from the pile this round
+    taken_now: dict[int, Card] = field(default_factory=dict)  # the card a seat took from the pile this turn, until it discards
     turns: int = 0  # draws made this round, by anyone
     went_out: int | None = None
 
@@ -37,25 +38,30 @@ class TableMemory:
                 self.pile, self.gone, self.turns, self.went_out = [], Counter(), 0, None
                 self.held_by = {seat: Counter() for seat in range(self.seats)}
                 self.took = {seat: [] for seat in range(self.seats)}
+                self.taken_now = {}
             case ev.DiscardTurnedUp():
                 self.pile.append(event.card)
             case ev.StockReshuffled():
                 self.pile = self.pile[-1:]
             case ev.DrewFromStock():
                 self.turns += 1
+                self.taken_now.pop(event.seat, None)
             case ev.TookDiscard():
                 self.turns += 1
                 if self.pile:
                     self.pile.pop()
                 self.held_by[event.seat][event.card] += 1
                 self.took[event.seat].append(event.card)
+                self.taken_now[event.seat] = event.card
             case ev.Discarded() | ev.WentOut():
                 self.pile.append(event.card)
+                self.taken_now.pop(event.seat, None)
                 if self.held_by[event.seat][event.card]:
                     self.held_by[event.seat][event.card] -= 1
                 if isinstance(event, ev.WentOut):
                     self.went_out = event.seat
                     self.gone.update(card for meld in event.melds for card in meld.cards)
+                    self.held_by[event.seat] = Counter()  # what they held is laid down now: counted once, in gone
             case ev.LaidDown():
                 self.gone.update(card for meld in event.melds for card in meld.cards)
                 self.gone.update(event.unmelded)
