@@ -1,6 +1,6 @@
 """`shared-table play` in a real terminal: tmux runs it, send-keys types, capture-pane reads the screen.
 
-The piped tests (test_play_piped.py) never reach the prompt_toolkit prompt; these do. They check
+The piped tests (test_play_piped.py) never reach the readline prompt; these do. They check
 what a screen-reader user meets: each answer as new plain lines, the bare prompt back after it,
 completion and suggestions working, and none of the bytes measured in ../shared/notes/terminal.md
 (cursor-position requests, blank lines reserved for a menu, colours). Every wait polls the screen
@@ -237,7 +237,11 @@ def test_the_terminal_prompt_is_quiet_suggests_and_completes(start: Callable[...
 
     raw = _program_bytes(record.read_bytes())
     assert b"You draw" in raw, "script recorded the game"
-    assert b"\x1b[?2004h" in raw, "the prompt_toolkit prompt was used (it turns on bracketed paste), not plain lines"
+    # After Enter comes the line end and the answer: the typed line is never erased and written
+    # again (prompt_toolkit's renderer did that: ESC[6D ESC[J "> draw"), which some screen readers
+    # read as the command said twice.
+    assert b"> draw\r\nYou draw" in raw, "the typed line, its line end, then the answer"
+    assert raw.count(b"> draw") == 1 and b"\x1b[J" not in raw and not re.search(rb"\x1b\[\d*D", raw)
     assert CURSOR_POSITION_REQUEST not in raw
     assert not BLANK_RUN.search(raw), "no blank lines reserved for a completion menu"
     jumps = [m.group(0) for m in CURSOR_UP.finditer(raw) if int(m.group(1) or 1) > 1]
