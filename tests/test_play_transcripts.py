@@ -6,14 +6,18 @@ read top to bottom as a listener hears them. After a deliberate change of wordin
 from __future__ import annotations
 
 import os
+import random
 import re
 from pathlib import Path
 
 import pytest
 
 from scripted_player import transcript
+from shared_table.bots.fivecrowns.levels import MediumBot
 from shared_table.console.play import PROMPT, new_session
-from shared_table.narration.fivecrowns import Verbosity
+from shared_table.games.fivecrowns import events as ev
+from shared_table.games.fivecrowns.state import new_game
+from shared_table.narration.fivecrowns import Narrator, Verbosity
 from test_listening import misheard
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -55,3 +59,35 @@ def test_a_transcript_reads_as_a_listener_needs() -> None:
 def test_brief_says_less_than_normal_and_full_says_more() -> None:
     sizes = {level: sum(len(line.split()) for line in _game(level)) for level in Verbosity}
     assert sizes[Verbosity.BRIEF] < sizes[Verbosity.NORMAL] < sizes[Verbosity.FULL]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_round_after_the_last_turns_says_what_was_laid_down_and_left_over(seed: int) -> None:
+    """A seat that has laid down holds no cards, but it is not done with nothing: `round` says its
+    melds and its left-over cards, never "Cards held: Bob 0" (issue 16)."""
+    names = ("Ann", "Bob", "Cy")
+    state = new_game(list(names), seed=seed)
+    bots = [MediumBot(seat, 3, random.Random(seat)) for seat in range(3)]
+    narrator = Narrator(0, names)
+    narrator.narrate(state.events_for(0))
+    checked = 0
+    while not state.is_over:
+        seat = state.current
+        found = state.apply(bots[seat].choose(state.view(seat)))
+        narrator.narrate([event.seen_by(0) for event in found], state.view(0))
+        said = narrator.round(state.view(0))
+        assert not re.search(r"\b[A-Z]\w* 0\b", said), said
+        round_ended = any(isinstance(event, ev.RoundScored) for event in found) and not state.is_over
+        for event in found:
+            if isinstance(event, ev.LaidDown) and not round_ended:
+                who = "You" if event.seat == 0 else names[event.seat]
+                melds = len(event.melds)
+                laid = "nothing" if melds == 0 else "one meld" if melds == 1 else f"{melds} melds"
+                left = "no points" if event.points == 0 else f"{event.points} point" + ("s" if event.points != 1 else "")
+                expected = f"{who} laid down {laid} and {'are' if event.seat == 0 else 'is'} left with {left}"
+                assert expected in said, (expected, said)
+                assert all(card.long in said for card in event.unmelded), said
+                assert f"{names[event.seat]} {state.view(0).hand_sizes[event.seat]}" not in said.partition("Cards held")[2]
+                checked += 1
+        assert not misheard(said), said
+    assert checked >= 5

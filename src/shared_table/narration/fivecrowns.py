@@ -8,7 +8,7 @@ speech and braille take these lines and present them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from shared_table.games.fivecrowns import events as ev
@@ -42,6 +42,8 @@ class Narrator:
     verbosity: Verbosity = Verbosity.NORMAL
     order: HandOrder = HandOrder.SUIT
     wild_rank: int = 3
+    left_over: dict[int, tuple[Card, ...]] = field(default_factory=dict, repr=False)
+    """The cards each seat was left with when it laid down this round, for `round`."""
 
     # ------------------------------------------------------------------ words for people
 
@@ -83,6 +85,7 @@ class Narrator:
         match event:
             case ev.RoundStarted():
                 self.wild_rank = event.wild_rank
+                self.left_over = {}
                 # The number of cards is a count ("Eleven cards each"), never the rank ("Jack cards each").
                 text = f"Round {event.round_number}. {count_words(event.cards_dealt).capitalize()} cards each. "
                 text += f"{wild_sentence(event.wild_rank)} {self._verb(event.dealer, 'deal')}."
@@ -129,6 +132,7 @@ class Narrator:
         return f", number {ordered_hand(view.hand, self.wild_rank, self.order).index(card) + 1}"
 
     def _laid_down(self, event: ev.LaidDown) -> str:
+        self.left_over[event.seat] = event.unmelded
         who = self.name(event.seat, start=True)
         verb = "are" if event.seat == self.seat else "is"
         text = f"{who} {verb} left with {_points(event.points)}."
@@ -183,15 +187,33 @@ class Narrator:
         return text
 
     def round(self, view: SeatView) -> str:
+        """The round, its dealer, who went out, what each seat laid down and was left with, and
+        how many cards the others still hold (a seat that has laid down holds none, but is not done
+        with nothing: its left-over cards are said instead)."""
         text = f"Round {view.round_number} of {ROUNDS}. {count_words(view.wild_rank).capitalize()} cards each. "
         text += f"{wild_sentence(view.wild_rank)} {self._verb(view.dealer, 'deal').replace('deals', 'dealt')}."
         text = text.replace("You deal.", "You dealt.")
         if view.went_out is not None:
             text += f" {self.name(view.went_out, start=True)} went out."
+            laid = [seat for seat, points in enumerate(view.this_round) if points is not None and seat != view.went_out]
+            text += "".join(" " + self._left_with(view, seat) for seat in laid)
             if view.last_turns:
                 text += f" Last turns to play: {join_words([self.name(seat) for seat in view.last_turns])}."
-        held = [f"{self.name(seat)} {size}" for seat, size in enumerate(view.hand_sizes) if seat != self.seat]
-        return text + f" Cards held: {', '.join(held)}."
+        held = [
+            f"{self.name(seat)} {size}" for seat, size in enumerate(view.hand_sizes)
+            if seat != self.seat and view.this_round[seat] is None and seat != view.went_out
+        ]
+        return text + (f" Cards held: {', '.join(held)}." if held else "")
+
+    def _left_with(self, view: SeatView, seat: int) -> str:
+        """"Bob laid down 2 melds and is left with 25 points: king of clubs and queen of hearts."."""
+        melds = sum(1 for owner, _ in view.table if owner == seat)
+        points = view.this_round[seat] or 0
+        verb = "are" if seat == self.seat else "is"
+        laid = "nothing" if melds == 0 else ("one meld" if melds == 1 else f"{melds} melds")
+        text = f"{self.name(seat, start=True)} laid down {laid} and {verb} left with {_points(points) if points else 'no points'}"
+        cards = self.left_over.get(seat)
+        return text + (f": {join_words([card.long for card in cards])}." if cards else ".")
 
     def resumed(self, view: SeatView, game_name: str) -> str:
         """"Resumed game 3: round 7 of 11, your turn, you have drawn."."""
