@@ -170,7 +170,7 @@ def start(tmp_path: Path) -> Iterator[Callable[..., Terminal]]:
                 terminal.socket_path.unlink(missing_ok=True)  # tmux leaves its socket file behind
 
 
-def test_a_whole_game_typed_at_the_prompt_ends_with_game_over(start: Callable[..., Terminal]) -> None:
+def test_a_whole_game_typed_at_the_prompt_ends_with_game_over_and_stays_open_until_quit(start: Callable[..., Terminal]) -> None:
     term = start("--seed", "3")
     term.at_prompt(1)
     typed = 0
@@ -184,13 +184,18 @@ def test_a_whole_game_typed_at_the_prompt_ends_with_game_over(start: Callable[..
         answer = term.command("discard 1")
         typed += 1
         assert any(line.startswith(("You discard", "You go out")) for line in answer), answer
-        if term.dead:
+        if any(line.startswith("Game over") for line in answer):
             break
+    else:
+        pytest.fail(f"no Game over after {MAX_TURNS} turns")
+    # The game stays open after its end, for the score sheet and the like, until quit.
+    assert term.command("scores")[0].startswith("Totals after 11 of 11 rounds: ")
+    assert term.command("quit") == ["Goodbye."]
+    typed += 2
     lines = term.screen()
-    assert term.dead, f"no Game over after {MAX_TURNS} turns"
-    assert term.status == 0
-    assert _last(lines).startswith("Game over"), lines[-5:]
-    assert _prompts(lines) == typed, "one prompt for each line typed, none after the game ends"
+    assert term.dead and term.status == 0
+    assert _last(lines) == "Goodbye.", lines[-5:]
+    assert _prompts(lines) == typed, "one prompt for each line typed, none after quit"
     assert "" not in lines, "no blank lines anywhere in a game against the computer"
     assert not [line for line in lines if "Traceback" in line or "Sorry, something went wrong" in line]
 

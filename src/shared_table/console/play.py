@@ -145,9 +145,15 @@ def run_play(
         io.write([speaker.describe()])  # which voice, or why none: said once, in text
     io.write(notices)
     recorder = session.recorder
-    return converse(io, speaker, opening or session.start(), session.handle, lambda: session.done,
-                    lambda: [" ".join(part for part in ("End of input: the game stops here.", session.stopping_words()) if part)],
+    return converse(io, speaker, opening or session.start(), session.handle, lambda: session.closed,
+                    lambda: _end_of_input(session),
                     said=(lambda: recorder.heard(session.heard_moves)) if recorder is not None else None)
+
+
+def _end_of_input(session: PlaySession) -> list[str]:
+    if session.state.is_over:
+        return ["End of input. Goodbye."]
+    return [" ".join(part for part in ("End of input: the game stops here.", session.stopping_words()) if part)]
 
 
 def converse(
