@@ -25,6 +25,7 @@ from shared_table.games.fivecrowns.cards import parse_cards
 from shared_table.games.fivecrowns.solver import check_hand
 from shared_table.narration.card_words import check_words
 from shared_table.narration.companion import game_over_words, round_opening, totals_words
+from test_listening import misheard
 
 FIVE = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -537,3 +538,37 @@ def test_the_example_in_docs_companion_md_is_what_the_companion_says() -> None:
     for line in typed:
         said += [">" + (" " + line if line else ""), *session.handle(line)]
     assert shown == said
+
+
+def test_a_new_dealer_after_rounds_are_scored_is_asked_about_first(tmp_path: Path) -> None:
+    session = CompanionSession(SheetStore(tmp_path))
+    for line in ["players Ann, Bob, Cy", "score", "out", "12", "30"]:
+        session.handle(line)
+    asked = session.handle("dealer Bob")
+    assert asked == [
+        "Round 1 is scored, dealt by Ann. Making Bob the dealer of round 1 rewrites that on the sheet, and Cy will deal round 2,"
+        " not Bob. The scores stay as they are. Change the dealers? Type yes or no."
+    ]
+    assert session.sheet is not None and session.sheet.first_dealer == 0
+    assert session.handle("no") == ["The dealers stay as they were: Ann dealt round 1."]
+    assert session.sheet.first_dealer == 0
+    # Any other line keeps the dealers, says so, and is done as typed.
+    session.handle("dealer Bob")
+    assert session.handle("totals") == [
+        "The dealers stay as they were: Ann dealt round 1.",
+        "Totals after round 1: Ann leads with 0; Bob 12, 12 behind; Cy 30, 30 behind.",
+    ]
+    session.handle("dealer Bob")
+    assert session.handle("yes") == ["Bob dealt round 1.", "Round 2. Cy deals 4 cards. Fours are wild. Ann starts."]
+    assert session.sheet.first_dealer == 1 and session.sheet.totals() == [0, 12, 30]
+    assert session.store is not None and session.number is not None
+    assert json.loads(session.store.path(session.number).read_text())["first_dealer"] == 1
+    assert session.handle("undo")[0] == "Undone: Ann dealt round 1 again."
+    for line in ["score", "5", "out", "7", "score", "9", "8", "out"]:
+        session.handle(line)
+    assert session.handle("dealer Cy")[0].startswith(
+        "Rounds 1 to 3 are scored, with Ann dealing round 1. Making Cy the dealer of round 1 rewrites who dealt each of those"
+        " rounds on the sheet, and Cy will deal round 4, not Ann."
+    )
+    assert session.handle("")[0] == "The dealers stay as they were: Ann dealt round 1."
+    assert not [line for line in asked if misheard(line)]

@@ -1,26 +1,19 @@
 """The better solitaire player: it plans the whole game when the first card is turned.
 
 Why a plan works: every card in the stock is turned before the game ends, and the view says
-which they are. A pile closes once it holds the right cards, whatever order they came in. So
-if each open pile is promised its own cards from the stock, enough to close it with the cards
-it keeps, then playing every card into the pile it is promised to (discarding one of that
-pile's cards that are not kept) closes every such pile, however the stock is shuffled. The
-order of the stock does not matter: a player who knew it could do no better.
+which they are. A pile closes once it holds the right cards, in whatever order they came. So if
+each open pile is promised its own stock cards, enough to close it with cards it keeps, playing
+each card into the pile it is promised to (discarding a card the pile does not keep) closes
+every promised pile however the stock is shuffled; and a player who knew the order could close
+no more. The planner (docs/solitaire.md):
 
-The planner (docs/solitaire.md):
+1. finds each pile's ways to close with the fewest cards still in the stock (jokers stand in
+   for the cards to come; a wild card of the pile may be any joker or card of its wild rank);
+2. packs: one way per pile, no stock card promised twice, as many piles as can be;
+3. plays each card as promised, closes a pile at once when the promises still hold, and puts a
+   card nobody is promised where it lowers a given-up pile's points most, or passes it.
 
-1. For each open pile, its distance: the fewest cards it must take from the stock to close,
-   found with jokers standing in for the cards to come; and its need sets: every way to close
-   it at that distance with cards still in the stock (naturals, plus wild cards, which may be
-   any joker or card of the pile's wild rank).
-2. The plan: one need set per pile, no stock card promised twice, the pile with fewest ways
-   first. When not every pile fits, it closes as many as it can and gives up the rest.
-3. Each card is played as promised. A card that closes a pile at once does so when the
-   promises still hold; a card no pile is promised goes where it lowers a given-up pile's
-   points most, or is passed.
-
-The plan is remembered from card to card (keyed by the layout), so only the first card and a
-move off the plan pay for the search.
+The plan is remembered from card to card (keyed by the layout): only the first card searches.
 """
 
 from __future__ import annotations
@@ -36,10 +29,12 @@ from shared_table.bots.solitaire import points_of as points
 from shared_table.games.fivecrowns.cards import JOKER, LOWEST_RANK, Card
 from shared_table.games.solitaire.state import Play, SolitaireView, wild_rank_of
 
-MAX_DISTANCE = 5  # piles further than this from closing are given up at once (rare, and slow to search)
-MAX_NEEDS = 80  # need sets kept per pile: a pile with more ways than this is easy to serve anyway
-NODE_BUDGET = 200_000  # ways tried per target size before settling for one pile fewer
-EXTRA_CARDS = 1  # when the fewest cards cannot close every pile, ways with this many more are tried
+MAX_DISTANCE = 5  # piles further than this from closing are given up at once (rare, slow to search)
+MAX_NEEDS = 80  # ways kept per pile: a pile with more than this is easy to serve anyway
+NODE_BUDGET = 200_000  # ways tried for each number of piles before settling for one fewer
+# When the fewest cards cannot close every pile but their sum fits in the stock, the search
+# tries ways with up to EXTRA_CARDS more, WIDER_NEEDS of them a pile, WIDER_BUDGET ways tried.
+EXTRA_CARDS, WIDER_NEEDS, WIDER_BUDGET = 1, 300, 2_000_000
 
 
 def closes(cards: Sequence[Card], wild_rank: int) -> bool:
@@ -68,18 +63,16 @@ def keeps(cards: Sequence[Card], wild_rank: int, distance: int) -> list[tuple[Ca
     # Dearest first, so the naturals still to choose from have their dearest in front.
     naturals = sorted((card for card in cards if not card.is_wild(wild_rank)),
                       key=lambda card: (-card.points(wild_rank), card.sort_key()))
-    stand_ins = [JOKER] * distance
     found: set[tuple[Card, ...]] = set()
 
     def search(start: int, dropped: tuple[int, ...]) -> None:
         kept = [card for i, card in enumerate(naturals) if i not in dropped]
-        hand = [*kept, *wilds, *stand_ins]
-        left = distance - len(dropped)
+        hand, left = [*kept, *wilds, *[JOKER] * distance], distance - len(dropped)
         if left == 0:
             if closes(hand, wild_rank):
                 found.add(tuple(sorted(kept, key=Card.sort_key)))
             return
-        # What is left unmelded must be cards we can still give up: a bound that prunes most.
+        # What is left unmelded must be cards still allowed to go: a bound that prunes most.
         if len(naturals) - start < left or points(hand, wild_rank) > sum(
                 card.points(wild_rank) for card in naturals[start:start + left]):
             return
@@ -94,17 +87,15 @@ def keeps(cards: Sequence[Card], wild_rank: int, distance: int) -> list[tuple[Ca
 @lru_cache(maxsize=20_000)
 def distance(cards: tuple[Card, ...], wild_rank: int, limit: int = MAX_DISTANCE) -> int | None:
     """The fewest cards the pile must take to close if any card could come (None: more than
-    `limit`). `S - d + JOKER` closing means distance 1; a pile that closes, 0."""
-    for k in range(limit + 1):
-        if keeps(cards, wild_rank, k):
-            return k
-    return None
+    `limit`): `S - d + JOKER` closing is distance 1; a pile that closes, 0."""
+    return next((k for k in range(limit + 1) if keeps(cards, wild_rank, k)), None)
 
 
 def need_sets(cards: Sequence[Card], wild_rank: int, stock: Counter[Card], extra: int = 0,
-              limit: int = MAX_DISTANCE) -> list[Need]:
-    """Every way to close the pile with the fewest cards from `stock` (at most `limit`), and
-    with up to `extra` cards more where no fewer would do (no way holds a smaller one)."""
+              limit: int = MAX_DISTANCE, most: int = MAX_NEEDS) -> list[Need]:
+    """Every way to close the pile with the fewest cards from `stock` (at most `limit`), and with
+    up to `extra` cards more where no fewer would do (no way holds a smaller one); about `most`
+    ways of each size (the search stops after the keep that reaches them)."""
     wild_supply = sum(count for card, count in stock.items() if card.is_wild(wild_rank))
     faces = sorted((card for card in stock if not card.is_wild(wild_rank)), key=Card.sort_key)
     wilds = [card for card in cards if card.is_wild(wild_rank)]
@@ -118,11 +109,10 @@ def need_sets(cards: Sequence[Card], wild_rank: int, stock: Counter[Card], extra
             base = [*keep, *wilds]
             # Only a card that fills one of the jokers' places can be in a way to close.
             useful = [face for face in faces if k and closes([*base, face, *[JOKER] * (k - 1)], wild_rank)]
-
             for added, left in _ways(base, useful, k, stock, wild_rank):
                 if left <= wild_supply and not _holds_smaller(found, added, left):
                     sized.setdefault((added, left), Need((*keep, *wilds), added, left))
-            if len(sized) >= MAX_NEEDS:
+            if len(sized) >= most:
                 break
         found.update(sized)
         if sized and fewest is None:
@@ -132,8 +122,8 @@ def need_sets(cards: Sequence[Card], wild_rank: int, stock: Counter[Card], extra
 
 def _ways(base: list[Card], useful: list[Card], k: int, stock: Counter[Card],
           wild_rank: int) -> Iterator[tuple[tuple[Card, ...], int]]:
-    """The (naturals, wilds) that close `base` plus k cards: naturals from `useful` in order,
-    as many of each as the stock holds, every step checked with jokers for the cards to come."""
+    """The (naturals, wilds) that close `base` plus k cards: naturals from `useful` in order, as
+    many of each as the stock holds, every step checked with jokers for the cards to come."""
     stack: list[tuple[tuple[Card, ...], int]] = [((), 0)]
     while stack:
         added, start = stack.pop()
@@ -148,14 +138,10 @@ def _ways(base: list[Card], useful: list[Card], k: int, stock: Counter[Card],
 
 def _holds_smaller(found: dict[tuple[tuple[Card, ...], int], Need], naturals: tuple[Card, ...], wilds: int) -> bool:
     """Whether a way already found asks for part of these cards only."""
-    if not found:
-        return False
-    for size in range(len(naturals) + 1):
-        for part in dict.fromkeys(combinations(naturals, size)):
-            for fewer in range(wilds + 1):
-                if size + fewer < len(naturals) + wilds and (part, fewer) in found:
-                    return True
-    return False
+    return bool(found) and any(
+        size + fewer < len(naturals) + wilds and (part, fewer) in found
+        for size in range(len(naturals) + 1) for part in dict.fromkeys(combinations(naturals, size))
+        for fewer in range(wilds + 1))
 
 
 def closers(cards: Sequence[Card], wild_rank: int, faces: Iterable[Card]) -> frozenset[Card]:
@@ -164,10 +150,8 @@ def closers(cards: Sequence[Card], wild_rank: int, faces: Iterable[Card]) -> fro
     if closes(cards, wild_rank):  # the card itself is discarded
         return frozenset(faces)
     wilds = [card for card in cards if card.is_wild(wild_rank)]
-    found: set[Card] = set()
-    for keep in keeps(cards, wild_rank, 1):
-        found.update(face for face in faces if face.is_wild(wild_rank) or closes([*keep, *wilds, face], wild_rank))
-    return frozenset(found)
+    return frozenset(face for keep in keeps(cards, wild_rank, 1) for face in faces
+                     if face.is_wild(wild_rank) or closes([*keep, *wilds, face], wild_rank))
 
 
 # ---------------------------------------------------------------- the plan
@@ -180,35 +164,30 @@ class Plan:
     needs: dict[int, Need]
 
     def fits(self, stock: Counter[Card]) -> bool:
-        """Whether `stock` still holds every promised natural, and wild cards for the rest:
-        a pile's wilds come from its own wild rank first, then jokers, which any pile takes."""
+        """Whether `stock` still holds every promised natural, and wild cards for the rest: a
+        pile's wilds come from its own wild rank first, then from the jokers, which any pile takes."""
         left = Counter(stock)
         for need in self.needs.values():
             left.subtract(need.naturals)
-        if any(count < 0 for count in left.values()):
-            return False
-        jokers = 0
-        for number, need in self.needs.items():
-            own = sum(count for card, count in left.items() if card.suit is not None and card.rank == wild_rank_of(number))
-            jokers += max(0, need.wilds - own)
-        return jokers <= left[JOKER]
+        jokers = sum(max(0, need.wilds - sum(count for card, count in left.items() if card.suit is not None
+                                             and card.rank == wild_rank_of(number)))
+                     for number, need in self.needs.items())
+        return min(left.values(), default=0) >= 0 and jokers <= left[JOKER]
 
 
-def pack(options: dict[int, list[Need]], stock: Counter[Card]) -> Plan:
-    """Choose one need set for as many piles as possible, no stock card promised twice: a
-    depth-first search that always serves next the pile with fewest ways left (and gives up
-    at once when a pile has none), for all piles, then one fewer, and so on."""
+def pack(options: dict[int, list[Need]], stock: Counter[Card], budget: int = NODE_BUDGET,
+         wilds_last: bool = True) -> Plan:
+    """One way for as many piles as possible, no stock card promised twice: a depth-first search
+    that always serves next the pile with fewest ways left (a pile with none is given up), for
+    all piles, then one fewer, and so on. A pile's ways go fewest cards first, then (`wilds_last`)
+    fewest wild cards, then those asking for cards few other ways want: they crowd nobody."""
     numbers = sorted(options)
-    # Ways that ask for the cards fewest piles could use come first: they crowd nobody.
-    demand: Counter[Card] = Counter()
-    for number in numbers:
-        for need in options[number]:
-            demand.update(set(need.naturals))
-    ranked = [sorted(options[number], key=lambda need: (need.size, need.wilds, sum(
+    demand = Counter(card for number in numbers for need in options[number] for card in set(need.naturals))
+    ranked = [sorted(options[number], key=lambda need: (need.size, need.wilds if wilds_last else 0, sum(
         demand[card] / max(stock[card], 1) for card in need.naturals))) for number in numbers]
     asks = [[tuple(Counter(card.index for card in need.naturals).items()) for need in needs] for needs in ranked]
     own = [[suit * 11 + wild_rank_of(number) - LOWEST_RANK for suit in range(5)] for number in numbers]
-    left = [0] * (JOKER.index + 1)
+    left = [0] * (JOKER.index + 1)  # the stock's cards not yet promised, by index
     for card, count in stock.items():
         left[card.index] += count
     wilds = [0] * len(numbers)  # wild cards promised to each pile
@@ -216,11 +195,7 @@ def pack(options: dict[int, list[Need]], stock: Counter[Card]) -> Plan:
     steps = 0
 
     def wilds_fit() -> bool:
-        """Each pile's wild cards come from its own wild rank first, the rest from the jokers."""
-        jokers = 0
-        for i, wanted in enumerate(wilds):
-            if wanted:
-                jokers += max(0, wanted - sum(left[face] for face in own[i]))
+        jokers = sum(max(0, wanted - sum(left[face] for face in own[i])) for i, wanted in enumerate(wilds) if wanted)
         return jokers <= left[JOKER.index]
 
     def open_ways(i: int, ways: list[int]) -> list[int]:
@@ -234,23 +209,21 @@ def pack(options: dict[int, list[Need]], stock: Counter[Card]) -> Plan:
         if closed >= target:
             return True
         live = {i: ways for i, ways in piles.items() if ways}
-        sizes = sorted(ranked[i][ways[0]].size for i, ways in live.items())
         reach, spare = 0, cards
-        for size in sizes:  # at most this many more piles close: the cheapest first
-            if size > spare:
+        for size in sorted(ranked[i][ways[0]].size for i, ways in live.items()):
+            if size > spare:  # at most `reach` more piles close: the cheapest first
                 break
             reach, spare = reach + 1, spare - size
-        if closed + reach < target or steps > NODE_BUDGET:
+        if closed + reach < target or steps > budget:
             return False
         i = min(live, key=lambda j: (len(live[j]), j))
         rest = {j: ways for j, ways in live.items() if j != i}
         for w in live[i]:
-            need = ranked[i][w]
             for face, count in asks[i][w]:
                 left[face] -= count
-            wilds[i] = need.wilds
+            wilds[i] = ranked[i][w].wilds
             if wilds_fit() and place({j: open_ways(j, ways) for j, ways in rest.items()},
-                                     closed + 1, cards - need.size, target):
+                                     closed + 1, cards - ranked[i][w].size, target):
                 chosen[i] = w
                 return True
             wilds[i] = 0
@@ -267,27 +240,29 @@ def pack(options: dict[int, list[Need]], stock: Counter[Card]) -> Plan:
 
 
 def make_plan(view: SolitaireView) -> Plan:
-    """The plan for this layout, searched from scratch: with the fewest cards for each pile;
-    when that cannot close them all but the stock is big enough that it might, again with ways
-    that take a card more (slower: there are many more of them)."""
+    """The plan for this layout, from scratch: with each pile's fewest cards; and when that does
+    not close every pile though their sum fits in the stock (a few deals in a hundred), harder:
+    more ways, a card more a pile where the stock can spare it, a longer search in two orders."""
     stock = _stock(view)
     options = {pile.number: need_sets(pile.cards, pile.wild_rank, stock) for pile in view.open_piles}
     plan = pack({number: found for number, found in options.items() if found}, stock)
-    fewest = sum(found[0].size if found else MAX_DISTANCE + 1 for found in options.values())
-    if len(plan.needs) < len(options) and fewest <= sum(stock.values()) and EXTRA_CARDS:
-        options = {pile.number: need_sets(pile.cards, pile.wild_rank, stock, EXTRA_CARDS) for pile in view.open_piles}
-        wider = pack({number: found for number, found in options.items() if found}, stock)
-        if len(wider.needs) > len(plan.needs):
-            return wider
+    spare = sum(stock.values()) - sum(found[0].size if found else MAX_DISTANCE + 1 for found in options.values())
+    if len(plan.needs) == len(options) or spare < 0:
+        return plan
+    extra = min(EXTRA_CARDS, spare)  # no pile can take more than its fewest plus what is spare
+    wider = {pile.number: ways for pile in view.open_piles
+             if (ways := need_sets(pile.cards, pile.wild_rank, stock, extra, most=WIDER_NEEDS))}
+    for wilds_last in (True, False):
+        harder = pack(wider, stock, WIDER_BUDGET, wilds_last)
+        plan = harder if len(harder.needs) > len(plan.needs) else plan
+        if len(plan.needs) == len(options):
+            break
     return plan
 
 
 def _stock(view: SolitaireView) -> Counter[Card]:
     """The cards still to come, the one turned included."""
-    stock = Counter(view.unseen)
-    if view.turned is not None:
-        stock[view.turned] += 1
-    return stock
+    return Counter([*view.unseen, *([view.turned] if view.turned is not None else [])])
 
 
 _Key = tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]
@@ -334,28 +309,20 @@ def _after_play(cards: Sequence[Card], card: Card, discard: Card) -> list[Card]:
     return held
 
 
-def _best_discard(cards: Sequence[Card], card: Card, wild_rank: int, allowed: Iterable[Card]) -> tuple[Card, int]:
-    """Of the `allowed` discards, the one that leaves the fewest points, and those points."""
-    return min(((discard, points(_after_play(cards, card, discard), wild_rank)) for discard in dict.fromkeys(allowed)),
-               key=lambda pair: (pair[1], pair[0].sort_key()))
-
-
 def choose(view: SolitaireView, plan: Plan) -> Move:
     """The move for the turned card under `plan` (module docstring, step 3)."""
     card = view.turned
     assert card is not None, "the game is over"
-    rest = Counter(view.unseen)
-    needs = plan.needs
+    rest, needs = Counter(view.unseen), plan.needs
     # A card that closes a pile now: a given-up pile first (a pile more), then the planned pile
     # that frees most promised cards, as long as every other promise still holds.
     closing: list[tuple[tuple[bool, int], Move]] = []
     for pile in view.open_piles:
         discard, left = best_swap(pile, card)
-        if left == 0:
-            after = Plan({n: need for n, need in needs.items() if n != pile.number})
-            if after.fits(rest):
-                freed = needs[pile.number].size if pile.number in needs else 0
-                closing.append(((pile.number in needs, -freed), Move(Play(pile.number, discard), after, "close")))
+        after = Plan({n: need for n, need in needs.items() if n != pile.number})
+        if left == 0 and after.fits(rest):
+            freed = needs[pile.number].size if pile.number in needs else 0
+            closing.append(((pile.number in needs, -freed), Move(Play(pile.number, discard), after, "close")))
     if closing:
         return min(closing, key=lambda pair: pair[0])[1]
     # The card a plan promised to a pile: a natural it named, or a wild card it counts on.
@@ -369,12 +336,13 @@ def choose(view: SolitaireView, plan: Plan) -> Move:
             smaller = replace(need, wilds=need.wilds - 1)
         else:
             continue
-        extra = Counter(pile.cards)
-        extra.subtract(need.keep)
-        discard, _ = _best_discard(pile.cards, card, pile.wild_rank, extra.elements())
         # The card is kept from now on: the next promised card must not push it out.
         after = Plan({**needs, number: replace(smaller, keep=(*need.keep, card))})
         if after.fits(rest):
+            extra = Counter(pile.cards)
+            extra.subtract(need.keep)  # of the cards the plan gives up, the one leaving fewest points
+            discard = min(dict.fromkeys(extra.elements()), key=lambda out: (
+                points(_after_play(pile.cards, card, out), pile.wild_rank), out.sort_key()))
             return Move(Play(number, discard), after, "promised")
     # Nobody is promised this card: it may lower a given-up pile's points, or it is passed.
     given_up = [pile for pile in view.open_piles if pile.number not in needs] or list(view.open_piles)
@@ -396,25 +364,22 @@ class PlannerPlayer:
 
 def advise(view: SolitaireView) -> tuple[Play, str]:
     """The planner's move, and why, in one short sentence for a hint."""
-    plan = plan_for(view)
-    move = choose(view, plan)
+    move = choose(view, plan_for(view))
     _remember_next(view, move)
     return move.play, _reason(view, move)
 
 
 def _remember_next(view: SolitaireView, move: Move) -> None:
     """Keep the plan for the layout this move leads to, so the next card need not search."""
-    card = view.turned
-    assert card is not None
+    assert view.turned is not None
     piles: list[tuple[Card, ...] | None] = []
     after = move.after
     for pile in view.piles:
         cards: tuple[Card, ...] | None = None if pile.closed else pile.cards
         if pile.number == move.play.pile and cards is not None:
-            cards = tuple(_after_play(cards, card, move.play.discard))
+            cards = tuple(_after_play(cards, view.turned, move.play.discard))
             if closes(cards, pile.wild_rank):
-                cards = None
-                after = Plan({n: need for n, need in after.needs.items() if n != pile.number})
+                cards, after = None, Plan({n: need for n, need in after.needs.items() if n != pile.number})
         piles.append(cards)
     _remember(_key(piles, Counter(view.unseen)), after)
 

@@ -16,6 +16,7 @@ from shared_table.games.fivecrowns.solver import check_hand
 from shared_table.games.fivecrowns.state import wild_rank_of
 from shared_table.narration.card_words import check_words
 from shared_table.narration.companion import (
+    dealer_question,
     meld_note,
     round_detail,
     round_opening,
@@ -68,6 +69,9 @@ def dealer(session: CompanionSession, argument: str) -> list[str]:
     seat = sheet.seat_of(argument)
     if seat == sheet.first_dealer:
         return [f"{sheet.players[seat]} dealt round 1 already. " + round_opening(sheet)]
+    if sheet.rounds_scored:
+        session.dealer_to_confirm = seat  # rounds already scored would be rewritten: ask first
+        return [dealer_question(sheet, seat)]
     return session.changed(sheet.set_first_dealer(seat))
 
 

@@ -28,6 +28,7 @@ log = logging.getLogger("shared_table")
 WELCOME = "Shared Table companion: the score keeper for Five Crowns with real cards."
 SET_UP = "Type players and the names in seating order, for example: players Ann, Bob, Cy."
 _YES = {"", "y", "yes", "ok", "keep"}
+_NO = {"", "n", "no", "cancel", "keep"}
 
 
 @dataclass
@@ -49,6 +50,7 @@ class CompanionSession:
         self.sheet: Sheet | None = None
         self.number: int | None = None
         self.walk: _Walk | None = None
+        self.dealer_to_confirm: int | None = None  # a new first dealer asked about, waiting for yes or no
         self.last_answer: list[str] = []
         self.quit = False
         self._save_failed = False
@@ -217,22 +219,36 @@ class CompanionSession:
         if self.quit:
             return ["The companion has stopped."]
         text = line.strip()
+        kept: list[str] = []
         try:
+            if self.dealer_to_confirm is not None:
+                # Only yes rewrites the dealers; no keeps them, and any other line is done as typed.
+                seat, self.dealer_to_confirm = self.dealer_to_confirm, None
+                key = " ".join(text.lower().split())
+                if key in {"y", "yes"}:
+                    return self._remember(self.changed(self.need_sheet().set_first_dealer(seat)))
+                kept = [self._dealers_kept()]
+                if key in _NO:
+                    return self._remember(kept)
             if self.walk is not None:
                 return self._remember(self._walk_line(text))
             if not text:
                 return self._remember([round_opening(self.sheet)] if self.sheet else [SET_UP])
             word, _, rest = text.partition(" ")
             command = COMPANION.find(word)
-            lines = command.handler(self, rest.strip())
+            lines = [*kept, *command.handler(self, rest.strip())]
             return lines if command.name == "last" else self._remember(lines)
         except (InvalidInput, IllegalAction) as error:
-            return [sentence(str(error))]
+            return [*kept, sentence(str(error))]
         except Exception:
             log.exception("companion line %r failed", text)
             where = f" It was written to {self.error_log}." if self.error_log else ""
             self.walk = None
             return [f"Sorry, something went wrong with that.{where} The sheet is as it was before it."]
+
+    def _dealers_kept(self) -> str:
+        sheet = self.need_sheet()
+        return f"The dealers stay as they were: {sheet.players[sheet.first_dealer]} dealt round 1."
 
     def _remember(self, lines: list[str]) -> list[str]:
         self.last_answer = lines

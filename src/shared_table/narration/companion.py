@@ -36,6 +36,23 @@ def round_opening(sheet: Sheet) -> str:
     return f"Round {n}. {dealer} deals {wild_rank_of(n)} cards. {wild_sentence(wild_rank_of(n))} {first} starts."
 
 
+def dealer_question(sheet: Sheet, seat: int) -> str:
+    """Asked before a new first dealer rewrites rounds already scored: what would change, and what not."""
+    scored = sheet.rounds_scored
+    old, new = sheet.players[sheet.first_dealer], sheet.players[seat]
+    if scored == 1:
+        text = f"Round 1 is scored, dealt by {old}. Making {new} the dealer of round 1 rewrites that on the sheet"
+    else:
+        which = f"All {ROUNDS} rounds" if scored == ROUNDS else f"Rounds 1 to {scored}"
+        text = (f"{which} are scored, with {old} dealing round 1. Making {new} the dealer of round 1 rewrites"
+                " who dealt each of those rounds on the sheet")
+    n = sheet.next_round
+    if n is not None:
+        after = sheet.players[(seat + n - 1) % len(sheet.players)]
+        text += f", and {after} will deal round {n}, not {sheet.players[sheet.dealer(n)]}"
+    return text + ". The scores stay as they are. Change the dealers? Type yes or no."
+
+
 def round_words(sheet: Sheet) -> str:
     """The `round` command: the same facts, with how far the game has come."""
     n = sheet.next_round
