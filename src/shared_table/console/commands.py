@@ -139,7 +139,7 @@ def braille(session: PlaySession, argument: str) -> list[str]:
     if session.view().is_over:  # no hand is left: the score sheet is what there is to read
         return ["The score sheet in braille:", *score_sheet_of(session.view()).splitlines()]
     printout = hand_printout_of(session.view())
-    lines = printout.splitlines()
+    lines = ["Your hand in braille, by suit:", *printout.splitlines()]  # what follows, before the cells
     if session.braille_display is not None and session.braille_display(display_line(printout)):
         lines.append("Sent to your braille display too.")
     return lines
