@@ -7,151 +7,46 @@ each card into the pile it is promised to (discarding a card the pile does not k
 every promised pile however the stock is shuffled; and a player who knew the order could close
 no more. The planner (docs/solitaire.md):
 
-1. finds each pile's ways to close with the fewest cards still in the stock (jokers stand in
-   for the cards to come; a wild card of the pile may be any joker or card of its wild rank);
+1. finds each pile's ways to close with the fewest cards still in the stock (bots/solitaire_ways.py);
 2. packs: one way per pile, no stock card promised twice, as many piles as can be;
 3. plays each card as promised, closes a pile at once when the promises still hold, and puts a
    card nobody is promised where it lowers a given-up pile's points most, or passes it.
 
-The plan is remembered from card to card (keyed by the layout): only the first card searches.
+Each answer searches within a budget of work (ANSWER_STEPS; in play a clock as well). A search
+cut short plays by the best plan it has (a quick packing, or greedy's move), and the next card
+searches again, on a stock a card smaller. A finished plan is remembered from card to card
+(keyed by the layout), so the cards after it do not search at all.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
-from itertools import combinations
 
 from shared_table.bots.solitaire import best_swap
 from shared_table.bots.solitaire import points_of as points
+from shared_table.bots.solitaire_closing import forget
+from shared_table.bots.solitaire_ways import (
+    MAX_DISTANCE,
+    UNLIMITED,
+    Budget,
+    Need,
+    OutOfBudget,
+    closes,
+    need_sets,
+)
 from shared_table.games.fivecrowns.cards import JOKER, LOWEST_RANK, Card
 from shared_table.games.solitaire.state import Play, SolitaireView, wild_rank_of
 
-MAX_DISTANCE = 5  # piles further than this from closing are given up at once (rare, slow to search)
-MAX_NEEDS = 80  # ways kept per pile: a pile with more than this is easy to serve anyway
 NODE_BUDGET = 200_000  # ways tried for each number of piles before settling for one fewer
 # When the fewest cards cannot close every pile but their sum fits in the stock, the search
 # tries ways with up to EXTRA_CARDS more, WIDER_NEEDS of them a pile, WIDER_BUDGET ways tried.
 EXTRA_CARDS, WIDER_NEEDS, WIDER_BUDGET = 1, 300, 2_000_000
-
-
-def closes(cards: Sequence[Card], wild_rank: int) -> bool:
-    """Whether every one of the cards melds (exact solver, cached)."""
-    return points(cards, wild_rank) == 0
-
-
-@dataclass(frozen=True, slots=True)
-class Need:
-    """One way to close a pile: keep `keep` (its wild cards among them), add the natural cards
-    `naturals` and `wilds` wild cards from the stock, and discard the rest, one card per card added."""
-
-    keep: tuple[Card, ...]
-    naturals: tuple[Card, ...]
-    wilds: int
-
-    @property
-    def size(self) -> int:
-        return len(self.naturals) + self.wilds
-
-
-def keeps(cards: Sequence[Card], wild_rank: int, distance: int) -> list[tuple[Card, ...]]:
-    """Every way to give up `distance` natural cards so that jokers in their place would close
-    the pile. Wild cards are never given up: a wild could stand in for any card added instead."""
-    wilds = [card for card in cards if card.is_wild(wild_rank)]
-    # Dearest first, so the naturals still to choose from have their dearest in front.
-    naturals = sorted((card for card in cards if not card.is_wild(wild_rank)),
-                      key=lambda card: (-card.points(wild_rank), card.sort_key()))
-    found: set[tuple[Card, ...]] = set()
-
-    def search(start: int, dropped: tuple[int, ...]) -> None:
-        kept = [card for i, card in enumerate(naturals) if i not in dropped]
-        hand, left = [*kept, *wilds, *[JOKER] * distance], distance - len(dropped)
-        if left == 0:
-            if closes(hand, wild_rank):
-                found.add(tuple(sorted(kept, key=Card.sort_key)))
-            return
-        # What is left unmelded must be cards still allowed to go: a bound that prunes most.
-        if len(naturals) - start < left or points(hand, wild_rank) > sum(
-                card.points(wild_rank) for card in naturals[start:start + left]):
-            return
-        for i in range(start, len(naturals)):
-            if i == start or naturals[i] != naturals[i - 1]:  # each multiset once
-                search(i + 1, (*dropped, i))
-
-    search(0, ())
-    return sorted(found, key=lambda kept: [card.sort_key() for card in kept])
-
-
-@lru_cache(maxsize=20_000)
-def distance(cards: tuple[Card, ...], wild_rank: int, limit: int = MAX_DISTANCE) -> int | None:
-    """The fewest cards the pile must take to close if any card could come (None: more than
-    `limit`): `S - d + JOKER` closing is distance 1; a pile that closes, 0."""
-    return next((k for k in range(limit + 1) if keeps(cards, wild_rank, k)), None)
-
-
-def need_sets(cards: Sequence[Card], wild_rank: int, stock: Counter[Card], extra: int = 0,
-              limit: int = MAX_DISTANCE, most: int = MAX_NEEDS) -> list[Need]:
-    """Every way to close the pile with the fewest cards from `stock` (at most `limit`), and with
-    up to `extra` cards more where no fewer would do (no way holds a smaller one); about `most`
-    ways of each size (the search stops after the keep that reaches them)."""
-    wild_supply = sum(count for card, count in stock.items() if card.is_wild(wild_rank))
-    faces = sorted((card for card in stock if not card.is_wild(wild_rank)), key=Card.sort_key)
-    wilds = [card for card in cards if card.is_wild(wild_rank)]
-    found: dict[tuple[tuple[Card, ...], int], Need] = {}
-    fewest: int | None = None
-    for k in range(limit + 1):
-        if fewest is not None and k > fewest + extra:
-            break
-        sized: dict[tuple[tuple[Card, ...], int], Need] = {}
-        for keep in keeps(cards, wild_rank, k):
-            base = [*keep, *wilds]
-            # Only a card that fills one of the jokers' places can be in a way to close.
-            useful = [face for face in faces if k and closes([*base, face, *[JOKER] * (k - 1)], wild_rank)]
-            for added, left in _ways(base, useful, k, stock, wild_rank):
-                if left <= wild_supply and not _holds_smaller(found, added, left):
-                    sized.setdefault((added, left), Need((*keep, *wilds), added, left))
-            if len(sized) >= most:
-                break
-        found.update(sized)
-        if sized and fewest is None:
-            fewest = k
-    return list(found.values())
-
-
-def _ways(base: list[Card], useful: list[Card], k: int, stock: Counter[Card],
-          wild_rank: int) -> Iterator[tuple[tuple[Card, ...], int]]:
-    """The (naturals, wilds) that close `base` plus k cards: naturals from `useful` in order, as
-    many of each as the stock holds, every step checked with jokers for the cards to come."""
-    stack: list[tuple[tuple[Card, ...], int]] = [((), 0)]
-    while stack:
-        added, start = stack.pop()
-        left = k - len(added)
-        yield added, left
-        for i in range(start, len(useful)):
-            face = useful[i]
-            if left and added.count(face) < stock[face] and (
-                    not added or closes([*base, *added, face, *[JOKER] * (left - 1)], wild_rank)):
-                stack.append(((*added, face), i))
-
-
-def _holds_smaller(found: dict[tuple[tuple[Card, ...], int], Need], naturals: tuple[Card, ...], wilds: int) -> bool:
-    """Whether a way already found asks for part of these cards only."""
-    return bool(found) and any(
-        size + fewer < len(naturals) + wilds and (part, fewer) in found
-        for size in range(len(naturals) + 1) for part in dict.fromkeys(combinations(naturals, size))
-        for fewer in range(wilds + 1))
-
-
-def closers(cards: Sequence[Card], wild_rank: int, faces: Iterable[Card]) -> frozenset[Card]:
-    """The faces among `faces` that close the pile in one play (it discards one card)."""
-    faces = tuple(faces)
-    if closes(cards, wild_rank):  # the card itself is discarded
-        return frozenset(faces)
-    wilds = [card for card in cards if card.is_wild(wild_rank)]
-    return frozenset(face for keep in keeps(cards, wild_rank, 1) for face in faces
-                     if face.is_wild(wild_rank) or closes([*keep, *wilds, face], wild_rank))
+# Work one answer may spend searching (solitaire_ways.Budget): a way looked at, a card tried. On
+# this machine 5,000 steps take about 50 ms; they finish the first search in about half the deals,
+# and the other half finish at the next card or two. In play a clock guards a busy machine too.
+ANSWER_STEPS, ANSWER_SECONDS = 5_000, 0.25
 
 
 # ---------------------------------------------------------------- the plan
@@ -176,11 +71,12 @@ class Plan:
 
 
 def pack(options: dict[int, list[Need]], stock: Counter[Card], budget: int = NODE_BUDGET,
-         wilds_last: bool = True) -> Plan:
+         wilds_last: bool = True, work: Budget = UNLIMITED) -> Plan:
     """One way for as many piles as possible, no stock card promised twice: a depth-first search
     that always serves next the pile with fewest ways left (a pile with none is given up), for
     all piles, then one fewer, and so on. A pile's ways go fewest cards first, then (`wilds_last`)
-    fewest wild cards, then those asking for cards few other ways want: they crowd nobody."""
+    fewest wild cards, then those asking for cards few other ways want: they crowd nobody.
+    Raises OutOfBudget when `work` runs out."""
     numbers = sorted(options)
     demand = Counter(card for number in numbers for need in options[number] for card in set(need.naturals))
     ranked = [sorted(options[number], key=lambda need: (need.size, need.wilds if wilds_last else 0, sum(
@@ -202,6 +98,7 @@ def pack(options: dict[int, list[Need]], stock: Counter[Card], budget: int = NOD
         """The ways of pile i the cards left still allow (its wilds checked loosely)."""
         nonlocal steps
         steps += len(ways)
+        work.spend(len(ways))
         spare = left[JOKER.index] + sum(left[face] for face in own[i])
         return [w for w in ways if ranked[i][w].wilds <= spare and all(left[f] >= c for f, c in asks[i][w])]
 
@@ -239,25 +136,50 @@ def pack(options: dict[int, list[Need]], stock: Counter[Card], budget: int = NOD
     return Plan({})
 
 
-def make_plan(view: SolitaireView) -> Plan:
-    """The plan for this layout, from scratch: with each pile's fewest cards; and when that does
-    not close every pile though their sum fits in the stock (a few deals in a hundred), harder:
-    more ways, a card more a pile where the stock can spare it, a longer search in two orders."""
+def greedy_pack(options: dict[int, list[Need]], stock: Counter[Card], tries: int = 12) -> Plan:
+    """A plan found without search, for an answer whose search ran out: the piles with fewest
+    ways first, each given the first of its first `tries` ways that still fits."""
+    needs: dict[int, Need] = {}
+    for number in sorted(options, key=lambda number: (len(options[number]), number)):
+        for need in sorted(options[number], key=lambda need: (need.size, need.wilds))[:tries]:
+            if Plan({**needs, number: need}).fits(stock):
+                needs[number] = need
+                break
+    return Plan(needs)
+
+
+def make_plan(view: SolitaireView, work: Budget = UNLIMITED) -> tuple[Plan, bool]:
+    """The plan for this layout, from scratch, and whether the search finished within `work`.
+    First with each pile's fewest cards; when that does not close every pile though their sum
+    fits in the stock (a few deals in a hundred), harder: more ways, a card more a pile where the
+    stock can spare it, a longer search in two orders. Cut short, it gives the best plan so far."""
     stock = _stock(view)
-    options = {pile.number: need_sets(pile.cards, pile.wild_rank, stock) for pile in view.open_piles}
-    plan = pack({number: found for number, found in options.items() if found}, stock)
+    options: dict[int, list[Need]] = {}
+    try:
+        for pile in view.open_piles:
+            options[pile.number] = need_sets(pile.cards, pile.wild_rank, stock, budget=work)
+    except OutOfBudget:
+        return greedy_pack({number: found for number, found in options.items() if found}, stock), False
+    usable = {number: found for number, found in options.items() if found}
+    try:
+        plan = pack(usable, stock, work=work)
+    except OutOfBudget:
+        return greedy_pack(usable, stock), False
     spare = sum(stock.values()) - sum(found[0].size if found else MAX_DISTANCE + 1 for found in options.values())
     if len(plan.needs) == len(options) or spare < 0:
-        return plan
+        return plan, True
     extra = min(EXTRA_CARDS, spare)  # no pile can take more than its fewest plus what is spare
-    wider = {pile.number: ways for pile in view.open_piles
-             if (ways := need_sets(pile.cards, pile.wild_rank, stock, extra, most=WIDER_NEEDS))}
-    for wilds_last in (True, False):
-        harder = pack(wider, stock, WIDER_BUDGET, wilds_last)
-        plan = harder if len(harder.needs) > len(plan.needs) else plan
-        if len(plan.needs) == len(options):
-            break
-    return plan
+    try:
+        wider = {pile.number: ways for pile in view.open_piles
+                 if (ways := need_sets(pile.cards, pile.wild_rank, stock, extra, most=WIDER_NEEDS, budget=work))}
+        for wilds_last in (True, False):
+            harder = pack(wider, stock, WIDER_BUDGET, wilds_last, work)
+            plan = harder if len(harder.needs) > len(plan.needs) else plan
+            if len(plan.needs) == len(options):
+                break
+    except OutOfBudget:
+        return plan, False
+    return plan, True
 
 
 def _stock(view: SolitaireView) -> Counter[Card]:
@@ -265,8 +187,16 @@ def _stock(view: SolitaireView) -> Counter[Card]:
     return Counter([*view.unseen, *([view.turned] if view.turned is not None else [])])
 
 
+@dataclass(frozen=True, slots=True)
+class Remembered:
+    """A layout's plan as the planner keeps it between answers."""
+
+    plan: Plan
+    settled: bool  # the search finished: searching this layout again would find no more
+
+
 _Key = tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]
-_PLANS: dict[_Key, Plan] = {}
+_PLANS: dict[_Key, Remembered] = {}
 
 
 def _key(piles: Iterable[tuple[Card, ...] | None], stock: Counter[Card]) -> _Key:
@@ -275,20 +205,32 @@ def _key(piles: Iterable[tuple[Card, ...] | None], stock: Counter[Card]) -> _Key
             tuple(sorted(stock.elements(), key=Card.sort_key)))
 
 
-def plan_for(view: SolitaireView) -> Plan:
-    """The remembered plan for this layout, or a new one."""
-    key = _key((None if pile.closed else pile.cards for pile in view.piles), _stock(view))
-    plan = _PLANS.get(key)
-    if plan is None or not plan.fits(_stock(view)):
-        plan = make_plan(view)
-        _remember(key, plan)
-    return plan
+def plan_for(view: SolitaireView, work: Budget = UNLIMITED, keep_unfinished: bool = True) -> Remembered:
+    """The remembered plan for this layout, or a new search within `work`: a plan that was cut
+    short is searched for again, and kept unless the new search promises more piles. A search
+    cut short is remembered only with `keep_unfinished` (a move is about to be made for it)."""
+    stock = _stock(view)
+    key = _key((None if pile.closed else pile.cards for pile in view.piles), stock)
+    if not view.discards and key not in _PLANS:  # a new deal: the closing answers of the last are of no use
+        forget()
+    known = _PLANS.get(key)
+    if known is not None and not known.plan.fits(stock):
+        known = None
+    if known is not None and (known.settled or len(known.plan.needs) == len(view.open_piles)):
+        return known
+    plan, settled = make_plan(view, work)
+    if known is not None and len(known.plan.needs) >= len(plan.needs):
+        plan = known.plan  # as many piles, and the moves so far were made for it
+    found = Remembered(plan, settled)
+    if settled or keep_unfinished:
+        _remember(key, found)
+    return found
 
 
-def _remember(key: _Key, plan: Plan) -> None:
+def _remember(key: _Key, found: Remembered) -> None:
     if len(_PLANS) > 5_000:  # some 180 games: forget the old ones
         _PLANS.clear()
-    _PLANS[key] = plan
+    _PLANS[key] = found
 
 
 # ---------------------------------------------------------------- the move
@@ -354,22 +296,29 @@ def choose(view: SolitaireView, plan: Plan) -> Move:
 
 
 class PlannerPlayer:
-    """Plans which stock cards close which piles, then plays to the plan (module docstring)."""
+    """Plans which stock cards close which piles, then plays to the plan (module docstring).
+    Each move searches within `steps` (None: to the end) and no clock, so the same deal is played
+    the same way on any machine, and as in play when the clock does not run out (`--auto`)."""
 
     name = "planner"
 
+    def __init__(self, steps: int | None = ANSWER_STEPS, seconds: float | None = None) -> None:
+        self.steps, self.seconds = steps, seconds
+
     def choose(self, view: SolitaireView) -> Play:
-        return advise(view)[0]
+        return advise(view, Budget(self.steps, self.seconds))[0]
 
 
-def advise(view: SolitaireView) -> tuple[Play, str]:
-    """The planner's move, and why, in one short sentence for a hint."""
-    move = choose(view, plan_for(view))
-    _remember_next(view, move)
+def advise(view: SolitaireView, work: Budget | None = None) -> tuple[Play, str]:
+    """The planner's move, and why, in one short sentence for a hint. It searches within `work`,
+    by default ANSWER_STEPS or ANSWER_SECONDS, whichever runs out first, as in play."""
+    found = plan_for(view, Budget(ANSWER_STEPS, ANSWER_SECONDS) if work is None else work)
+    move = choose(view, found.plan)
+    _remember_next(view, move, found.settled)
     return move.play, _reason(view, move)
 
 
-def _remember_next(view: SolitaireView, move: Move) -> None:
+def _remember_next(view: SolitaireView, move: Move, settled: bool) -> None:
     """Keep the plan for the layout this move leads to, so the next card need not search."""
     assert view.turned is not None
     piles: list[tuple[Card, ...] | None] = []
@@ -381,7 +330,7 @@ def _remember_next(view: SolitaireView, move: Move) -> None:
             if closes(cards, pile.wild_rank):
                 cards, after = None, Plan({n: need for n, need in after.needs.items() if n != pile.number})
         piles.append(cards)
-    _remember(_key(piles, Counter(view.unseen)), after)
+    _remember(_key(piles, Counter(view.unseen)), Remembered(after, settled))
 
 
 def _spoken(need: Need) -> str:

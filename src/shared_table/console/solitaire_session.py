@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 import random
 
+from shared_table.bots.solitaire_lookahead import Lookahead
 from shared_table.bots.solitaire_planner import advise
 from shared_table.console.solitaire_commands import SOLITAIRE
 from shared_table.core.errors import IllegalAction, InvalidInput
@@ -29,11 +30,14 @@ def _sentence(text: str) -> str:
 class SolitaireSession:
     """One game at a time; `new` deals the next from the same seeded sequence."""
 
-    def __init__(self, seed: int | None = None, error_log: str = "", braille_table: str = "ueb", hints: bool = False) -> None:
+    def __init__(self, seed: int | None = None, error_log: str = "", braille_table: str = "ueb", hints: bool = False,
+                 lookahead: bool = True) -> None:
         self.deals = random.Random(seed)  # each game's deal comes from here: --seed replays a whole evening
         self.error_log = error_log
         self.braille_table = braille_table
         self.auto_hints = hints
+        # The planner searches while the player listens (bots/solitaire_lookahead.py).
+        self.lookahead = Lookahead() if lookahead else None
         self.games = 0
         self.state = self._deal()
         self.pending_quit = False
@@ -59,7 +63,17 @@ class SolitaireSession:
         return self.state.view()
 
     def start(self) -> list[str]:
-        return [WELCOME, HOW, "Type help for all commands.", *self._opening()]
+        lines = [WELCOME, HOW, "Type help for all commands.", *self._opening()]
+        self._think_ahead()
+        return lines
+
+    def _think_ahead(self) -> None:
+        """Plan the card turned in the background while the player listens and reads."""
+        if self.lookahead is not None:
+            if self.quit or self.state.is_over:
+                self.lookahead.stop()
+            else:
+                self.lookahead.start(self.view())
 
     def _opening(self) -> list[str]:
         return [*event_lines(self.state.events_for()), *self._prompt()]
@@ -73,10 +87,14 @@ class SolitaireSession:
         return lines
 
     def hint(self) -> str:
+        if self.lookahead is not None:  # what it found is remembered: the answer starts from there
+            self.lookahead.stop()
         _, reason = advise(self.view())
         return "Hint: " + reason
 
     def apply(self, action: Play) -> list[str]:
+        if self.lookahead is not None:  # its layout is about to change
+            self.lookahead.stop()
         return [*event_lines(self.state.apply(action)), *self._prompt()]
 
     def new_game(self) -> list[str]:
@@ -92,6 +110,11 @@ class SolitaireSession:
 
     def handle(self, line: str) -> list[str]:
         """Lines to say in answer to one typed line. Never raises: errors are said."""
+        lines = self._handle(line)
+        self._think_ahead()
+        return lines
+
+    def _handle(self, line: str) -> list[str]:
         if self.quit:
             return ["The game has stopped."]
         text = line.strip()
