@@ -31,7 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 os.environ["SHARED_TABLE_AUDIO_PLAYER"] = "sox -q {wav} -n"
 
 from scripted_player import transcript
-from shared_table.console.play import PROMPT, new_session
+from shared_table.console.line_io import PROMPT
+from shared_table.console.play import new_session
 from shared_table.speech.output import Utterance
 from shared_table.speech.speaker import Speaker
 from shared_table.speech.tts import OwnVoice

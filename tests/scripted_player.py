@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from shared_table.bots.fivecrowns.levels import MediumBot
-from shared_table.console.play import PROMPT
+from shared_table.console.line_io import PROMPT
 from shared_table.console.session import PlaySession
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
 

@@ -462,7 +462,7 @@ def test_the_braille_command_sends_the_hand_to_a_display_when_there_is_one() -> 
     session = session_from_setup(make_setup(seed=3))
     session.start()
     shown = session.handle("braille")
-    assert shown == hand_printout_of(session.view()).splitlines()  # no display: the screen only
+    assert shown == ["Your hand in braille, by suit:", *hand_printout_of(session.view()).splitlines()]  # no display
     sent: list[str] = []
 
     def display(text: str) -> bool:

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from shared_table.console.commands import COMMANDS
 from shared_table.console.play import new_session
+from shared_table.console.session import GAME_OVER_CHOICES
 
 SORRY = "Sorry, something went wrong"
 
@@ -36,7 +37,9 @@ def test_whole_games_for_2_to_7_players_end_with_game_over(players: int, tmp_pat
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
     lines = result.stdout.splitlines()
-    assert lines[-1].startswith("Game over. "), lines[-5:]
+    over = next(n for n, line in enumerate(lines) if line.startswith("Game over. "))
+    # The game stays open after its end: what was typed after it gets the choices, then goodbye.
+    assert set(lines[over + 1 : -1]) <= {GAME_OVER_CHOICES} and lines[-1] == "End of input. Goodbye.", lines[over:over + 3]
     assert "\x1b" not in result.stdout, "plain mode writes no escape sequences"
     assert SORRY not in result.stdout
     assert not (tmp_path / "state").exists() or not any((tmp_path / "state").rglob("errors.log"))
@@ -61,7 +64,7 @@ def test_thousands_of_random_lines_never_produce_a_traceback(tmp_path: Path) -> 
     assert "Traceback" not in result.stdout + result.stderr
     assert SORRY not in result.stdout
     last = result.stdout.splitlines()[-1]
-    assert last.startswith(("End of input: the game stops here.", "Game stopped.", "Game over")), last
+    assert last.startswith(("End of input", "Game stopped.", "Goodbye.")), last
 
 
 def test_end_of_input_ends_the_game_cleanly(tmp_path: Path) -> None:

@@ -200,7 +200,8 @@ def test_hints_on_starts_each_turn_with_a_hint(session: PlaySession) -> None:
 
 def test_braille_and_print_use_the_braille_decks_labels(session: PlaySession, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     shown = session.handle("braille")
-    assert shown and all(set(line) <= {chr(c) for c in range(0x2800, 0x2900)} for line in shown)
+    assert shown[0] == "Your hand in braille, by suit:"  # what follows is said before the cells
+    assert shown[1:] and all(set(line) <= {chr(c) for c in range(0x2800, 0x2900)} for line in shown[1:])
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     said = session.handle("print hand")
     path = Path(said[0].removeprefix("Braille hand written for an embosser: ").removesuffix("."))

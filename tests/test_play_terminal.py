@@ -1,6 +1,6 @@
 """`shared-table play` in a real terminal: tmux runs it, send-keys types, capture-pane reads the screen.
 
-The piped tests (test_play_piped.py) never reach the prompt_toolkit prompt; these do. They check
+The piped tests (test_play_piped.py) never reach the readline prompt; these do. They check
 what a screen-reader user meets: each answer as new plain lines, the bare prompt back after it,
 completion and suggestions working, and none of the bytes measured in ../shared/notes/terminal.md
 (cursor-position requests, blank lines reserved for a menu, colours). Every wait polls the screen
@@ -170,7 +170,7 @@ def start(tmp_path: Path) -> Iterator[Callable[..., Terminal]]:
                 terminal.socket_path.unlink(missing_ok=True)  # tmux leaves its socket file behind
 
 
-def test_a_whole_game_typed_at_the_prompt_ends_with_game_over(start: Callable[..., Terminal]) -> None:
+def test_a_whole_game_typed_at_the_prompt_ends_with_game_over_and_stays_open_until_quit(start: Callable[..., Terminal]) -> None:
     term = start("--seed", "3")
     term.at_prompt(1)
     typed = 0
@@ -184,13 +184,18 @@ def test_a_whole_game_typed_at_the_prompt_ends_with_game_over(start: Callable[..
         answer = term.command("discard 1")
         typed += 1
         assert any(line.startswith(("You discard", "You go out")) for line in answer), answer
-        if term.dead:
+        if any(line.startswith("Game over") for line in answer):
             break
+    else:
+        pytest.fail(f"no Game over after {MAX_TURNS} turns")
+    # The game stays open after its end, for the score sheet and the like, until quit.
+    assert term.command("scores")[0].startswith("Totals after 11 of 11 rounds: ")
+    assert term.command("quit") == ["Goodbye."]
+    typed += 2
     lines = term.screen()
-    assert term.dead, f"no Game over after {MAX_TURNS} turns"
-    assert term.status == 0
-    assert _last(lines).startswith("Game over"), lines[-5:]
-    assert _prompts(lines) == typed, "one prompt for each line typed, none after the game ends"
+    assert term.dead and term.status == 0
+    assert _last(lines) == "Goodbye.", lines[-5:]
+    assert _prompts(lines) == typed, "one prompt for each line typed, none after quit"
     assert "" not in lines, "no blank lines anywhere in a game against the computer"
     assert not [line for line in lines if "Traceback" in line or "Sorry, something went wrong" in line]
 
@@ -237,7 +242,11 @@ def test_the_terminal_prompt_is_quiet_suggests_and_completes(start: Callable[...
 
     raw = _program_bytes(record.read_bytes())
     assert b"You draw" in raw, "script recorded the game"
-    assert b"\x1b[?2004h" in raw, "the prompt_toolkit prompt was used (it turns on bracketed paste), not plain lines"
+    # After Enter comes the line end and the answer: the typed line is never erased and written
+    # again (prompt_toolkit's renderer did that: ESC[6D ESC[J "> draw"), which some screen readers
+    # read as the command said twice.
+    assert b"> draw\r\nYou draw" in raw, "the typed line, its line end, then the answer"
+    assert raw.count(b"> draw") == 1 and b"\x1b[J" not in raw and not re.search(rb"\x1b\[\d*D", raw)
     assert CURSOR_POSITION_REQUEST not in raw
     assert not BLANK_RUN.search(raw), "no blank lines reserved for a completion menu"
     jumps = [m.group(0) for m in CURSOR_UP.finditer(raw) if int(m.group(1) or 1) > 1]

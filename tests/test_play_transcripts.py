@@ -14,7 +14,8 @@ import pytest
 
 from scripted_player import transcript
 from shared_table.bots.fivecrowns.levels import MediumBot
-from shared_table.console.play import PROMPT, new_session
+from shared_table.console.line_io import PROMPT
+from shared_table.console.play import new_session
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.cards import Card
 from shared_table.games.fivecrowns.state import new_game

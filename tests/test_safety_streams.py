@@ -139,7 +139,7 @@ def test_a_typed_character_the_encoding_lacks_is_not_a_crash(tmp_path: Path) -> 
 def test_braille_in_a_real_terminal_without_utf8(start: Callable[..., Terminal]) -> None:  # noqa: F811
     term = start("--seed", "1", "--no-save", program=("env", "LC_ALL=C", "PYTHONUTF8=0", *PROGRAM, "play"))
     term.at_prompt(1)
-    assert term.command("braille") == [NO_BRAILLE]
+    assert term.command("braille") == ["Your hand in braille, by suit:", NO_BRAILLE]
     assert term.command("hand")[0].startswith("Your hand, 3 cards.")
 
 

@@ -14,7 +14,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from shared_table.console.play import PlainIO, converse, new_session
+from shared_table.console.line_io import PlainIO
+from shared_table.console.play import converse, new_session
 from shared_table.speech.limits import Caller, TimedOut, end_process, process_gone, seconds_phrase
 from shared_table.speech.output import Silent, SpeechUnavailable, Utterance
 from shared_table.speech.speaker import Speaker, _start

@@ -156,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
     parser = build_parser()
     # argparse writes usage, help and its errors to sys.stdout and sys.stderr: the guarded ones here
-    # (only here: prompt_toolkit draws its prompt on the real sys.stdout, escape sequences and all).
+    # (only here: readline draws its prompt and echo on the real sys.stdout).
     try:
         with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
             args = parser.parse_args(argv)

@@ -134,10 +134,12 @@ def hints(session: PlaySession, argument: str) -> list[str]:
 
 def braille(session: PlaySession, argument: str) -> list[str]:
     _no_argument("braille", argument)
-    from shared_table.braille import display_line, hand_printout_of
+    from shared_table.braille import display_line, hand_printout_of, score_sheet_of
 
+    if session.view().is_over:  # no hand is left: the score sheet is what there is to read
+        return ["The score sheet in braille:", *score_sheet_of(session.view()).splitlines()]
     printout = hand_printout_of(session.view())
-    lines = printout.splitlines()
+    lines = ["Your hand in braille, by suit:", *printout.splitlines()]  # what follows, before the cells
     if session.braille_display is not None and session.braille_display(display_line(printout)):
         lines.append("Sent to your braille display too.")
     return lines
@@ -149,6 +151,8 @@ def print_(session: PlaySession, argument: str) -> list[str]:
     what = argument.strip().lower()
     if what not in {"hand", "scores"}:
         raise InvalidInput(f'Print what? Type print hand, or print scores{f", not {argument!r}" if argument else ""}.')
+    if what == "hand" and session.view().is_over:
+        raise IllegalAction("The game is over, so there is no hand to print: type print scores for the score sheet.")
     text = hand_printout_of(session.view(), fmt="brf") if what == "hand" else score_sheet_of(session.view(), fmt="brf")
     folder = platformdirs.user_data_path("shared-table") / "printouts"
     try:
@@ -157,6 +161,12 @@ def print_(session: PlaySession, argument: str) -> list[str]:
     except OSError as error:
         raise InvalidInput(f"The braille file could not be written in {folder} ({error.strerror}).") from None
     return [f"Braille {what} written for an embosser: {path}."]
+
+
+def replay(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("replay", argument)
+    heading = "The whole game, as you knew it:" if session.view().is_over else "The game so far, as you knew it:"
+    return [heading, *session.retold()]
 
 
 def help_(session: PlaySession, argument: str) -> list[str]:
@@ -210,6 +220,8 @@ for _command in (
     Command("braille", ("b",), "your hand in Unicode braille, labelled as the braille deck is", braille, examples=("braille",)),
     Command("print", ("p",), "write your hand or the score sheet as a BRF file for an embosser", print_,
             examples=("print hand", "print scores"), choices=("hand", "scores")),
+    Command("replay", ("re",), "the whole game again, as you knew it, from the first deal", replay, examples=("replay",),
+            details="After the game is over, scores, history, braille, print scores and replay still answer until you quit."),
     Command("help", ("?", "he"), "the commands, or more about one", help_, "a command", ("help", "help discard"),
             complete=_command_names, optional=True),
     Command("quit", ("q",), "stop the game, after asking", quit_, examples=("quit",)),

@@ -15,7 +15,8 @@ from shared_table.config import load_settings
 from shared_table.console import companion_commands as commands
 from shared_table.console.companion_commands import COMPANION
 from shared_table.console.companion_session import CompanionSession
-from shared_table.console.play import LineIO, PlainIO, PromptIO, converse, error_log_path, log_errors_to, use_plain
+from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, use_plain
+from shared_table.console.play import converse, error_log_path, log_errors_to
 from shared_table.console.safe_output import INPUT_CLOSED, can_show_braille, encoding_of
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.safe_text import check_name
@@ -125,7 +126,7 @@ def run_companion(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[st
         return _fail(stderr, str(error), usage=isinstance(error, InvalidInput))
     log_errors_to(path)
     plain = use_plain(args.plain, stdin, stdout)
-    io: LineIO = PlainIO(stdin, stdout) if plain else PromptIO(partial(COMPANION.completions, session), stdout)
+    io: LineIO = PlainIO(stdin, stdout) if plain else TerminalIO(partial(COMPANION.completions, session), stdout)
     speech = SpeechChoice(args.speech or settings.speech)
     speaker = Speaker.start(speech, args.voice or settings.voice, args.rate or settings.rate)
     if speech is not SpeechChoice.OFF:

@@ -1,28 +1,25 @@
 """`shared-table play`: a game against the computer in line mode.
 
-In a terminal, a prompt_toolkit prompt in the quiet set-up measured in
-../shared/notes/terminal.md (no menu space, readline-like completion, no cursor-position
-requests), so a screen reader hears each answer once, in order. With `--plain`, `TERM=dumb`,
-or when standard input or output is not a terminal: plain lines in, plain lines out, no
-escape sequences at all. Nothing is ever coloured.
+In a terminal, a readline prompt (line_io.TerminalIO), so a screen reader hears each answer
+once, in order, right after the command typed. With `--plain`, `TERM=dumb`, or when standard
+input or output is not a terminal: plain lines in, plain lines out, no escape sequences at
+all. Nothing is ever coloured.
 """
 
 from __future__ import annotations
 
-import io
 import logging
-import os
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Protocol
+from typing import IO
 
 import platformdirs
 
 from shared_table.bots.fivecrowns import DEFAULT_LEVEL, check_level, make_bot
 from shared_table.console.commands import COMMANDS
-from shared_table.console.safe_output import encoding_of, shown_lines
+from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, spoken, use_plain
 from shared_table.console.session import PlaySession
 from shared_table.core.errors import InvalidInput
 from shared_table.core.safe_text import check_name
@@ -32,99 +29,8 @@ from shared_table.saves.codec import GameSetup
 from shared_table.saves.store import SaveFileProblem
 from shared_table.speech.speaker import Speaker, SpeechChoice
 
-if TYPE_CHECKING:
-    from prompt_toolkit.completion import CompleteEvent, Completion
-    from prompt_toolkit.document import Document
-
 BOT_NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade", "Kai", "Lea", "Max", "Nia")
 DEFAULT_PLAYERS = 3
-PROMPT = "> "
-
-
-class LineIO(Protocol):
-    def read(self) -> str | None:
-        """The next line typed, or None at the end of input."""
-        ...
-
-    def write(self, lines: Iterable[str]) -> None: ...
-
-
-class PlainIO:
-    """Plain lines, nothing else; a "> " prompt only when a person is typing at a terminal.
-    What is written passes through `shown_lines`: nothing typed or named reaches the terminal raw."""
-
-    def __init__(self, stdin: IO[str], stdout: IO[str]) -> None:
-        self.stdin, self.stdout = stdin, stdout
-        self.prompt = stdin.isatty() and stdout.isatty()
-        self.encoding = encoding_of(stdout)
-        if isinstance(stdin, io.TextIOWrapper) and stdin.errors == "strict":
-            stdin.reconfigure(errors="replace")  # a byte the encoding lacks (PYTHONIOENCODING=ascii) is not a crash
-
-    def read(self) -> str | None:
-        if self.prompt:
-            self.stdout.write(PROMPT)
-            self.stdout.flush()
-        try:
-            line = self.stdin.readline()
-        except (OSError, ValueError):  # the terminal hung up, or input was closed under us: the end of input
-            return None
-        return line.rstrip("\r\n") if line else None
-
-    def write(self, lines: Iterable[str]) -> None:
-        for line in shown_lines(lines, self.encoding):
-            self.stdout.write(line + "\n")
-        self.stdout.flush()
-
-
-class PromptIO:
-    """prompt_toolkit in the quiet set-up: history, and completion listed readline-style."""
-
-    def __init__(self, completions: Callable[[str], list[str]], stdout: IO[str]) -> None:
-        """`completions(line)`: what could complete the last word typed (a registry's `completions`)."""
-        os.environ["PROMPT_TOOLKIT_NO_CPR"] = "1"  # no cursor-position requests: see ../shared/notes/terminal.md
-        from prompt_toolkit import PromptSession
-        from prompt_toolkit.completion import Completer, Completion
-        from prompt_toolkit.history import InMemoryHistory
-        from prompt_toolkit.output import ColorDepth
-        from prompt_toolkit.shortcuts import CompleteStyle
-
-        class _Commands(Completer):
-            def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
-                line = document.text_before_cursor
-                head, space, rest = line.lstrip().partition(" ")
-                typed = rest.lstrip() if space else head
-                for option in completions(line):
-                    yield Completion(option, start_position=-len(typed))
-
-        self.stdout = stdout
-        self.prompt = PromptSession[str](
-            history=InMemoryHistory(),
-            completer=_Commands(),
-            complete_style=CompleteStyle.READLINE_LIKE,
-            reserve_space_for_menu=0,
-            color_depth=ColorDepth.MONOCHROME,
-            enable_system_prompt=False,
-            enable_suspend=False,
-        )
-
-    def read(self) -> str | None:
-        while True:
-            try:
-                return self.prompt.prompt(PROMPT)
-            except EOFError:
-                return None
-            except KeyboardInterrupt:
-                self.write(["To stop the game, type quit."])
-
-    def write(self, lines: Iterable[str]) -> None:
-        for line in shown_lines(lines, encoding_of(self.stdout)):
-            self.stdout.write(line + "\n")
-        self.stdout.flush()
-
-
-def use_plain(plain: bool, stdin: IO[str], stdout: IO[str]) -> bool:
-    """Plain lines for --plain, TERM=dumb, or when either end is not a terminal."""
-    return plain or os.environ.get("TERM", "") == "dumb" or not (stdin.isatty() and stdout.isatty())
 
 
 def error_log_path() -> Path:
@@ -232,16 +138,22 @@ def run_play(
         stderr.write(f"shared-table play: {error}. Try: shared-table play --help\n")
         return 2
     log_errors_to(path)
-    io: LineIO = PlainIO(stdin, stdout) if use_plain(plain, stdin, stdout) else PromptIO(partial(COMMANDS.completions, session), stdout)
+    io: LineIO = PlainIO(stdin, stdout) if use_plain(plain, stdin, stdout) else TerminalIO(partial(COMMANDS.completions, session), stdout)
     speaker = Speaker.start(speech, voice, rate)
     session.braille_display = speaker.braille  # `braille` sends the hand there when the screen reader has a display
     if speech is not SpeechChoice.OFF:
         io.write([speaker.describe()])  # which voice, or why none: said once, in text
     io.write(notices)
     recorder = session.recorder
-    return converse(io, speaker, opening or session.start(), session.handle, lambda: session.done,
-                    lambda: [" ".join(part for part in ("End of input: the game stops here.", session.stopping_words()) if part)],
+    return converse(io, speaker, opening or session.start(), session.handle, lambda: session.closed,
+                    lambda: _end_of_input(session),
                     said=(lambda: recorder.heard(session.heard_moves)) if recorder is not None else None)
+
+
+def _end_of_input(session: PlaySession) -> list[str]:
+    if session.state.is_over:
+        return ["End of input. Goodbye."]
+    return [" ".join(part for part in ("End of input: the game stops here.", session.stopping_words()) if part)]
 
 
 def converse(
@@ -272,4 +184,4 @@ def _say(io: LineIO, speaker: Speaker, lines: list[str], said: Callable[[], None
     io.write(speaker.notices() + lines)
     if said is not None:
         said()
-    speaker.speak(lines)
+    speaker.speak(spoken(lines))

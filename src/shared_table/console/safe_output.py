@@ -1,6 +1,6 @@
 """The boundary between the program and the terminal: every line shown passes through here.
 
-- `shown_lines` is what the consoles (PlainIO, PromptIO) write: control and bidirectional
+- `shown_lines` is what the consoles (PlainIO, TerminalIO) write: control and bidirectional
   characters made visible (core/safe_text.py), and braille cells replaced by one sentence when
   the terminal's encoding cannot show them (LC_ALL=C, PYTHONIOENCODING=ascii).
 - `GuardedStream` is what the command line writes standard output and error through: the same
@@ -88,7 +88,7 @@ class OutputFailed(Exception):
 class GuardedStream(io.TextIOWrapper):
     """Standard output or error, written through `visible`; a failed write raises `OutputFailed`.
 
-    It writes to the same buffer as the stream it guards, which stays usable (prompt_toolkit
+    It writes to the same buffer as the stream it guards, which stays usable (readline
     draws its prompt there). Call `release` when done: a TextIOWrapper that is collected closes
     its buffer, and that buffer is the process's standard output."""
 

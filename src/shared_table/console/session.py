@@ -17,13 +17,14 @@ from typing import Protocol
 from shared_table.bots.fivecrowns import Bot
 from shared_table.bots.fivecrowns.hard import HardBot
 from shared_table.console.commands import COMMANDS
+from shared_table.console.line_io import SCREEN_BREAK
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.games.fivecrowns.actions import Action
 from shared_table.games.fivecrowns.cards import Card
 from shared_table.games.fivecrowns.state import FiveCrownsState
 from shared_table.games.fivecrowns.view import SeatView
 from shared_table.narration.card_words import join_words
-from shared_table.narration.fivecrowns import Narrator
+from shared_table.narration.fivecrowns import Narrator, Verbosity
 from shared_table.narration.hand_listing import ordered_hand
 
 log = logging.getLogger("shared_table")
@@ -32,8 +33,10 @@ HISTORY_LIMIT = 2000
 """Lines of narration kept for `history`."""
 
 
-HANDOVER_BLANK_LINES = 24
-"""Blank lines printed when the keyboard passes on, so the last player's cards scroll out of sight."""
+AFTER_THE_GAME = ("scores", "history", "braille", "print", "replay", "last", "help", "round", "melds", "verbosity")
+"""The commands that still answer after "Game over": the game stays open for them until quit."""
+GAME_OVER_CHOICES = ("The game is over. You can still ask for scores, history, braille, print scores, or replay; "
+                     "type quit to leave.")
 
 
 class Recorder(Protocol):
@@ -118,7 +121,13 @@ class PlaySession:
 
     @property
     def done(self) -> bool:
+        """The game is over, or the player stopped it."""
         return self.quit or self.state.is_over
+
+    @property
+    def closed(self) -> bool:
+        """The player has left: the console stops reading (after "Game over" it still answers)."""
+        return self.quit
 
     def view(self) -> SeatView:
         return self.state.view(self.seat)
@@ -210,11 +219,12 @@ class PlaySession:
             self._apply(self.bots[seat].choose(self.state.view(seat)))
 
     def _hand_over(self) -> list[str]:
-        """Another person's turn: blank lines scroll this one's cards away, and nothing private is
-        said until the next person is at the keyboard."""
+        """Another person's turn: the screen is cleared, so this one's cards are out of a
+        sighted neighbour's sight, and nothing private is said until the next person is at the
+        keyboard. (A terminal clears its screen, which a screen reader does not read out; plain
+        output scrolls the cards away with blank lines: line_io.SCREEN_BREAK.)"""
         leaving = self.state.name(self.seat)
-        blank = [""] * HANDOVER_BLANK_LINES
-        return [f"{leaving}'s turn is over.", *blank, f"{leaving}'s cards have scrolled out of sight.", self._pass_to()]
+        return [f"{leaving}'s turn is over.", SCREEN_BREAK, f"{leaving}'s cards are out of sight.", self._pass_to()]
 
     def _pass_to(self) -> str:
         arriving = self.state.name(self.state.current)
@@ -225,7 +235,10 @@ class PlaySession:
         """The person whose turn it is has come to the keyboard: tell them what they missed."""
         assert self.pending_handover is not None
         self.seat, self.pending_handover = self.pending_handover, None
-        return self._announce([f"{self.state.name(self.seat)} at the keyboard.", *self._catch_up()])
+        lines = [f"{self.state.name(self.seat)} at the keyboard.", *self._catch_up()]
+        if not self.state.is_over and self.narrator.verbosity is not Verbosity.FULL:  # full says the hand every turn
+            lines.append(self.narrator.hand(self.view()))  # the hand as it is now, never as dealt
+        return self._announce(lines)
 
     @property
     def heard_moves(self) -> int:
@@ -262,11 +275,13 @@ class PlaySession:
         return self.recorder.stopping_words() if self.recorder is not None else ""
 
     def _answer(self, line: str) -> list[str]:
-        if self.done:
-            return ["The game is over."]
+        if self.quit:
+            return ["The game is closed."]
         if self.pending_handover is not None:
             return self._take_over()  # any line, Enter alone included, says "I am here"
         text = line.strip()
+        if self.state.is_over:
+            return self._after_the_game(text)
         if self.pending_quit:
             self.pending_quit = False
             if text.lower() in {"y", "yes", "q", "quit"}:
@@ -285,6 +300,28 @@ class PlaySession:
             log.exception("command %r failed", text)
             where = f" It was written to {self.error_log}." if self.error_log else ""
             return [f"Sorry, something went wrong with that command.{where} The game goes on."]
+
+
+    def _after_the_game(self, text: str) -> list[str]:
+        """After "Game over": the score sheet, history, braille and replay stay; quit leaves at once."""
+        if not text:
+            return [self.narrator.turn(self.view()), GAME_OVER_CHOICES]
+        word, _, rest = text.partition(" ")
+        try:
+            command = COMMANDS.find(word)
+            if command.name == "quit":
+                self.quit = True
+                return ["Goodbye."]
+            if command.name not in AFTER_THE_GAME:
+                return [GAME_OVER_CHOICES]
+            return command.handler(self, rest.strip())
+        except (InvalidInput, IllegalAction) as error:
+            return [_sentence(str(error)), GAME_OVER_CHOICES]
+
+    def retold(self) -> list[str]:
+        """The whole game again, as this seat knew it, in this person's words."""
+        narrator = Narrator(self.seat, self.narrator.names, self.narrator.verbosity)
+        return narrator.narrate(self.state.events_for(self.seat))
 
 
 def _sentence(message: str) -> str:

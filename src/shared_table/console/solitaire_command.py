@@ -16,7 +16,8 @@ from shared_table.bots.solitaire import GreedyPlayer, SolitairePlayer
 from shared_table.bots.solitaire_planner import PlannerPlayer
 from shared_table.bots.solitaire_stats import Stats, play_games
 from shared_table.config import load_settings
-from shared_table.console.play import LineIO, PlainIO, PromptIO, converse, error_log_path, log_errors_to, use_plain
+from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, use_plain
+from shared_table.console.play import converse, error_log_path, log_errors_to
 from shared_table.console.safe_output import INPUT_CLOSED
 from shared_table.console.solitaire_commands import SOLITAIRE
 from shared_table.console.solitaire_session import SolitaireSession
@@ -89,7 +90,7 @@ def run_solitaire(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[st
     session = SolitaireSession(args.seed, str(path), settings.braille_table, args.hints)
     log_errors_to(path)
     plain = use_plain(args.plain, stdin, stdout)
-    io: LineIO = PlainIO(stdin, stdout) if plain else PromptIO(partial(SOLITAIRE.completions, session), stdout)
+    io: LineIO = PlainIO(stdin, stdout) if plain else TerminalIO(partial(SOLITAIRE.completions, session), stdout)
     speech = SpeechChoice(args.speech or settings.speech)
     speaker = Speaker.start(speech, args.voice or settings.voice, args.rate or settings.rate)
     if speech is not SpeechChoice.OFF:

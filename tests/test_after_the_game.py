@@ -1,0 +1,97 @@
+"""After "Game over" the game stays open for the score sheet, history, braille and replay; the hot
+seat says each person's hand as it is now, resumed or not; the hand-over hides the last hand
+without a screen reader saying "blank" two dozen times."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+from shared_table.console.line_io import CLEAR_SCREEN, PLAIN_BREAK_LINES, SCREEN_BREAK, PlainIO, TerminalIO, spoken
+from shared_table.console.play import make_setup, new_session, session_from_setup
+from shared_table.console.saved_games import resume, start_saved
+from shared_table.console.session import GAME_OVER_CHOICES, PlaySession
+from shared_table.saves.store import SaveStore
+
+
+def _finished(players: int = 2, seed: int = 3) -> PlaySession:
+    session = new_session(seed=seed, players=players)
+    session.start()
+    turn = 0
+    while not session.done:
+        session.handle(["draw", "discard 1"][turn % 2])
+        turn += 1
+    return session
+
+
+def test_after_game_over_the_sheet_history_braille_and_replay_still_answer_until_quit() -> None:
+    session = _finished()
+    assert session.state.is_over and not session.closed
+    assert session.handle("scores")[0].startswith("Totals after 11 of 11 rounds: ")
+    assert session.handle("history 1")[0].startswith("Game over. ")
+    braille = session.handle("braille")
+    assert braille[0] == "The score sheet in braille:" and all(re.fullmatch("[\u2800-\u28ff]+", line) for line in braille[1:] if line)
+    replay = session.handle("replay")
+    assert replay[0] == "The whole game, as you knew it:" and replay[1].startswith("Round 1. ") and replay[-1].startswith("Game over. ")
+    assert session.handle("print hand")[0].startswith("The game is over, so there is no hand to print")
+    for line in ("draw", "discard 1", "hand", "hint"):
+        assert session.handle(line) == [GAME_OVER_CHOICES], line
+    assert session.handle("")[0].startswith("Game over. ")
+    assert session.handle("nonsense")[-1] == GAME_OVER_CHOICES
+    assert session.handle("quit") == ["Goodbye."] and session.closed
+
+
+def test_a_piped_game_says_goodbye_at_the_end_of_input_after_game_over(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "d"), "XDG_STATE_HOME": str(tmp_path / "s")}
+    moves = "draw\ndiscard 1\n" * 1500
+    result = subprocess.run([sys.executable, "-m", "shared_table", "play", "--seed", "3", "--players", "2", "--plain"],
+                            input=moves + "scores\nquit\n", capture_output=True, text=True, env=env, timeout=120, check=False)
+    lines = result.stdout.splitlines()
+    over = next(n for n, line in enumerate(lines) if line.startswith("Game over. "))
+    assert lines[-2].startswith("Totals after 11 of 11 rounds: ") and lines[-1] == "Goodbye."
+    assert set(lines[over + 1 : -2]) == {GAME_OVER_CHOICES}
+
+
+def test_hot_seat_says_the_hand_as_it_is_when_the_keyboard_comes_back_and_after_a_resume(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path / "games.sqlite3")
+    setup = make_setup(bots="medium", seed=4, humans="Ann,Bob")
+    session = session_from_setup(setup)
+    game_id = start_saved(store, setup, session)
+    session.start()
+    turn = 0
+    while session.state.round_number < 3:  # two rounds in: the hand as dealt is long gone
+        if session.pending_handover is not None:
+            said = session.handle("")
+            if not session.state.is_over:
+                assert session.narrator.hand(session.view()) in said
+        else:
+            session.handle(["draw", "discard 1"][turn % 2])
+            turn += 1
+    if session.recorder is not None:
+        session.recorder.heard(session.heard_moves)
+    resumed, opening = resume(store, str(game_id), session.narrator.verbosity)
+    assert opening[0] == f"Resumed game {game_id}." and opening[-1].startswith("Pass to ")
+    arriving = resumed.handle("")
+    name = resumed.state.name(resumed.seat)
+    assert arriving[0] == f"{name} at the keyboard."
+    assert resumed.narrator.hand(resumed.view()) in arriving
+    assert not any(line.startswith("Round 1. ") for line in arriving), "nothing from the first deal is said again"
+
+
+def test_the_hand_over_clears_a_terminal_and_says_nothing_of_it() -> None:
+    lines = ["Ann's turn is over.", SCREEN_BREAK, "Ann's cards are out of sight.", "Pass to Bob. Bob, press Enter when ready."]
+    terminal = io.StringIO()
+    TerminalIO(lambda line: [], terminal).write(lines)
+    assert terminal.getvalue() == (
+        f"Ann's turn is over.\n{CLEAR_SCREEN}Ann's cards are out of sight.\nPass to Bob. Bob, press Enter when ready.\n"
+    )
+    piped = io.StringIO()
+    PlainIO(io.StringIO(), piped).write(lines)  # a pipe: nobody is looking over a shoulder, and no blank lines
+    assert "\n\n" not in piped.getvalue() and "\x1b" not in piped.getvalue()
+    assert spoken(lines) == [lines[0], lines[2], lines[3]], "a voice says nothing for the break"
+    assert PLAIN_BREAK_LINES > 0  # a plain terminal scrolls the cards away instead
