@@ -14,12 +14,12 @@ from fractions import Fraction
 import pytest
 
 from brute_force import brute_after_discard
-from shared_table.bots.fivecrowns.hard import Advice, HardBot
+from shared_table.bots.fivecrowns.hard import Advice, HardBot, draw_is_worse, expected_after_draw
 from shared_table.bots.fivecrowns.levels import EasyBot, MediumBot, make_bot
 from shared_table.bots.fivecrowns.reasons import mean_words
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
-from shared_table.games.fivecrowns.cards import Card
+from shared_table.games.fivecrowns.cards import Card, full_deck
 from shared_table.games.fivecrowns.solver import check_hand
 from shared_table.games.fivecrowns.state import FiveCrownsState, new_game
 from shared_table.games.fivecrowns.view import SeatView
@@ -219,6 +219,21 @@ def test_the_issue_s_last_turn_a_take_worth_3_is_not_given_up_for_a_draw_worth_4
         "Take the three of stars: on your last turn, it leaves 3 points after your best discard;"
         " a card from the stock would leave 4.4 on average."
     )
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_bot_s_quicker_last_turn_choice_is_the_exact_one(seed: int) -> None:
+    """A bot decides without the whole mean when the part worked out already decides; the answer
+    is always the one the exact mean gives."""
+    rng = random.Random(seed)
+    deck = full_deck(1)
+    for _ in range(150):
+        wild = rng.randint(3, 13)
+        cards = rng.sample(deck, wild + 30)
+        hand, unseen = cards[:wild], Counter(deck) - Counter(cards[wild:wild + 20]) - Counter(cards[:wild])
+        mean = expected_after_draw(hand, unseen, wild)
+        for take in {0, 1, int(mean), int(mean) + 1, round(mean), rng.randint(0, 60)}:
+            assert draw_is_worse(hand, unseen, wild, take) == (take < mean), (hand, take, mean)
 
 
 # ---------------------------------------------------------------------- bots that take a card keep it

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from shared_table.bots.fivecrowns.levels import keep_taken
@@ -59,24 +59,49 @@ class DrawFigures:
 
 def expected_after_draw(hand: Sequence[Card], unseen: Counter[Card], wild_rank: int) -> float:
     """The exact mean, over every unseen card (each copy as likely as any other), of the points
-    left after drawing it and making the best discard. No unseen card: the hand's own points.
-
-    A card that can join no meld with this hand (`_dead`) is not solved for: the best is then
-    to throw it back, or keep it for the best discard of the hand alone, whichever leaves less."""
+    left after drawing it and making the best discard. No unseen card: the hand's own points."""
     total = sum(unseen.values())
     if total <= 0:
         return float(min_points(hand, wild_rank))
-    now, after = min_points(hand, wild_rank), min_points_after_discard(hand, wild_rank) if hand else 0
+    return sum(count * points for count, points in _after_each_draw(hand, unseen, wild_rank)) / total
+
+
+def draw_is_worse(hand: Sequence[Card], unseen: Counter[Card], wild_rank: int, take: int) -> bool:
+    """Whether `take` points are strictly fewer than `expected_after_draw`, the same answer without
+    always working the mean out: it stops as soon as the points summed so far, or those plus the
+    most the rest could add (a card can always go straight back: the hand's own points), decide."""
+    total = sum(unseen.values())
+    if total <= 0:
+        return take < min_points(hand, wild_rank)
+    need, most = take * total, min_points(hand, wild_rank)
+    if most * total <= need:
+        return False
+    summed, left = 0, total
+    for count, points in _after_each_draw(hand, unseen, wild_rank):
+        summed, left = summed + count * points, left - count
+        if summed > need:
+            return True
+        if summed + most * left <= need:
+            return False
+    return summed > need
+
+
+def _after_each_draw(hand: Sequence[Card], unseen: Counter[Card], wild_rank: int) -> Iterator[tuple[int, int]]:
+    """(copies, points left after drawing it and the best discard) for each unseen card, the
+    cards that can join no meld first: those need no search (`_dead`), since the best is then to
+    throw it back, or keep it for the best discard of the hand alone, whichever leaves less."""
+    now, after = min_points(hand, wild_rank), (min_points_after_discard(hand, wild_rank) if hand else 0)
     wilds = sum(1 for card in hand if card.is_wild(wild_rank))
-    points = 0
+    live = []
     for card, count in unseen.items():
         if count <= 0:
             continue
         if _dead(card, hand, wild_rank, wilds):
-            points += count * min(now, card.points(wild_rank) + after)
+            yield count, min(now, card.points(wild_rank) + after)
         else:
-            points += count * min_points_after_discard([*hand, card], wild_rank)
-    return points / total
+            live.append((card, count))
+    for card, count in live:
+        yield count, min_points_after_discard([*hand, card], wild_rank)
 
 
 def _dead(card: Card, hand: Sequence[Card], wild_rank: int, wilds: int) -> bool:
@@ -245,9 +270,9 @@ class HardBot:
         if DrawFromStock(view.seat) not in legal:
             return draw_advice(view, figures, True, None, forced=True)
         if ctx.risk >= 1:
-            if figures.with_top >= figures.now and not explain:
-                # A stock card can always go straight back, so its mean is at most `now`: no need to work it out.
-                return Advice(DrawFromStock(view.seat), "")
+            if not explain:  # the same choice, with no more of the mean worked out than it needs
+                take = draw_is_worse(hand, ctx.unseen, wild, figures.with_top)
+                return Advice(TakeDiscard(view.seat) if take else DrawFromStock(view.seat), "")
             expected = expected_after_draw(hand, ctx.unseen, wild)
             return draw_advice(view, replace(figures, expected=expected), figures.with_top < expected, None)
         best = _choices([*hand, top], ctx, keep=top)
