@@ -154,11 +154,14 @@ def test_a_whole_solitaire_game_is_heard_right(seed: int) -> None:
         view = session.view()
         play = greedy_choice(view).play
         assert view.turned is not None
-        held = [*pile_order(view.pile(play.pile)), view.turned]
+        pile = pile_order(view.pile(play.pile))
         typed = [["piles", f"pile {play.pile}", "card", "stock", "discards", "hint"][turn % 6]]
-        if play.discard.suit is not None and turn % 4 == 0:
-            typed.append(f"play {play.pile} {play.discard.suit.word}")  # the card, or the choices
-        typed.append(f"play {play.pile} {held.index(play.discard) + 1}")
+        if play.discard == view.turned:
+            typed.append("pass")
+        else:
+            if play.discard.suit is not None and turn % 4 == 0:
+                typed.append(f"play {play.pile} out {play.discard.suit.word}")  # the card, or the choices
+            typed.append(f"play {play.pile} out {pile.index(play.discard) + 1}")
         for line in typed:
             said += ["> " + line, *session.handle(line)]
     assert said[-1] == "Type new for another game, or quit."

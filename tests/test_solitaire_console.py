@@ -18,6 +18,8 @@ from shared_table.braille.solitaire import piles_document
 from shared_table.console.solitaire_docs import solitaire_markdown
 from shared_table.console.solitaire_session import SolitaireSession
 from shared_table.games.solitaire import PILES
+from shared_table.games.solitaire.state import Play, SolitaireView
+from shared_table.narration.card_words import card_words
 from shared_table.narration.solitaire import pile_order
 from test_braille import braille_lines, lou_backward, normal
 from test_play_terminal import Terminal, start  # noqa: F401  # `start` is the tmux fixture
@@ -27,14 +29,21 @@ SOLITAIRE = [sys.executable, "-m", "shared_table", "solitaire"]
 BRAILLE_ASCII = set(" A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)=")
 
 
+def typed_move(view: SolitaireView, play: Play, turn: int) -> str:
+    """A move as a person would type it: pass, or the card that comes out by number, short or long
+    name, with and without the word out."""
+    if play.discard == view.turned:
+        return "pass"
+    pile = pile_order(view.pile(play.pile))
+    names = [str(pile.index(play.discard) + 1), play.discard.short, play.discard.long]
+    return f"play {play.pile}{' out' if turn % 2 else ''} {names[turn % 3]}"
+
+
 def command_for(session: SolitaireSession, turn: int) -> str:
-    """The planner's move as a person would type it: the discard by number, short or long name."""
+    """The planner's move as a person would type it."""
     view = session.view()
     play, _ = advise(view)
-    assert view.turned is not None
-    held = [*pile_order(view.pile(play.pile)), view.turned]
-    names = [str(held.index(play.discard) + 1), play.discard.short, play.discard.long]
-    return f"play {play.pile} {names[turn % 3]}"
+    return typed_move(view, play, turn)
 
 
 def whole_game(session: SolitaireSession) -> list[str]:
@@ -83,10 +92,14 @@ def test_every_command_answers_and_mistakes_say_what_works() -> None:
     for line, said in [
         ("pile 12", 'No pile "12": the piles are numbered 1 to 11.'),
         ("pile", "Which pile?"),
-        ("play", "Play where?"),
-        ("play 3", "Discard which card?"),
-        ("play 3 99", "No card 99: pile 3 with the card turned has cards 1 to 6."),
-        ("play 3 zz", 'No card "zz" in pile 3 with the card turned.'),
+        ("play", "Into which pile? The "),
+        ("play 3", "Which card comes out of pile 3? The "),
+        ("play 3 out", "Which card comes out of pile 3? The "),
+        ("play 3 99", "No card 99: pile 3 has cards 1 to 5."),
+        ("play 3 zz", 'No card "zz" in pile 3.'),
+        (f"play 3 out {before.turned.short if before.turned else ''}", "The "),
+        ("play 3 6", "The "),  # the number after the pile's last card: the card turned
+        ("undo", "Nothing to take back: no card has been played in this game yet."),
         ("piles 2", 'piles takes nothing after it'),
         ("dance", 'No command "dance".'),
         ("print cards", "Print what? Type print piles"),
@@ -192,13 +205,38 @@ def test_golden_transcript_of_a_game_played_greedily() -> None:
         view = session.view()
         play = greedy_choice(view).play
         assert view.turned is not None
-        held = [*pile_order(view.pile(play.pile)), view.turned]
         asked = ["piles", f"pile {play.pile}", "card", "stock", "discards"][turn % 5] if turn % 3 == 0 else ""
         typed = [asked] if asked else []
-        typed.append(f"play {play.pile} {[str(held.index(play.discard) + 1), play.discard.short, play.discard.long][turn % 3]}")
+        typed.append(typed_move(view, play, turn))
         for line in typed:
             lines += ["> " + line, *session.handle(line)]
     text = "\n".join(lines) + "\n"
     if os.environ.get("UPDATE_GOLDEN"):
         GOLDEN.write_text(text, encoding="utf-8")
     assert text == GOLDEN.read_text(encoding="utf-8"), f"{GOLDEN.name} changed: read the diff, then UPDATE_GOLDEN=1"
+
+
+def test_play_says_what_goes_in_and_what_comes_out_pass_is_its_own_command_and_undo_takes_back() -> None:
+    session = SolitaireSession(seed=5, lookahead=False)
+    session.start()
+    first = session.view()
+    assert first.turned is not None
+    pile = pile_order(first.pile(3))
+    said = session.handle(f"play 3 out {pile[0].short}")
+    assert said[0].startswith(f"The {card_words(first.turned)} goes into pile 3; the {card_words(pile[0])} comes out, discarded")
+    after_play = session.view()
+    assert session.handle("undo")[0] == (f"Taken back: the {card_words(first.turned)} is the card turned again, "
+                                         "and the piles are as they were.")
+    assert session.view() == first, "undo puts back the layout, the card turned and the stock"
+    # Naming the card turned is not a way to put it somewhere: it is a pass, and is said so.
+    refused = session.handle(f"play 3 {first.turned.short}")
+    assert refused[0].startswith(f"The {card_words(first.turned)} would go into pile 3 and straight out again: that is a pass.")
+    assert session.view() == first
+    assert session.handle("pass")[0] == f"You pass: the {card_words(first.turned)} is discarded."
+    passed = session.view()
+    assert passed.discards == (first.turned,) and all(passed.pile(n).cards == first.pile(n).cards for n in range(1, PILES + 1))
+    session.handle("undo")
+    session.handle(f"play 3 {pile[0].long}")  # "out" may be left out
+    assert session.view() == after_play
+    session.handle("undo")
+    assert session.handle("undo")[0].startswith("Nothing to take back")

@@ -356,4 +356,4 @@ def _reason(view: SolitaireView, move: Move) -> str:
     if move.kind == "helps":
         after = points(_after_play(pile.cards, card, play.discard), pile.wild_rank)
         return f"{swap}, from {points(pile.cards, pile.wild_rank)} to {after} points; the stock cannot close it."
-    return f"Pile {play.pile}: pass, discarding the {card.long} itself; no pile needs it."
+    return f"Pass: no pile needs the {card.long}. Type pass."

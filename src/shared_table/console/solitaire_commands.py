@@ -12,6 +12,7 @@ import platformdirs
 from shared_table.console.card_names import resolve_card
 from shared_table.console.registry import Command, Registry
 from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.games.fivecrowns.cards import Card
 from shared_table.games.solitaire.state import PILES, Play, SolitaireView
 from shared_table.narration.card_words import card_words, join_words
 from shared_table.narration.solitaire import pile_lines, pile_order, piles_lines, stock_line, turn_line
@@ -64,20 +65,54 @@ def stock(session: SolitaireSession, argument: str) -> list[str]:
 
 
 def play(session: SolitaireSession, argument: str) -> list[str]:
+    """The card turned goes into the pile; the card named leaves it ("out" before it is optional)."""
     view = _playing(session)
     assert view.turned is not None
+    turned = card_words(view.turned)
     where, _, which = argument.strip().partition(" ")
     if not where:
-        raise InvalidInput("Play where? Type play, the pile's number, and the card to discard, like: play 3 king of clubs.")
+        raise InvalidInput(f"Into which pile? The {turned} goes into a pile and one of its cards comes out: "
+                           "type play, the pile's number, out, and that card, like: play 3 out king of clubs.")
     target = view.pile(_pile_number(where))
     if target.closed:
         raise IllegalAction(f"Pile {target.number} is closed. Type piles to hear the open ones.")
-    if not which.strip():
-        raise InvalidInput(f"Discard which card? Name one of pile {target.number} by its number or name, "
-                           f"or the card turned: play {target.number} {view.turned.short}.")
-    held = [*pile_order(target), view.turned]
-    discard = resolve_card(which, held, f"pile {target.number} with the card turned", f"pile {target.number}")
-    return session.apply(Play(target.number, discard))
+    which = which.strip()
+    which = which[4:].strip() if which.lower().startswith("out ") else which
+    if not which or which.lower() == "out":
+        raise InvalidInput(f"Which card comes out of pile {target.number}? The {turned} goes in, and one card leaves: "
+                           f"type play {target.number} out and that card's number or name; type pile {target.number} "
+                           "to hear its cards.")
+    cards = list(pile_order(target))
+    try:
+        leaving = resolve_card(which, cards, f"pile {target.number}", f"pile {target.number}")
+    except InvalidInput:
+        if not _names_the_turned_card(which, view.turned, len(cards)):
+            raise
+        raise IllegalAction(f"The {turned} would go into pile {target.number} and straight out again: that is a pass. "
+                            f"Type pass to let it go, or name a card of pile {target.number} to take out.") from None
+    return session.apply(Play(target.number, leaving))
+
+
+def _names_the_turned_card(text: str, turned: Card, pile_size: int) -> bool:
+    """Did the player name the card turned (by name, or as the number after the pile's last card)?"""
+    if text.strip().isdigit():
+        return int(text) == pile_size + 1
+    try:
+        return resolve_card(text, [turned]) == turned
+    except InvalidInput:
+        return False
+
+
+def pass_(session: SolitaireSession, argument: str) -> list[str]:
+    _no_argument("pass", argument)
+    view = _playing(session)
+    assert view.turned is not None
+    return session.apply(Play(view.open_piles[0].number, view.turned))
+
+
+def undo(session: SolitaireSession, argument: str) -> list[str]:
+    _no_argument("undo", argument)
+    return session.undo()
 
 
 def hint(session: SolitaireSession, argument: str) -> list[str]:
@@ -140,16 +175,18 @@ for command in (
     Command("piles", ("ps",), "every open pile in one line: its number, its wild rank, the points it holds", piles,
             examples=("piles",)),
     Command("pile", ("p",), "one pile's cards, numbered, and how they meld best", pile, "a pile number", ("pile 3",),
-            details="The numbers are what play takes; the card turned is the number after the pile's last card.",
+            details="The numbers are what play takes to name the card that comes out.",
             complete=_pile_numbers),
     Command("card", ("c",), "the card turned, which you are to play, and the stock left", card, examples=("card",)),
     Command("stock", ("s",), "how many cards are left in the stock, and how many are discarded", stock, examples=("stock",)),
-    Command("play", ("pl",), "put the card turned into a pile and discard one card of that pile", play,
-            "a pile number and a card",
-            ("play 3 king of clubs", "play 3 2", "play 6 jd"),
-            details="Name the discard by its number in the pile's listing, by its name, or by the card turned itself, "
-                    "which leaves the pile as it was. A pile whose cards all meld closes.",
+    Command("play", ("pl",), "the card turned goes into a pile, and a card you name comes out of it, discarded", play,
+            "a pile number, out, and a card",
+            ("play 3 out king of clubs", "play 3 out 2", "play 6 out jd"),
+            details="Name the card that comes out by its number in the pile's listing or by its name; out may be left "
+                    "out. A pile whose cards all meld closes. To let the card turned go, type pass.",
             complete=_pile_numbers),
+    Command("pass", ("pa",), "let the card turned go, discarded, without changing any pile", pass_, examples=("pass",)),
+    Command("undo", ("u",), "take back the last play or pass, as often as you like", undo, examples=("undo",)),
     Command("hint", ("h",), "where the card does most good, and why", hint, examples=("hint",)),
     Command("discards", ("d",), "the dead cards, last first", discards, examples=("discards",)),
     Command("braille", ("b",), "the layout in Unicode braille, labelled as the braille deck is", braille, examples=("braille",)),

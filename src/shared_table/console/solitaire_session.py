@@ -5,6 +5,7 @@ and speaks them, exactly as `play` does.
 
 from __future__ import annotations
 
+import copy
 import logging
 import random
 
@@ -13,12 +14,18 @@ from shared_table.bots.solitaire_planner import advise
 from shared_table.console.solitaire_commands import SOLITAIRE
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.games.solitaire.state import Play, SolitaireState, SolitaireView
+from shared_table.narration.card_words import card_words
 from shared_table.narration.solitaire import event_lines, turn_line
 
 log = logging.getLogger("shared_table")
 
 WELCOME = "Five Crowns Solitaire: close all eleven piles before the stock runs out."
-HOW = "Type piles to hear them, pile and a number for one pile, and play, a pile and a discard, like: play 3 king of clubs."
+HOW = (
+    "Type piles to hear them, and pile and a number for one pile.",
+    "The card turned goes into a pile, and a card of that pile comes out: type play, the pile, out, and that card, "
+    "like: play 3 out king of clubs.",
+    "Pass lets the card turned go; undo takes back a move.",
+)
 _YES = {"y", "yes"}
 
 
@@ -40,6 +47,7 @@ class SolitaireSession:
         self.lookahead = Lookahead() if lookahead else None
         self.games = 0
         self.state = self._deal()
+        self.before: list[SolitaireState] = []  # the layout before each move of this game, for undo
         self.pending_quit = False
         self.quit = False
 
@@ -63,7 +71,7 @@ class SolitaireSession:
         return self.state.view()
 
     def start(self) -> list[str]:
-        lines = [WELCOME, HOW, "Type help for all commands.", *self._opening()]
+        lines = [WELCOME, *HOW, "Type help for all commands.", *self._opening()]
         self._think_ahead()
         return lines
 
@@ -95,10 +103,26 @@ class SolitaireSession:
     def apply(self, action: Play) -> list[str]:
         if self.lookahead is not None:  # its layout is about to change
             self.lookahead.stop()
-        return [*event_lines(self.state.apply(action)), *self._prompt()]
+        before = copy.deepcopy(self.state)
+        lines = [*event_lines(self.state.apply(action)), *self._prompt()]  # IllegalAction leaves the state as it was
+        self.before.append(before)
+        return lines
+
+    def undo(self) -> list[str]:
+        """Take back the last play or pass: the layout and the card turned as they were."""
+        if not self.before:
+            raise IllegalAction("Nothing to take back: no card has been played in this game yet.")
+        if self.lookahead is not None:
+            self.lookahead.stop()
+        self.state = self.before.pop()
+        turned = self.view().turned
+        assert turned is not None
+        return [f"Taken back: the {card_words(turned)} is the card turned again, and the piles are as they were.",
+                *self._prompt()]
 
     def new_game(self) -> list[str]:
         self.state = self._deal()
+        self.before = []
         return [f"Game {self.games}.", *self._opening()]
 
     def ask_to_quit(self) -> list[str]:

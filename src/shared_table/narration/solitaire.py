@@ -62,15 +62,12 @@ def pile_order(pile: PileView) -> list[Card]:
 
 
 def pile_lines(pile: PileView, turned: Card | None) -> list[str]:
-    """A pile's cards, numbered as `play` takes them (the turned card is the next number), and
-    its best arrangement."""
+    """A pile's cards, numbered as `play` takes them, and its best arrangement."""
     header = f"Pile {pile.number}: {rank_plural(pile.wild_rank)} wild" + (", closed" if pile.closed else "")
     lines = [hand_words(pile_order(pile), pile.wild_rank, header=header)]
     if pile.closed:
         return lines
     lines.append(" ".join(arrangement_words(arrange(pile.cards, pile.wild_rank), pile.wild_rank)))
-    if turned is not None:
-        lines.append(f"The card turned, the {card_words(turned)}, would be number {len(pile.cards) + 1}.")
     return lines
 
 
@@ -100,9 +97,9 @@ def event_lines(events: Iterable[SolitaireEvent]) -> list[str]:
             case PileClosed(pile=number, closed=closed):
                 lines.append(f"Pile {number} closes! {closed} of {PILES} closed.")
             case CardPlayed(pile=number, card=card, discard=discard) if card == discard:
-                lines.append(f"{card_words(card).capitalize()} discarded, from pile {number}.")
+                lines.append(f"You pass: the {card_words(card)} is discarded.")
             case CardPlayed(pile=number, card=card, discard=discard):
-                lines.append(f"{card_words(card).capitalize()} to pile {number}; {card_words(discard)} discarded.")
+                lines.append(f"The {card_words(card)} goes into pile {number}; the {card_words(discard)} comes out, discarded.")
             case CardTurned():
                 pass  # said by `turn_line`, with the stock, once the player is to play
             case GameWon(cards_used=used):
