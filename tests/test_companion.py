@@ -572,3 +572,11 @@ def test_a_new_dealer_after_rounds_are_scored_is_asked_about_first(tmp_path: Pat
     )
     assert session.handle("")[0] == "The dealers stay as they were: Ann dealt round 1."
     assert not [line for line in asked if misheard(line)]
+
+
+def test_the_players_command_refuses_names_with_control_characters_or_too_long_as_players_does() -> None:
+    session = CompanionSession(None)
+    assert session.handle("players Ann, B\x1b]0;title\x07ob") == [
+        "Players: a name cannot contain control characters; use letters, digits, spaces and punctuation."]
+    assert session.handle("players Ann, " + "x" * 30) == ["Players: a name has at most 24 characters and this one has 30; use a shorter name."]
+    assert session.sheet is None, "a refused name starts no sheet"

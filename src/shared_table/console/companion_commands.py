@@ -11,6 +11,7 @@ from shared_table.companion.printouts import BrailleUnavailable, braille_sheet, 
 from shared_table.companion.sheet import Sheet, fewest_points, parse_entry
 from shared_table.console.registry import Command, Registry
 from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.core.safe_text import check_name
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, check_copies, parse_cards, parse_rank, rank_plural
 from shared_table.games.fivecrowns.solver import check_hand
 from shared_table.games.fivecrowns.state import wild_rank_of
@@ -46,7 +47,7 @@ def split_names(argument: str) -> list[str]:
 
 
 def players(session: CompanionSession, argument: str) -> list[str]:
-    names = split_names(argument)
+    names = [check_name(name, "players") for name in split_names(argument)]  # as --players refuses them
     if not names:
         raise InvalidInput("Who is playing? Type players and the names in seating order, for example: players Ann, Bob, Cy.")
     if session.sheet is not None and session.sheet.rounds_scored:
