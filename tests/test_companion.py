@@ -578,5 +578,6 @@ def test_the_players_command_refuses_names_with_control_characters_or_too_long_a
     session = CompanionSession(None)
     assert session.handle("players Ann, B\x1b]0;title\x07ob") == [
         "Players: a name cannot contain control characters; use letters, digits, spaces and punctuation."]
-    assert session.handle("players Ann, " + "x" * 30) == ["Players: a name has at most 24 characters and this one has 30; use a shorter name."]
+    too_long = session.handle("players Ann, " + "x" * 30)
+    assert too_long == ["Players: a name has at most 24 characters and this one has 30; use a shorter name."]
     assert session.sheet is None, "a refused name starts no sheet"
