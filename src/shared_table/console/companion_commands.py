@@ -259,7 +259,9 @@ for _command in (
             "Separate names with commas, and then a name may hold spaces, or with spaces. The first named deals first "
             "unless you say otherwise with dealer. The players can change until round 1 is scored."),
     Command("dealer", ("dl",), "who dealt round 1; every later dealer follows to the left", dealer, "a name",
-            ("dealer Bob",), complete=_names, optional=True),
+            ("dealer Bob",), complete=_names, optional=True,
+            details="After rounds are scored, a new first dealer is asked about first: it rewrites who dealt them, "
+                    "and only yes changes it."),
     Command("round", ("r",), "the round being played: who deals, how many cards, what is wild, who starts", round_,
             examples=("round",), details="Pressing Enter on an empty line says the same, shorter."),
     Command("check", ("c",), "check a hand privately: best melds, points left, whether it can go out", check, "the cards",
