@@ -31,12 +31,15 @@ BRAILLE_ASCII = set(" A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_
 
 def typed_move(view: SolitaireView, play: Play, turn: int) -> str:
     """A move as a person would type it: pass, or the card that comes out by number, short or long
-    name, with and without the word out."""
+    name, with and without the word out (always with it before a long name)."""
     if play.discard == view.turned:
         return "pass"
     pile = pile_order(view.pile(play.pile))
     names = [str(pile.index(play.discard) + 1), play.discard.short, play.discard.long]
-    return f"play {play.pile}{' out' if turn % 2 else ''} {names[turn % 3]}"
+    # A card's long name always follows "out": "play 2 eight of clubs" would put a number right
+    # before a card's name, heard as a count. "out" is left out only before numbers and short names.
+    out = " out" if turn % 2 or turn % 3 == 2 else ""
+    return f"play {play.pile}{out} {names[turn % 3]}"
 
 
 def command_for(session: SolitaireSession, turn: int) -> str:
