@@ -40,17 +40,6 @@ class LineIO(Protocol):
     def write(self, lines: Iterable[str]) -> None: ...
 
 
-def _without_breaks(lines: Iterable[str], blank: int) -> list[str]:
-    """The lines with each screen break made `blank` blank lines (none when 0)."""
-    out: list[str] = []
-    for line in lines:
-        if line == SCREEN_BREAK:
-            out += [""] * blank
-        else:
-            out.append(line)
-    return out
-
-
 def _segments(lines: Iterable[str]) -> list[list[str]]:
     """The lines between screen breaks (one more segment than there are breaks)."""
     segments: list[list[str]] = [[]]
@@ -65,6 +54,12 @@ def _segments(lines: Iterable[str]) -> list[list[str]]:
 def spoken(lines: Iterable[str]) -> list[str]:
     """The lines a voice should say: screen breaks are for the eyes only."""
     return [line for line in lines if line != SCREEN_BREAK]
+
+
+def _completed_from(line: str) -> int:
+    """Where the part a completion replaces begins: the command word, or all typed after it."""
+    head, space, rest = line.lstrip().partition(" ")
+    return len(line) - len(rest.lstrip() if space else head)
 
 
 class PlainIO:
@@ -88,8 +83,13 @@ class PlainIO:
         return line.rstrip("\r\n") if line else None
 
     def write(self, lines: Iterable[str]) -> None:
-        # Plain text cannot clear a screen: blank lines scroll the last hand away instead.
-        for line in shown_lines(_without_breaks(lines, PLAIN_BREAK_LINES if self.prompt else 0), self.encoding):
+        # Plain text cannot clear a screen: at a terminal, blank lines scroll the last hand away.
+        blank = [""] * (PLAIN_BREAK_LINES if self.prompt else 0)
+        segments = _segments(lines)
+        shown = [*segments[0]]
+        for segment in segments[1:]:
+            shown += [*blank, *segment]
+        for line in shown_lines(shown, self.encoding):
             self.stdout.write(line + "\n")
         self.stdout.flush()
 
@@ -114,18 +114,14 @@ class TerminalIO:
 
     def _complete(self, text: str, state: int) -> str | None:
         if state == 0:
-            head, space, rest = text.lstrip().partition(" ")
-            typed = rest.lstrip() if space else head
-            start = text[: len(text) - len(typed)]
-            self.matches = [start + option for option in self.completions(text)]
+            start = _completed_from(text)
+            self.matches = [text[:start] + option for option in self.completions(text)]
         return self.matches[state] if state < len(self.matches) else None
 
     def _show_matches(self, substitution: str, matches: Sequence[str], longest: int) -> None:
         """Tab twice: the choices on one line, without the part already typed, then the prompt again."""
         line = self.readline.get_line_buffer()
-        head, space, rest = line.lstrip().partition(" ")
-        typed = rest.lstrip() if space else head
-        start = len(line) - len(typed)
+        start = _completed_from(line)
         choices = "; ".join(match[start:] for match in matches)
         self.stdout.write("\n" + "".join(shown_lines([choices], encoding_of(self.stdout))) + "\n" + PROMPT + line)
         self.stdout.flush()

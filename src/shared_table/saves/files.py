@@ -66,10 +66,10 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
         raise
 
 
-def check_readable(path: Path) -> bool:
+def check_readable(path: Path, newest: int) -> bool:
     """Look at an existing file read-only: is it a healthy save of a version we know? False for a
     database with no tables at all (it holds nothing). RefusedFile when no Shared Table can use
-    it; SaveFileProblem when it is newer or busy."""
+    it; SaveFileProblem when it is newer than `newest` (the schema version this program reads up to) or busy."""
     if Path(f"{path}-journal").exists():
         _roll_back_hot_journal(path)
     try:
@@ -90,12 +90,8 @@ def check_readable(path: Path) -> bool:
     version = int(row[0]) if row and str(row[0]).isdigit() else None
     if version is None:
         raise RefusedFile(f"{path} has no schema version: it may have been edited by hand")
-    from shared_table.saves.store import SCHEMA_VERSION  # the store owns the version; this module its file
-
-    if version > SCHEMA_VERSION:
-        raise SaveFileProblem(
-            f"{path} was written by a newer Shared Table (save format {version}; this one reads up to {SCHEMA_VERSION})"
-        )
+    if version > newest:
+        raise SaveFileProblem(f"{path} was written by a newer Shared Table (save format {version}; this one reads up to {newest})")
     return True
 
 

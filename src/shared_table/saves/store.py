@@ -92,7 +92,7 @@ class SaveStore:
         self.read_only = read_only
         if read_only:  # a folder or file that cannot be written: read the games, change nothing
             self.locks = Locks(None)
-            check_readable(path)
+            check_readable(path, SCHEMA_VERSION)
             self.db = connect_read_only(path)
             return
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -112,7 +112,7 @@ class SaveStore:
         path = self.path
         if path.exists() and path.stat().st_size > 0:
             try:
-                if not check_readable(path):
+                if not check_readable(path, SCHEMA_VERSION):
                     create_whole(path, _all_statements(), replace=True)  # a database that holds no tables
                 return
             except RefusedFile as problem:
