@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from shared_table.bots.fivecrowns.levels import LEVELS, make_bot
+from shared_table.games.fivecrowns.bots.levels import LEVELS, make_bot
 from shared_table.games.fivecrowns.state import ROUNDS, new_game
 
 

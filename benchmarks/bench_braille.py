@@ -39,7 +39,7 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def printout(kind: str, table: str, fmt: str) -> Callable[[], str]:
     """The call to time (its inputs made beforehand, outside the timing)."""
-    from shared_table.braille import hand_printout, score_sheet
+    from shared_table.games.fivecrowns.braille import hand_printout, score_sheet
     from shared_table.games.fivecrowns.cards import parse_cards
 
     if kind == "hand":
@@ -55,8 +55,8 @@ def child(kind: str, table: str, fmt: str) -> None:
     a running game); and that with every import."""
     start = time.perf_counter()
     # What a running game has imported already:
+    import shared_table.games.fivecrowns.hand_listing
     import shared_table.games.fivecrowns.solver
-    import shared_table.narration.hand_listing
 
     game = time.perf_counter()
     import louis  # noqa: F401  (the binding's import is part of a cold start)

@@ -31,7 +31,7 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def first_answers(deals: int) -> dict[str, list[float]]:
-    from shared_table.console.solitaire_session import SolitaireSession
+    from shared_table.games.solitaire.session import SolitaireSession
 
     times: dict[str, list[float]] = defaultdict(list)
     for seed in range(deals):
@@ -49,7 +49,8 @@ def first_answers(deals: int) -> dict[str, list[float]]:
 
 
 def answers(games: int) -> dict[str, list[float]]:
-    from shared_table.console.solitaire_session import SolitaireSession
+    from shared_table.games.solitaire.session import SolitaireSession
+
     from test_solitaire_console import command_for
 
     times: dict[str, list[float]] = defaultdict(list)
@@ -71,9 +72,9 @@ def answers(games: int) -> dict[str, list[float]]:
 def whole_games(games: int) -> dict[str, list[float]]:
     import random
 
-    from shared_table.bots.solitaire import GreedyPlayer
-    from shared_table.bots.solitaire_planner import PlannerPlayer
-    from shared_table.bots.solitaire_stats import game_seeds
+    from shared_table.games.solitaire.bots.planner import PlannerPlayer
+    from shared_table.games.solitaire.bots.players import GreedyPlayer
+    from shared_table.games.solitaire.bots.stats import game_seeds
     from shared_table.games.solitaire.state import SolitaireState
 
     times: dict[str, list[float]] = {}

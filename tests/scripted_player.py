@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 
-from shared_table.bots.fivecrowns.levels import MediumBot
 from shared_table.console.line_io import PROMPT
 from shared_table.console.session import PlaySession
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.bots.levels import MediumBot
 
 
 def next_command(session: PlaySession, turn: int) -> str:

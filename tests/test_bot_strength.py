@@ -4,7 +4,7 @@ the table). Seeded, so it is a fixed measurement, not a flaky one; about 30 s.""
 
 from __future__ import annotations
 
-from shared_table.bots.fivecrowns.tournament import tournament
+from shared_table.games.fivecrowns.bots.tournament import tournament
 
 
 def test_the_levels_are_ordered_with_separate_confidence_intervals() -> None:

@@ -11,12 +11,12 @@ from collections.abc import Sequence
 
 import pytest
 
-from shared_table.bots.fivecrowns.hard import HardBot
-from shared_table.bots.fivecrowns.levels import LEVELS, Bot, MediumBot, fewest_points_discard, make_bot
-from shared_table.bots.fivecrowns.memory import TableMemory
-from shared_table.bots.fivecrowns.tournament import play_bots, tournament
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.bots.hard import HardBot
+from shared_table.games.fivecrowns.bots.levels import LEVELS, Bot, MediumBot, fewest_points_discard, make_bot
+from shared_table.games.fivecrowns.bots.memory import TableMemory
+from shared_table.games.fivecrowns.bots.tournament import play_bots, tournament
 from shared_table.games.fivecrowns.cards import parse_cards
 from shared_table.games.fivecrowns.solver import min_points
 from shared_table.games.fivecrowns.state import new_game

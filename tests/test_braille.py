@@ -22,10 +22,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared_table.bots.fivecrowns.levels import make_bot
-from shared_table.braille import (
-    BrailleError,
-    display_line,
+from shared_table.braille import BrailleError, display_line
+from shared_table.games.fivecrowns.braille import (
     hand_document,
     hand_printout,
     hand_printout_of,
@@ -37,9 +35,10 @@ from shared_table.braille import tables as braille_tables
 from shared_table.braille.brf import PAGE_LINES, WIDTH, Document
 from shared_table.braille.tables import back_translate, table_path, word_cells
 from shared_table.config import Settings
-from shared_table.console.braille_command import add_braille_parser, run_braille
+from shared_table.games.fivecrowns.bots.levels import make_bot
 from shared_table.games.fivecrowns.cards import NATURALS, Card, full_deck, parse_cards
 from shared_table.games.fivecrowns.state import new_game
+from shared_table.games.fivecrowns.tools.braille import add_braille_parser, run_braille
 
 GOLDEN = Path(__file__).parent / "golden" / "braille"
 LOU_TRANSLATE = shutil.which("lou_translate")

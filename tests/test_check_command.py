@@ -7,9 +7,9 @@ import sys
 
 import pytest
 
+from shared_table.games.fivecrowns.card_words import check_words
 from shared_table.games.fivecrowns.cards import full_deck
 from shared_table.games.fivecrowns.solver import check_hand
-from shared_table.narration.card_words import check_words
 from test_listening import misheard
 
 

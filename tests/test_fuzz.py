@@ -8,9 +8,9 @@ import os
 import random
 import string
 
-from shared_table.console.commands import COMMANDS
 from shared_table.console.play import new_session
 from shared_table.games.fivecrowns.cards import full_deck
+from shared_table.games.fivecrowns.commands import COMMANDS
 
 LINES = int(os.environ.get("FUZZ_LINES", "10000"))
 SORRY = "Sorry, something went wrong"

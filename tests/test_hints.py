@@ -14,16 +14,16 @@ from fractions import Fraction
 import pytest
 
 from brute_force import brute_after_discard
-from shared_table.bots.fivecrowns.hard import Advice, HardBot, draw_is_worse, expected_after_draw
-from shared_table.bots.fivecrowns.levels import EasyBot, MediumBot, make_bot
-from shared_table.bots.fivecrowns.reasons import mean_words
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.bots.hard import Advice, HardBot, draw_is_worse, expected_after_draw
+from shared_table.games.fivecrowns.bots.levels import EasyBot, MediumBot, make_bot
+from shared_table.games.fivecrowns.bots.reasons import mean_words
+from shared_table.games.fivecrowns.card_words import check_words
 from shared_table.games.fivecrowns.cards import Card, full_deck
 from shared_table.games.fivecrowns.solver import check_hand
 from shared_table.games.fivecrowns.state import FiveCrownsState, new_game
 from shared_table.games.fivecrowns.view import SeatView
-from shared_table.narration.card_words import check_words
 from test_bots import _view as hand_view
 from test_listening import misheard
 

@@ -9,7 +9,7 @@ import pytest
 
 from shared_table.console.line_io import SCREEN_BREAK
 from shared_table.console.play import make_setup, session_from_setup
-from shared_table.narration.fivecrowns import Narrator
+from shared_table.games.fivecrowns.narration import Narrator
 
 GENERIC = re.compile(
     "^(|"
@@ -82,7 +82,7 @@ def test_hot_seat_games_save_and_resume(tmp_path: object) -> None:
     from pathlib import Path
 
     from shared_table.console.saved_games import resume, start_saved
-    from shared_table.narration.fivecrowns import Verbosity
+    from shared_table.games.fivecrowns.narration import Verbosity
     from shared_table.saves.store import SaveStore
 
     assert isinstance(tmp_path, Path)

@@ -13,17 +13,17 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from shared_table.bots.fivecrowns.levels import MediumBot
-from shared_table.bots.solitaire import greedy_choice
-from shared_table.console.companion_session import CompanionSession
 from shared_table.console.play import make_setup, new_session, session_from_setup
 from shared_table.console.session import PlaySession
-from shared_table.console.solitaire_session import SolitaireSession
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.bots.levels import MediumBot
 from shared_table.games.fivecrowns.cards import RANKS, Suit, full_deck, rank_plural, rank_word
+from shared_table.games.fivecrowns.companion.session import CompanionSession
+from shared_table.games.fivecrowns.narration import Verbosity
 from shared_table.games.fivecrowns.state import wild_rank_of
-from shared_table.narration.fivecrowns import Verbosity
-from shared_table.narration.solitaire import pile_order
+from shared_table.games.solitaire.bots.players import greedy_choice
+from shared_table.games.solitaire.narration import pile_order
+from shared_table.games.solitaire.session import SolitaireSession
 
 _CARD = "|".join([*(rank_plural(rank) for rank in RANKS), *(rank_word(rank) for rank in RANKS), "jokers", "joker"])
 _SUIT = "|".join(suit.word for suit in Suit)
@@ -215,9 +215,9 @@ def _all_help(handle: Callable[[str], list[str]], names: list[str]) -> list[str]
 
 
 def test_help_in_every_mode_is_said_in_words() -> None:
-    from shared_table.console.commands import COMMANDS
-    from shared_table.console.companion_commands import COMPANION
-    from shared_table.console.solitaire_commands import SOLITAIRE
+    from shared_table.games.fivecrowns.commands import COMMANDS
+    from shared_table.games.fivecrowns.companion.commands import COMPANION
+    from shared_table.games.solitaire.commands import SOLITAIRE
 
     play, solitaire, companion = new_session(seed=1), SolitaireSession(seed=1), CompanionSession(None)
     play.start()

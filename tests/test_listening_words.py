@@ -9,20 +9,20 @@ import re
 
 import pytest
 
-from shared_table.companion.sheet import Sheet, parse_entry
-from shared_table.console.card_names import resolve_card
 from shared_table.console.play import new_session
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.games.fivecrowns import events as ev
+from shared_table.games.fivecrowns.card_names import resolve_card
+from shared_table.games.fivecrowns.card_words import card_words, meld_words
 from shared_table.games.fivecrowns.cards import ALL_FACES, JOKER, Card, Suit, full_deck, parse_cards, rank_word
+from shared_table.games.fivecrowns.companion.narration import round_detail
+from shared_table.games.fivecrowns.companion.sheet import Sheet, parse_entry
+from shared_table.games.fivecrowns.hand_listing import hand_words
 from shared_table.games.fivecrowns.melds import Meld, MeldKind
+from shared_table.games.fivecrowns.narration import Narrator
 from shared_table.games.fivecrowns.solver import arrange
+from shared_table.games.solitaire.narration import pile_lines
 from shared_table.games.solitaire.state import PileView
-from shared_table.narration.card_words import card_words, meld_words
-from shared_table.narration.companion import round_detail
-from shared_table.narration.fivecrowns import Narrator
-from shared_table.narration.hand_listing import hand_words
-from shared_table.narration.solitaire import pile_lines
 from test_listening import misheard
 
 # ---------------------------------------------------------------------- 1. positions after the card

@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared_table.console.commands import COMMANDS
 from shared_table.console.play import new_session
 from shared_table.console.session import GAME_OVER_CHOICES
+from shared_table.games.fivecrowns.commands import COMMANDS
 
 SORRY = "Sorry, something went wrong"
 

@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 
 from shared_table.console.command_docs import commands_markdown
-from shared_table.console.commands import COMMANDS
 from shared_table.console.play import new_session, seat_levels
 from shared_table.console.session import PlaySession
 from shared_table.core.errors import InvalidInput
 from shared_table.games.fivecrowns.actions import GoOut
 from shared_table.games.fivecrowns.cards import parse_cards
+from shared_table.games.fivecrowns.commands import COMMANDS
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "commands.md"
 

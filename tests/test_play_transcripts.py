@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 
 from scripted_player import transcript
-from shared_table.bots.fivecrowns.levels import MediumBot
 from shared_table.console.line_io import PROMPT
 from shared_table.console.play import new_session
 from shared_table.games.fivecrowns import events as ev
+from shared_table.games.fivecrowns.bots.levels import MediumBot
 from shared_table.games.fivecrowns.cards import Card
+from shared_table.games.fivecrowns.narration import Narrator, Verbosity
 from shared_table.games.fivecrowns.state import new_game
-from shared_table.narration.fivecrowns import Narrator, Verbosity
 from test_listening import misheard
 
 GOLDEN = Path(__file__).resolve().parent / "golden"

@@ -22,7 +22,7 @@ import pytest
 
 from shared_table.console.play import make_setup, session_from_setup
 from shared_table.games.fivecrowns.actions import Action
-from shared_table.saves.codec import encode_action
+from shared_table.games.fivecrowns.codec import encode_action
 from shared_table.saves.store import SaveStore
 
 FAULT_POINTS = int(os.environ.get("FAULT_POINTS", "6"))

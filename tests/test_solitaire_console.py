@@ -12,15 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.bots.solitaire_planner import advise
 from shared_table.braille.brf import PAGE_LINES, WIDTH
-from shared_table.braille.solitaire import piles_document
 from shared_table.console.solitaire_docs import solitaire_markdown
-from shared_table.console.solitaire_session import SolitaireSession
+from shared_table.games.fivecrowns.card_words import card_words
 from shared_table.games.solitaire import PILES
+from shared_table.games.solitaire.bots.planner import advise
+from shared_table.games.solitaire.braille import piles_document
+from shared_table.games.solitaire.narration import pile_order
+from shared_table.games.solitaire.session import SolitaireSession
 from shared_table.games.solitaire.state import Play, SolitaireView
-from shared_table.narration.card_words import card_words
-from shared_table.narration.solitaire import pile_order
 from test_braille import braille_lines, lou_backward, normal
 from test_play_terminal import Terminal, start  # noqa: F401  # `start` is the tmux fixture
 
@@ -198,7 +198,7 @@ def test_golden_transcript_of_a_game_played_greedily() -> None:
     """A whole game as it reads, commands and answers, with the greedy player's moves (the
     baseline does not change as the planner improves; so no hints here). After a deliberate change of wording,
     run UPDATE_GOLDEN=1 and read the diff before committing."""
-    from shared_table.bots.solitaire import greedy_choice
+    from shared_table.games.solitaire.bots.players import greedy_choice
 
     session = SolitaireSession(seed=5)
     lines = session.start()

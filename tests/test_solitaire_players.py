@@ -1,4 +1,4 @@
-"""The solitaire players (bots/solitaire.py, bots/solitaire_planner.py): the planner's pieces
+"""The solitaire players (games/solitaire/bots/players.py, games/solitaire/bots/planner.py): the planner's pieces
 against brute force, its moves and hints, its promise (a plan that covers every pile wins),
 and the planner against greedy on the same deals (docs/solitaire.md)."""
 
@@ -11,13 +11,13 @@ from itertools import combinations, combinations_with_replacement, product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared_table.bots.solitaire import GreedyPlayer
-from shared_table.bots.solitaire_planner import Plan, PlannerPlayer, advise, make_plan, pack
-from shared_table.bots.solitaire_stats import play_games
-from shared_table.bots.solitaire_ways import Need, closers, distance, need_sets
 from shared_table.games.fivecrowns.cards import ALL_FACES, JOKER, Card, full_deck, parse_cards
 from shared_table.games.fivecrowns.solver import min_points
 from shared_table.games.solitaire import SolitaireState, new_solitaire, wild_rank_of
+from shared_table.games.solitaire.bots.planner import Plan, PlannerPlayer, advise, make_plan, pack
+from shared_table.games.solitaire.bots.players import GreedyPlayer
+from shared_table.games.solitaire.bots.stats import play_games
+from shared_table.games.solitaire.bots.ways import Need, closers, distance, need_sets
 
 DECK = full_deck()
 

@@ -12,14 +12,14 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared_table.bots.solitaire_closing import all_meld, filler_test, forget, naturals_of
-from shared_table.bots.solitaire_lookahead import Lookahead
-from shared_table.bots.solitaire_planner import PlannerPlayer, _stock, advise, make_plan, plan_for
-from shared_table.bots.solitaire_ways import Budget, OutOfBudget
-from shared_table.console.solitaire_session import SolitaireSession
 from shared_table.games.fivecrowns.cards import ALL_FACES, HIGHEST_RANK, JOKER, LOWEST_RANK, Card, full_deck, parse_cards
 from shared_table.games.fivecrowns.solver import min_points
 from shared_table.games.solitaire import SolitaireState, new_solitaire
+from shared_table.games.solitaire.bots.closing import all_meld, filler_test, forget, naturals_of
+from shared_table.games.solitaire.bots.lookahead import Lookahead
+from shared_table.games.solitaire.bots.planner import PlannerPlayer, _stock, advise, make_plan, plan_for
+from shared_table.games.solitaire.bots.ways import Budget, OutOfBudget
+from shared_table.games.solitaire.session import SolitaireSession
 
 DECK = full_deck()
 # Cards that crowd together (two suits, six ranks, jokers): hands that nearly meld, the hard cases.

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from shared_table.games.fivecrowns import events as ev
-from shared_table.narration.fivecrowns import Narrator
+from shared_table.games.fivecrowns.narration import Narrator
 from shared_table.speech import tts
 from shared_table.speech.output import Silent, SpeechUnavailable
 from shared_table.speech.speaker import Speaker, SpeechChoice, _start, choose_output

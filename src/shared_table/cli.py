@@ -18,15 +18,12 @@ from typing import IO, Any
 
 from shared_table import __version__
 from shared_table.config import Settings, config_path, describe, keys_in, load_settings
-from shared_table.console.braille_command import add_braille_parser, run_braille
-from shared_table.console.check_command import run_check
-from shared_table.console.companion_command import add_companion_parser, run_companion
 from shared_table.console.play import run_play
 from shared_table.console.safe_output import EXIT_OUTPUT_FAILED, INPUT_CLOSED, GuardedStream, OutputFailed, guard
 from shared_table.console.saved_games import run_games, run_replay
-from shared_table.console.solitaire_command import add_solitaire_parser, run_solitaire
 from shared_table.console.speech_command import run_speak, run_voices
 from shared_table.console.tournament_command import run_tournament
+from shared_table.games import all_games, game_names
 from shared_table.speech.speaker import SpeechChoice
 
 
@@ -38,25 +35,22 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="shared-table", description="An accessibility-first card table: Five Crowns.")
+    games = all_games()
+    titles = ", ".join(game.title for game in games)
+    parser = _Parser(prog="shared-table", description=f"An accessibility-first card table: {titles}.")
     parser.add_argument("--version", action="version", version=f"shared-table {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    check = commands.add_parser(
-        "check",
-        help="what a hand is worth, how to lay it down, and what to discard",
-        description="Check a hand. With no cards, read hands from standard input, one per line.",
-    )
-    check.add_argument("--wild", metavar="RANK", help="the wild rank: 3 to 10, J, Q, K (default: the number of cards)")
-    check.add_argument("--json", action="store_true", help="answer with one JSON object per hand")
-    check.add_argument("cards", nargs="*", metavar="CARD", help="cards like 7st 10h Jd Qsp Kc joker, 7★, seven of stars")
-
+    listing = "; ".join(f"{game.name} ({game.title}, {_seats(game.players)})" for game in games)
     play = commands.add_parser(
         "play",
-        help="play Five Crowns against the computer, by keyboard, made for screen readers",
-        description="Play all 11 rounds of Five Crowns against computer players. Type help in the game for its commands.",
+        help="play a game against the computer or at one keyboard, made for screen readers",
+        description=f"Play a game against computer players, or hot seat. The games: {listing}. "
+                    "Type help in the game for its commands.",
     )
-    play.add_argument("--players", type=int, metavar="N", help="players at the table, you included: 2 to 14 (default 3)")
+    play.add_argument("--game", choices=game_names(), metavar="NAME",
+                      help=f"which game: {', '.join(game_names())} (default {games[0].name})")
+    play.add_argument("--players", type=int, metavar="N", help="players at the table, you included (default 3, or what the game takes)")
     play.add_argument(
         "--bots", metavar="LEVEL[,LEVEL...]", help="the computer players' levels, one per seat: easy, medium, hard (default medium)"
     )
@@ -79,12 +73,12 @@ def build_parser() -> argparse.ArgumentParser:
     speak.add_argument("text", nargs="*", metavar="TEXT", help="what to say")
     commands.add_parser("voices", help="list the voices of our own voice (for --voice)")
 
-    add_braille_parser(commands)
-    add_companion_parser(commands)  # type: ignore[arg-type]  # our _Parser is an ArgumentParser
-    add_solitaire_parser(commands)  # type: ignore[arg-type]
+    for game in games:
+        for tool in game.tools:
+            tool.add_parser(commands)
     commands.add_parser("config", help="where the config file is, and what it sets")
-    games = commands.add_parser("games", help="list saved games, or delete one", description="List the saved games.")
-    games.add_argument("--delete", metavar="GAME", help="delete saved game GAME")
+    saved = commands.add_parser("games", help="list saved games of every kind, or delete one", description="List the saved games.")
+    saved.add_argument("--delete", metavar="GAME", help="delete saved game GAME")
     replay = commands.add_parser(
         "replay", help="narrate a saved game from one seat's point of view",
         description="Narrate a finished or unfinished saved game as one seat knew it.",
@@ -98,11 +92,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="play whole games between computer players and compare their levels",
         description="Play N games between bots, rotating seats, and report each seat's mean score, its 95%% interval and wins.",
     )
+    bots.add_argument("--game", choices=game_names(), default=games[0].name, metavar="NAME",
+                      help=f"which game: {', '.join(game_names())} (default {games[0].name})")
     bots.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
-    bots.add_argument("--seats", required=True, metavar="LEVEL,LEVEL[,...]", help="one level per seat: easy, medium, hard")
+    bots.add_argument("--seats", required=True, metavar="LEVEL,LEVEL[,...]",
+                      help="one level per seat: " + "; ".join(f"{game.name}: {', '.join(game.bot_levels)}" for game in games))
     bots.add_argument("--seed", type=int, metavar="S", help="a number that makes the tournament the same every time")
     bots.add_argument("--json", action="store_true", help='one JSON object: {"games": N, "seats": [...]}')
     return parser
+
+
+def _seats(players: tuple[int, int]) -> str:
+    fewest, most = players
+    return f"{fewest} to {most} players" if fewest < most else f"{fewest} player" + ("s" if fewest > 1 else "")
 
 
 def _speech_options(parser: argparse.ArgumentParser, default: str | None) -> None:
@@ -170,8 +172,6 @@ def _main(argv: Sequence[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
 
 
 def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, stdout: IO[str], stderr: IO[str]) -> int:
-    if args.command == "check":
-        return run_check(args.cards, args.wild, args.json, sys.stdin, stdout, stderr)
     if args.command == "play":
         if sys.stdin is None:
             stderr.write(f"shared-table play: {INPUT_CLOSED}.\n")
@@ -183,19 +183,17 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, stdout:
         return run_play(
             pick("players"), pick("bots"), pick("name"), args.seed, args.plain, sys.stdin, stdout, stderr,
             pick("verbosity"), pick("hints"), SpeechChoice(pick("speech")), pick("voice"), pick("rate"),
-            args.resume, not args.no_save, args.humans,
+            args.resume, not args.no_save, args.humans, args.game or "", settings.braille_table,
         )
     if args.command == "config":
         settings, warnings = load_settings()
         for line in [*describe(settings, config_path(), keys_in(config_path())), *warnings]:
             stdout.write(line + "\n")
         return 0
-    if args.command == "braille":
-        return run_braille(args, stdout, stderr)
-    if args.command == "companion":
-        return run_companion(args, sys.stdin, stdout, stderr)
-    if args.command == "solitaire":
-        return run_solitaire(args, sys.stdin, stdout, stderr)
+    for game in all_games():
+        for tool in game.tools:
+            if args.command == tool.name:
+                return tool.run(args, sys.stdin, stdout, stderr)
     if args.command == "games":
         return run_games(args.delete, stdout, stderr)
     if args.command == "replay":
@@ -205,7 +203,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, stdout:
     if args.command == "voices":
         return run_voices(stdout, stderr)
     if args.command == "tournament":
-        return run_tournament(args.games, args.seats, args.seed, args.json, stdout, stderr)
+        return run_tournament(args.games, args.seats, args.seed, args.json, stdout, stderr, args.game)
     parser.print_help(stdout)
     return 0
 

@@ -1,22 +1,23 @@
-"""docs/commands.md, generated from the command registry: `python -m shared_table.console.command_docs`."""
+"""docs/commands.md, generated from every registered game's commands, one section per game:
+`python -m shared_table.console.command_docs > docs/commands.md`."""
 
 from __future__ import annotations
 
 import sys
 
-from shared_table.console.commands import COMMANDS
+from shared_table.console.common_commands import registry_for
+from shared_table.games import all_games
 
 INTRO = (
-    "Generated from the command registry (`src/shared_table/console/commands.py`) by",
+    "Generated from the command registries (each game's own commands in `src/shared_table/games/*/commands.py`,",
+    "the ones every game has in `src/shared_table/console/common_commands.py`) by",
     "`python -m shared_table.console.command_docs > docs/commands.md`; a test checks it is current.",
     "",
     "Type a command and press Enter. Case does not matter, and any unique beginning of a",
     "command's name works too (`dis 3`). An empty line says whose turn it is and what you can do.",
-    "A card is named by its number in your hand listing (`3`), its short name (`9h`, `10st`,",
-    "`Qsp`, `joker`), its long name (`nine of hearts`), or any shortening that fits one card only.",
-    "A suit (`sp`, `hearts`) names the cards of that suit you hold: the one card, or the choices,",
-    "each said before its number (\"ten of spades, number 3; or king of spades, number 4\").",
-    "A misspelt name (`nien of spades`) is answered with the card it was probably meant to be.",
+    "A word or letter means the same in every game: `h` is always hand, `hn` always hint, `p` always",
+    "print, `q` always quit. After a game is over, its questions, history, braille, print and replay",
+    "still answer; `new` deals the next game with the same players.",
     "",
     "Help says each command in words, for listening: \"print hand, or print scores\",",
     "\"history, optionally a number\", and its other names after \"Also\".",
@@ -24,7 +25,11 @@ INTRO = (
 
 
 def commands_markdown() -> str:
-    return COMMANDS.markdown("Commands of `shared-table play`", INTRO)
+    parts = ["# Commands of `shared-table play`", "", *INTRO, ""]
+    for game in all_games():
+        title = f"{game.title}: `shared-table play --game {game.name}`"
+        parts.append(registry_for(game).markdown(title, depth=2))
+    return "\n".join(parts)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,4 +1,4 @@
-"""`shared-table play`: a game against the computer in line mode.
+"""`shared-table play`: any registered game against the computer, or hot seat, in line mode.
 
 In a terminal, a readline prompt (line_io.TerminalIO), so a screen reader hears each answer
 once, in order, right after the command typed. With `--plain`, `TERM=dumb`, or when standard
@@ -17,17 +17,17 @@ from typing import IO
 
 import platformdirs
 
-from shared_table.bots.fivecrowns import DEFAULT_LEVEL, check_level, make_bot
-from shared_table.console.commands import COMMANDS
 from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, spoken, use_plain
 from shared_table.console.session import PlaySession
+from shared_table.core.commands import or_words
 from shared_table.core.errors import InvalidInput
+from shared_table.core.game import Game
 from shared_table.core.safe_text import check_name
-from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, new_game
-from shared_table.narration.fivecrowns import Narrator, Verbosity
-from shared_table.saves.codec import GameSetup
+from shared_table.games import default_game, find_game
 from shared_table.saves.store import SaveFileProblem
 from shared_table.speech.speaker import Speaker, SpeechChoice
+from shared_table.table.setup import GameSetup
+from shared_table.table.table import Table
 
 BOT_NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade", "Kai", "Lea", "Max", "Nia")
 DEFAULT_PLAYERS = 3
@@ -52,26 +52,38 @@ def log_errors_to(path: Path) -> None:
     logger.propagate = False
 
 
-def seat_levels(players: int | None, bots: str | None, people: int = 1) -> list[str]:
+def check_level(game: Game, level: str) -> str:
+    """A computer level of this game, by name; else an error listing them."""
+    if level not in game.bot_levels:
+        raise InvalidInput(f'no computer level "{level}" in {game.title}: choose {or_words(list(game.bot_levels))}')
+    return level
+
+
+def seat_levels(players: int | None, bots: str | None, people: int = 1, game: Game | None = None) -> list[str]:
     """The bot level of each computer seat, from --players and --bots (`people` seats are taken)."""
+    game = game or default_game()
+    fewest, most = game.players
     levels = [level.strip().lower() for level in bots.split(",")] if bots else []
     if any(not level for level in levels):
         raise InvalidInput(f'--bots "{bots}" has an empty level: list levels with commas, like medium,medium')
-    count = players if players is not None else (len(levels) + people if levels else max(DEFAULT_PLAYERS, people))
-    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise InvalidInput(f"--players {count}: a game takes {MIN_PLAYERS} to {MAX_PLAYERS} players, people included")
+    default = max(fewest, min(DEFAULT_PLAYERS, most), people)
+    count = players if players is not None else (len(levels) + people if levels else default)
+    if not fewest <= count <= most:
+        seats = f"{fewest} to {most} players" if fewest < most else f"{fewest} player" + ("s" if fewest > 1 else "")
+        raise InvalidInput(f"--players {count}: {game.title} takes {seats}, people included")
     if count < people:
         raise InvalidInput(f"--players {count} leaves no seat for {people} people")
     if len(levels) > count - people:
         raise InvalidInput(f"--bots names {len(levels)} levels for {count - people} computer players")
     if count > people and not levels:
-        levels = [DEFAULT_LEVEL]
+        levels = [game.default_level]
     levels += [levels[-1]] * (count - people - len(levels)) if levels else []
-    return [check_level(level) for level in levels]
+    return [check_level(game, level) for level in levels]
 
 
 def make_setup(
-    players: int | None = None, bots: str | None = None, name: str = "Player", seed: int | None = None, humans: str | None = None
+    players: int | None = None, bots: str | None = None, name: str = "Player", seed: int | None = None,
+    humans: str | None = None, game: Game | None = None,
 ) -> GameSetup:
     """Who sits where and who plays them: the people first (seat 0 deals first), bots after.
     Without a seed, one is drawn, so that the game can be saved and dealt again."""
@@ -80,80 +92,77 @@ def make_setup(
         raise InvalidInput("a name is empty: give names like --name Sam, or --humans Ann,Bob")
     if players is None and humans and len(people) > 1:
         players = len(people) + (len(bots.split(",")) if bots else 0)
-    levels = seat_levels(players, bots, len(people))
+    levels = seat_levels(players, bots, len(people), game)
     taken = {person.lower() for person in people}
     others = [bot for bot in BOT_NAMES if bot.lower() not in taken][: len(levels)]
     seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
     return GameSetup((*people, *others), 0, ("",) * len(people) + tuple(levels), seed)
 
 
-def session_from_setup(setup: GameSetup, verbosity: Verbosity = Verbosity.NORMAL, error_log: str = "", hints: bool = False) -> PlaySession:
+def session_from_setup(
+    setup: GameSetup, verbosity: str = "", error_log: str = "", hints: bool = False, game: Game | None = None,
+) -> PlaySession:
     """The game `setup` describes, dealt from its seed, before any move. Seats without a level are people."""
-    names = setup.players
-    master = random.Random(setup.seed)
-    state = new_game(names, rng=random.Random(master.getrandbits(64)))
-    people = [seat for seat, level in enumerate(setup.levels) if not level]
-    randomness = {seat: (random.Random(), master.getrandbits(64)) for seat, level in enumerate(setup.levels) if level}
-    computer = {seat: make_bot(level, seat, len(names), randomness[seat][0]) for seat, level in enumerate(setup.levels) if level}
-    others = {seat: Narrator(seat, names, verbosity) for seat in people if seat != setup.human_seat}
-    session = PlaySession(state, setup.human_seat, computer, Narrator(setup.human_seat, names, verbosity), error_log, others)
-    session.randomness = randomness  # reseeded before each bot's move, so a resumed game goes on as it would have
-    session.auto_hints = hints
-    return session
+    return PlaySession(Table(game or default_game(), setup), str(verbosity), error_log, hints)
 
 
 def new_session(
     players: int | None = None, bots: str | None = None, name: str = "Player", seed: int | None = None,
-    verbosity: Verbosity = Verbosity.NORMAL, error_log: str = "", hints: bool = False,
+    verbosity: str = "", error_log: str = "", hints: bool = False, game: Game | str | None = None,
 ) -> PlaySession:
     """A new game against bots, not saved (tests and benchmarks use this directly)."""
-    return session_from_setup(make_setup(players, bots, name, seed), verbosity, error_log, hints)
+    chosen = find_game(game) if isinstance(game, str) else game or default_game()
+    return session_from_setup(make_setup(players, bots, name, seed, game=chosen), verbosity, error_log, hints, chosen)
 
 
 def run_play(
     players: int | None, bots: str | None, name: str, seed: int | None, plain: bool,
-    stdin: IO[str], stdout: IO[str], stderr: IO[str], verbosity: str = "normal", hints: bool = False,
+    stdin: IO[str], stdout: IO[str], stderr: IO[str], verbosity: str = "", hints: bool = False,
     speech: SpeechChoice = SpeechChoice.OFF, voice: str | None = None, rate: int | None = None,
-    resume: str | None = None, save: bool = True, humans: str | None = None,
+    resume: str | None = None, save: bool = True, humans: str | None = None, game: str = "",
+    braille_table: str = "ueb", prog: str = "shared-table play",
 ) -> int:
-    """Play one game; 0 when it ends or the player stops, 2 for bad options."""
+    """Play one game (and any new ones asked for); 0 when the player stops, 2 for bad options."""
     from shared_table.console import saved_games  # it builds sessions with this module's functions
 
     notices: list[str] = []
     try:
-        level = Verbosity(verbosity)
+        chosen = find_game(game) if game else None
         path = error_log_path()
         store, notices = saved_games.open_store() if save or resume is not None else (None, [])
         if resume is not None:
             if store is None:  # saving is off, but the game may still be read and played on, unsaved
                 store = saved_games.store_for_resuming_unsaved()
-            session, opening = saved_games.resume(store, resume, level, str(path), hints)
+            session, opening = saved_games.resume(store, resume, verbosity, str(path), hints, chosen)
         else:
-            setup = make_setup(players, bots, name, seed, humans)
-            session = session_from_setup(setup, level, str(path), hints)
+            chosen = chosen or default_game()
+            setup = make_setup(players, bots, name, seed, humans, chosen)
+            session = session_from_setup(setup, verbosity, str(path), hints, chosen)
             if store is not None:
-                saved_games.start_saved(store, setup, session)
+                saved_games.start_saved(store, session)
             opening = []
+        if store is not None and not store.read_only:
+            session.on_new_table = partial(saved_games.save_new_table, store)
     except (InvalidInput, ValueError, SaveFileProblem) as error:
-        stderr.write(f"shared-table play: {error}. Try: shared-table play --help\n")
+        stderr.write(f"{prog}: {error}. Try: {prog} --help\n")
         return 2
     log_errors_to(path)
-    io: LineIO = PlainIO(stdin, stdout) if use_plain(plain, stdin, stdout) else TerminalIO(partial(COMMANDS.completions, session), stdout)
+    session.braille_table = braille_table
+    io: LineIO = PlainIO(stdin, stdout) if use_plain(plain, stdin, stdout) else TerminalIO(
+        lambda line: session.commands.completions(session, line), stdout)
     speaker = Speaker.start(speech, voice, rate)
     session.braille_display = speaker.braille  # `braille` sends the hand there when the screen reader has a display
     if speech is not SpeechChoice.OFF:
         io.write([speaker.describe()])  # which voice, or why none: said once, in text
     io.write(notices)
-    recorder = session.recorder
     return converse(io, speaker, opening or session.start(), session.handle, lambda: session.closed,
-                    lambda: _end_of_input(session),
-                    said=(lambda: recorder.heard(session.heard_moves)) if recorder is not None else None)
+                    session.end_of_input, said=lambda: _heard(session))
 
 
-def _end_of_input(session: PlaySession) -> list[str]:
-    if session.state.is_over:
-        return ["End of input. Goodbye."]
-    return [" ".join(part for part in ("End of input: the game stops here.", session.stopping_words()) if part)]
+def _heard(session: PlaySession) -> None:
+    """The answer has been written: the save remembers how far the people here have heard."""
+    if session.recorder is not None:
+        session.recorder.heard(session.heard_moves)
 
 
 def converse(

@@ -14,12 +14,12 @@ from typing import IO, Any
 from shared_table.console.play import session_from_setup
 from shared_table.console.session import PlaySession
 from shared_table.core.errors import IllegalAction, InvalidInput
-from shared_table.games.fivecrowns.actions import Action
-from shared_table.narration.fivecrowns import Narrator, Verbosity
-from shared_table.saves.codec import GameSetup, decode_action, encode_action
+from shared_table.core.game import Game
+from shared_table.games import all_games, find_game
 from shared_table.saves.store import SaveConflict, SavedGame, SaveFileProblem, SaveStore, reason_of
+from shared_table.table.setup import GameSetup
+from shared_table.table.table import Table
 
-KIND = "fivecrowns"
 log = logging.getLogger("shared_table")
 
 
@@ -40,21 +40,24 @@ class SavingRecorder:
     moves and writes them all at the next move that can be saved; a game deleted or saved by
     another window stops saving. Either is said once, and nothing saved before is lost."""
 
-    def __init__(self, session: PlaySession, store: SaveStore, game_id: int, saved: int = 0) -> None:
-        self.session, self.store, self.game_id = session, store, game_id
+    def __init__(self, table: Table, store: SaveStore, game_id: int, saved: int = 0) -> None:
+        self.table, self.store, self.game_id = table, store, game_id
         self.saved = saved  # moves in the file
         self.pending: list[dict[str, Any]] = []  # moves applied but not yet written
         self.stopped = ""  # why saving stopped for good
         self.failure = ""  # why the last write failed, while it goes on failing
         self._notices: list[str] = []
 
-    def __call__(self, action: Action) -> None:
+    def __call__(self, action: object) -> None:
         if self.stopped:
             return
-        self.pending.append(encode_action(action))
-        state = self.session.state
+        self.pending.append(self.table.game.encode_action(action))
+        self._write()
+
+    def _write(self) -> None:
+        state = self.table.state
         try:
-            self.store.record(self.game_id, self.saved, self.pending, state.round_number, state.is_over)
+            self.store.record(self.game_id, self.saved, self.pending, state.stage, state.is_over)
         except SaveConflict as conflict:
             self.stopped = str(conflict)
             self._notices.append(f"Saving stopped: {conflict}. This game goes on unsaved; "
@@ -71,6 +74,25 @@ class SavingRecorder:
             self.failure = ""
         self.saved += len(self.pending)
         self.pending.clear()
+
+    def take_back(self) -> None:
+        """The last move was taken back: unsaid if it is not yet written, else removed from the save."""
+        if self.stopped:
+            return
+        if self.pending:
+            self.pending.pop()
+            return
+        try:
+            self.store.take_back(self.game_id, self.saved - 1, self.table.state.stage)
+            self.saved -= 1
+        except SaveConflict as conflict:
+            self.stopped = str(conflict)
+            self._notices.append(f"Saving stopped: {conflict}. This game goes on unsaved.")
+        except (sqlite3.Error, OSError) as error:
+            # The move stays in the file; saving stops so that the file never holds a move the game has not.
+            self.stopped = reason_of(error)
+            self._notices.append(f"Saving stopped: the move taken back could not be removed from {self.store.path} "
+                                 f"({reason_of(error)}). This game goes on unsaved.")
 
     def notices(self) -> list[str]:
         said, self._notices = self._notices, []
@@ -93,54 +115,80 @@ class SavingRecorder:
         return f"It is saved: go on with shared-table play --resume {self.game_id}."
 
 
-def record_into(session: PlaySession, store: SaveStore, game_id: int, moves: int = 0) -> SavingRecorder:
-    """Save every action the session applies from now on, numbered from `moves`."""
-    recorder = SavingRecorder(session, store, game_id, moves)
-    session.recorder = recorder
+def record_into(table: Table, store: SaveStore, game_id: int, moves: int = 0) -> SavingRecorder:
+    """Save every action the table applies from now on, numbered from `moves`."""
+    recorder = SavingRecorder(table, store, game_id, moves)
+    table.recorder = recorder
     return recorder
 
 
-def start_saved(store: SaveStore, setup: GameSetup, session: PlaySession) -> int:
-    game_id = store.new_game(KIND, setup.encode())
-    record_into(session, store, game_id)
+def start_saved(store: SaveStore, session: PlaySession) -> int:
+    """Save the session's game from its first move on: its kind and setup now, each move as it is made."""
+    table = session.table
+    game_id = store.new_game(table.game.name, table.setup.encode())  # claimed for this window as it is made
+    record_into(table, store, game_id)
     return game_id
 
 
-def find_game(store: SaveStore, which: str) -> SavedGame:
-    """The game a player names by number, or the last unfinished one for ""."""
+def save_new_table(store: SaveStore, session: PlaySession) -> list[str]:
+    """`new` dealt another game: save it as a game of its own; what to say if it cannot be."""
+    try:
+        game_id = start_saved(store, session)
+    except (SaveFileProblem, sqlite3.Error, OSError) as error:
+        return [f"Saving is off for this game: {reason_of(error)}. It goes on, unsaved."]
+    return [f"Game {game_id}."]
+
+
+def kind_of(saved: SavedGame) -> Game:
+    """The registered game a saved game is a game of."""
+    try:
+        return find_game(saved.kind)
+    except InvalidInput:
+        raise SaveFileProblem(f"game {saved.id} is a game of {saved.kind!r}, which this version does not have") from None
+
+
+def find_saved(store: SaveStore, which: str, game: Game | None = None) -> SavedGame:
+    """The game a player names by number, or the last unfinished one (of `game`, when given) for ""."""
     if not which:
-        game = store.last_unfinished(KIND)
-        if game is None:
-            raise InvalidInput("there is no unfinished game to resume: start one with shared-table play")
-        return game
+        kinds = [game] if game is not None else list(all_games())
+        unfinished = [saved for kind in kinds if (saved := store.last_unfinished(kind.name)) is not None]
+        if not unfinished:
+            title = f" of {game.title}" if game is not None else ""
+            raise InvalidInput(f"there is no unfinished game{title} to resume: start one with shared-table play")
+        return max(unfinished, key=lambda saved: (saved.updated, saved.id))
     number = which.strip().removeprefix("game").strip()
-    game = store.game(int(number)) if number.isdigit() else None
-    if game is None or game.kind != KIND:
+    saved = store.game(int(number)) if number.isdigit() else None
+    if saved is None:
         known = ", ".join(str(saved.id) for saved in store.games()) or "none yet"
         raise InvalidInput(f'no saved game "{which}": the saved games are {known} (see shared-table games)')
-    return game
+    if game is not None and saved.kind != game.name:
+        raise InvalidInput(f"game {saved.id} is a game of {kind_of(saved).title}, not {game.title}: "
+                           f"resume it without --game")
+    return saved
 
 
-def rebuild(store: SaveStore, game: SavedGame, verbosity: Verbosity, error_log: str = "", hints: bool = False) -> tuple[
-    PlaySession, list[Action]
+def rebuild(store: SaveStore, saved: SavedGame, verbosity: str = "", error_log: str = "", hints: bool = False) -> tuple[
+    PlaySession, list[object]
 ]:
     """A session dealt from the game's seed, and its saved actions, checked to decode."""
+    game = kind_of(saved)
     try:
-        setup = GameSetup.decode(game.setup)
-        actions = [decode_action(value) for value in store.actions(game.id)]
+        setup = GameSetup.decode(saved.setup)
+        actions = [game.decode_action(value) for value in store.actions(saved.id)]
     except InvalidInput as error:
-        raise SaveFileProblem(f"game {game.id} in {store.path} cannot be read ({error})") from None
-    return session_from_setup(setup, verbosity, error_log, hints), actions
+        raise SaveFileProblem(f"game {saved.id} in {store.path} cannot be read ({error})") from None
+    return session_from_setup(setup, verbosity, error_log, hints, game), actions
 
 
-def resume(store: SaveStore, which: str, verbosity: Verbosity, error_log: str = "", hints: bool = False) -> tuple[PlaySession, list[str]]:
+def resume(store: SaveStore, which: str, verbosity: str = "", error_log: str = "", hints: bool = False,
+           game_kind: Game | None = None) -> tuple[PlaySession, list[str]]:
     """Continue a saved game where it stopped; the lines say where that is."""
-    game = find_game(store, which)
+    game = find_saved(store, which, game_kind)
     if not store.read_only:
         store.claim(game.id)  # one window at a time plays a game
     session, actions = rebuild(store, game, verbosity, error_log, hints)
     if not store.read_only:
-        record_into(session, store, game.id, len(actions))  # the bots' replies still owed are saved as they are played
+        record_into(session.table, store, game.id, len(actions))  # the bots' replies still owed are saved as they are played
     try:
         lines = session.resume(actions, f"game {game.id}", game.heard)
     except (IllegalAction, InvalidInput) as error:
@@ -148,13 +196,12 @@ def resume(store: SaveStore, which: str, verbosity: Verbosity, error_log: str = 
     return session, lines
 
 
-def replayed(store: SaveStore, which: str, verbosity: Verbosity = Verbosity.NORMAL) -> tuple[SavedGame, PlaySession]:
+def replayed(store: SaveStore, which: str, verbosity: str = "") -> tuple[SavedGame, PlaySession]:
     """A saved game as far as it was played: every saved action applied, no one to move next."""
-    game = find_game(store, which)
+    game = find_saved(store, which)
     session, actions = rebuild(store, game, verbosity)
     try:
-        for action in actions:
-            session.state.apply(action)
+        session.table.replay(actions)
     except (IllegalAction, InvalidInput) as error:
         raise SaveFileProblem(f"game {game.id} in {store.path} does not replay by the rules ({error})") from None
     return game, session
@@ -185,20 +232,26 @@ def run_games(delete: str | None, stdout: IO[str], stderr: IO[str]) -> int:
     try:
         store = store_for_reading(stderr)
         if delete is not None:
-            game = find_game(store, delete)
+            game = find_saved(store, delete)
             store.delete(game.id)
             stdout.write(f"Deleted game {game.id}.\n")
             return 0
-        games = [game for game in store.games() if game.kind == KIND]
+        games = store.games()
     except (InvalidInput, SaveFileProblem) as error:
         stderr.write(f"shared-table games: {error}.\n")
         return 2
     if not games:
         stdout.write(f"No saved games yet in {store.path}.\n")
     for game in games:
+        try:
+            kind = kind_of(game)
+        except SaveFileProblem:
+            stdout.write(f"Game {game.id}: a game of {game.kind!r}, which this version does not have.\n")
+            continue
         players = ", ".join(game.setup.get("players", [])) or "unknown players"
-        state = "finished" if game.finished else f"round {game.round}, unfinished"
-        stdout.write(f"Game {game.id}: {players}; {state}; {game.moves} moves; last played {_when(game.updated)}.\n")
+        state = "finished" if game.finished else f"{kind.stage_words(game.round, len(players))}, unfinished"
+        stdout.write(f"Game {game.id}, {kind.title}: {players}; {state}; {game.moves} moves; "
+                     f"last played {_when(game.updated)}.\n")
     return 0
 
 
@@ -206,15 +259,15 @@ def run_replay(which: str, seat_name: str | None, verbosity: str, stdout: IO[str
     """`shared-table replay GAME [--seat NAME]`: the game as that seat heard it (only what it could know)."""
     try:
         store = store_for_reading(stderr)
-        game, session = replayed(store, which, Verbosity(verbosity))
-        names = session.state.settings.players
+        game, session = replayed(store, which, verbosity)
+        names = session.table.names
         seat = session.seat if seat_name is None else _seat_of(seat_name, names)
+        narrator = session.game.narrator(seat, names, verbosity)
     except (InvalidInput, SaveFileProblem, ValueError) as error:
         stderr.write(f"shared-table replay: {error}.\n")
         return 2
-    narrator = Narrator(seat, names, Verbosity(verbosity))
-    stdout.write(f"Game {game.id}, as {names[seat]} knew it.\n")
-    for line in narrator.narrate(session.state.events_for(seat)):
+    stdout.write(f"Game {game.id}, {session.game.title}, as {names[seat]} knew it.\n")
+    for line in narrator.narrate(session.table.seen[seat], None):
         stdout.write(line + "\n")
     if not session.state.is_over:
         stdout.write(f"The game stops here, unfinished: resume it with shared-table play --resume {game.id}.\n")

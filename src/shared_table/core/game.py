@@ -1,21 +1,28 @@
-"""What every game on the table provides, after OpenSpiel: a state with legal actions,
-`apply` that returns events, and a view per seat. Bots, the narrator, the console,
-speech, braille, saves and the network consume events and views; they never reach
-into a state. Five Crowns (games/fivecrowns) is one such game; Skip-Bo will sit beside it.
+"""The contract between a game and the table: what every game provides, after OpenSpiel (a state
+with legal actions, `apply` returning events, a view per seat, a game registry) and
+boardgame.io (a game object with setup, moves and a player view).
 
-Seats are numbered 0, 1, ... clockwise. Actions carry the seat that acts, so a refusal
-can say whose turn it is. Events and views hold only what a seat may know once passed
-through `seen_by` / `view`; a number that is no seat (a spectator, say -1) sees no
-hidden card at all.
+Shared code (the table, the seat session and console, saves, replay, tournaments, the
+`shared-table` command) is typed against these protocols and nothing else: it never imports a
+game. A game is a package under `games/` whose `game.py` holds one `Game` object, listed once in
+`games/__init__.py` (docs/architecture.md says how to add one).
+
+Seats are numbered 0, 1, ... clockwise. Actions carry the seat that acts, so a refusal can say
+whose turn it is. Events and views hold only what a seat may know once passed through
+`seen_by` / `view`; a number that is no seat (a spectator, say -1) sees no hidden card at all.
+Actions and views are the game's own types: shared code only passes them between the game's
+own parts (its rules, narrator, bots and codec), so they are `Any` here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol, TypeVar
+import argparse
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import IO, Any, Protocol
 
-ActionT = TypeVar("ActionT")
-ViewT_co = TypeVar("ViewT_co", covariant=True)
+from shared_table.core.commands import Command
 
 
 class Action(Protocol):
@@ -33,22 +40,240 @@ class Event(Protocol):
         ...
 
 
-class GameState(Protocol[ActionT, ViewT_co]):
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended: each seat's points and who won (ties: several winners)."""
+
+    points: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+class GameState(Protocol):
     """A game in progress.
 
-    `apply` raises `core.errors.IllegalAction` with a sentence saying why when the action
-    is not allowed now, and then changes nothing. The events `apply` returns are whole
-    (for the state's own log and saves); consumers pass them through `Event.seen_by`,
-    or ask `events_for(seat)` for the whole log as one seat may know it.
+    `apply` raises `core.errors.IllegalAction` with a sentence saying why when the action is not
+    allowed now, and then changes nothing. The events it returns are whole (for the game's own
+    log); the table passes them through `Event.seen_by` before any seat hears of them, and
+    `events_for(seat)` is the whole log as one seat may know it.
     """
+
+    @property
+    def seats(self) -> int: ...
+
+    @property
+    def current(self) -> int:
+        """The seat to act now (meaningless once the game is over)."""
+        ...
 
     @property
     def is_over(self) -> bool: ...
 
-    def legal_actions(self) -> Sequence[ActionT]: ...
+    @property
+    def stage(self) -> int:
+        """How far the game has come, for the list of saved games: a round, a card turned."""
+        ...
 
-    def apply(self, action: ActionT) -> Sequence[Event]: ...
+    def outcome(self) -> Outcome | None:
+        """Points and winners once the game is over; None before."""
+        ...
 
-    def view(self, seat: int) -> ViewT_co: ...
+    def legal_actions(self) -> Sequence[Any]: ...
+
+    def apply(self, action: Any) -> Sequence[Event]: ...
+
+    def view(self, seat: int) -> Any: ...
 
     def events_for(self, seat: int) -> Sequence[Event]: ...
+
+
+class Narrator(Protocol):
+    """Events and one seat's view as short sentences for that seat ("you"). No I/O."""
+
+    @property
+    def verbosity(self) -> str: ...
+
+    def set_verbosity(self, level: str) -> None:
+        """Change how much is said; `InvalidInput` naming the choices for a level not known."""
+        ...
+
+    def narrate(self, events: Sequence[Event], view: Any) -> list[str]:
+        """One line per event worth saying at this verbosity; `view` is the seat's view after them,
+        or None when the events are retold (replay), with no present to refer to."""
+        ...
+
+    def turn(self, view: Any) -> str:
+        """Whose turn it is and what this seat can do now (an empty line says this)."""
+        ...
+
+    def your_turn(self, view: Any, just_said: Sequence[str] = ()) -> list[str]:
+        """What is said as this seat's turn comes (nothing when it is not its turn)."""
+        ...
+
+    def resumed(self, view: Any, game_name: str) -> str:
+        """Where a resumed game stands, in one sentence."""
+        ...
+
+    def standing(self, view: Any) -> str:
+        """What a person sitting down at this seat needs first (their hand, their layout)."""
+        ...
+
+    def taken_back(self, view: Any) -> str:
+        """What is said when this seat's last move has been taken back (games that allow it)."""
+        ...
+
+
+class Bot(Protocol):
+    """A computer player for one seat: told every event as its seat sees it, asked for a move."""
+
+    def observe(self, events: Sequence[Event]) -> None: ...
+
+    def choose(self, view: Any) -> Any: ...
+
+
+class Advisor(Protocol):
+    """The hint for one seat: what a strong player would do now, and why."""
+
+    def observe(self, events: Sequence[Event]) -> None: ...
+
+    def reseed(self, key: str) -> None:
+        """Draw random numbers afresh from `key`, so one position always gets one hint."""
+        ...
+
+    def hint(self, view: Any) -> str:
+        """"Hint: ..." for this seat now; `IllegalAction` saying why when there is none."""
+        ...
+
+    def hint_due(self, view: Any) -> bool:
+        """Whether a turn has just begun, so that `hints on` says a hint now."""
+        ...
+
+    def ponder(self, view: Any) -> None:
+        """Think while the player listens (may do nothing); stopped by `pause`."""
+        ...
+
+    def pause(self) -> None:
+        """Stop thinking in the background: the state is about to change."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Tool:
+    """A sub-command of `shared-table` that belongs to one game (Five Crowns' hand checker, its
+    companion for real cards): `add_parser(subparsers)` declares it, `run(args, stdin, stdout,
+    stderr)` does it and returns the exit status. The game writes only to the streams it is given."""
+
+    name: str
+    add_parser: Callable[[Any], object]
+    run: Callable[[argparse.Namespace, IO[str] | None, IO[str], IO[str]], int]
+
+
+@dataclass(frozen=True, slots=True)
+class Printout:
+    """A braille document made from a seat's view: what is said before it, the file name's stem
+    (without .brf) and the text, Unicode braille or BRF."""
+
+    heading: str
+    stem: str
+    text: str
+
+
+class Game(Protocol):
+    """Everything shared code needs from one game. `commands` are the game's own; the table adds
+    the ones every game has (help, quit, last, history, verbosity, hint, braille, print ...)."""
+
+    @property
+    def name(self) -> str:
+        """The word for --game: "fivecrowns"."""
+        ...
+
+    @property
+    def title(self) -> str:
+        """How the game is said: "Five Crowns"."""
+        ...
+
+    @property
+    def players(self) -> tuple[int, int]:
+        """The fewest and most seats."""
+        ...
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        """The computer players' levels, weakest first; the first of `default_level` is used when none is named."""
+        ...
+
+    @property
+    def default_level(self) -> str: ...
+
+    @property
+    def verbosities(self) -> tuple[str, ...]: ...
+
+    @property
+    def commands(self) -> Sequence[Command[Any]]: ...
+
+    @property
+    def after_the_game(self) -> frozenset[str]:
+        """The game's own commands that still answer once it is over."""
+        ...
+
+    @property
+    def printouts(self) -> tuple[str, ...]:
+        """What `print` can write ("hand", "scores"); the first is the default."""
+        ...
+
+    @property
+    def lower_points_win(self) -> bool:
+        """Whether fewer points is better (Five Crowns), for tournaments' reports."""
+        ...
+
+    @property
+    def tools(self) -> Sequence[Tool]:
+        """The game's own sub-commands of `shared-table`, beside play."""
+        ...
+
+    @property
+    def takes_back(self) -> bool:
+        """Whether a move may be taken back (`undo`): only where nobody else has seen it."""
+        ...
+
+    def welcome(self, seats: int) -> list[str]:
+        """What a new game begins with, before its first events."""
+        ...
+
+    def deal(self, names: Sequence[str], rng: random.Random) -> GameState:
+        """A new game for these players, every card from `rng`."""
+        ...
+
+    def make_bot(self, level: str, seat: int, seats: int, rng: random.Random) -> Bot: ...
+
+    def advisor(self, seat: int, seats: int) -> Advisor: ...
+
+    def narrator(self, seat: int, names: Sequence[str], verbosity: str = "") -> Narrator:
+        """Words for `seat`; verbosity "" is the game's default."""
+        ...
+
+    def encode_action(self, action: Any) -> dict[str, Any]: ...
+
+    def decode_action(self, value: object) -> Any:
+        """The action a saved or sent value names; `InvalidInput` saying what was wrong."""
+        ...
+
+    def encode_event(self, event: Event) -> dict[str, Any]: ...
+
+    def decode_event(self, value: object) -> Event: ...
+
+    def encode_view(self, view: Any) -> dict[str, Any]: ...
+
+    def decode_view(self, value: object) -> Any: ...
+
+    def braille(self, view: Any, table: str) -> Printout:
+        """The seat's table in Unicode braille, for the screen or a braille display."""
+        ...
+
+    def printout(self, view: Any, what: str, table: str) -> Printout:
+        """One of `printouts` as BRF for an embosser; `IllegalAction` when there is none now."""
+        ...
+
+    def stage_words(self, stage: int, seats: int) -> str:
+        """`GameState.stage` in words for the list of saved games: "round 4", "card 12 of 28"."""
+        ...
+

@@ -203,6 +203,17 @@ class SaveStore:
                 "UPDATE games SET updated = ?, round = ?, finished = ? WHERE id = ?", (time.time(), round_number, int(finished), game_id)
             )
 
+    def take_back(self, game_id: int, move: int, round_number: int) -> None:
+        """Remove move number `move` (counted from 0), the game's last, which was taken back.
+        SaveConflict when it is not the last, or the game is gone."""
+        with _Transaction(self.db):
+            last = self.db.execute("SELECT MAX(n) FROM actions WHERE game_id = ?", (game_id,)).fetchone()[0]
+            if last != move:
+                raise SaveConflict(f"game {game_id} was changed by another window")
+            self.db.execute("DELETE FROM actions WHERE game_id = ? AND n = ?", (game_id, move))
+            self.db.execute("UPDATE games SET updated = ?, round = ?, finished = 0 WHERE id = ?",
+                             (time.time(), round_number, game_id))
+
     def mark_heard(self, game_id: int, moves: int) -> None:
         """The player has been told about the first `moves` moves (a resume says what came after)."""
         self.db.execute("UPDATE games SET heard = ? WHERE id = ?", (moves, game_id))

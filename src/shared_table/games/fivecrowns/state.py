@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.core.game import Outcome
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.cards import Card, full_deck, sort_cards
@@ -101,6 +102,15 @@ class FiveCrownsState:
     @property
     def wild_rank(self) -> int:
         return wild_rank_of(self.round_number)
+
+    @property
+    def stage(self) -> int:
+        """The round being played (core.game.GameState)."""
+        return self.round_number
+
+    def outcome(self) -> Outcome | None:
+        """Each seat's total and the winners, once the game is over."""
+        return Outcome(self.totals(), self.winners) if self.is_over else None
 
     def totals(self) -> tuple[int, ...]:
         """Running totals over the rounds scored so far."""
@@ -317,5 +327,5 @@ def new_game(
 
 if TYPE_CHECKING:
 
-    def _plays_by_the_table_protocol(state: FiveCrownsState) -> GameState[Action, SeatView]:
+    def _plays_by_the_table_protocol(state: FiveCrownsState) -> GameState:
         return state  # mypy checks that Five Crowns fits core.game.GameState

@@ -16,10 +16,15 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.core.game import Outcome
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, full_deck, rank_plural
 from shared_table.games.fivecrowns.solver import min_points
+
+if TYPE_CHECKING:
+    from shared_table.core.game import GameState
 
 PILES = HIGHEST_RANK - LOWEST_RANK + 1  # 11: one per hand of the card game
 STOCK_SIZE = len(full_deck()) - sum(range(LOWEST_RANK, HIGHEST_RANK + 1))  # 116 - 88 = 28
@@ -195,6 +200,26 @@ class SolitaireState:
         self._next()
 
     @property
+    def seats(self) -> int:
+        return 1
+
+    @property
+    def current(self) -> int:
+        """One player, always to play."""
+        return PLAYER
+
+    @property
+    def stage(self) -> int:
+        """How many cards of the stock have been turned."""
+        return self.stock_size - len(self.stock)
+
+    def outcome(self) -> Outcome | None:
+        """The piles closed, and the player as the winner when all eleven are."""
+        if not self.is_over:
+            return None
+        return Outcome((self.closed_count,), (PLAYER,) if self.won else ())
+
+    @property
     def is_over(self) -> bool:
         return isinstance(self.log[-1], GameWon | GameLost)
 
@@ -270,3 +295,9 @@ class SolitaireState:
 def new_solitaire(seed: int | None = None, rng: random.Random | None = None) -> SolitaireState:
     """A game dealt from `rng`, or from a `random.Random(seed)`."""
     return SolitaireState(rng if rng is not None else random.Random(seed))
+
+
+if TYPE_CHECKING:
+
+    def _plays_by_the_table_protocol(state: SolitaireState) -> GameState:
+        return state  # mypy checks that solitaire fits core.game.GameState

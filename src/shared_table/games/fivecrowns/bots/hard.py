@@ -1,0 +1,318 @@
+"""The hard bot, and the hints, which share its reasoning.
+
+It scores a hand as the points it would be left with, less what its loose cards promise:
+a pair or a near-run promises as much as the cards that would complete it are still
+unseen (the discard pile and laid-down cards are public), and a loose wild promises to fit
+somewhere. The promise fades as the round goes on and someone may go out, and is gone on a
+last turn, when only points count. A discard its left neighbour has been collecting costs
+extra: do not feed them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from shared_table.games.fivecrowns import events as ev
+from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.bots.levels import keep_taken
+from shared_table.games.fivecrowns.bots.memory import TableMemory
+from shared_table.games.fivecrowns.cards import Card, Suit
+from shared_table.games.fivecrowns.solver import Arrangement, arrange, check_hand, min_points, min_points_after_discard
+from shared_table.games.fivecrowns.state import MAX_PLAYERS_ONE_SET
+from shared_table.games.fivecrowns.view import SeatView
+
+DRAWS_EXPECTED = 0.5  # of the hand size: about how many draws a round lasts
+MAX_PROMISE = 0.85
+FEED_PENALTY = 0.5  # of the card's points, for a card the left neighbour collects
+WILD_FEED = 10.0
+LOOK_AHEAD_CHOICES = 3  # how many of the best discards are looked at one draw ahead
+LOOK_AHEAD_SAMPLE = 12  # unseen cards drawn in that look
+LOOK_AHEAD_WEIGHT = 1.0
+TAKE_THRESHOLD = 8.0
+"""How much better the hand's score must get to take a known card rather than gamble on the stock."""
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """What the hard bot would do, and why, in the words of the game."""
+
+    action: Action
+    reason: str
+    points_left: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawFigures:
+    """What a choice between the stock and the top discard weighs. Each figure is what
+    `shared-table check` says of its hand: `now`, the hand as it is (held); `with_top`, the hand
+    with the top discard, after its best discard; `expected` (a last turn only), the mean of that
+    over every card that can still come from the stock."""
+
+    top: Card
+    now: int
+    with_top: int
+    expected: float | None = None
+
+
+def expected_after_draw(hand: Sequence[Card], unseen: Counter[Card], wild_rank: int) -> float:
+    """The exact mean, over every unseen card (each copy as likely as any other), of the points
+    left after drawing it and making the best discard. No unseen card: the hand's own points."""
+    total = sum(unseen.values())
+    if total <= 0:
+        return float(min_points(hand, wild_rank))
+    return sum(count * points for count, points in _after_each_draw(hand, unseen, wild_rank)) / total
+
+
+def draw_is_worse(hand: Sequence[Card], unseen: Counter[Card], wild_rank: int, take: int) -> bool:
+    """Whether `take` points are strictly fewer than `expected_after_draw`, the same answer without
+    always working the mean out: it stops as soon as the points summed so far, or those plus the
+    most the rest could add (a card can always go straight back: the hand's own points), decide."""
+    total = sum(unseen.values())
+    if total <= 0:
+        return take < min_points(hand, wild_rank)
+    need, most = take * total, min_points(hand, wild_rank)
+    if most * total <= need:
+        return False
+    summed, left = 0, total
+    for count, points in _after_each_draw(hand, unseen, wild_rank):
+        summed, left = summed + count * points, left - count
+        if summed > need:
+            return True
+        if summed + most * left <= need:
+            return False
+    return summed > need
+
+
+def _after_each_draw(hand: Sequence[Card], unseen: Counter[Card], wild_rank: int) -> Iterator[tuple[int, int]]:
+    """(copies, points left after drawing it and the best discard) for each unseen card, the
+    cards that can join no meld first: those need no search (`_dead`), since the best is then to
+    throw it back, or keep it for the best discard of the hand alone, whichever leaves less."""
+    now, after = min_points(hand, wild_rank), (min_points_after_discard(hand, wild_rank) if hand else 0)
+    wilds = sum(1 for card in hand if card.is_wild(wild_rank))
+    live = []
+    for card, count in unseen.items():
+        if count <= 0:
+            continue
+        if _dead(card, hand, wild_rank, wilds):
+            yield count, min(now, card.points(wild_rank) + after)
+        else:
+            live.append((card, count))
+    for card, count in live:
+        yield count, min_points_after_discard([*hand, card], wild_rank)
+
+
+def _dead(card: Card, hand: Sequence[Card], wild_rank: int, wilds: int) -> bool:
+    """`card` can be in no meld with these cards: it is natural, there are fewer than two wilds to
+    make a meld of it, no natural of its rank, and no natural of its suit near enough for the
+    wilds to fill the gap (a run's nearest natural to it is at most `wilds + 1` ranks away)."""
+    if card.is_wild(wild_rank) or wilds >= 2:
+        return False
+    return not any(
+        not other.is_wild(wild_rank) and (other.rank == card.rank or (other.suit is card.suit and abs(other.rank - card.rank) <= wilds + 1))
+        for other in hand
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Context:
+    wild_rank: int
+    unseen: Counter[Card]
+    risk: float  # 0: early, nobody near going out; 1: someone has gone out
+    neighbour_took: tuple[Card, ...]
+    unseen_total: int = 1
+    draws_left: float = 1.0
+
+
+def _live(unseen: Counter[Card], rank: int, suit: Suit | None) -> int:
+    if suit is None:
+        return sum(unseen[Card(rank, s)] for s in Suit)
+    return unseen[Card(rank, suit)] if 3 <= rank <= 13 else 0
+
+
+def _outs(card: Card, loose: Sequence[Card], ctx: _Context) -> int:
+    """How many unseen cards would turn `card` and a loose partner into a meld."""
+    wilds = ctx.unseen[Card(0, None)] + _live(ctx.unseen, ctx.wild_rank, None)
+    outs = 0
+    for other in loose:
+        if other is card or other.is_wild(ctx.wild_rank):
+            continue
+        if other.rank == card.rank:
+            outs += _live(ctx.unseen, card.rank, None) + wilds
+        elif other.suit is card.suit and abs(other.rank - card.rank) <= 2:
+            low, high = sorted((card.rank, other.rank))
+            if high - low == 2:
+                outs += _live(ctx.unseen, low + 1, card.suit) + wilds
+            else:
+                outs += _live(ctx.unseen, low - 1, card.suit) + _live(ctx.unseen, high + 1, card.suit) + wilds
+    return outs
+
+
+def _chance(outs: int, ctx: _Context) -> float:
+    """The chance that one of `outs` live cards comes in the draws likely left this round."""
+    if outs <= 0 or ctx.unseen_total <= 0:
+        return 0.0
+    miss = max(0.0, 1 - outs / ctx.unseen_total)
+    return MAX_PROMISE * (1.0 - float(miss**ctx.draws_left))
+
+
+def _score(arrangement: Arrangement, ctx: _Context) -> float:
+    """Points left, less what the loose cards promise (nothing once someone has gone out)."""
+    if ctx.risk >= 1:
+        return arrangement.points
+    keep = 1 - ctx.risk
+    promise = 0.0
+    loose = arrangement.unmelded
+    for card in loose:
+        points = card.points(ctx.wild_rank)
+        if card.is_wild(ctx.wild_rank):
+            promise += points * keep
+        else:
+            promise += points * keep * _chance(_outs(card, loose, ctx), ctx)
+    return arrangement.points - promise
+
+
+def _feeds(card: Card, ctx: _Context) -> bool:
+    """The left neighbour has taken cards this one would join."""
+    return any(
+        other.rank == card.rank or (other.suit is card.suit and card.suit is not None and abs(other.rank - card.rank) <= 2)
+        for other in ctx.neighbour_took
+    )
+
+
+def _discard_cost(card: Card, ctx: _Context) -> float:
+    if ctx.risk >= 1:
+        return 0.0
+    if card.is_wild(ctx.wild_rank):
+        return WILD_FEED
+    return FEED_PENALTY * card.points(ctx.wild_rank) if _feeds(card, ctx) else 0.0
+
+
+def _choices(hand: Sequence[Card], ctx: _Context, keep: Card | None = None) -> list[tuple[float, Card, Arrangement]]:
+    """Each discard (one per face) with the score it leaves, best first; `keep` is never discarded."""
+    found = []
+    for face in dict.fromkeys(hand):
+        if face == keep and hand.count(face) == 1:
+            continue
+        rest = list(hand)
+        rest.remove(face)
+        arrangement = arrange(rest, ctx.wild_rank)
+        tie = (1 if face.is_wild(ctx.wild_rank) else 0, -face.points(ctx.wild_rank))
+        found.append((_score(arrangement, ctx) + _discard_cost(face, ctx), tie, face, arrangement))
+    found.sort(key=lambda item: (item[0], item[1]))
+    return [(score, face, arrangement) for score, _, face, arrangement in found]
+
+
+class HardBot:
+    """Thinks about which cards can still come, its neighbour, and the risk of being caught."""
+
+    def __init__(self, seat: int, seats: int, rng: random.Random) -> None:
+        self.seat, self.rng = seat, rng
+        self.memory = TableMemory(seat, seats, 1 if seats <= MAX_PLAYERS_ONE_SET else 2)
+
+    def observe(self, events: Sequence[ev.FiveCrownsEvent]) -> None:
+        self.memory.observe(events)
+
+    def context(self, view: SeatView) -> _Context:
+        memory = self.memory
+        if view.went_out is not None:
+            risk = 1.0
+        else:
+            turns_each = memory.turns / len(view.players)
+            risk = min(0.9, turns_each / (view.wild_rank + 1))
+        left = (self.seat + 1) % len(view.players)
+        unseen = memory.unseen(view.hand)
+        draws_left = max(1.0, DRAWS_EXPECTED * (1 - risk) * view.wild_rank)
+        return _Context(view.wild_rank, unseen, risk, tuple(memory.collected_by(left)), sum(unseen.values()), draws_left)
+
+    def choose(self, view: SeatView) -> Action:
+        return self.advise(view, explain=False).action
+
+    def advise(self, view: SeatView, explain: bool = True) -> Advice:
+        """The move, and one short reason a person can follow (no reason when not `explain`:
+        the move is the same, and what only the words need is not worked out)."""
+        from shared_table.games.fivecrowns.bots.reasons import discard_advice
+
+        ctx = self.context(view)
+        if not view.has_drawn:
+            return self._draw_advice(view, ctx, explain)
+        keep = keep_taken(view.hand, self.memory.taken_now.get(self.seat), view.wild_rank)
+        going_out = self._going_out(view)
+        choices = _choices(view.hand, ctx, keep=keep)
+        if going_out is None and ctx.risk < 1 and len(choices) > 1:
+            choices = self._look_ahead(view.hand, choices, ctx)
+        if not explain:
+            return Advice(going_out if going_out is not None else Discard(view.seat, choices[0][1]), "")
+        return discard_advice(view, ctx, going_out, choices, self.names_collecting(view, ctx))
+
+    @staticmethod
+    def _going_out(view: SeatView) -> GoOut | None:
+        """Going out, with the discard `check` names when it is one of several that go out."""
+        outs = [action for action in view.legal_actions if isinstance(action, GoOut)]
+        if len(outs) <= 1:
+            return outs[0] if outs else None
+        named = check_hand(view.hand, view.wild_rank).discard
+        return next((action for action in outs if action.card == named), outs[0])
+
+    def _draw_advice(self, view: SeatView, ctx: _Context, explain: bool) -> Advice:
+        """Take the top discard or draw. On a last turn the choice is one step and exact: the
+        points the top discard leaves against the mean a stock card leaves. Before that, a known
+        card is taken only when it lowers the points and improves the hand's score enough, and
+        a wild when it lowers them or keeps them, so a card taken is never worth throwing back."""
+        from shared_table.games.fivecrowns.bots.reasons import draw_advice, empty_pile_advice
+
+        top, legal, hand, wild = view.discard_top, view.legal_actions, view.hand, view.wild_rank
+        if top is None or TakeDiscard(view.seat) not in legal:
+            return empty_pile_advice(view)
+        figures = DrawFigures(top, min_points(hand, wild), min_points_after_discard([*hand, top], wild))
+        if DrawFromStock(view.seat) not in legal:
+            return draw_advice(view, figures, True, None, forced=True)
+        if ctx.risk >= 1:
+            if not explain:  # the same choice, with no more of the mean worked out than it needs
+                take = draw_is_worse(hand, ctx.unseen, wild, figures.with_top)
+                return Advice(TakeDiscard(view.seat) if take else DrawFromStock(view.seat), "")
+            expected = expected_after_draw(hand, ctx.unseen, wild)
+            return draw_advice(view, replace(figures, expected=expected), figures.with_top < expected, None)
+        best = _choices([*hand, top], ctx, keep=top)
+        kept = min(best, key=lambda item: item[2].points)[2]
+        if top.is_wild(wild):
+            take = kept.points <= figures.now
+        else:
+            take = _score(arrange(hand, wild), ctx) - best[0][0] >= TAKE_THRESHOLD and kept.points < figures.now
+        return draw_advice(view, figures, take, kept)
+
+    def _look_ahead(
+        self, hand: Sequence[Card], choices: list[tuple[float, Card, Arrangement]], ctx: _Context
+    ) -> list[tuple[float, Card, Arrangement]]:
+        """Rerank the few best discards by the points expected after the next draw from the
+        stock (the same sample of unseen cards for each), weighed against points now by risk."""
+        sample = self._sample(ctx)
+        if not sample:
+            return choices
+        reranked = []
+        for score, face, arrangement in choices[:LOOK_AHEAD_CHOICES]:
+            rest = list(hand)
+            rest.remove(face)
+            expected = sum(min_points_after_discard([*rest, card], ctx.wild_rank) for card in sample) / len(sample)
+            value = (1 - ctx.risk) * expected + ctx.risk * arrangement.points + _discard_cost(face, ctx)
+            reranked.append((LOOK_AHEAD_WEIGHT * value + (1 - LOOK_AHEAD_WEIGHT) * score, face, arrangement))
+        reranked.sort(key=lambda item: item[0])
+        return reranked + choices[LOOK_AHEAD_CHOICES:]
+
+    def _sample(self, ctx: _Context) -> list[Card]:
+        cards = [card for card, count in sorted(ctx.unseen.items(), key=lambda item: item[0].sort_key()) for _ in range(count)]
+        return self.rng.sample(cards, min(LOOK_AHEAD_SAMPLE, len(cards)))
+
+    def names_collecting(self, view: SeatView, ctx: _Context) -> str:
+        """"Bob picked up clubs twice." when the left neighbour collects a suit or rank."""
+        if not ctx.neighbour_took:
+            return ""
+        left = (self.seat + 1) % len(view.players)
+        suits = Counter(card.suit for card in ctx.neighbour_took if card.suit is not None)
+        if suits:
+            suit, times = suits.most_common(1)[0]
+            if times >= 2:
+                return f"{view.players[left]} picked up {suit.word} {times} times."
+        return ""

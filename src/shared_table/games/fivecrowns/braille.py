@@ -1,0 +1,165 @@
+"""What Five Crowns' braille printouts say: the hand summary and the score sheet, in print, then in braille.
+
+Everything is lower case: the braille deck's labels are (7st, qsp), and a capital sign before
+every name and label would only lengthen the lines. Cards are written as the deck labels them,
+so the printout and the cards in the hand read the same.
+
+    round 5 wild sevens          the round, and its wild rank in words (7s is one letter from 7st)
+    hand 8 cards
+    9st jst                      one line per suit, as the hand is held: suit by suit, rank by rank
+    8h qh
+    5c 6c 7c
+    wild 7h joker                wild cards and jokers last, as the console lists them
+    run 5c 6c 7c                 the best arrangement: runs, books,
+    book qh qd joker
+    left 8h 9st jst              the cards left over
+    37 points                    and what they cost
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from shared_table.braille.brf import WIDTH, Block, Document, Table, check_format, render, table_width
+from shared_table.braille.tables import BrailleError, check_table
+from shared_table.core.safe_text import has_control
+from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, rank_plural
+from shared_table.games.fivecrowns.hand_listing import ordered_hand
+from shared_table.games.fivecrowns.solver import arrange
+from shared_table.games.fivecrowns.view import SeatView
+
+if TYPE_CHECKING:
+    from shared_table.games.fivecrowns.state import FiveCrownsState
+
+ROUNDS = HIGHEST_RANK - LOWEST_RANK + 1  # 11: threes wild in round 1 up to kings in round 11
+
+
+def _label(card: Card) -> str:
+    return card.short.lower()
+
+
+def _counted(count: int, word: str) -> tuple[str, str]:
+    return (str(count), word if count == 1 else word + "s")
+
+
+def hand_document(cards: Sequence[Card], wild_rank: int) -> Document:
+    """The hand summary in print: round and wild rank, the hand by suit, the best arrangement."""
+    if not LOWEST_RANK <= wild_rank <= HIGHEST_RANK:
+        raise BrailleError(f"no wild rank {wild_rank}: the wild rank is 3 to 13 (3 to 10, J, Q, K)")
+    round_number = wild_rank - LOWEST_RANK + 1
+    blocks: list[Block] = [("round", str(round_number), "wild", rank_plural(wild_rank)), ("hand", *_counted(len(cards), "card"))]
+    groups: dict[str, list[str]] = {}
+    for card in ordered_hand(cards, wild_rank):
+        key = "wild" if card.is_wild(wild_rank) or card.suit is None else card.suit.short
+        groups.setdefault(key, []).append(_label(card))
+    blocks.extend(("wild", *labels) if key == "wild" else tuple(labels) for key, labels in groups.items())
+    arrangement = arrange(cards, wild_rank)
+    blocks.extend((meld.kind.value, *map(_label, meld.cards)) for meld in arrangement.melds)
+    blocks.append(("left", *map(_label, arrangement.unmelded)) if arrangement.unmelded else ("left", "none"))
+    blocks.append(_counted(arrangement.points, "point"))
+    return Document("five crowns hand", tuple(blocks))
+
+
+def _name_words(name: str) -> tuple[str, ...]:
+    if has_control(name):  # an escape sequence has no braille, and the message must not carry it raw
+        raise BrailleError("a player's name cannot contain control characters; use letters, digits, spaces and punctuation")
+    words = tuple(name.lower().split())
+    if not words:
+        raise BrailleError("a player has no name: give every player one")
+    return words
+
+
+def _checked_rounds(players: Sequence[str], round_points: Sequence[Sequence[int]]) -> list[tuple[int, ...]]:
+    if not players:
+        raise BrailleError("no players: a score sheet needs at least one")
+    if len(round_points) > ROUNDS:
+        raise BrailleError(f"{len(round_points)} rounds: a game of Five Crowns has {ROUNDS}")
+    rounds = []
+    for number, points in enumerate(round_points, start=1):
+        row = tuple(points)
+        if len(row) != len(players):
+            given = f"{len(row)} score" + ("" if len(row) == 1 else "s")
+            raise BrailleError(f"round {number} has {given} for {len(players)} players: give one score per player")
+        for score in row:
+            if isinstance(score, bool) or not isinstance(score, int) or score < 0:
+                raise BrailleError(f"round {number} has the score {score!r}: scores are whole numbers, 0 or more")
+        rounds.append(row)
+    return rounds
+
+
+def _winner_line(names: Sequence[tuple[str, ...]], totals: Sequence[int]) -> tuple[str, ...]:
+    best = min(totals)
+    winners = [names[seat] for seat, total in enumerate(totals) if total == best]
+    words: list[str] = []
+    for i, name in enumerate(winners):
+        if i and i == len(winners) - 1:
+            words.append("and")
+        words.extend(name[:-1])
+        words.append(name[-1] + ("," if i < len(winners) - 2 else ""))
+    return (*words, "wins" if len(winners) == 1 else "win", "with", str(best))
+
+
+def score_document(players: Sequence[str], round_points: Sequence[Sequence[int]], table: str = "ueb", width: int = WIDTH) -> Document:
+    """The score sheet in print: a row per round and a column per player when that fits the
+    line, otherwise a line per player; totals either way, and the winner once the game is over.
+
+    `round_points[r][p]` is player p's points in round r + 1 (rounds scored so far, in order)."""
+    names = [_name_words(name) for name in players]
+    rounds = _checked_rounds(players, round_points)
+    totals = [sum(row[seat] for row in rounds) for seat in range(len(players))]
+    over = len(rounds) == ROUNDS
+    if over:
+        blocks: list[Block] = [("final", "scores")]
+    elif rounds:
+        blocks = [("scores", "after", "round", str(len(rounds)))]
+    else:
+        blocks = [("no", "rounds", "scored", "yet")]
+    grid = Table((
+        ("round", *(str(seat) for seat in range(1, len(players) + 1))),
+        *((str(number), *map(str, row)) for number, row in enumerate(rounds, start=1)),
+        ("total", *map(str, totals)),
+    ))
+    if table_width(grid.rows, check_table(table)) <= width:
+        # The key first: the columns are headed by the players' numbers, names being too wide.
+        blocks.extend((f"{seat}:", *name) for seat, name in enumerate(names, start=1))
+        blocks.append(grid)
+    else:
+        blocks.append(("by", "player:", "each", "round,", "then", "the", "total"))
+        for name, seat in zip(names, range(len(players)), strict=True):
+            blocks.append((*name[:-1], name[-1] + ":", *(str(row[seat]) for row in rounds), "total", str(totals[seat])))
+    if over:
+        blocks.append(_winner_line(names, totals))
+    return Document("five crowns scores", tuple(blocks))
+
+
+def hand_printout(cards: Sequence[Card], wild_rank: int, table: str = "ueb", fmt: str = "unicode") -> str:
+    """The hand summary in braille: Unicode braille lines, or a BRF file's text for an embosser."""
+    key = check_table(table)
+    return render(hand_document(cards, wild_rank), key, check_format(fmt))
+
+
+def score_sheet(players: Sequence[str], round_points: Sequence[Sequence[int]], table: str = "ueb", fmt: str = "unicode") -> str:
+    """The score sheet in braille, for a finished game or one in progress (fewer rounds).
+
+    `players` in seating order; `round_points[r][p]` is player p's points in round r + 1."""
+    key = check_table(table)
+    return render(score_document(players, round_points, key), key, check_format(fmt))
+
+
+def round_points_of(game: FiveCrownsState | SeatView) -> list[list[int]]:
+    """The engine keeps points seat by seat; the sheet wants them round by round."""
+    by_seat = game.round_points
+    rounds = len(by_seat[0]) if by_seat else 0
+    return [[seat_points[r] for seat_points in by_seat] for r in range(rounds)]
+
+
+def score_sheet_of(game: FiveCrownsState | SeatView, table: str = "ueb", fmt: str = "unicode") -> str:
+    """The score sheet of a game being played or over, from the engine's state or a seat's view."""
+    players = game.players if isinstance(game, SeatView) else game.settings.players
+    return score_sheet(players, round_points_of(game), table, fmt)
+
+
+def hand_printout_of(view: SeatView, table: str = "ueb", fmt: str = "unicode") -> str:
+    """A seat's hand in braille, with the round's wild rank."""
+    return hand_printout(view.hand, view.wild_rank, table, fmt)

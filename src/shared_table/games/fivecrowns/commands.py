@@ -1,0 +1,125 @@
+"""Five Crowns' own console commands: drawing, taking, discarding, and the questions about its
+cards and scores. Each handler takes the seat session and the rest of the line and returns the
+lines to say. The commands every game has (help, quit, last, history, verbosity, hint, braille,
+print, replay ...) are written once, in console/common_commands.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from shared_table.core.commands import Command, Handler
+from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.card_names import resolve_card
+from shared_table.games.fivecrowns.cards import Card
+from shared_table.games.fivecrowns.hand_listing import HandOrder, ordered_hand
+from shared_table.games.fivecrowns.narration import Narrator
+from shared_table.games.fivecrowns.view import SeatView
+
+if TYPE_CHECKING:
+    from shared_table.console.session import PlaySession
+
+
+def _no_argument(name: str, argument: str) -> None:
+    if argument:
+        raise InvalidInput(f'{name} takes nothing after it: type just "{name}".')
+
+
+def narrator_of(session: PlaySession) -> Narrator:
+    """The person's Five Crowns narrator (the table made it with this game's `narrator`)."""
+    narrator = session.narrator
+    assert isinstance(narrator, Narrator)
+    return narrator
+
+
+def hand_in_order(session: PlaySession) -> list[Card]:
+    """The hand as last listed, so that position numbers mean what the player heard."""
+    view: SeatView = session.view()
+    return ordered_hand(view.hand, view.wild_rank, narrator_of(session).order)
+
+def _must_draw_first(session: PlaySession) -> None:
+    view = session.view()
+    if view.has_drawn:
+        raise IllegalAction("You have drawn already: now discard a card. Type discard and a card's number or name.")
+
+
+def draw(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("draw", argument)
+    _must_draw_first(session)
+    if session.view().stock_size == 0:
+        raise IllegalAction("The stock is empty: take the top discard. Type take.")
+    return session.act(DrawFromStock(session.seat))
+
+
+def take(session: PlaySession, argument: str) -> list[str]:
+    _no_argument("take", argument)
+    _must_draw_first(session)
+    if session.view().discard_top is None:
+        raise IllegalAction("The discard pile is empty: draw from the stock. Type draw.")
+    return session.act(TakeDiscard(session.seat))
+
+
+def discard(session: PlaySession, argument: str) -> list[str]:
+    view = session.view()
+    if not view.has_drawn:
+        raise IllegalAction("You must draw first: type draw or take.")
+    if not argument:
+        raise InvalidInput("Discard which card? Type discard and its number or name, for example: discard 3, or discard 9h.")
+    card = resolve_card(argument, hand_in_order(session))
+    going_out = GoOut(session.seat, card)
+    return session.act(going_out if going_out in view.legal_actions else Discard(session.seat, card))
+
+
+def _hand_names(session: PlaySession) -> list[str]:
+    hand = hand_in_order(session)
+    return [str(n) for n in range(1, len(hand) + 1)] + [name for card in dict.fromkeys(hand) for name in (card.short, card.long)]
+
+
+def _state(name: str) -> Handler[PlaySession]:
+    """A command that says one piece of state: the narrator's sentence of that name for the player's view."""
+
+    def handler(session: PlaySession, argument: str) -> list[str]:
+        _no_argument(name, argument)
+        render: Callable[[SeatView], str] = getattr(narrator_of(session), name)
+        return [render(session.view())]
+
+    return handler
+
+
+def sort(session: PlaySession, argument: str) -> list[str]:
+    narrator = narrator_of(session)
+    if not argument:
+        return [f"Your hand is sorted by {narrator.order}. Choices: suit, rank."]
+    try:
+        narrator.order = HandOrder(argument.lower())
+    except ValueError:
+        raise InvalidInput(f'No sort "{argument}": choose suit or rank.') from None
+    return [f"Sorted by {narrator.order}.", narrator.hand(session.view())]
+
+
+
+COMMANDS: tuple[Command[Any], ...] = (
+    Command("draw", ("d",), "draw the top card of the stock", draw, examples=("draw",)),
+    Command("take", ("t",), "take the top card of the discard pile", take, examples=("take",)),
+    Command(
+        "discard", ("x",), "discard a card; if the rest of your hand melds, you go out", discard, "a card",
+        ("discard 3", "discard 9h", "discard nine of hearts", "x jo", "x sp"),
+        "Name the card by its number in your hand listing, by its short name, like 9h, 10st, Qsp or joker, "
+        "by its long name, or by any shortening that fits one card only. A suit, like sp or hearts, names your "
+        "cards of that suit: the card, when you hold one, or else the choices.",
+        complete=_hand_names,
+    ),
+    Command("hand", ("h",), "your cards, by suit, wilds last, each with its number", _state("hand"), examples=("hand",)),
+    Command("top", ("tp",), "the top of the discard pile and the size of the stock", _state("top"), examples=("top",)),
+    Command("wild", ("w",), "which rank is wild this round", _state("wild"), examples=("wild",)),
+    Command("scores", ("s",), "everyone's total, and the last round's points", _state("scores"), examples=("scores",)),
+    Command(
+        "round", ("r",), "the round, the dealer, who went out, and how many cards each holds", _state("round"), examples=("round",)
+    ),
+    Command("melds", ("m",), "what was laid down this round", _state("melds"), examples=("melds",)),
+    Command("sort", ("so",), "list your hand by suit or by rank", sort, examples=("sort rank", "sort suit"),
+            choices=tuple(HandOrder), optional=True),
+)
+"""Five Crowns' own commands, in the order help lists them, before the common ones."""

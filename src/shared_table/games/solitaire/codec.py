@@ -1,0 +1,75 @@
+"""Five Crowns Solitaire's move, events and view as JSON-able values, for saves and a connection.
+
+A move is {"do": "play", "seat": 0, "pile": 3, "card": "Kc"}: the turned card goes into pile 3
+and the king of clubs comes out. Events and the view are written by the generic dataclass codec,
+cards by their braille-deck labels ("7st", "joker"). Anything that does not decode is refused
+with `InvalidInput` naming what was wrong and what was given.
+"""
+
+from __future__ import annotations
+
+import typing
+from typing import Any
+
+from shared_table.core.errors import InvalidInput
+from shared_table.core.json_codec import DataclassCodec, shown
+from shared_table.games.fivecrowns.cards import ALL_FACES, Card, parse_card
+from shared_table.games.solitaire.state import PileView, Play, SolitaireEvent, SolitaireView
+
+_MOVE_KEYS = {"do", "seat", "pile", "card"}
+
+_BY_SHORT = {card.short: card for card in ALL_FACES}
+
+
+def _read_card(value: object) -> Card:
+    if not isinstance(value, str):
+        raise InvalidInput(f"a card is written like 7st or joker, not {value!r}")
+    return _BY_SHORT.get(value) or parse_card(value)  # the label as written, or any form a player types
+
+
+CODEC = DataclassCodec((*typing.get_args(SolitaireEvent), SolitaireView, PileView), {Card: (lambda card: card.short, _read_card)})
+
+
+def encode_action(action: Play) -> dict[str, Any]:
+    """{"do": "play", "seat": 0, "pile": 3, "card": "Kc"}."""
+    return {"do": "play", "seat": action.seat, "pile": action.pile, "card": action.discard.short}
+
+
+def decode_action(value: object) -> Play:
+    if not isinstance(value, dict) or value.get("do") != "play" or set(value) != _MOVE_KEYS:
+        raise InvalidInput(f"not a saved move: wants do, seat, pile and card, given {shown(value)}")
+    seat, pile, card = value["seat"], value["pile"], value["card"]
+    if type(seat) is not int or type(pile) is not int:  # exact: True is no seat or pile
+        raise InvalidInput(f"not a saved move: seat and pile are numbers, given {shown(value)}")
+    try:
+        return Play(pile, _read_card(card), seat)
+    except InvalidInput as error:
+        raise InvalidInput(f"not a saved move: {error}, given {shown(value)}") from error
+
+
+def encode_event(event: SolitaireEvent) -> dict[str, Any]:
+    """{"type": "CardPlayed", "pile": 3, "card": "9h", "discard": "Kc"}."""
+    value: dict[str, Any] = CODEC.encode(event)
+    return value
+
+
+def decode_event(value: object) -> SolitaireEvent:
+    try:
+        event: SolitaireEvent = CODEC.decode(value, SolitaireEvent)
+    except InvalidInput as error:
+        raise InvalidInput(f"not a saved event: {error}") from error
+    return event
+
+
+def encode_view(view: SolitaireView) -> dict[str, Any]:
+    """{"type": "SolitaireView", "piles": [{"type": "PileView", ...}, ...], "turned": "Kc", ...}."""
+    value: dict[str, Any] = CODEC.encode(view)
+    return value
+
+
+def decode_view(value: object) -> SolitaireView:
+    try:
+        view: SolitaireView = CODEC.decode(value, SolitaireView)
+    except InvalidInput as error:
+        raise InvalidInput(f"not a saved view: {error}") from error
+    return view

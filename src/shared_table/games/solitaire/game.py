@@ -1,0 +1,169 @@
+"""Five Crowns Solitaire as the table sees it (core.game.Game): one seat, every card face up but
+the stock's order, and moves that may be taken back."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Callable, Sequence
+from typing import IO, Any
+
+from shared_table.core.commands import Command
+from shared_table.core.errors import IllegalAction
+from shared_table.core.game import Event, GameState, Printout, Tool
+from shared_table.games.solitaire import codec
+from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
+from shared_table.games.solitaire.narration import SolitaireNarrator
+from shared_table.games.solitaire.state import STOCK_SIZE, Play, SolitaireState, SolitaireView
+
+WELCOME = "Five Crowns Solitaire: close all eleven piles before the stock runs out."
+HOW = (
+    "Type piles to hear them, and pile and a number for one pile.",
+    "The card turned goes into a pile, and a card of that pile comes out: type play, the pile, out, and that card, "
+    "like: play 3 out king of clubs.",
+    "Pass lets the card turned go; undo takes back a move.",
+)
+
+
+def _planner() -> SolitairePlayer:
+    from shared_table.games.solitaire.bots.planner import PlannerPlayer
+
+    return PlannerPlayer()
+
+
+PLAYERS: dict[str, Callable[[], SolitairePlayer]] = {"greedy": GreedyPlayer, "planner": _planner}
+"""The computer players, weakest first: `greedy` lowers a pile's points, `planner` plans the game."""
+
+
+class SolitaireBot:
+    """A solitaire player at the table: it sees everything there is to see, so it observes nothing."""
+
+    def __init__(self, player: SolitairePlayer) -> None:
+        self.player = player
+
+    def observe(self, events: Sequence[Event]) -> None:
+        """Every card is face up: the view says it all."""
+
+    def choose(self, view: SolitaireView) -> Play:
+        return self.player.choose(view)
+
+
+class SolitaireAdvisor:
+    """The hint: the planner's choice, which it works out in the background while the player
+    listens (bots/lookahead.py), and remembers when asked."""
+
+    def __init__(self) -> None:
+        from shared_table.games.solitaire.bots.lookahead import Lookahead
+
+        self.lookahead = Lookahead()
+
+    def observe(self, events: Sequence[Event]) -> None:
+        """The view holds all the planner needs."""
+
+    def reseed(self, key: str) -> None:
+        """The planner draws no random numbers."""
+
+    def hint(self, view: SolitaireView) -> str:
+        from shared_table.games.solitaire.bots.planner import advise
+
+        if view.turned is None:
+            raise IllegalAction("The game is over. Type new for another game, or quit.")
+        self.lookahead.stop()  # what it found is remembered: the answer starts from there
+        return "Hint: " + advise(view)[1]
+
+    def hint_due(self, view: SolitaireView) -> bool:
+        return view.turned is not None
+
+    def ponder(self, view: SolitaireView) -> None:
+        self.lookahead.start(view)
+
+    def pause(self) -> None:
+        self.lookahead.stop()
+
+
+def _add_parser(subparsers: Any) -> object:
+    from shared_table.games.solitaire.cli import add_solitaire_parser
+
+    return add_solitaire_parser(subparsers)
+
+
+def _run(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
+    from shared_table.games.solitaire.cli import run_solitaire
+
+    return run_solitaire(args, stdin, stdout, stderr)
+
+
+class Solitaire:
+    """Five Crowns Solitaire: eleven piles to close from one stock (docs/rules.md, "Solitaire")."""
+
+    name = "solitaire"
+    title = "Five Crowns Solitaire"
+    players = (1, 1)
+    bot_levels = tuple(PLAYERS)
+    default_level = "planner"
+    verbosities = ("brief", "normal", "full")
+    after_the_game = frozenset({"piles", "pile", "card", "stock", "discards"})
+    printouts = ("piles",)
+    takes_back = True
+    lower_points_win = False  # points are the piles closed
+    tools = (Tool("solitaire", _add_parser, _run),)
+
+    @property
+    def commands(self) -> Sequence[Command[Any]]:
+        from shared_table.games.solitaire.commands import COMMANDS
+
+        return COMMANDS
+
+    def welcome(self, seats: int) -> list[str]:
+        return [WELCOME, *HOW, "Type help for all commands."]
+
+    def deal(self, names: Sequence[str], rng: random.Random) -> GameState:
+        return SolitaireState(rng)
+
+    def make_bot(self, level: str, seat: int, seats: int, rng: random.Random) -> SolitaireBot:
+        if level not in PLAYERS:
+            raise ValueError(f'no solitaire player "{level}": choose {" or ".join(PLAYERS)}')
+        return SolitaireBot(PLAYERS[level]())
+
+    def advisor(self, seat: int, seats: int) -> SolitaireAdvisor:
+        return SolitaireAdvisor()
+
+    def narrator(self, seat: int, names: Sequence[str], verbosity: str = "") -> SolitaireNarrator:
+        narrator = SolitaireNarrator()
+        narrator.set_verbosity(verbosity or "normal")
+        return narrator
+
+    def encode_action(self, action: Any) -> dict[str, Any]:
+        return codec.encode_action(action)
+
+    def decode_action(self, value: object) -> Any:
+        return codec.decode_action(value)
+
+    def encode_event(self, event: Event) -> dict[str, Any]:
+        return codec.encode_event(event)  # type: ignore[arg-type]  # the table passes solitaire's own events
+
+    def decode_event(self, value: object) -> Event:
+        return codec.decode_event(value)
+
+    def encode_view(self, view: Any) -> dict[str, Any]:
+        return codec.encode_view(view)
+
+    def decode_view(self, value: object) -> Any:
+        return codec.decode_view(value)
+
+    def braille(self, view: SolitaireView, table: str) -> Printout:
+        from shared_table.games.solitaire.braille import piles_printout
+
+        return Printout("The layout in braille, pile by pile:", "piles", piles_printout(view, table, "unicode"))
+
+    def printout(self, view: SolitaireView, what: str, table: str) -> Printout:
+        from shared_table.games.solitaire.braille import piles_printout
+
+        turned = STOCK_SIZE - view.stock_left
+        return Printout("Braille piles written for an embosser:", f"solitaire-card-{turned}", piles_printout(view, table, "brf"))
+
+    def stage_words(self, stage: int, seats: int) -> str:
+        return f"card {stage} of {STOCK_SIZE}"
+
+
+GAME = Solitaire()

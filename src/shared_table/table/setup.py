@@ -1,0 +1,46 @@
+"""Who sits where, who plays them, and the seed: everything needed to deal the same game again.
+
+The same value starts a game, is saved as the game's first row, and (next) is sent to the other
+devices at a table. It is JSON, and anything that does not decode is refused with a message
+naming what was wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from shared_table.core.errors import InvalidInput
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """The players' names by seat; the seat at the keyboard first; each seat's computer level
+    ("" for a person); the seed every card and every computer player's choice comes from."""
+
+    players: tuple[str, ...]
+    human_seat: int
+    levels: tuple[str, ...]  # by seat; "" for a person
+    seed: int
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats taken by people, in seat order."""
+        return tuple(seat for seat, level in enumerate(self.levels) if not level)
+
+    def encode(self) -> dict[str, Any]:
+        return {"players": list(self.players), "human_seat": self.human_seat, "levels": list(self.levels), "seed": self.seed}
+
+    @classmethod
+    def decode(cls, value: object) -> GameSetup:
+        if not isinstance(value, Mapping):
+            raise InvalidInput(f"not a saved table: {value!r}")
+        players, seat, levels, seed = value.get("players"), value.get("human_seat"), value.get("levels"), value.get("seed")
+        if not (isinstance(players, list) and players and all(isinstance(name, str) for name in players)):
+            raise InvalidInput(f"saved players are not a list of names: {players!r}")
+        if not (isinstance(levels, list) and len(levels) == len(players) and all(isinstance(level, str) for level in levels)):
+            raise InvalidInput(f"saved bot levels do not match the players: {levels!r}")
+        if not (isinstance(seat, int) and 0 <= seat < len(players)) or not isinstance(seed, int):
+            raise InvalidInput(f"saved seat {seat!r} or seed {seed!r} is not valid")
+        return cls(tuple(players), seat, tuple(levels), seed)
