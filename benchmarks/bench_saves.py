@@ -37,7 +37,7 @@ def play(seed: int, store: SaveStore | None) -> list[float]:
     setup = make_setup(seed=seed)
     session = session_from_setup(setup)
     if store is not None:
-        start_saved(store, setup, session)
+        start_saved(store, session)
     session.start()
     times, turn = [], 0
     while not session.done:

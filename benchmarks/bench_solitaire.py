@@ -31,11 +31,12 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def first_answers(deals: int) -> dict[str, list[float]]:
-    from shared_table.games.solitaire.session import SolitaireSession
+    from shared_table.console.play import new_session
+from shared_table.console.session import PlaySession
 
     times: dict[str, list[float]] = defaultdict(list)
     for seed in range(deals):
-        session = SolitaireSession(seed=5000 + seed)
+        session = new_session(seed=5000 + seed, game="solitaire")
         session.start()
         if session.state.is_over:  # every pile closed at the deal: nothing to ask
             continue
@@ -49,13 +50,14 @@ def first_answers(deals: int) -> dict[str, list[float]]:
 
 
 def answers(games: int) -> dict[str, list[float]]:
-    from shared_table.games.solitaire.session import SolitaireSession
+    from shared_table.console.play import new_session
+from shared_table.console.session import PlaySession
 
     from test_solitaire_console import command_for
 
     times: dict[str, list[float]] = defaultdict(list)
     for seed in range(games):
-        session = SolitaireSession(seed=1000 + seed, hints=True)
+        session = new_session(seed=1000 + seed, game="solitaire", hints=True)
         session.start()
         turn = 0
         while not session.state.is_over:

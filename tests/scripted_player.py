@@ -9,6 +9,7 @@ from shared_table.console.line_io import PROMPT
 from shared_table.console.session import PlaySession
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.bots.levels import MediumBot
+from shared_table.games.fivecrowns.commands import hand_in_order
 
 
 def next_command(session: PlaySession, turn: int) -> str:
@@ -24,7 +25,7 @@ def next_command(session: PlaySession, turn: int) -> str:
         case TakeDiscard():
             return "take"
         case Discard(card=card) | GoOut(card=card):
-            hand = session.hand_in_order()
+            hand = hand_in_order(session)
             # Name cards each way a player might: by number, by short name, by long name.
             return [f"discard {hand.index(card) + 1}", f"discard {card.short}", f"x {card.long}"][turn % 3]
     raise AssertionError(action)

@@ -11,8 +11,11 @@ from pathlib import Path
 from shared_table.console.line_io import CLEAR_SCREEN, PLAIN_BREAK_LINES, SCREEN_BREAK, PlainIO, TerminalIO, spoken
 from shared_table.console.play import make_setup, new_session, session_from_setup
 from shared_table.console.saved_games import resume, start_saved
-from shared_table.console.session import GAME_OVER_CHOICES, PlaySession
+from shared_table.console.session import PlaySession
 from shared_table.saves.store import SaveStore
+
+GAME_OVER_CHOICES = ("The game is over. You can still ask for scores, round, melds, history, braille, print or replay; "
+                     "type new for another game, or quit to leave.")
 
 
 def _finished(players: int = 2, seed: int = 3) -> PlaySession:
@@ -61,7 +64,7 @@ def test_hot_seat_says_the_hand_as_it_is_when_the_keyboard_comes_back_and_after_
     store = SaveStore(tmp_path / "games.sqlite3")
     setup = make_setup(bots="medium", seed=4, humans="Ann,Bob")
     session = session_from_setup(setup)
-    game_id = start_saved(store, setup, session)
+    game_id = start_saved(store, session)
     session.start()
     turn = 0
     while session.state.round_number < 3:  # two rounds in: the hand as dealt is long gone

@@ -16,11 +16,13 @@ from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock
 from shared_table.games.fivecrowns.bots.hard import HardBot
 from shared_table.games.fivecrowns.bots.levels import LEVELS, Bot, MediumBot, fewest_points_discard, make_bot
 from shared_table.games.fivecrowns.bots.memory import TableMemory
-from shared_table.games.fivecrowns.bots.tournament import play_bots, tournament
+from shared_table.games.fivecrowns.bots.tournament import play_bots
 from shared_table.games.fivecrowns.cards import parse_cards
+from shared_table.games.fivecrowns.game import GAME
 from shared_table.games.fivecrowns.solver import min_points
 from shared_table.games.fivecrowns.state import new_game
 from shared_table.games.fivecrowns.view import SeatView
+from shared_table.table.tournament import tournament
 
 
 class Blindfolded:
@@ -52,8 +54,8 @@ def test_every_level_finishes_whole_games_seeing_only_its_seat(players: int) -> 
 
 
 def test_the_same_seed_plays_the_same_tournament() -> None:
-    first = tournament(3, ["hard", "medium", "easy"], seed=9)
-    assert first == tournament(3, ["hard", "medium", "easy"], seed=9)
+    first = tournament(GAME, 3, ["hard", "medium", "easy"], seed=9)
+    assert first == tournament(GAME, 3, ["hard", "medium", "easy"], seed=9)
     assert [result.level for result in first] == ["hard", "medium", "easy"]
     assert all(len(result.scores) == 3 for result in first)
 
@@ -167,6 +169,6 @@ def test_the_tournament_command_reports_each_seat() -> None:
     assert report["games"] == 4 and [seat["level"] for seat in report["seats"]] == ["hard", "medium", "easy"]
     assert set(report["seats"][0]) == {"level", "mean_score", "ci95", "wins"}
     text = _cli("--games", "2", "--seats", "easy,easy", "--seed", "3").stdout.splitlines()
-    assert text[0] == "2 games, seats rotating. Lower scores are better." and text[1].startswith("Seat 1, easy: mean ")
+    assert text[0] == "2 games of Five Crowns, seats rotating. Lower scores are better." and text[1].startswith("Seat 1, easy: mean ")
     bad = _cli("--seats", "hard,genius")
     assert bad.returncode == 2 and 'no bot level "genius"' in bad.stderr and bad.stdout == ""

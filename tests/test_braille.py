@@ -23,6 +23,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from shared_table.braille import BrailleError, display_line
+from shared_table.braille import tables as braille_tables
+from shared_table.braille.brf import PAGE_LINES, WIDTH, Document
+from shared_table.braille.tables import back_translate, table_path, word_cells
+from shared_table.config import Settings
+from shared_table.games.fivecrowns.bots.levels import make_bot
 from shared_table.games.fivecrowns.braille import (
     hand_document,
     hand_printout,
@@ -31,11 +36,6 @@ from shared_table.games.fivecrowns.braille import (
     score_sheet,
     score_sheet_of,
 )
-from shared_table.braille import tables as braille_tables
-from shared_table.braille.brf import PAGE_LINES, WIDTH, Document
-from shared_table.braille.tables import back_translate, table_path, word_cells
-from shared_table.config import Settings
-from shared_table.games.fivecrowns.bots.levels import make_bot
 from shared_table.games.fivecrowns.cards import NATURALS, Card, full_deck, parse_cards
 from shared_table.games.fivecrowns.state import new_game
 from shared_table.games.fivecrowns.tools.braille import add_braille_parser, run_braille
@@ -422,7 +422,7 @@ def test_the_score_sheet_of_a_saved_game_is_its_scores_as_played() -> None:
     store, _ = SaveStore.open()  # conftest points it at a temporary folder
     setup = make_setup(players=4, bots="medium", seed=12)
     session = session_from_setup(setup)
-    start_saved(store, setup, session)
+    start_saved(store, session)
     session.start()
     for turn in range(4000):
         if session.done:

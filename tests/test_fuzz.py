@@ -8,9 +8,12 @@ import os
 import random
 import string
 
+from shared_table.console.common_commands import registry_for
 from shared_table.console.play import new_session
 from shared_table.games.fivecrowns.cards import full_deck
-from shared_table.games.fivecrowns.commands import COMMANDS
+from shared_table.games.fivecrowns.game import GAME as FIVE_CROWNS
+
+COMMANDS = registry_for(FIVE_CROWNS)
 
 LINES = int(os.environ.get("FUZZ_LINES", "10000"))
 SORRY = "Sorry, something went wrong"

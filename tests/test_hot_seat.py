@@ -89,7 +89,7 @@ def test_hot_seat_games_save_and_resume(tmp_path: object) -> None:
     store = SaveStore(tmp_path / "games.sqlite3")
     setup = make_setup(seed=5, humans="Ann,Bob", bots="easy")
     session = session_from_setup(setup)
-    start_saved(store, setup, session)
+    start_saved(store, session)
     session.start()
     for line in ["", "draw", "discard 1", "", "draw", "discard 2"]:
         session.handle(line)

@@ -18,12 +18,12 @@ from shared_table.console.session import PlaySession
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.bots.levels import MediumBot
 from shared_table.games.fivecrowns.cards import RANKS, Suit, full_deck, rank_plural, rank_word
+from shared_table.games.fivecrowns.commands import hand_in_order
 from shared_table.games.fivecrowns.companion.session import CompanionSession
 from shared_table.games.fivecrowns.narration import Verbosity
 from shared_table.games.fivecrowns.state import wild_rank_of
 from shared_table.games.solitaire.bots.players import greedy_choice
 from shared_table.games.solitaire.narration import pile_order
-from shared_table.games.solitaire.session import SolitaireSession
 
 _CARD = "|".join([*(rank_plural(rank) for rank in RANKS), *(rank_word(rank) for rank in RANKS), "jokers", "joker"])
 _SUIT = "|".join(suit.word for suit in Suit)
@@ -98,12 +98,12 @@ def _play_command(session: PlaySession, turn: int, rng: random.Random) -> Iterat
         case TakeDiscard():
             yield "take"
         case Discard(card=card) | GoOut(card=card):
-            hand = session.hand_in_order()
+            hand = hand_in_order(session)
             if card.suit is not None and turn % 3 == 0:
                 yield f"x {rng.choice([card.suit.short, card.suit.word])}"  # the one card, or the choices
             if card.suit is not None and turn % 5 == 1:
                 yield f"x {_misspelt(rank_word(card.rank))} of {card.suit.word}"  # answered with "did you mean"
-            if session.view().has_drawn and card in session.hand_in_order():
+            if session.view().has_drawn and card in hand_in_order(session):
                 yield f"discard {hand.index(card) + 1}"
 
 
@@ -146,7 +146,7 @@ def test_a_whole_hot_seat_game_is_heard_right(humans: str, bots: str | None, see
 
 @pytest.mark.parametrize("seed", [5, 8, 13])
 def test_a_whole_solitaire_game_is_heard_right(seed: int) -> None:
-    session = SolitaireSession(seed=seed)
+    session = new_session(seed=seed, game="solitaire")
     said = session.start() + session.handle("help") + session.handle("help play")
     for turn in range(40):
         if session.state.is_over:
@@ -215,13 +215,12 @@ def _all_help(handle: Callable[[str], list[str]], names: list[str]) -> list[str]
 
 
 def test_help_in_every_mode_is_said_in_words() -> None:
-    from shared_table.games.fivecrowns.commands import COMMANDS
     from shared_table.games.fivecrowns.companion.commands import COMPANION
-    from shared_table.games.solitaire.commands import SOLITAIRE
 
-    play, solitaire, companion = new_session(seed=1), SolitaireSession(seed=1), CompanionSession(None)
+    play, solitaire, companion = new_session(seed=1), new_session(seed=1, game="solitaire"), CompanionSession(None)
     play.start()
-    said = _all_help(play.handle, [c.name for c in COMMANDS]) + _all_help(solitaire.handle, [c.name for c in SOLITAIRE])
+    solitaire.start()
+    said = _all_help(play.handle, [c.name for c in play.commands]) + _all_help(solitaire.handle, [c.name for c in solitaire.commands])
     said += _all_help(companion.handle, [c.name for c in COMPANION])
     assert_heard_right(said)
     assert not [line for line in said if re.search(r"[()]|\b[A-Z]{2,}\b(?<!BRF)", line)], "no brackets, no placeholders"

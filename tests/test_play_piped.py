@@ -14,11 +14,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from shared_table.console.common_commands import registry_for
 from shared_table.console.play import new_session
-from shared_table.console.session import GAME_OVER_CHOICES
-from shared_table.games.fivecrowns.commands import COMMANDS
+from shared_table.games.fivecrowns.game import GAME as FIVE_CROWNS
+from test_after_the_game import GAME_OVER_CHOICES
+
+COMMANDS = registry_for(FIVE_CROWNS)
 
 SORRY = "Sorry, something went wrong"
+
 
 
 def _play(args: list[str], stdin: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
@@ -78,7 +82,7 @@ def test_end_of_input_ends_the_game_cleanly(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--players", "1"], "--players 1: a game takes 2 to 14 players, people included"),
+        (["--players", "1"], "--players 1: Five Crowns takes 2 to 14 players, people included"),
         (["--bots", "genius"], 'no bot level "genius": levels are easy, medium, hard'),
         (["--players", "2", "--bots", "medium,medium"], "--bots names 2 levels for 1 computer players"),
         (["--name", "  "], "a name is empty"),

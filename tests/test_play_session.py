@@ -8,12 +8,16 @@ from pathlib import Path
 import pytest
 
 from shared_table.console.command_docs import commands_markdown
+from shared_table.console.common_commands import registry_for
 from shared_table.console.play import new_session, seat_levels
 from shared_table.console.session import PlaySession
 from shared_table.core.errors import InvalidInput
 from shared_table.games.fivecrowns.actions import GoOut
 from shared_table.games.fivecrowns.cards import parse_cards
-from shared_table.games.fivecrowns.commands import COMMANDS
+from shared_table.games.fivecrowns.commands import hand_in_order
+from shared_table.games.fivecrowns.game import GAME as FIVE_CROWNS
+
+COMMANDS = registry_for(FIVE_CROWNS)
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "commands.md"
 
@@ -42,7 +46,7 @@ def test_a_move_before_drawing_says_what_would_work(session: PlaySession) -> Non
 
 def test_a_card_is_named_by_number_short_name_long_name_or_a_shortening(session: PlaySession) -> None:
     session.handle("draw")
-    hand = session.hand_in_order()
+    hand = hand_in_order(session)
     card = hand[0]
     for text in ("1", card.short, card.short.upper(), card.long, card.long.upper()[:-2]):
         probe = new_session(seed=7)
@@ -56,7 +60,7 @@ def test_a_card_is_named_by_number_short_name_long_name_or_a_shortening(session:
 
 def test_refused_cards_say_what_was_wrong(session: PlaySession) -> None:
     session.handle("draw")
-    held = set(session.hand_in_order())
+    held = set(hand_in_order(session))
     missing = next(card for card in parse_cards(["Kh", "Qsp", "10d", "3st", "joker"]) if card not in held)
     assert session.handle(f"discard {missing.short}") == [f"You have no {missing.long}. Type hand to hear your cards."]
     assert session.handle("discard 9") == ["No card 9: your hand has cards 1 to 4. Type hand to hear them."]

@@ -87,6 +87,9 @@ class _ListRecorder:
     def __call__(self, action: Action) -> None:
         self.into.append(encode_action(action))
 
+    def take_back(self) -> None:
+        self.into.pop()
+
     def notices(self) -> list[str]:
         return []
 
@@ -100,7 +103,7 @@ class _ListRecorder:
 def _reference() -> _Reference:
     found = _Reference()
     session = session_from_setup(make_setup(bots=BOTS, seed=SEED))
-    session.recorder = _ListRecorder(found.actions)
+    session.table.recorder = _ListRecorder(found.actions)
     found.answers.append((session.moves, session.start()))
     for line in MOVES.splitlines():  # after "Game over" the game stays open: the lines left get answers too
         found.answers.append((session.moves, session.handle(line)))
@@ -244,7 +247,7 @@ def test_a_game_deleted_under_a_running_session_says_so_once_and_goes_on(tmp_pat
     store = SaveStore(_db(tmp_path))
     setup = make_setup(bots="medium", seed=8)
     session = session_from_setup(setup)
-    game_id = start_saved(store, setup, session)
+    game_id = start_saved(store, session)
     session.start()
     session.handle("draw")
     saved = session.moves
@@ -334,8 +337,8 @@ def test_a_read_only_folder_plays_unsaved_and_still_lists_replays_and_resumes(tm
         played = run("play", "--seed", "5", "--plain")
         assert played.returncode == 0 and played.stdout.splitlines()[0] == (
             f"Saving is off: {_db(home)} is read-only. The game goes on, unsaved."), played.stdout + played.stderr
-        assert run("games").stdout.startswith("Game 1: Player, Ann, Bob;")
-        assert run("replay", "1").stdout.startswith("Game 1, as Player knew it.")
+        assert run("games").stdout.startswith("Game 1, Five Crowns: Player, Ann, Bob;")
+        assert run("replay", "1").stdout.startswith("Game 1, Five Crowns, as Player knew it.")
         resumed = run("play", "--resume", "--plain")
         assert resumed.stdout.splitlines()[1].startswith("Resumed game 1: "), resumed.stdout + resumed.stderr
         assert "Traceback" not in played.stderr + resumed.stderr

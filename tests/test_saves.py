@@ -53,7 +53,7 @@ def test_a_game_stopped_anywhere_resumes_exactly_where_it_was(tmp_path: Path) ->
         "End of input: the game stops here. It is saved: go on with shared-table play --resume 1."
     )
     games = _play(tmp_path / "b", "games").stdout
-    assert games.startswith("Game 1: Player, Ann, Bob; round ")
+    assert games.startswith("Game 1, Five Crowns: Player, Ann, Bob; round ")
     second = _play(tmp_path / "b", "play", "--resume", stdin=MOVES * 2000)
     assert second.returncode == 0, second.stderr
     assert second.stdout.startswith("Resumed game 1: round ")
@@ -111,7 +111,7 @@ def test_a_damaged_save_file_is_kept_aside_once_and_games_stay_in_one_place(tmp_
     for command in (("games",), ("replay", "1"), ("braille", "scores", "--game", "1")):
         again = _play(tmp_path, *command)
         assert again.returncode == 0 and "Saved games:" not in again.stdout + again.stderr, (command, again.stderr)
-    assert _play(tmp_path, "games").stdout.startswith("Game 1: Player, Ann, Bob; round ")
+    assert _play(tmp_path, "games").stdout.startswith("Game 1, Five Crowns: Player, Ann, Bob; round ")
     assert _play(tmp_path, "play", "--resume", stdin="hand\n").stdout.startswith("Resumed game 1:")
     assert sorted(p.name for p in path.parent.glob("*.sqlite3")) == ["games-refused-1.sqlite3", "games.sqlite3"]
 
@@ -149,7 +149,7 @@ def test_a_hand_edited_game_that_breaks_the_rules_is_refused_with_its_file(tmp_p
 def test_replay_tells_the_game_as_one_seat_knew_it(tmp_path: Path) -> None:
     _play(tmp_path, "play", "--seed", "3", stdin=MOVES * 2000)
     ann = _play(tmp_path, "replay", "1", "--seat", "Ann").stdout.splitlines()
-    assert ann[0] == "Game 1, as Ann knew it." and ann[-1].startswith("Game over")
+    assert ann[0] == "Game 1, Five Crowns, as Ann knew it." and ann[-1].startswith("Game over")
     assert any(line.startswith("Player draws from the stock") for line in ann)  # Ann never sees Player's card
     mine = _play(tmp_path, "replay", "1").stdout.splitlines()
     assert any(line.startswith("You draw the ") for line in mine)
@@ -161,7 +161,7 @@ def test_replays_reproduce_the_final_scores(tmp_path: Path) -> None:
     for seed in range(6):
         setup = make_setup(players=3 + seed % 3, bots="hard,easy", seed=seed)
         session = session_from_setup(setup)
-        start_saved(store, setup, session)
+        start_saved(store, session)
         session.start()
         turn = 0
         while not session.done:
@@ -176,7 +176,7 @@ def test_autosave_keeps_pace_with_the_game(tmp_path: Path) -> None:
     setup = make_setup(seed=9)
     session = session_from_setup(setup)
     game_id = store.new_game("fivecrowns", setup.encode())
-    record_into(session, store, game_id)
+    record_into(session.table, store, game_id)
     session.start()
     session.handle("draw")
     assert len(store.actions(game_id)) == len([a for a in store.actions(game_id)])

@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 
 from shared_table.braille.brf import PAGE_LINES, WIDTH
-from shared_table.console.solitaire_docs import solitaire_markdown
+from shared_table.console.play import new_session
+from shared_table.console.session import PlaySession
 from shared_table.games.fivecrowns.card_words import card_words
 from shared_table.games.solitaire import PILES
 from shared_table.games.solitaire.bots.planner import advise
 from shared_table.games.solitaire.braille import piles_document
 from shared_table.games.solitaire.narration import pile_order
-from shared_table.games.solitaire.session import SolitaireSession
 from shared_table.games.solitaire.state import Play, SolitaireView
 from test_braille import braille_lines, lou_backward, normal
 from test_play_terminal import Terminal, start  # noqa: F401  # `start` is the tmux fixture
@@ -42,14 +42,14 @@ def typed_move(view: SolitaireView, play: Play, turn: int) -> str:
     return f"play {play.pile}{out} {names[turn % 3]}"
 
 
-def command_for(session: SolitaireSession, turn: int) -> str:
+def command_for(session: PlaySession, turn: int) -> str:
     """The planner's move as a person would type it."""
     view = session.view()
     play, _ = advise(view)
     return typed_move(view, play, turn)
 
 
-def whole_game(session: SolitaireSession) -> list[str]:
+def whole_game(session: PlaySession) -> list[str]:
     said = session.start()
     for turn in range(40):
         if session.state.is_over:
@@ -59,8 +59,8 @@ def whole_game(session: SolitaireSession) -> list[str]:
 
 
 def test_a_whole_seeded_game_typed_as_commands_ends_in_a_win_or_a_loss() -> None:
-    said = whole_game(SolitaireSession(seed=11))
-    assert said == whole_game(SolitaireSession(seed=11))  # the same seed, the same game, word for word
+    said = whole_game(new_session(seed=11, game="solitaire"))
+    assert said == whole_game(new_session(seed=11, game="solitaire"))  # the same seed, the same game, word for word
     assert said[-1] == "Type new for another game, or quit."
     assert said[-2].startswith(("You win! All 11 piles closed", "The stock is out. Game over:"))
     assert not [line for line in said if line.startswith(("Sorry", "No card", "No pile"))]
@@ -69,25 +69,25 @@ def test_a_whole_seeded_game_typed_as_commands_ends_in_a_win_or_a_loss() -> None
 
 def test_a_won_game_is_said_as_won() -> None:
     for seed in range(60):  # the planner wins about one deal in ten: find one
-        session = SolitaireSession(seed=seed)
+        session = new_session(seed=seed, game="solitaire")
         said = whole_game(session)
         if session.state.won:
             assert said[-2].startswith("You win! All 11 piles closed, using ")
             assert session.handle("card") == ["No card: the game is over. Type new for another game."]
-            assert session.handle("new")[0] == "Game 2."
+            assert session.handle("new")[0] == "New game."
             return
     pytest.fail("no win in 60 seeded games")
 
 
 def test_every_command_answers_and_mistakes_say_what_works() -> None:
-    session = SolitaireSession(seed=4)
+    session = new_session(seed=4, game="solitaire")
     opening = session.start()
     assert opening[0].startswith("Five Crowns Solitaire") and opening[-1].startswith("Card: the ")
     piles = session.handle("piles")
     assert piles[0].endswith(f" of {PILES} piles open.")
     assert all(line.startswith("Pile ") for line in piles[1:-1])
     assert session.handle("pile 3")[0].startswith("Pile 3: fives wild, 5 cards.")
-    assert session.handle("p 11")[0].startswith("Pile 11: kings wild, 13 cards.")
+    assert session.handle("pi 11")[0].startswith("Pile 11: kings wild, 13 cards.")
     assert session.handle("stock") == ["27 cards in the stock, and 0 discarded."]
     assert session.handle("hint")[0].startswith("Hint: Pile ")
     assert session.handle("discards") == ["No discards yet."]
@@ -102,8 +102,8 @@ def test_every_command_answers_and_mistakes_say_what_works() -> None:
         ("play 3 zz", 'No card "zz" in pile 3.'),
         (f"play 3 out {before.turned.short if before.turned else ''}", "The "),
         ("play 3 6", "The "),  # the number after the pile's last card: the card turned
-        ("undo", "Nothing to take back: no card has been played in this game yet."),
-        ("piles 2", 'piles takes nothing after it'),
+        ("undo", "Nothing to take back: no move has been made in this game yet."),
+        ("piles 2", 'Piles takes nothing after it'),
         ("dance", 'No command "dance".'),
         ("print cards", "Print what? Type print piles"),
     ]:
@@ -111,13 +111,13 @@ def test_every_command_answers_and_mistakes_say_what_works() -> None:
         assert len(answer) == 1 and answer[0].startswith(said), (line, answer)
     assert session.view() == before, "a mistake changes nothing"
     assert session.handle("quit") == ["Quit this game? Type yes to quit, anything else to go on."]
-    assert session.handle("no")[0] == "Playing on."
+    assert session.handle("no")[0] == "Not quitting: the game goes on."
     session.handle("quit")
     assert session.handle("yes") == ["Game stopped. Goodbye."] and session.done
 
 
 def test_print_piles_writes_a_brf_page_of_the_layout_with_the_decks_labels() -> None:
-    session = SolitaireSession(seed=4)
+    session = new_session(seed=4, game="solitaire")
     session.handle(command_for(session, 0))  # a card played: the page shows the layout as it is now
     said = session.handle("print piles")
     path = Path(said[0].removeprefix("Braille piles written for an embosser: ").removesuffix("."))
@@ -130,17 +130,12 @@ def test_print_piles_writes_a_brf_page_of_the_layout_with_the_decks_labels() -> 
     assert read_back == piles_document(session.view()).print_lines()
     assert read_back[2] == "pile 1 threes wild" + (" closed" if session.view().pile(1).closed else "")
     shown = session.handle("braille")
-    assert shown and all(0x2800 <= ord(c) < 0x2840 for line in shown for c in line)
-
-
-def test_the_commands_page_is_current() -> None:
-    assert (DOCS / "solitaire-commands.md").read_text(encoding="utf-8") == solitaire_markdown(), (
-        "run: python -m shared_table.console.solitaire_docs > docs/solitaire-commands.md"
-    )
+    assert shown[0] == "The layout in braille, pile by pile:"
+    assert shown[1:] and all(0x2800 <= ord(c) < 0x2840 for line in shown[1:] for c in line)
 
 
 def test_a_game_through_piped_stdin_with_bad_lines_in_it() -> None:
-    session = SolitaireSession(seed=9)
+    session = new_session(seed=9, game="solitaire")
     session.start()
     typed = ["piles", "play 99 x", "hint"]
     for turn in range(40):
@@ -150,12 +145,12 @@ def test_a_game_through_piped_stdin_with_bad_lines_in_it() -> None:
         typed.append(line)
         session.handle(line)
     typed += ["new", "quit", "yes"]
-    result = subprocess.run([*SOLITAIRE, "--seed", "9", "--plain"], input="\n".join(typed) + "\n",
+    result = subprocess.run([*SOLITAIRE, "--seed", "9", "--plain", "--no-save"], input="\n".join(typed) + "\n",
                             capture_output=True, text=True, timeout=120, check=False)
     assert result.returncode == 0 and result.stderr == ""
     out = result.stdout.splitlines()
     assert any(line.startswith(("You win!", "The stock is out.")) for line in out)
-    assert "Game 2." in out and out[-1] == "Game stopped. Goodbye."
+    assert "New game." in out and out[-1] == "Game stopped. Goodbye."
     assert not [line for line in out if "Traceback" in line or line.startswith("Sorry")]
 
 
@@ -176,7 +171,7 @@ def test_statistics_as_json_are_the_same_for_the_same_seed() -> None:
 
 
 def test_solitaire_in_a_real_terminal(start: Callable[..., Terminal]) -> None:  # noqa: F811
-    term = start("--seed", "4", program=tuple(SOLITAIRE))
+    term = start("--seed", "4", "--no-save", program=tuple(SOLITAIRE))
     term.at_prompt(1)
     assert term.command("card")[0].startswith("Card: the ")
     assert term.command("pile 2")[0].startswith("Pile 2: fours wild, 4 cards.")
@@ -200,7 +195,7 @@ def test_golden_transcript_of_a_game_played_greedily() -> None:
     run UPDATE_GOLDEN=1 and read the diff before committing."""
     from shared_table.games.solitaire.bots.players import greedy_choice
 
-    session = SolitaireSession(seed=5)
+    session = new_session(seed=5, game="solitaire")
     lines = session.start()
     for turn in range(40):
         if session.state.is_over:
@@ -220,7 +215,7 @@ def test_golden_transcript_of_a_game_played_greedily() -> None:
 
 
 def test_play_says_what_goes_in_and_what_comes_out_pass_is_its_own_command_and_undo_takes_back() -> None:
-    session = SolitaireSession(seed=5, lookahead=False)
+    session = new_session(seed=5, game="solitaire")
     session.start()
     first = session.view()
     assert first.turned is not None

@@ -12,6 +12,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from shared_table.console.play import new_session
 from shared_table.games.fivecrowns.cards import ALL_FACES, HIGHEST_RANK, JOKER, LOWEST_RANK, Card, full_deck, parse_cards
 from shared_table.games.fivecrowns.solver import min_points
 from shared_table.games.solitaire import SolitaireState, new_solitaire
@@ -19,7 +20,6 @@ from shared_table.games.solitaire.bots.closing import all_meld, filler_test, for
 from shared_table.games.solitaire.bots.lookahead import Lookahead
 from shared_table.games.solitaire.bots.planner import PlannerPlayer, _stock, advise, make_plan, plan_for
 from shared_table.games.solitaire.bots.ways import Budget, OutOfBudget
-from shared_table.games.solitaire.session import SolitaireSession
 
 DECK = full_deck()
 # Cards that crowd together (two suits, six ranks, jokers): hands that nearly meld, the hard cases.
@@ -144,10 +144,10 @@ def wait_for(lookahead: Lookahead) -> None:
 
 
 def test_the_console_plans_while_the_player_reads_and_the_hint_then_needs_no_search() -> None:
-    session = SolitaireSession(seed=12)
+    session = new_session(seed=12, game="solitaire")
     session.start()
-    assert session.lookahead is not None
-    wait_for(session.lookahead)
+    lookahead = session.me.advisor.lookahead
+    wait_for(lookahead)
     view = session.view()
     remembered = plan_for(view, Budget(0))  # no work at all: only what the background search left
     assert remembered.settled
@@ -156,13 +156,13 @@ def test_the_console_plans_while_the_player_reads_and_the_hint_then_needs_no_sea
 
 
 def test_commands_that_change_nothing_leave_the_background_search_running() -> None:
-    session = SolitaireSession(seed=12)
+    session = new_session(seed=12, game="solitaire")
     session.start()
-    assert session.lookahead is not None
-    searching = session.lookahead._thread
     session.handle("piles")
+    lookahead = session.me.advisor.lookahead
+    searching = lookahead._thread
     session.handle("pile 3")
-    assert session.lookahead._thread is searching
+    assert lookahead._thread is searching
     session.handle("quit")
     session.handle("yes")
-    assert not session.lookahead.running
+    assert not lookahead.running

@@ -23,7 +23,7 @@ from shared_table.console.safe_output import EXIT_OUTPUT_FAILED, INPUT_CLOSED, G
 from shared_table.console.saved_games import run_games, run_replay
 from shared_table.console.speech_command import run_speak, run_voices
 from shared_table.console.tournament_command import run_tournament
-from shared_table.games import all_games, game_names
+from shared_table.games import all_games, default_game, find_game, game_names
 from shared_table.speech.speaker import SpeechChoice
 
 
@@ -116,6 +116,19 @@ def _speech_options(parser: argparse.ArgumentParser, default: str | None) -> Non
     parser.add_argument("--rate", type=int, metavar="R", help="our own voice's speed in words a minute (50 to 500)")
 
 
+def _table_defaults(args: argparse.Namespace, settings: Settings) -> tuple[int | None, str | None]:
+    """--players and --bots, else the config file's when the game chosen can seat them: its
+    `players = 4` is for Five Crowns, and must not stop a solitaire."""
+    game = find_game(args.game) if args.game else default_game()
+    players, bots = args.players, args.bots
+    if players is None and settings.players is not None and game.players[0] <= settings.players <= game.players[1]:
+        players = settings.players
+    if bots is None and settings.bots is not None:
+        levels = [level.strip().lower() for level in settings.bots.split(",")]
+        bots = settings.bots if game.players[1] > 1 and all(level in game.bot_levels for level in levels) else None
+    return players, bots
+
+
 def _picker(args: argparse.Namespace, settings: Settings) -> Callable[[str], Any]:
     """A setting's value: the command-line flag when given, else the config file's, else the default."""
 
@@ -180,8 +193,9 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, stdout:
         for warning in warnings:
             stderr.write(warning + "\n")
         pick = _picker(args, settings)
+        players, bots = _table_defaults(args, settings)
         return run_play(
-            pick("players"), pick("bots"), pick("name"), args.seed, args.plain, sys.stdin, stdout, stderr,
+            players, bots, pick("name"), args.seed, args.plain, sys.stdin, stdout, stderr,
             pick("verbosity"), pick("hints"), SpeechChoice(pick("speech")), pick("voice"), pick("rate"),
             args.resume, not args.no_save, args.humans, args.game or "", settings.braille_table,
         )

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
-from shared_table.core.commands import Command, Registry, or_words
+from shared_table.core.commands import Command, Registry
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
 
@@ -91,7 +91,7 @@ def print_(session: PlaySession, argument: str) -> list[str]:
     what = argument.strip().lower() or (choices[0] if len(choices) == 1 else "")
     if what not in choices:
         given = f", not {argument!r}" if argument else ""
-        raise InvalidInput(f"Print what? Type {or_words([f'print {choice}' for choice in choices])}{given}.")
+        raise InvalidInput(f"Print what? Type {', or '.join(f'print {choice}' for choice in choices)}{given}.")
     printout = session.game.printout(session.view(), what, session.braille_table)
     folder = platformdirs.user_data_path("shared-table") / "printouts"
     try:
@@ -156,7 +156,7 @@ def _after(game: Game) -> list[Command[Any]]:
                 examples=("hints on", "hints off"), choices=("on", "off"), optional=True),
         Command("braille", ("b",), "the table as your seat sees it, in Unicode braille, labelled as the braille deck is",
                 braille, examples=("braille",)),
-        Command("print", ("p",), "write a braille file (BRF) for an embosser", print_,
+        Command("print", ("p",), "write a BRF braille file for an embosser", print_,
                 examples=tuple(f"print {choice}" for choice in game.printouts), choices=game.printouts,
                 optional=len(game.printouts) == 1, complete=_printouts),
         Command("replay", ("re",), "the whole game again, as you knew it, from the first deal", replay, examples=("replay",),
@@ -166,7 +166,7 @@ def _after(game: Game) -> list[Command[Any]]:
     if game.takes_back:
         commands.append(Command("undo", ("u",), "take back your last move, as often as you like", undo, examples=("undo",)))
     commands += [
-        Command("new", (), "deal a new game with the same players, after asking if this one is not over", new,
+        Command("new", ("n",), "deal a new game with the same players, after asking if this one is not over", new,
                 examples=("new",)),
         Command("help", ("?", "he"), "the commands, or more about one", help_, "a command", ("help", "help hint"),
                 complete=_command_names, optional=True),

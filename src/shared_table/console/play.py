@@ -19,14 +19,13 @@ import platformdirs
 
 from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, spoken, use_plain
 from shared_table.console.session import PlaySession
-from shared_table.core.commands import or_words
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
 from shared_table.core.safe_text import check_name
 from shared_table.games import default_game, find_game
 from shared_table.saves.store import SaveFileProblem
 from shared_table.speech.speaker import Speaker, SpeechChoice
-from shared_table.table.setup import GameSetup
+from shared_table.table.setup import GameSetup, check_level
 from shared_table.table.table import Table
 
 BOT_NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade", "Kai", "Lea", "Max", "Nia")
@@ -50,13 +49,6 @@ def log_errors_to(path: Path) -> None:
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
     logger.addHandler(handler)
     logger.propagate = False
-
-
-def check_level(game: Game, level: str) -> str:
-    """A computer level of this game, by name; else an error listing them."""
-    if level not in game.bot_levels:
-        raise InvalidInput(f'no computer level "{level}" in {game.title}: choose {or_words(list(game.bot_levels))}')
-    return level
 
 
 def seat_levels(players: int | None, bots: str | None, people: int = 1, game: Game | None = None) -> list[str]:

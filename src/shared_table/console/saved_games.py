@@ -136,7 +136,7 @@ def save_new_table(store: SaveStore, session: PlaySession) -> list[str]:
         game_id = start_saved(store, session)
     except (SaveFileProblem, sqlite3.Error, OSError) as error:
         return [f"Saving is off for this game: {reason_of(error)}. It goes on, unsaved."]
-    return [f"Game {game_id}."]
+    return [f"It is saved as game {game_id}."]
 
 
 def kind_of(saved: SavedGame) -> Game:
@@ -250,7 +250,7 @@ def run_games(delete: str | None, stdout: IO[str], stderr: IO[str]) -> int:
             continue
         players = ", ".join(game.setup.get("players", [])) or "unknown players"
         state = "finished" if game.finished else f"{kind.stage_words(game.round, len(players))}, unfinished"
-        stdout.write(f"Game {game.id}, {kind.title}: {players}; {state}; {game.moves} moves; "
+        stdout.write(f"Game {game.id}, {kind.title}: {players}; {state}; {game.moves} {'move' if game.moves == 1 else 'moves'}; "
                      f"last played {_when(game.updated)}.\n")
     return 0
 

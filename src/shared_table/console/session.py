@@ -123,12 +123,15 @@ class PlaySession:
 
     # ------------------------------------------------------------------ the game moving
 
-    def start(self) -> list[str]:
-        """What is said as the game begins: the game's welcome, the deal, then the computer
-        players' moves up to a person's turn."""
+    def start(self, welcome: bool = True) -> list[str]:
+        """What is said as the game begins: the game's welcome (not again for a new game), the
+        deal, then the computer players' moves up to a person's turn."""
         self.table.run_bots()
         if len(self.humans) == 1:
-            return self._announce([*self.game.welcome(self.state.seats), *self._catch_up()])
+            said = self.game.welcome(self.state.seats) if welcome else []
+            lines = self._announce([*said, *self._catch_up()])
+            self._ponder()
+            return lines
         names = or_words([self.table.name(seat) for seat in self.humans]).replace(" or ", " and ")
         return [f"Hot seat: {names} share this keyboard.", self._pass_to()]
 
@@ -151,7 +154,9 @@ class PlaySession:
             lines += ["What happened since you last heard:", *since]
         if not self.state.is_over:
             lines.append(self.narrator.standing(self.view()))
-        return self._announce(lines)
+        lines = self._announce(lines)
+        self._ponder()
+        return lines
 
     def act(self, action: Any) -> list[str]:
         """Play this person's action, let the computer players move, and say it all.
@@ -183,7 +188,7 @@ class PlaySession:
         self._seat_people()
         self.seat = setup.human_seat
         said = self.on_new_table(self) if self.on_new_table is not None else []
-        return [*said, *self.start()]
+        return ["New game.", *said, *self.start(welcome=False)]
 
     def _catch_up(self, seat: int | None = None) -> list[str]:
         """What a person (by default the one at the keyboard) has not yet been told, as their seat may know it."""
@@ -244,11 +249,15 @@ class PlaySession:
     def handle(self, line: str) -> list[str]:
         """Lines to say in answer to one typed line. Never raises: errors are said."""
         answer = self._answer(line)
+        self._ponder()
+        return [*self.recorder.notices(), *answer] if self.recorder is not None else answer
+
+    def _ponder(self) -> None:
+        """Let the advisor think ahead while the player listens, when it is their move; else stop it."""
         if not self.quit and not self.state.is_over and self.pending_handover is None and self.state.current == self.seat:
-            self.me.advisor.ponder(self.view())  # think ahead while the player listens
+            self.me.advisor.ponder(self.view())
         else:
             self.me.advisor.pause()
-        return [*self.recorder.notices(), *answer] if self.recorder is not None else answer
 
     def stopping_words(self) -> str:
         """How the game stands saved, for the last line when the player stops."""
@@ -303,7 +312,7 @@ class PlaySession:
     def after_the_game_words(self) -> str:
         """What can still be asked once the game is over."""
         still = [command.name for command in self.commands if self._answers_after_the_game(command.name)
-                 and command.name not in {"help", "quit", "new", "last"}]
+                 and command.name not in {"help", "quit", "new", "last", "turn", "verbosity"}]
         return f"The game is over. You can still ask for {or_words(still)}; type new for another game, or quit to leave."
 
     def _answers_after_the_game(self, name: str) -> bool:

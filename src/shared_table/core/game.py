@@ -205,7 +205,9 @@ class Game(Protocol):
     def default_level(self) -> str: ...
 
     @property
-    def verbosities(self) -> tuple[str, ...]: ...
+    def verbosities(self) -> tuple[str, ...]:
+        """How much the narrator says, the least first: the last says the most."""
+        ...
 
     @property
     def commands(self) -> Sequence[Command[Any]]: ...
@@ -275,5 +277,20 @@ class Game(Protocol):
 
     def stage_words(self, stage: int, seats: int) -> str:
         """`GameState.stage` in words for the list of saved games: "round 4", "card 12 of 28"."""
+        ...
+
+    # For the conformance suite (tests/test_conformance.py), which every registered game passes.
+
+    def every_card(self, state: GameState) -> list[str]:
+        """Every card (or token) of the game wherever it is now, hidden or not, as the codec writes
+        each, place by place in an order the game fixes: the suite checks that the multiset never
+        changes from the deal to the end, and sees a resample move a card."""
+        ...
+
+    def resample(self, state: GameState, seat: int, rng: random.Random) -> GameState:
+        """A copy of `state` that `seat` cannot tell from it (OpenSpiel's ResampleFromInfostate):
+        what it may not know (other seats' hidden cards, the stock's order) dealt again from `rng`,
+        the log rewritten to match; `state` is unchanged. The suite checks that `seat`'s view and
+        events come out the same, so that neither can depend on what `seat` may not see."""
         ...
 

@@ -12,10 +12,11 @@ rebuilt through the class's constructor, so its own checks (`__post_init__`) run
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import reprlib
 import types
 import typing
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
 from typing import Any
 
@@ -24,6 +25,8 @@ from shared_table.core.errors import InvalidInput
 Leaf = tuple[Callable[[Any], str | int], Callable[[Any], object]]
 """How one leaf type is written (to a str or an int) and read back (raising ValueError or
 `InvalidInput` for a value that does not parse)."""
+Reader = Callable[[object], Any]
+Writer = Callable[[Any], Any]
 
 _SHORT = reprlib.Repr()
 _SHORT.maxstring, _SHORT.maxother, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxlevel = 60, 60, 6, 8, 3
@@ -32,14 +35,6 @@ _SHORT.maxstring, _SHORT.maxother, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxlev
 def shown(value: object) -> str:
     """A value as an error message shows it: its repr, shortened when long."""
     return _SHORT.repr(value)
-
-
-def _kind(hint: object) -> str:
-    """A type hint in words: "int", "Card", "RoundStarted | Dealt"."""
-    return hint.__name__ if isinstance(hint, type) else str(hint).replace("typing.", "")
-
-
-Reader = Callable[[object], Any]
 
 
 class _Refused(Exception):
@@ -66,8 +61,8 @@ def _wrong(value: object, wanted: str) -> _Refused:
 class DataclassCodec:
     """Writes and reads the dataclasses `classes` (by class name) and the leaf types `leaves`.
 
-    Every class's field types are resolved, and a reader made for each, when the codec is made:
-    a field of a type it cannot read is a TypeError then, not in the middle of a game."""
+    Every class's field types are resolved, and a reader and a writer made for each, when the
+    codec is made: a field of a type it cannot read is a TypeError then, not in the middle of a game."""
 
     def __init__(self, classes: Iterable[type], leaves: Mapping[type, Leaf] | None = None) -> None:
         self._leaves = dict(leaves or {})
@@ -78,29 +73,64 @@ class DataclassCodec:
             self._classes[cls.__name__] = cls
         self._readers: dict[object, Reader] = {}
         self._fields: dict[type, dict[str, Reader]] = {}  # by class: its constructor's fields
+        self._writes: dict[type, list[tuple[str, Writer | None]]] = {}
         for cls in self._classes.values():
             hints = typing.get_type_hints(cls)  # names in annotations looked up in the class's module
-            self._fields[cls] = {field.name: self._reader(hints[field.name]) for field in dataclasses.fields(cls) if field.init}
+            names = [field.name for field in dataclasses.fields(cls) if field.init]
+            if "type" in names:
+                raise TypeError(f"{cls.__name__} has a field named type, the word that names the class")
+            self._fields[cls] = {name: self._reader(hints[name]) for name in names}
+            self._writes[cls] = [(name, self._writer(hints[name])) for name in names]
 
     # ------------------------------------------------------------------ writing
 
     def encode(self, value: object) -> Any:
         """`value` as JSON-able data; TypeError for a value of a type this codec does not know."""
         kind = type(value)
-        if kind is int or kind is str or kind is bool or value is None:
-            return value
+        writes = self._writes.get(kind)
+        if writes is not None:
+            out = {"type": kind.__name__}
+            for name, write in writes:
+                item = getattr(value, name)
+                out[name] = item if write is None else write(item)
+            return out
         leaf = self._leaves.get(kind)
         if leaf is not None:
             return leaf[0](value)
+        if isinstance(value, Enum):  # before int: an IntEnum is an int too
+            return value.value
+        if value is None or isinstance(value, bool | int | str):
+            return value
         if isinstance(value, tuple | list):
             return [self.encode(item) for item in value]
-        if isinstance(value, Enum):
-            return value.value
         if isinstance(value, dict) and all(isinstance(key, str) for key in value):
             return {key: self.encode(item) for key, item in value.items()}
-        if self._classes.get(kind.__name__) is not kind:
-            raise TypeError(f"cannot encode {shown(value)}: not a type this codec knows")
-        return {"type": kind.__name__} | {name: self.encode(getattr(value, name)) for name in self._fields[kind]}
+        raise TypeError(f"cannot encode {shown(value)}: not a type this codec knows")
+
+    def _writer(self, hint: object) -> Writer | None:
+        """How a field of type `hint` is written, led by the type (fields are written many times
+        over, views after every move); None when its value is written as it is."""
+        origin, args = typing.get_origin(hint), typing.get_args(hint)
+        if hint in (int, str, bool, type(None)):
+            return None
+        if origin in (typing.Union, types.UnionType):
+            options = [arg for arg in args if arg is not type(None)]
+            writes = [self._writer(arg) for arg in options]
+            if all(write is None for write in writes):
+                return None
+            inner = writes[0] if len(options) == 1 and writes[0] else self.encode  # several: by the value's own type
+            return lambda value: None if value is None else inner(value)
+        if origin is tuple or origin is list:
+            if origin is list or args[-1:] == (Ellipsis,):
+                item = self._writer(args[0])
+                return list if item is None else lambda value: [item(each) for each in value]
+            places = [self._writer(arg) for arg in args]
+            return lambda value: [each if write is None else write(each) for write, each in zip(places, value, strict=True)]
+        if isinstance(hint, type) and hint in self._leaves:
+            return self._leaves[hint][0]
+        if isinstance(hint, type) and issubclass(hint, Enum):
+            return lambda value: value.value
+        return self.encode  # a dataclass, a dict; anything else is refused by `encode`
 
     # ------------------------------------------------------------------ reading
 
@@ -140,7 +170,7 @@ class DataclassCodec:
                 try:
                     return make(map(items[0], value) if many else (read(item) for read, item in zip(items, value, strict=True)))
                 except _Refused as refused:
-                    raise refused.at(f"[{_first_refused(items * len(value) if many else items, value)}]") from None
+                    raise refused.at(f"[{_first_refused(itertools.repeat(items[0]) if many else items, value)}]") from None
 
             return read_items
         if origin is dict and args[0] is str:
@@ -226,7 +256,7 @@ class DataclassCodec:
         return read_class
 
 
-def _first_refused(readers: Sequence[Reader], items: Sequence[object]) -> int:
+def _first_refused(readers: Iterable[Reader], items: Iterable[object]) -> int:
     """Which item a reader refuses (read again, only once something was refused)."""
     for n, (read, item) in enumerate(zip(readers, items, strict=False)):
         try:

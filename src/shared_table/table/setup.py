@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shared_table.core.errors import InvalidInput
+from shared_table.core.game import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,3 +45,11 @@ class GameSetup:
         if not (isinstance(seat, int) and 0 <= seat < len(players)) or not isinstance(seed, int):
             raise InvalidInput(f"saved seat {seat!r} or seed {seed!r} is not valid")
         return cls(tuple(players), seat, tuple(levels), seed)
+
+
+def check_level(game: Game, level: str) -> str:
+    """A computer player's level of this game, by name (case does not matter); else an error naming the levels."""
+    key = level.strip().lower()
+    if key not in game.bot_levels:
+        raise InvalidInput(f'no bot level "{level}": levels are {", ".join(game.bot_levels)}')
+    return key

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
-from shared_table.table.setup import GameSetup
+from shared_table.table.setup import GameSetup, check_level
 from shared_table.table.table import Table
 
 Z95 = 1.96
@@ -46,10 +46,7 @@ def check_lineup(game: Game, lineup: Sequence[str]) -> list[str]:
     if not fewest <= len(levels) <= most:
         raise InvalidInput(f"--seats names {len(levels)} seats: {game.title} takes {fewest} to {most}, "
                            f"like {','.join(game.bot_levels[:max(fewest, 1)] or game.bot_levels)}")
-    unknown = [level for level in levels if level not in game.bot_levels]
-    if unknown:
-        raise InvalidInput(f'no computer level "{unknown[0]}" in {game.title}: choose {", ".join(game.bot_levels)}')
-    return levels
+    return [check_level(game, level) for level in levels]
 
 
 def tournament(

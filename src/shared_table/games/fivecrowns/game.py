@@ -4,18 +4,22 @@
 from __future__ import annotations
 
 import argparse
+import copy
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import IO, Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
-from shared_table.core.game import Bot, Event, GameState, Printout, Tool
+from shared_table.core.game import Bot, Event, Game, GameState, Printout, Tool
 from shared_table.games.fivecrowns import codec
+from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.bots.hard import HardBot
 from shared_table.games.fivecrowns.bots.levels import DEFAULT_LEVEL, LEVELS, make_bot
+from shared_table.games.fivecrowns.cards import Card
 from shared_table.games.fivecrowns.narration import Narrator, Verbosity
-from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, new_game
+from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, FiveCrownsState, new_game
 from shared_table.games.fivecrowns.view import SeatView
 
 
@@ -80,6 +84,55 @@ def _companion(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str],
     from shared_table.games.fivecrowns.companion.cli import run_companion
 
     return run_companion(args, stdin, stdout, stderr)
+
+
+def resample(state: FiveCrownsState, seat: int, rng: random.Random) -> FiveCrownsState:
+    """A copy of `state` that `seat` cannot tell from it (core.game.Game.resample). The cards of
+    this round that `seat` has not seen, in other seats' hands (dealt, or drawn from the stock)
+    and in the stock, are dealt again, each among the cards of the stock it came from (the first,
+    or one a reshuffle made of known discards); the deal and draw events are rewritten to match.
+    Cards taken from the discard pile are known, and stay; earlier rounds ended face up."""
+    frozen = {id(item): item for item in (*state.log, *state.all_cards())}  # shared, not copied: a long log is slow to copy
+    copied = copy.deepcopy(state, frozen)
+    log = copied.log
+    start = max(index for index, event in enumerate(log) if isinstance(event, ev.RoundStarted))
+    stocks = 0  # reshuffles so far this round: stock 0 is the deal's
+    unseen: dict[int, list[tuple[Card, int, int, int]]] = {}  # by seat: (card, stock, log index, place in a deal or -1)
+    for index in range(start, len(log)):
+        match log[index]:
+            case ev.StockReshuffled():
+                stocks += 1
+            case ev.Dealt(seat=owner, cards=cards) if owner != seat:
+                unseen[owner] = [(card, 0, index, place) for place, card in enumerate(cards)]
+            case ev.DrewFromStock(seat=owner, card=Card() as card) if owner != seat:
+                unseen[owner].append((card, stocks, index, -1))
+            case ev.Discarded(seat=owner, card=card) if owner != seat:
+                # Of two equal cards, either may be the one that went: both ways are the same to `seat`.
+                gone = next((item for item in unseen[owner] if item[0] == card), None)
+                if gone is not None:
+                    unseen[owner].remove(gone)
+            case ev.WentOut(seat=owner) | ev.LaidDown(seat=owner):
+                unseen[owner] = []  # every card of that hand is face up now
+    pools: dict[int, list[Card]] = {stocks: list(copied.stock)}
+    for held in unseen.values():
+        for card, pool, _, _ in held:
+            pools.setdefault(pool, []).append(card)
+    for shuffled in pools.values():
+        rng.shuffle(shuffled)
+    for owner, held in unseen.items():
+        hand = copied.hands[owner]
+        for card, pool, index, place in held:
+            hand.remove(card)
+            new = pools[pool].pop()
+            hand.append(new)
+            event = log[index]
+            if isinstance(event, ev.Dealt):
+                log[index] = replace(event, cards=(*event.cards[:place], new, *event.cards[place + 1:]))
+            else:
+                assert isinstance(event, ev.DrewFromStock)
+                log[index] = replace(event, card=new)
+    copied.stock = pools[stocks]
+    return copied
 
 
 class FiveCrowns:
@@ -160,5 +213,15 @@ class FiveCrowns:
     def stage_words(self, stage: int, seats: int) -> str:
         return f"round {stage}"
 
+    def every_card(self, state: GameState) -> list[str]:
+        if not isinstance(state, FiveCrownsState):
+            raise TypeError(f"not a Five Crowns game: {state!r}")
+        return [card.short for card in state.all_cards()]
 
-GAME = FiveCrowns()
+    def resample(self, state: GameState, seat: int, rng: random.Random) -> GameState:
+        if not isinstance(state, FiveCrownsState):
+            raise TypeError(f"not a Five Crowns game: {state!r}")
+        return resample(state, seat, rng)
+
+
+GAME: Game = FiveCrowns()  # mypy checks Five Crowns against the contract here

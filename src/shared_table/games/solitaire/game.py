@@ -4,13 +4,14 @@ the stock's order, and moves that may be taken back."""
 from __future__ import annotations
 
 import argparse
+import copy
 import random
 from collections.abc import Callable, Sequence
 from typing import IO, Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
-from shared_table.core.game import Event, GameState, Printout, Tool
+from shared_table.core.game import Event, Game, GameState, Printout, Tool
 from shared_table.games.solitaire import codec
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
 from shared_table.games.solitaire.narration import SolitaireNarrator
@@ -165,5 +166,19 @@ class Solitaire:
     def stage_words(self, stage: int, seats: int) -> str:
         return f"card {stage} of {STOCK_SIZE}"
 
+    def every_card(self, state: GameState) -> list[str]:
+        if not isinstance(state, SolitaireState):
+            raise TypeError(f"not a solitaire game: {state!r}")
+        turned = [state.turned] if state.turned is not None else []
+        return [card.short for card in [*(card for pile in state.piles for card in pile), *turned, *state.stock, *state.discards]]
 
-GAME = Solitaire()
+    def resample(self, state: GameState, seat: int, rng: random.Random) -> GameState:
+        """Only the stock's order is hidden, and no event names a card before it is turned."""
+        if not isinstance(state, SolitaireState):
+            raise TypeError(f"not a solitaire game: {state!r}")
+        copied = copy.deepcopy(state)
+        rng.shuffle(copied.stock)
+        return copied
+
+
+GAME: Game = Solitaire()  # mypy checks the solitaire against the contract here

@@ -30,7 +30,7 @@ def add_companion_parser(subparsers: argparse._SubParsersAction[argparse.Argumen
     """The `companion` sub-command and its options."""
     parser = subparsers.add_parser(
         "companion",
-        help="keep the score, check hands and print the sheet for a game with real cards",
+        help="Five Crowns with real cards: keep the score, check hands, print the sheet",
         description="The table companion for Five Crowns played with real cards: it leads the rounds, checks hands, "
         "keeps the score sheet (saved as it changes) and prints it. Type help in it for its commands.",
     )

@@ -1,5 +1,5 @@
 """The score sheet on paper: a plain-text table for a printer, and braille through the braille
-printouts (`shared_table.braille.score_sheet`) as Unicode braille or a BRF file for an embosser.
+printouts (`shared_table.games.fivecrowns.braille.score_sheet`) as Unicode braille or a BRF file for an embosser.
 
 The braille library is looked up when it is asked for, so the companion works (and says why
 braille is missing) in a build that does not have it.

@@ -53,7 +53,7 @@ def add_braille_parser(subparsers: Any) -> argparse.ArgumentParser:
     `subparsers` is what `ArgumentParser.add_subparsers(parser_class=...)` returned; the nested
     parsers are of the same class, so a usage error exits 2 with one line there too."""
     braille: argparse.ArgumentParser = subparsers.add_parser(
-        "braille", help="the hand or the score sheet in grade-1 braille: Unicode braille, or BRF for an embosser",
+        "braille", help="Five Crowns: a hand or the score sheet in grade-1 braille: Unicode braille, or BRF for an embosser",
         description="Grade-1 braille printouts through liblouis, labelled as the braille deck labels the cards.",
     )
     printouts = braille.add_subparsers(dest="braille_command", metavar="PRINTOUT")
