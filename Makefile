@@ -37,11 +37,13 @@ bench: deps
 	$(PY) benchmarks/bench_solitaire.py
 
 # The long reliability run: 300 random kills, kills at about 150 chosen writes and syncs (strace),
-# 42 pairs of first starts, 100,000 fuzzed lines, 10,000 random playouts, deep Hypothesis.
+# 42 pairs of first starts, 100,000 fuzzed lines, 10,000 random playouts, deep Hypothesis, and
+# 1,000 conformance playouts of every registered game.
 stress: deps
 	STRESS_KILLS=300 FAULT_POINTS=100 START_PAIRS=42 FUZZ_LINES=100000 PLAYOUT_GAMES=10000 HYPOTHESIS_PROFILE=deep \
+	  CONFORMANCE_GAMES=1000 \
 	  $(PY) -m pytest tests/test_saves.py tests/test_save_faults.py tests/test_fuzz.py tests/test_engine_playouts.py \
-	  tests/test_play_piped.py
+	  tests/test_play_piped.py tests/test_conformance.py
 
 lint: deps
 	$(PY) -m ruff check src tests benchmarks

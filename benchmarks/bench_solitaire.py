@@ -32,7 +32,6 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def first_answers(deals: int) -> dict[str, list[float]]:
     from shared_table.console.play import new_session
-from shared_table.console.session import PlaySession
 
     times: dict[str, list[float]] = defaultdict(list)
     for seed in range(deals):
@@ -44,15 +43,12 @@ from shared_table.console.session import PlaySession
         session.handle("hint")
         times["wall"].append((time.perf_counter() - start) * 1000)
         times["cpu"].append((time.thread_time() - cpu) * 1000)
-        if session.lookahead is not None:  # it goes on planning this deal: not while the next is timed
-            session.lookahead.stop()
+        session.me.advisor.pause()  # it goes on planning this deal: not while the next is timed
     return times
 
 
 def answers(games: int) -> dict[str, list[float]]:
     from shared_table.console.play import new_session
-from shared_table.console.session import PlaySession
-
     from test_solitaire_console import command_for
 
     times: dict[str, list[float]] = defaultdict(list)

@@ -96,7 +96,8 @@ class Registry(Generic[SessionT]):
         key = word.strip().lower()
         if key in self._by_word:
             return self._by_word[key]
-        begun = [command for command in self._commands if command.name.startswith(key)] if key else []
+        # One letter is only ever an alias: "d" is draw in one game, so it must not begin discards in another.
+        begun = [command for command in self._commands if command.name.startswith(key)] if len(key) > 1 else []
         if len(begun) == 1:
             return begun[0]
         if len(begun) > 1:
