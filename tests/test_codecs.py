@@ -221,3 +221,14 @@ def test_the_codec_reads_enums_dicts_and_lists_strictly() -> None:
         DataclassCodec([Typed])
     with pytest.raises(TypeError, match="cannot encode"):
         codec.encode(Float(1.0))
+
+
+@pytest.mark.parametrize("value", [
+    {"do": "draw", "seat": True},
+    {"do": "draw", "seat": 0, "x": 1},
+    {"do": "discard", "seat": 0},
+    {"do": "take", "seat": 0, "card": "9h"},
+])
+def test_a_saved_five_crowns_move_is_read_strictly(value: dict[str, object]) -> None:
+    with pytest.raises(InvalidInput, match="saved"):
+        fc.decode_action(value)

@@ -1,15 +1,15 @@
-"""Five Crowns actions and table settings as JSON-able values, for saves.
+"""Five Crowns actions, events and seat views as JSON-able values: the words of saves now and of
+a network connection next (core.game.Game's codec).
 
-A save holds the seed, the settings and the ordered actions; the state is rebuilt by replaying
-them through the rules engine, so a save can never disagree with the rules. Anything that does
-not decode is refused with a message naming what was wrong.
+A save holds the setup (table/setup.py) and the ordered actions; the state is rebuilt by
+replaying them through the rules engine, so a save can never disagree with the rules. Anything
+that does not decode is refused with a message naming what was wrong.
 """
 
 from __future__ import annotations
 
 import typing
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from shared_table.core.errors import InvalidInput
@@ -33,9 +33,14 @@ def encode_action(action: Action) -> dict[str, Any]:
 
 
 def decode_action(value: object) -> Action:
-    if not isinstance(value, Mapping) or value.get("do") not in _KINDS or not isinstance(value.get("seat"), int):
+    """The action a value names; strict: exactly its keys, a whole number (not a bool) for the seat."""
+    seat = value.get("seat") if isinstance(value, Mapping) else None
+    if not isinstance(value, Mapping) or value.get("do") not in _KINDS or not isinstance(seat, int) or isinstance(seat, bool):
         raise InvalidInput(f"not a saved move: {value!r}")
-    kind, seat = _KINDS[value["do"]], value["seat"]
+    kind = _KINDS[value["do"]]
+    expected = {"do", "seat", "card"} if kind in (Discard, GoOut) else {"do", "seat"}
+    if set(value) != expected:
+        raise InvalidInput(f"a saved {value['do']} has the keys {', '.join(sorted(expected))}, not {value!r}")
     if kind in (Discard, GoOut):
         card = value.get("card")
         if not isinstance(card, str):
@@ -44,32 +49,6 @@ def decode_action(value: object) -> Action:
         return action
     action = kind(seat)
     return action
-
-
-@dataclass(frozen=True, slots=True)
-class GameSetup:
-    """Everything needed to deal the same game again: who sits where, who plays them, the seed."""
-
-    players: tuple[str, ...]
-    human_seat: int
-    levels: tuple[str, ...]  # by seat; "" for the human seat
-    seed: int
-
-    def encode(self) -> dict[str, Any]:
-        return {"players": list(self.players), "human_seat": self.human_seat, "levels": list(self.levels), "seed": self.seed}
-
-    @classmethod
-    def decode(cls, value: object) -> GameSetup:
-        if not isinstance(value, Mapping):
-            raise InvalidInput(f"not a saved table: {value!r}")
-        players, seat, levels, seed = value.get("players"), value.get("human_seat"), value.get("levels"), value.get("seed")
-        if not (isinstance(players, list) and all(isinstance(name, str) for name in players)):
-            raise InvalidInput(f"saved players are not a list of names: {players!r}")
-        if not (isinstance(levels, list) and len(levels) == len(players) and all(isinstance(level, str) for level in levels)):
-            raise InvalidInput(f"saved bot levels do not match the players: {levels!r}")
-        if not (isinstance(seat, int) and 0 <= seat < len(players)) or not isinstance(seed, int):
-            raise InvalidInput(f"saved seat {seat!r} or seed {seed!r} is not valid")
-        return cls(tuple(players), seat, tuple(levels), seed)
 
 
 # ---------------------------------------------------------------- events and views
