@@ -25,6 +25,7 @@ from shared_table.console.speech_command import run_speak, run_voices
 from shared_table.console.tournament_command import run_tournament
 from shared_table.games import all_games, default_game, find_game, game_names
 from shared_table.speech.speaker import SpeechChoice
+from shared_table.table.setup import seats_words
 
 
 class _Parser(argparse.ArgumentParser):
@@ -41,7 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"shared-table {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    listing = "; ".join(f"{game.name} ({game.title}, {_seats(game.players)})" for game in games)
+    listing = "; ".join(f"{game.name} ({game.title}, {seats_words(game)})" for game in games)
     play = commands.add_parser(
         "play",
         help="play a game against the computer or at one keyboard, made for screen readers",
@@ -100,11 +101,6 @@ def build_parser() -> argparse.ArgumentParser:
     bots.add_argument("--seed", type=int, metavar="S", help="a number that makes the tournament the same every time")
     bots.add_argument("--json", action="store_true", help='one JSON object: {"games": N, "seats": [...]}')
     return parser
-
-
-def _seats(players: tuple[int, int]) -> str:
-    fewest, most = players
-    return f"{fewest} to {most} players" if fewest < most else f"{fewest} player" + ("s" if fewest > 1 else "")
 
 
 def _speech_options(parser: argparse.ArgumentParser, default: str | None) -> None:

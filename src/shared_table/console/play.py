@@ -25,7 +25,7 @@ from shared_table.core.safe_text import check_name
 from shared_table.games import default_game, find_game
 from shared_table.saves.store import SaveFileProblem
 from shared_table.speech.speaker import Speaker, SpeechChoice
-from shared_table.table.setup import GameSetup, check_level
+from shared_table.table.setup import GameSetup, check_level, seats_words
 from shared_table.table.table import Table
 
 BOT_NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade", "Kai", "Lea", "Max", "Nia")
@@ -61,8 +61,11 @@ def seat_levels(players: int | None, bots: str | None, people: int = 1, game: Ga
     default = max(fewest, min(DEFAULT_PLAYERS, most), people)
     count = players if players is not None else (len(levels) + people if levels else default)
     if not fewest <= count <= most:
-        seats = f"{fewest} to {most} players" if fewest < most else f"{fewest} player" + ("s" if fewest > 1 else "")
-        raise InvalidInput(f"--players {count}: {game.title} takes {seats}, people included")
+        given = f"--players {count}" if players is not None else (
+            f"{count} players from --humans and --bots" if levels else f"--humans names {count} people")
+        if players is None and levels and people == 1:
+            given = f"--bots names {len(levels)} computer players"
+        raise InvalidInput(f"{given}: {game.title} takes {seats_words(game)}, people included")
     if count < people:
         raise InvalidInput(f"--players {count} leaves no seat for {people} people")
     if len(levels) > count - people:
@@ -121,11 +124,11 @@ def run_play(
     try:
         chosen = find_game(game) if game else None
         path = error_log_path()
-        store, notices = saved_games.open_store() if save or resume is not None else (None, [])
+        store, notices = saved_games.open_store() if save else (None, [])
         if resume is not None:
-            if store is None:  # saving is off, but the game may still be read and played on, unsaved
+            if store is None:  # --no-save, or saving is off: the game is read and played on, unsaved
                 store = saved_games.store_for_resuming_unsaved()
-            session, opening = saved_games.resume(store, resume, verbosity, str(path), hints, chosen)
+            session, opening = saved_games.resume(store, resume, verbosity, str(path), hints, chosen, save)
         else:
             chosen = chosen or default_game()
             setup = make_setup(players, bots, name, seed, humans, chosen)
@@ -133,7 +136,7 @@ def run_play(
             if store is not None:
                 saved_games.start_saved(store, session)
             opening = []
-        if store is not None and not store.read_only:
+        if save and store is not None and not store.read_only:
             session.on_new_table = partial(saved_games.save_new_table, store)
     except (InvalidInput, ValueError, SaveFileProblem) as error:
         stderr.write(f"{prog}: {error}. Try: {prog} --help\n")

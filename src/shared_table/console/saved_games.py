@@ -157,7 +157,7 @@ def find_saved(store: SaveStore, which: str, game: Game | None = None) -> SavedG
             raise InvalidInput(f"there is no unfinished game{title} to resume: start one with shared-table play")
         return max(unfinished, key=lambda saved: (saved.updated, saved.id))
     number = which.strip().removeprefix("game").strip()
-    saved = store.game(int(number)) if number.isdigit() else None
+    saved = store.game(int(number)) if number.isascii() and number.isdecimal() else None
     if saved is None:
         known = ", ".join(str(saved.id) for saved in store.games()) or "none yet"
         raise InvalidInput(f'no saved game "{which}": the saved games are {known} (see shared-table games)')
@@ -173,7 +173,7 @@ def rebuild(store: SaveStore, saved: SavedGame, verbosity: str = "", error_log: 
     """A session dealt from the game's seed, and its saved actions, checked to decode."""
     game = kind_of(saved)
     try:
-        setup = GameSetup.decode(saved.setup)
+        setup = GameSetup.decode(saved.setup).check_for(game)
         actions = [game.decode_action(value) for value in store.actions(saved.id)]
     except InvalidInput as error:
         raise SaveFileProblem(f"game {saved.id} in {store.path} cannot be read ({error})") from None
@@ -181,13 +181,15 @@ def rebuild(store: SaveStore, saved: SavedGame, verbosity: str = "", error_log: 
 
 
 def resume(store: SaveStore, which: str, verbosity: str = "", error_log: str = "", hints: bool = False,
-           game_kind: Game | None = None) -> tuple[PlaySession, list[str]]:
-    """Continue a saved game where it stopped; the lines say where that is."""
+           game_kind: Game | None = None, save: bool = True) -> tuple[PlaySession, list[str]]:
+    """Continue a saved game where it stopped, saving its new moves unless `save` is off or the
+    store is read-only; the lines say where it stands."""
     game = find_saved(store, which, game_kind)
-    if not store.read_only:
+    save = save and not store.read_only
+    if save:
         store.claim(game.id)  # one window at a time plays a game
     session, actions = rebuild(store, game, verbosity, error_log, hints)
-    if not store.read_only:
+    if save:
         record_into(session.table, store, game.id, len(actions))  # the bots' replies still owed are saved as they are played
     try:
         lines = session.resume(actions, f"game {game.id}", game.heard)
@@ -248,8 +250,10 @@ def run_games(delete: str | None, stdout: IO[str], stderr: IO[str]) -> int:
         except SaveFileProblem:
             stdout.write(f"Game {game.id}: a game of {game.kind!r}, which this version does not have.\n")
             continue
-        players = ", ".join(game.setup.get("players", [])) or "unknown players"
-        state = "finished" if game.finished else f"{kind.stage_words(game.round, len(players))}, unfinished"
+        names = game.setup.get("players", [])
+        names = [str(name) for name in names] if isinstance(names, list) else []
+        players = ", ".join(names) or "unknown players"
+        state = "finished" if game.finished else f"{kind.stage_words(game.round, len(names))}, unfinished"
         stdout.write(f"Game {game.id}, {kind.title}: {players}; {state}; {game.moves} {'move' if game.moves == 1 else 'moves'}; "
                      f"last played {_when(game.updated)}.\n")
     return 0

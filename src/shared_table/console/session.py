@@ -146,9 +146,12 @@ class PlaySession:
             self._catch_up(seat)  # into their history: they heard this before the break
         self.table.replay(actions[told:])
         self.table.run_bots()
-        if len(self.humans) > 1:
+        if len(self.humans) > 1 and not self.state.is_over:
             return [f"Resumed {game_name}.", self._pass_to()]
         since = self._catch_up()
+        for seat in self.humans:
+            if seat != self.seat:
+                self._catch_up(seat)
         lines = [self.narrator.resumed(self.view(), game_name)]
         if since:
             lines += ["What happened since you last heard:", *since]
@@ -165,23 +168,32 @@ class PlaySession:
         self.table.play(action)
         self.table.run_bots()
         lines = self._catch_up()
-        if not self.state.is_over and self.state.current != self.seat and self.state.current in self.humans:
+        if self.state.is_over:
+            for seat in self.humans:  # the end is said at this keyboard, where every one of them is
+                if seat != self.seat:
+                    self._catch_up(seat)
+        elif self.state.current != self.seat and self.state.current in self.humans:
             lines += self._hand_over()
         return self._announce(lines)
 
     def take_back(self) -> list[str]:
         """Undo this person's last move (games that allow it): the table as it was before it."""
-        self.me.advisor.pause()
+        for person in self.humans.values():
+            person.advisor.pause()
         self.table.take_back()
-        for seat, person in self.humans.items():  # the table dealt again: advisors watch it afresh
+        for seat, person in self.humans.items():  # the table dealt again: new advisors watch it from the start
+            person.advisor = self.game.advisor(seat, self.state.seats)
             self.table.watch(seat, person.advisor.observe)
             person.heard = len(self.table.seen[seat])
             person.heard_moves = self.moves
-        return self._announce([self.narrator.taken_back(self.view())])
+        said = self.narrator.taken_back(self.view())
+        self.me.history.append(said)
+        return self._announce([said])
 
     def new_game(self) -> list[str]:
         """The next game at this table: the same seats and levels, the next deal."""
-        self.me.advisor.pause()
+        for person in self.humans.values():
+            person.advisor.pause()
         setup = self.table.setup
         seed = (setup.seed + 1) % 2**63  # --seed S deals S, then S + 1, ...: a whole evening replays
         self.table = Table(self.game, GameSetup(setup.players, setup.human_seat, setup.levels, seed))
@@ -210,8 +222,9 @@ class PlaySession:
         return [f"{leaving}'s turn is over.", SCREEN_BREAK, f"{leaving}'s cards are out of sight.", self._pass_to()]
 
     def _pass_to(self) -> str:
-        arriving = self.table.name(self.state.current)
-        self.pending_handover = self.state.current
+        seat = self.state.current if self.state.current in self.humans and not self.state.is_over else self.seat
+        arriving = self.table.name(seat)
+        self.pending_handover = seat
         return f"Pass to {arriving}. {arriving}, press Enter when ready."
 
     def _take_over(self) -> list[str]:
@@ -318,7 +331,7 @@ class PlaySession:
     def _answers_after_the_game(self, name: str) -> bool:
         from shared_table.console.common_commands import AFTER_THE_GAME
 
-        return name in AFTER_THE_GAME or name in self.game.after_the_game
+        return name in AFTER_THE_GAME or name in self.game.after_the_game or (name == "undo" and self.game.takes_back)
 
     def _after_the_game(self, text: str) -> list[str]:
         """After the game ends: what it left (scores, history, braille, replay ...) stays; quit leaves at once."""

@@ -234,7 +234,8 @@ class Game(Protocol):
 
     @property
     def takes_back(self) -> bool:
-        """Whether a move may be taken back (`undo`): only where nobody else has seen it."""
+        """Whether a move may be taken back (`undo`): only in games one person plays alone, where
+        nobody else has seen the move (the table takes back the last action, whoever made it)."""
         ...
 
     def welcome(self, seats: int) -> list[str]:

@@ -42,9 +42,21 @@ class GameSetup:
             raise InvalidInput(f"saved players are not a list of names: {players!r}")
         if not (isinstance(levels, list) and len(levels) == len(players) and all(isinstance(level, str) for level in levels)):
             raise InvalidInput(f"saved bot levels do not match the players: {levels!r}")
-        if not (isinstance(seat, int) and 0 <= seat < len(players)) or not isinstance(seed, int):
+        if not (_whole(seat) and _whole(seed)) or not (isinstance(seat, int) and 0 <= seat < len(players)):
             raise InvalidInput(f"saved seat {seat!r} or seed {seed!r} is not valid")
+        if levels[seat] != "" or not isinstance(seed, int):
+            raise InvalidInput(f"saved seat {seat!r} is a computer player's, not a person's")
         return cls(tuple(players), seat, tuple(levels), seed)
+
+    def check_for(self, game: Game) -> GameSetup:
+        """This setup, if `game` can seat it: its number of players, and each computer level one of its own."""
+        fewest, most = game.players
+        if not fewest <= len(self.players) <= most:
+            raise InvalidInput(f"{len(self.players)} players at a game of {game.title}, which takes {seats_words(game)}")
+        for level in self.levels:
+            if level:
+                check_level(game, level)
+        return self
 
 
 def check_level(game: Game, level: str) -> str:
@@ -53,3 +65,14 @@ def check_level(game: Game, level: str) -> str:
     if key not in game.bot_levels:
         raise InvalidInput(f'no bot level "{level}": levels are {", ".join(game.bot_levels)}')
     return key
+
+
+def seats_words(game: Game) -> str:
+    """"2 to 14 players", "1 player"."""
+    fewest, most = game.players
+    return f"{fewest} to {most} players" if fewest < most else f"{fewest} player" + ("s" if fewest > 1 else "")
+
+
+def _whole(value: object) -> bool:
+    """A whole number, and not a bool (which Python counts as one)."""
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -91,6 +91,8 @@ class Table:
     def play(self, action: Any, record: bool = True) -> None:
         """Apply an action by the rules (IllegalAction: nothing changes), save it unless it is being
         replayed from the save, and tell every seat what it sees of it."""
+        if not isinstance(action.seat, int) or not 0 <= action.seat < self.state.seats:
+            raise IllegalAction(f"There is no seat {action.seat!r} at this table of {self.state.seats}.")
         if action.seat != self.state.current and not self.state.is_over:
             name = self.name(self.state.current)
             raise IllegalAction(f"It is {name}'s turn, not {self.name(action.seat)}'s.")

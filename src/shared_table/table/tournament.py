@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
-from shared_table.table.setup import GameSetup, check_level
+from shared_table.table.setup import GameSetup, check_level, seats_words
 from shared_table.table.table import Table
 
 Z95 = 1.96
@@ -44,7 +44,7 @@ def check_lineup(game: Game, lineup: Sequence[str]) -> list[str]:
     levels = [level.strip().lower() for level in lineup]
     fewest, most = game.players
     if not fewest <= len(levels) <= most:
-        raise InvalidInput(f"--seats names {len(levels)} seats: {game.title} takes {fewest} to {most}, "
+        raise InvalidInput(f"--seats names {len(levels)} seats: {game.title} takes {seats_words(game)}, "
                            f"like {','.join(game.bot_levels[:max(fewest, 1)] or game.bot_levels)}")
     return [check_level(game, level) for level in levels]
 
