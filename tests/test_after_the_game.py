@@ -10,6 +10,7 @@ from pathlib import Path
 
 from shared_table.console.line_io import CLEAR_SCREEN, PLAIN_BREAK_LINES, SCREEN_BREAK, PlainIO, TerminalIO, spoken
 from shared_table.console.play import make_setup, new_session, session_from_setup
+from shared_table.console.safe_output import GuardedStream
 from shared_table.console.saved_games import resume, start_saved
 from shared_table.console.session import PlaySession
 from shared_table.saves.store import SaveStore
@@ -90,9 +91,17 @@ def test_the_hand_over_clears_a_terminal_and_says_nothing_of_it() -> None:
     lines = ["Ann's turn is over.", SCREEN_BREAK, "Ann's cards are out of sight.", "Pass to Bob. Bob, press Enter when ready."]
     terminal = io.StringIO()
     TerminalIO(lambda line: [], terminal).write(lines)
-    assert terminal.getvalue() == (
-        f"Ann's turn is over.\n{CLEAR_SCREEN}Ann's cards are out of sight.\nPass to Bob. Bob, press Enter when ready.\n"
-    )
+    expected = f"Ann's turn is over.\n{CLEAR_SCREEN}Ann's cards are out of sight.\nPass to Bob. Bob, press Enter when ready.\n"
+    assert terminal.getvalue() == expected
+    # Through the guard every program's output passes (cli.py): the clearing is still ours, not shown as text.
+    raw = io.BytesIO()
+    inner = io.TextIOWrapper(raw, encoding="utf-8")  # kept: when it is collected it closes `raw`
+    guarded = GuardedStream(inner, "standard output")
+    TerminalIO(lambda line: [], guarded).write([*lines, "\x1b[31mnot ours"])
+    guarded.flush()
+    assert raw.getvalue().decode("utf-8") == expected + "\\x1b[31mnot ours\n"
+    guarded.release()
+    assert not inner.closed
     piped = io.StringIO()
     PlainIO(io.StringIO(), piped).write(lines)  # a pipe: nobody is looking over a shoulder, and no blank lines
     assert "\n\n" not in piped.getvalue() and "\x1b" not in piped.getvalue()

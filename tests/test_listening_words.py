@@ -199,3 +199,12 @@ def test_one_round_of_the_sheet_says_each_player_in_a_sentence_of_their_own() ->
         "Eve went out.",
         "Totals after round 1: Eve leads with 0; Dee 25, 25 behind; Cy 68, 68 behind.",
     ]
+
+
+def test_one_last_turn_is_said_with_the_right_verb() -> None:
+    from shared_table.games.fivecrowns import events as ev
+    from shared_table.games.fivecrowns.narration import Narrator
+
+    event = ev.LastTurnsBegin(went_out=0, order=(1,))
+    assert Narrator(1, ("Ann", "Bob")).event_line(event) == "You have one last turn."
+    assert Narrator(0, ("Ann", "Bob")).event_line(event) == "Bob has one last turn."

@@ -91,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     bots = commands.add_parser(
         "tournament",
         help="play whole games between computer players and compare their levels",
-        description="Play N games between bots, rotating seats, and report each seat's mean score, its 95%% interval and wins.",
+        description="Play N games between bots, rotating seats, and report each seat's mean score, its 95% interval and wins.",
     )
     bots.add_argument("--game", choices=game_names(), default=games[0].name, metavar="NAME",
                       help=f"which game: {', '.join(game_names())} (default {games[0].name})")

@@ -178,6 +178,18 @@ def _after(game: Game) -> list[Command[Any]]:
 _REGISTRIES: dict[str, Registry[Any]] = {}
 
 
+def elsewhere(game: Game, word: str) -> str:
+    """What a word not known here means in another game, for a player used to that one:
+    " In Five Crowns, h is hand." ("" when it means nothing anywhere)."""
+    from shared_table.games import all_games
+
+    key = word.strip().lower()
+    for other in all_games():
+        if other.name != game.name and key in registry_for(other).words():
+            return f" In {other.title}, {key} is {registry_for(other).find(key).name}."
+    return ""
+
+
 def registry_for(game: Game) -> Registry[Any]:
     """The game's own commands, then the common ones; built once per game. A game's command that
     takes a word or letter of a common one is refused here (ValueError names both); the

@@ -142,8 +142,9 @@ class TerminalIO:
     def write(self, lines: Iterable[str]) -> None:
         encoding = encoding_of(self.stdout)
         for number, segment in enumerate(_segments(lines)):
-            if number:
-                self.stdout.write(CLEAR_SCREEN)  # ours, written after the text was made safe
+            if number:  # ours: past the guard that makes other text visible (console/safe_output.py)
+                write_control = getattr(self.stdout, "write_control", self.stdout.write)
+                write_control(CLEAR_SCREEN)
             for line in shown_lines(segment, encoding):
                 self.stdout.write(line + "\n")
         self.stdout.flush()

@@ -107,6 +107,17 @@ class GuardedStream(io.TextIOWrapper):
             self._broke()
             raise OutputFailed(self, error) from None
 
+    def write_control(self, sequence: str) -> int:
+        """Write one of our own terminal control sequences (clearing the screen) as it is: only
+        text from elsewhere is made visible."""
+        if self.broken:
+            return len(sequence)
+        try:
+            return super().write(sequence)
+        except OSError as error:
+            self._broke()
+            raise OutputFailed(self, error) from None
+
     def flush(self) -> None:
         if self.broken:
             return

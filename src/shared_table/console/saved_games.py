@@ -163,7 +163,7 @@ def find_saved(store: SaveStore, which: str, game: Game | None = None) -> SavedG
         raise InvalidInput(f'no saved game "{which}": the saved games are {known} (see shared-table games)')
     if game is not None and saved.kind != game.name:
         raise InvalidInput(f"game {saved.id} is a game of {kind_of(saved).title}, not {game.title}: "
-                           f"resume it without --game")
+                           f"resume it with shared-table play --resume {saved.id}")
     return saved
 
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from shared_table.console.common_commands import registry_for
+from shared_table.console.common_commands import elsewhere, registry_for
 from shared_table.console.line_io import SCREEN_BREAK
 from shared_table.core.commands import Registry, or_words
 from shared_table.core.errors import IllegalAction, InvalidInput
@@ -233,7 +233,7 @@ class PlaySession:
         self.seat, self.pending_handover = self.pending_handover, None
         lines = [f"{self.table.name(self.seat)} at the keyboard.", *self._catch_up()]
         standing = self.narrator.standing(self.view())
-        if not self.state.is_over and standing not in self.narrator.your_turn(self.view(), lines):
+        if not self.state.is_over and standing not in lines and standing not in self.narrator.your_turn(self.view(), lines):
             lines.append(standing)  # their cards as they are now, never as dealt
         return self._announce(lines)
 
@@ -314,7 +314,11 @@ class PlaySession:
     def _command(self, text: str) -> list[str]:
         word, _, rest = text.partition(" ")
         try:
-            return self.commands.find(word).handler(self, rest.strip())
+            command = self.commands.find(word)
+        except InvalidInput as error:
+            return [_sentence(str(error)) + elsewhere(self.game, word)]
+        try:
+            return command.handler(self, rest.strip())
         except (InvalidInput, IllegalAction) as error:
             return [_sentence(str(error))]
         except Exception:

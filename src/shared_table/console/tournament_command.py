@@ -28,11 +28,12 @@ def run_tournament(
         stdout.write(json.dumps({"game": game.name, "games": games, "seats": [result.as_json() for result in results]}) + "\n")
         return 0
     better = "Lower scores are better." if game.lower_points_win else "Higher scores are better."
+    name = game.points_name
     rotating = ", seats rotating" if len(results) > 1 else ""
     stdout.write(f"{games} games of {game.title}{rotating}. {better}\n")
     for number, result in enumerate(results, start=1):
         stdout.write(
-            f"Seat {number}, {result.level}: mean {result.mean_score:.1f} points, "
+            f"Seat {number}, {result.level}: mean {result.mean_score:.1f} {name}, "
             f"95% interval plus or minus {result.ci95:.1f}, {result.wins} {'win' if result.wins == 1 else 'wins'}.\n"
         )
     return 0

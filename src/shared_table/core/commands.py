@@ -105,7 +105,7 @@ class Registry(Generic[SessionT]):
             raise AmbiguousInput(f'"{word}" could be {names}: type more of it.')
         close = difflib.get_close_matches(key, [command.name for command in self._commands], n=1, cutoff=0.6)
         close = close or difflib.get_close_matches(key, list(self._by_word), n=1, cutoff=0.6)
-        if close:
+        if close and len(key) > 1:  # a letter is too short to guess from: "h" is not "hints"
             raise InvalidInput(f'No command "{word}". Did you mean {self._by_word[close[0]].name}? Type help for all commands.')
         raise InvalidInput(f'No command "{word}". Type help for all commands.')
 

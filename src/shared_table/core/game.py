@@ -223,6 +223,11 @@ class Game(Protocol):
         ...
 
     @property
+    def points_name(self) -> str:
+        """What `Outcome.points` count, in words for a report: "points", "piles closed"."""
+        ...
+
+    @property
     def lower_points_win(self) -> bool:
         """Whether fewer points is better (Five Crowns), for tournaments' reports."""
         ...

@@ -148,6 +148,7 @@ class FiveCrowns:
     printouts = ("hand", "scores")
     takes_back = False
     lower_points_win = True
+    points_name = "points"
     tools = (Tool("check", _check_parser, _check), Tool("braille", _braille_parser, _braille),
              Tool("companion", _companion_parser, _companion))
 

@@ -143,7 +143,8 @@ class Narrator:
                 return text if brief else f"{text} {self._melds(event.melds)}"
             case ev.LastTurnsBegin():
                 order = [self.name(seat) for seat in event.order]
-                who = "Everyone else has" if len(order) > 1 else f"{self.name(event.order[0], start=True)} has"
+                have = "have" if event.order[0] == self.seat else "has"
+                who = "Everyone else has" if len(order) > 1 else f"{self.name(event.order[0], start=True)} {have}"
                 return f"{who} one last turn: {join_words(order)}." if len(order) > 1 else f"{who} one last turn."
             case ev.LaidDown():
                 return self._laid_down(event)
@@ -286,7 +287,8 @@ class Narrator:
             lines.append(f"{last}. {top}")
         else:
             lines.append(f"{last}. The discard pile is empty.")
-        if self.verbosity is Verbosity.FULL:
+        # Full says the hand every turn, but not again right after the deal has just said it.
+        if self.verbosity is Verbosity.FULL and self.hand(view) not in just_said[-2:]:
             lines.append(self.hand(view))
         return lines
 

@@ -126,6 +126,16 @@ def _pile_numbers(session: PlaySession) -> list[str]:
     return [str(p.number) for p in session.view().open_piles]
 
 
+def _plays(session: PlaySession) -> list[str]:
+    """Every open pile's number, and each with "out" and a card of it, long name and short."""
+    options: list[str] = []
+    for target in session.view().open_piles:
+        options.append(str(target.number))
+        for card in dict.fromkeys(pile_order(target)):
+            options += [f"{target.number} out {card.long}", f"{target.number} out {card.short}"]
+    return options
+
+
 COMMANDS: tuple[Command[Any], ...] = (
     Command("piles", ("ps",), "every open pile in one line: its number, its wild rank, the points it holds", piles,
             examples=("piles",)),
@@ -139,7 +149,7 @@ COMMANDS: tuple[Command[Any], ...] = (
             ("play 3 out king of clubs", "play 3 out 2", "play 6 out jd"),
             details="Name the card that comes out by its number in the pile's listing or by its name; out may be left "
                     "out. A pile whose cards all meld closes. To let the card turned go, type pass.",
-            complete=_pile_numbers),
+            complete=_plays),
     Command("pass", ("pa",), "let the card turned go, discarded, without changing any pile", pass_, examples=("pass",)),
     Command("discards", ("ds",), "the dead cards, last first", discards, examples=("discards",)),
 )

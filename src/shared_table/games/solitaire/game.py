@@ -107,6 +107,7 @@ class Solitaire:
     printouts = ("piles",)
     takes_back = True
     lower_points_win = False  # points are the piles closed
+    points_name = "piles closed"
     tools = (Tool("solitaire", _add_parser, _run),)
 
     @property
