@@ -63,13 +63,13 @@ each_game = pytest.mark.parametrize("game", GAMES, ids=game_id)
 
 
 def view_json(game: Game, state: GameState, seat: int) -> str:
-    return json.dumps(game.encode_view(state.view(seat)), sort_keys=True)
+    return json.dumps(game.codec.encode_view(state.view(seat)), sort_keys=True)
 
 
 def assert_same_events(game: Game, mine: Sequence[Event], theirs: Sequence[Event], what: str) -> None:
     """Equal events, by == or else by their JSON (which then shows where they differ)."""
     if list(mine) != list(theirs):
-        assert [game.encode_event(event) for event in mine] == [game.encode_event(event) for event in theirs], what
+        assert [game.codec.encode_event(event) for event in mine] == [game.codec.encode_event(event) for event in theirs], what
 
 
 def assert_plain_lines(lines: Sequence[str], what: str) -> None:
@@ -118,8 +118,8 @@ def check_resample(game: Game, state: GameState, seat: int, rng: random.Random) 
     assert view_json(game, other, seat) == view_json(game, state, seat), f"seat {seat}'s view shows what it may not know"
     assert_same_events(game, other.events_for(seat), state.events_for(seat), f"seat {seat}'s events show what it may not know")
     if not state.is_over and state.current == seat:
-        legal = [game.encode_action(action) for action in state.legal_actions()]
-        assert [game.encode_action(action) for action in other.legal_actions()] == legal
+        legal = [game.codec.encode_action(action) for action in state.legal_actions()]
+        assert [game.codec.encode_action(action) for action in other.legal_actions()] == legal
     return game.every_card(other) != cards
 
 
@@ -151,7 +151,7 @@ def playout(game: Game, seed: int, seats: int) -> tuple[int, int]:
         assert table.moves < MAX_MOVES, f"{game.name} seed {seed} never ends"
         action = players.choose(state)
         assert action.seat == state.current
-        assert game.decode_action(json.loads(json.dumps(game.encode_action(action)))) == action
+        assert game.codec.decode_action(json.loads(json.dumps(game.codec.encode_action(action)))) == action
         table.play(action)
         assert Counter(game.every_card(state)) == deck, f"a card went missing or appeared at move {table.moves}"
         new = [table.seen[seat][heard[seat]:] for seat in range(seats)]
@@ -185,7 +185,7 @@ def assert_same_tables(game: Game, first: Table, second: Table) -> None:
     for seat in (-1, *range(a.seats)):
         assert view_json(game, a, seat) == view_json(game, b, seat)
     for seat in range(a.seats):
-        encoded = [[json.dumps(game.encode_event(event), sort_keys=True) for event in table.seen[seat]] for table in (first, second)]
+        encoded = [[json.dumps(game.codec.encode_event(event), sort_keys=True) for event in table.seen[seat]] for table in (first, second)]
         assert encoded[0] == encoded[1], f"seat {seat} heard a different game"
 
 
@@ -208,10 +208,10 @@ def test_a_saved_game_replays_to_the_same_table_and_plays_on_the_same(game: Game
     table = new_table(game, seed, levels)
     players = Players(game, table, rng, random_rate=0.3, seats=[0])
     person_moves(game, table, players, rng.randrange(1, 40) if seed % 3 else MAX_MOVES)
-    saved = json.dumps({"setup": table.setup.encode(), "actions": [game.encode_action(action) for action in table.actions]})
+    saved = json.dumps({"setup": table.setup.encode(), "actions": [game.codec.encode_action(action) for action in table.actions]})
     loaded = json.loads(saved)
     again = Table(game, GameSetup.decode(loaded["setup"]))
-    again.replay([game.decode_action(value) for value in loaded["actions"]])
+    again.replay([game.codec.decode_action(value) for value in loaded["actions"]])
     assert_same_tables(game, table, again)
     assert again.state.is_over or seed % 3
     # A resumed game plays on exactly as it would have: the person's same moves, the same bots' choices.
@@ -267,7 +267,7 @@ def test_every_move_is_said_to_every_seat_in_plain_lines(game: Game, seed: int) 
                 assert_plain_lines(lines, f"seat {seat} at {level}")
                 assert lines or level != fullest, f"seat {seat} is told nothing at {level} of {events}"
             for event in events:
-                kind = game.encode_event(event)["type"]
+                kind = game.codec.encode_event(event)["type"]
                 kinds.add(kind)
                 if kind not in said_alone and game.narrator(seat, table.names, fullest).narrate([event], view):
                     said_alone.add(kind)

@@ -51,7 +51,7 @@ class SavingRecorder:
     def __call__(self, action: object) -> None:
         if self.stopped:
             return
-        self.pending.append(self.table.game.encode_action(action))
+        self.pending.append(self.table.game.codec.encode_action(action))
         self._write()
 
     def _write(self) -> None:
@@ -174,7 +174,7 @@ def rebuild(store: SaveStore, saved: SavedGame, verbosity: str = "", error_log: 
     game = kind_of(saved)
     try:
         setup = GameSetup.decode(saved.setup).check_for(game)
-        actions = [game.decode_action(value) for value in store.actions(saved.id)]
+        actions = [game.codec.decode_action(value) for value in store.actions(saved.id)]
     except InvalidInput as error:
         raise SaveFileProblem(f"game {saved.id} in {store.path} cannot be read ({error})") from None
     return session_from_setup(setup, verbosity, error_log, hints, game), actions

@@ -177,6 +177,23 @@ class Printout:
     text: str
 
 
+class Codec(Protocol):
+    """A game's JSON words for actions, events and views: saves today, a connection next. Decoding
+    raises `InvalidInput` saying what was wrong and what was given (core/json_codec.py)."""
+
+    def encode_action(self, action: Any) -> dict[str, Any]: ...
+
+    def decode_action(self, value: object) -> Any: ...
+
+    def encode_event(self, event: Any) -> dict[str, Any]: ...
+
+    def decode_event(self, value: object) -> Event: ...
+
+    def encode_view(self, view: Any) -> dict[str, Any]: ...
+
+    def decode_view(self, value: object) -> Any: ...
+
+
 class Game(Protocol):
     """Everything shared code needs from one game. `commands` are the game's own; the table adds
     the ones every game has (help, quit, last, history, verbosity, hint, braille, print ...)."""
@@ -238,6 +255,9 @@ class Game(Protocol):
         ...
 
     @property
+    def codec(self) -> Codec: ...
+
+    @property
     def takes_back(self) -> bool:
         """Whether a move may be taken back (`undo`): only in games one person plays alone, where
         nobody else has seen the move (the table takes back the last action, whoever made it)."""
@@ -258,20 +278,6 @@ class Game(Protocol):
     def narrator(self, seat: int, names: Sequence[str], verbosity: str = "") -> Narrator:
         """Words for `seat`; verbosity "" is the game's default."""
         ...
-
-    def encode_action(self, action: Any) -> dict[str, Any]: ...
-
-    def decode_action(self, value: object) -> Any:
-        """The action a saved or sent value names; `InvalidInput` saying what was wrong."""
-        ...
-
-    def encode_event(self, event: Event) -> dict[str, Any]: ...
-
-    def decode_event(self, value: object) -> Event: ...
-
-    def encode_view(self, view: Any) -> dict[str, Any]: ...
-
-    def decode_view(self, value: object) -> Any: ...
 
     def braille(self, view: Any, table: str) -> Printout:
         """The seat's table in Unicode braille, for the screen or a braille display."""

@@ -264,3 +264,42 @@ def _first_refused(readers: Iterable[Reader], items: Iterable[object]) -> int:
         except _Refused:
             return n
     return -1
+
+
+class GameCodec:
+    """One game's JSON words (core.game.Codec): events and views through a `DataclassCodec`,
+    actions through the game's own pair of functions, whose shape is the saves' format. A value
+    that does not decode is refused as "not a saved event: ..." (or view), naming where and what."""
+
+    def __init__(
+        self, codec: DataclassCodec, event_type: object, view_type: object,
+        encode_action: Callable[[Any], dict[str, Any]], decode_action: Callable[[object], Any],
+    ) -> None:
+        self.codec, self.event_type, self.view_type = codec, event_type, view_type
+        self._encode_action, self._decode_action = encode_action, decode_action
+
+    def encode_action(self, action: Any) -> dict[str, Any]:
+        return self._encode_action(action)
+
+    def decode_action(self, value: object) -> Any:
+        return self._decode_action(value)
+
+    def encode_event(self, event: Any) -> dict[str, Any]:
+        encoded: dict[str, Any] = self.codec.encode(event)
+        return encoded
+
+    def decode_event(self, value: object) -> Any:
+        return self._read(value, self.event_type, "event")
+
+    def encode_view(self, view: Any) -> dict[str, Any]:
+        encoded: dict[str, Any] = self.codec.encode(view)
+        return encoded
+
+    def decode_view(self, value: object) -> Any:
+        return self._read(value, self.view_type, "view")
+
+    def _read(self, value: object, hint: object, what: str) -> Any:
+        try:
+            return self.codec.decode(value, hint)
+        except InvalidInput as error:
+            raise InvalidInput(f"not a saved {what}: {error}") from error

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from shared_table.core.errors import InvalidInput
-from shared_table.core.json_codec import DataclassCodec
+from shared_table.core.json_codec import DataclassCodec, GameCodec
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.cards import ALL_FACES, Card, Suit, parse_card
 from shared_table.games.fivecrowns.events import FiveCrownsEvent
@@ -78,30 +78,10 @@ CODEC = DataclassCodec(
 )
 
 
-def encode_event(event: FiveCrownsEvent) -> dict[str, Any]:
-    """{"type": "Discarded", "seat": 1, "card": "9h"}."""
-    value: dict[str, Any] = CODEC.encode(event)
-    return value
+GAME_CODEC = GameCodec(CODEC, FiveCrownsEvent, SeatView, encode_action, decode_action)
+"""The words of saves and (next) of a connection: core.game.Game.codec."""
 
-
-def decode_event(value: object) -> FiveCrownsEvent:
-    try:
-        event: FiveCrownsEvent = CODEC.decode(value, FiveCrownsEvent)
-    except InvalidInput as error:
-        raise InvalidInput(f"not a saved event: {error}") from error
-    return event
-
-
-def encode_view(view: SeatView) -> dict[str, Any]:
-    """{"type": "SeatView", "seat": 0, "hand": ["7st", ...], ...}: its legal actions are written
-    as dataclasses too ({"type": "Discard", "seat": 0, "card": "9h"})."""
-    value: dict[str, Any] = CODEC.encode(view)
-    return value
-
-
-def decode_view(value: object) -> SeatView:
-    try:
-        view: SeatView = CODEC.decode(value, SeatView)
-    except InvalidInput as error:
-        raise InvalidInput(f"not a saved view: {error}") from error
-    return view
+encode_event = GAME_CODEC.encode_event
+decode_event = GAME_CODEC.decode_event
+encode_view = GAME_CODEC.encode_view
+decode_view = GAME_CODEC.decode_view

@@ -13,11 +13,11 @@ from typing import IO, Any
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
 from shared_table.core.game import Bot, Event, Game, GameState, Printout, Tool
-from shared_table.games.fivecrowns import codec
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.bots.hard import HardBot
 from shared_table.games.fivecrowns.bots.levels import DEFAULT_LEVEL, LEVELS, make_bot
 from shared_table.games.fivecrowns.cards import Card
+from shared_table.games.fivecrowns.codec import GAME_CODEC
 from shared_table.games.fivecrowns.narration import Narrator, Verbosity
 from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, FiveCrownsState, new_game
 from shared_table.games.fivecrowns.view import SeatView
@@ -146,6 +146,7 @@ class FiveCrowns:
     verbosities = tuple(str(level) for level in Verbosity)
     after_the_game = frozenset({"scores", "round", "melds"})
     printouts = ("hand", "scores")
+    codec = GAME_CODEC
     takes_back = False
     lower_points_win = True
     points_name = "points"
@@ -174,24 +175,6 @@ class FiveCrowns:
         narrator = Narrator(seat, tuple(names))
         narrator.set_verbosity(verbosity or Verbosity.NORMAL)
         return narrator
-
-    def encode_action(self, action: Any) -> dict[str, Any]:
-        return codec.encode_action(action)
-
-    def decode_action(self, value: object) -> Any:
-        return codec.decode_action(value)
-
-    def encode_event(self, event: Event) -> dict[str, Any]:
-        return codec.encode_event(event)  # type: ignore[arg-type]  # the table passes Five Crowns' own events
-
-    def decode_event(self, value: object) -> Event:
-        return codec.decode_event(value)
-
-    def encode_view(self, view: Any) -> dict[str, Any]:
-        return codec.encode_view(view)
-
-    def decode_view(self, value: object) -> Any:
-        return codec.decode_view(value)
 
     def braille(self, view: SeatView, table: str) -> Printout:
         from shared_table.games.fivecrowns.braille import hand_printout_of, score_sheet_of

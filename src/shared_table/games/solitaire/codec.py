@@ -12,7 +12,7 @@ import typing
 from typing import Any
 
 from shared_table.core.errors import InvalidInput
-from shared_table.core.json_codec import DataclassCodec, shown
+from shared_table.core.json_codec import DataclassCodec, GameCodec, shown
 from shared_table.games.fivecrowns.cards import ALL_FACES, Card, parse_card
 from shared_table.games.solitaire.state import PileView, Play, SolitaireEvent, SolitaireView
 
@@ -47,29 +47,10 @@ def decode_action(value: object) -> Play:
         raise InvalidInput(f"not a saved move: {error}, given {shown(value)}") from error
 
 
-def encode_event(event: SolitaireEvent) -> dict[str, Any]:
-    """{"type": "CardPlayed", "pile": 3, "card": "9h", "discard": "Kc"}."""
-    value: dict[str, Any] = CODEC.encode(event)
-    return value
+GAME_CODEC = GameCodec(CODEC, SolitaireEvent, SolitaireView, encode_action, decode_action)
+"""The words of saves and (next) of a connection: core.game.Game.codec."""
 
-
-def decode_event(value: object) -> SolitaireEvent:
-    try:
-        event: SolitaireEvent = CODEC.decode(value, SolitaireEvent)
-    except InvalidInput as error:
-        raise InvalidInput(f"not a saved event: {error}") from error
-    return event
-
-
-def encode_view(view: SolitaireView) -> dict[str, Any]:
-    """{"type": "SolitaireView", "piles": [{"type": "PileView", ...}, ...], "turned": "Kc", ...}."""
-    value: dict[str, Any] = CODEC.encode(view)
-    return value
-
-
-def decode_view(value: object) -> SolitaireView:
-    try:
-        view: SolitaireView = CODEC.decode(value, SolitaireView)
-    except InvalidInput as error:
-        raise InvalidInput(f"not a saved view: {error}") from error
-    return view
+encode_event = GAME_CODEC.encode_event
+decode_event = GAME_CODEC.decode_event
+encode_view = GAME_CODEC.encode_view
+decode_view = GAME_CODEC.decode_view

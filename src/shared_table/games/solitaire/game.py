@@ -12,8 +12,8 @@ from typing import IO, Any
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
 from shared_table.core.game import Event, Game, GameState, Printout, Tool
-from shared_table.games.solitaire import codec
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
+from shared_table.games.solitaire.codec import GAME_CODEC
 from shared_table.games.solitaire.narration import SolitaireNarrator
 from shared_table.games.solitaire.state import STOCK_SIZE, Play, SolitaireState, SolitaireView
 
@@ -105,6 +105,7 @@ class Solitaire:
     verbosities = ("brief", "normal", "full")
     after_the_game = frozenset({"piles", "pile", "card", "stock", "discards"})
     printouts = ("piles",)
+    codec = GAME_CODEC
     takes_back = True
     lower_points_win = False  # points are the piles closed
     points_name = "piles closed"
@@ -134,24 +135,6 @@ class Solitaire:
         narrator = SolitaireNarrator()
         narrator.set_verbosity(verbosity or "normal")
         return narrator
-
-    def encode_action(self, action: Any) -> dict[str, Any]:
-        return codec.encode_action(action)
-
-    def decode_action(self, value: object) -> Any:
-        return codec.decode_action(value)
-
-    def encode_event(self, event: Event) -> dict[str, Any]:
-        return codec.encode_event(event)  # type: ignore[arg-type]  # the table passes solitaire's own events
-
-    def decode_event(self, value: object) -> Event:
-        return codec.decode_event(value)
-
-    def encode_view(self, view: Any) -> dict[str, Any]:
-        return codec.encode_view(view)
-
-    def decode_view(self, value: object) -> Any:
-        return codec.decode_view(value)
 
     def braille(self, view: SolitaireView, table: str) -> Printout:
         from shared_table.games.solitaire.braille import piles_printout
