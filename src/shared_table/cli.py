@@ -51,6 +51,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--game", choices=game_names(), metavar="NAME",
                       help=f"which game: {', '.join(game_names())} (default {games[0].name})")
+    flags: set[str] = set()
+    for game in games:
+        for option in game.options:
+            if option.name not in flags:
+                flags.add(option.name)
+                play.add_argument(f"--{option.name}", action="store_true", help=f"{game.title}: {option.help}")
     play.add_argument("--players", type=int, metavar="N", help="players at the table, you included (default 3, or what the game takes)")
     play.add_argument(
         "--bots", metavar="LEVEL[,LEVEL...]", help="the computer players' levels, one per seat: easy, medium, hard (default medium)"
@@ -194,6 +200,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, stdout:
             players, bots, pick("name"), args.seed, args.plain, sys.stdin, stdout, stderr,
             pick("verbosity"), pick("hints"), SpeechChoice(pick("speech")), pick("voice"), pick("rate"),
             args.resume, not args.no_save, args.humans, args.game or "", settings.braille_table,
+            options=[option.name for game in all_games() for option in game.options if getattr(args, option.name, False)],
         )
     if args.command == "config":
         settings, warnings = load_settings()

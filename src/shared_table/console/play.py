@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import IO
@@ -78,7 +78,7 @@ def seat_levels(players: int | None, bots: str | None, people: int = 1, game: Ga
 
 def make_setup(
     players: int | None = None, bots: str | None = None, name: str = "Player", seed: int | None = None,
-    humans: str | None = None, game: Game | None = None,
+    humans: str | None = None, game: Game | None = None, options: Sequence[str] = (),
 ) -> GameSetup:
     """Who sits where and who plays them: the people first (seat 0 deals first), bots after.
     Without a seed, one is drawn, so that the game can be saved and dealt again."""
@@ -91,7 +91,8 @@ def make_setup(
     taken = {person.lower() for person in people}
     others = [bot for bot in BOT_NAMES if bot.lower() not in taken][: len(levels)]
     seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
-    return GameSetup((*people, *others), 0, ("",) * len(people) + tuple(levels), seed)
+    chosen = game or default_game()
+    return GameSetup((*people, *others), 0, ("",) * len(people) + tuple(levels), seed, tuple(options)).check_for(chosen)
 
 
 def session_from_setup(
@@ -115,7 +116,7 @@ def run_play(
     stdin: IO[str], stdout: IO[str], stderr: IO[str], verbosity: str = "", hints: bool = False,
     speech: SpeechChoice = SpeechChoice.OFF, voice: str | None = None, rate: int | None = None,
     resume: str | None = None, save: bool = True, humans: str | None = None, game: str = "",
-    braille_table: str = "ueb", prog: str = "shared-table play",
+    braille_table: str = "ueb", prog: str = "shared-table play", options: Sequence[str] = (),
 ) -> int:
     """Play one game (and any new ones asked for); 0 when the player stops, 2 for bad options."""
     from shared_table.console import saved_games  # it builds sessions with this module's functions
@@ -131,7 +132,7 @@ def run_play(
             session, opening = saved_games.resume(store, resume, verbosity, str(path), hints, chosen, save)
         else:
             chosen = chosen or default_game()
-            setup = make_setup(players, bots, name, seed, humans, chosen)
+            setup = make_setup(players, bots, name, seed, humans, chosen, options)
             session = session_from_setup(setup, verbosity, str(path), hints, chosen)
             if store is not None:
                 saved_games.start_saved(store, session)

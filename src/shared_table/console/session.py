@@ -21,7 +21,6 @@ from shared_table.console.line_io import SCREEN_BREAK
 from shared_table.core.commands import Registry, or_words
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Advisor, Game, GameState, Narrator
-from shared_table.table.setup import GameSetup
 from shared_table.table.table import Recorder, Table
 
 log = logging.getLogger("shared_table")
@@ -196,7 +195,7 @@ class PlaySession:
             person.advisor.pause()
         setup = self.table.setup
         seed = (setup.seed + 1) % 2**63  # --seed S deals S, then S + 1, ...: a whole evening replays
-        self.table = Table(self.game, GameSetup(setup.players, setup.human_seat, setup.levels, seed))
+        self.table = Table(self.game, setup.with_seed(seed))
         self._seat_people()
         self.seat = setup.human_seat
         said = self.on_new_table(self) if self.on_new_table is not None else []

@@ -168,6 +168,14 @@ class Tool:
 
 
 @dataclass(frozen=True, slots=True)
+class GameOption:
+    """A way to play a game, turned on by `--NAME` (Skip-Bo's --short and --match)."""
+
+    name: str
+    help: str
+
+
+@dataclass(frozen=True, slots=True)
 class Printout:
     """A braille document made from a seat's view: what is said before it, the file name's stem
     (without .brf) and the text, Unicode braille or BRF."""
@@ -250,6 +258,11 @@ class Game(Protocol):
         ...
 
     @property
+    def options(self) -> Sequence[GameOption]:
+        """The game's own options for `play`, each a flag that is off unless given."""
+        ...
+
+    @property
     def tools(self) -> Sequence[Tool]:
         """The game's own sub-commands of `shared-table`, beside play."""
         ...
@@ -267,8 +280,8 @@ class Game(Protocol):
         """What a new game begins with, before its first events."""
         ...
 
-    def deal(self, names: Sequence[str], rng: random.Random) -> GameState:
-        """A new game for these players, every card from `rng`."""
+    def deal(self, names: Sequence[str], rng: random.Random, options: Sequence[str] = ()) -> GameState:
+        """A new game for these players, every card from `rng`, with these of `options` turned on."""
         ...
 
     def make_bot(self, level: str, seat: int, seats: int, rng: random.Random) -> Bot: ...

@@ -24,6 +24,7 @@ class GameSetup:
     human_seat: int
     levels: tuple[str, ...]  # by seat; "" for a person
     seed: int
+    options: tuple[str, ...] = ()  # the game's options turned on, like "short" (Game.options)
 
     @property
     def people(self) -> tuple[int, ...]:
@@ -31,7 +32,12 @@ class GameSetup:
         return tuple(seat for seat, level in enumerate(self.levels) if not level)
 
     def encode(self) -> dict[str, Any]:
-        return {"players": list(self.players), "human_seat": self.human_seat, "levels": list(self.levels), "seed": self.seed}
+        value = {"players": list(self.players), "human_seat": self.human_seat, "levels": list(self.levels), "seed": self.seed}
+        return {**value, "options": list(self.options)} if self.options else value
+
+    def with_seed(self, seed: int) -> GameSetup:
+        """The same table, dealt from another seed (the next game of an evening)."""
+        return GameSetup(self.players, self.human_seat, self.levels, seed, self.options)
 
     @classmethod
     def decode(cls, value: object) -> GameSetup:
@@ -46,7 +52,10 @@ class GameSetup:
             raise InvalidInput(f"saved seat {seat!r} or seed {seed!r} is not valid")
         if levels[seat] != "" or not isinstance(seed, int):
             raise InvalidInput(f"saved seat {seat!r} is a computer player's, not a person's")
-        return cls(tuple(players), seat, tuple(levels), seed)
+        options = value.get("options", [])
+        if not (isinstance(options, list) and all(isinstance(option, str) for option in options)):
+            raise InvalidInput(f"saved options are not a list of names: {options!r}")
+        return cls(tuple(players), seat, tuple(levels), seed, tuple(options))
 
     def check_for(self, game: Game) -> GameSetup:
         """This setup, if `game` can seat it: its number of players, and each computer level one of its own."""
@@ -56,6 +65,10 @@ class GameSetup:
         for level in self.levels:
             if level:
                 check_level(game, level)
+        known = {option.name for option in game.options}
+        for option in self.options:
+            if option not in known:
+                raise InvalidInput(f"--{option} is not an option of {game.title}")
         return self
 
 

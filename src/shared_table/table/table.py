@@ -55,7 +55,7 @@ class Table:
         """The game as dealt from the setup's seed, before any move."""
         game, setup = self.game, self.setup
         master = random.Random(setup.seed)
-        self.state: GameState = game.deal(setup.players, random.Random(master.getrandbits(64)))
+        self.state: GameState = game.deal(setup.players, random.Random(master.getrandbits(64)), setup.options)
         # Each computer player's random numbers are drawn afresh from its base and the move number
         # before each of its moves, so a resumed game plays on exactly as it would have.
         self.randomness = {seat: (random.Random(), master.getrandbits(64)) for seat, level in enumerate(setup.levels) if level}

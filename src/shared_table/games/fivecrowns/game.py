@@ -12,7 +12,7 @@ from typing import IO, Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
-from shared_table.core.game import Bot, Event, Game, GameState, Printout, Tool
+from shared_table.core.game import Bot, Event, Game, GameOption, GameState, Printout, Tool
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.bots.hard import HardBot
 from shared_table.games.fivecrowns.bots.levels import DEFAULT_LEVEL, LEVELS, make_bot
@@ -147,6 +147,7 @@ class FiveCrowns:
     after_the_game = frozenset({"scores", "round", "melds"})
     printouts = ("hand", "scores")
     codec = GAME_CODEC
+    options: tuple[GameOption, ...] = ()
     takes_back = False
     lower_points_win = True
     points_name = "points"
@@ -162,7 +163,7 @@ class FiveCrowns:
     def welcome(self, seats: int) -> list[str]:
         return []  # the first round's own line says all there is to say
 
-    def deal(self, names: Sequence[str], rng: random.Random) -> GameState:
+    def deal(self, names: Sequence[str], rng: random.Random, options: Sequence[str] = ()) -> GameState:
         return new_game(names, rng=rng)
 
     def make_bot(self, level: str, seat: int, seats: int, rng: random.Random) -> Bot:

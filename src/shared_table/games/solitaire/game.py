@@ -11,7 +11,7 @@ from typing import IO, Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
-from shared_table.core.game import Event, Game, GameState, Printout, Tool
+from shared_table.core.game import Event, Game, GameOption, GameState, Printout, Tool
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
 from shared_table.games.solitaire.codec import GAME_CODEC
 from shared_table.games.solitaire.narration import SolitaireNarrator
@@ -106,6 +106,7 @@ class Solitaire:
     after_the_game = frozenset({"piles", "pile", "card", "stock", "discards"})
     printouts = ("piles",)
     codec = GAME_CODEC
+    options: tuple[GameOption, ...] = ()
     takes_back = True
     lower_points_win = False  # points are the piles closed
     points_name = "piles closed"
@@ -120,7 +121,7 @@ class Solitaire:
     def welcome(self, seats: int) -> list[str]:
         return [WELCOME, *HOW, "Type help for all commands."]
 
-    def deal(self, names: Sequence[str], rng: random.Random) -> GameState:
+    def deal(self, names: Sequence[str], rng: random.Random, options: Sequence[str] = ()) -> GameState:
         return SolitaireState(rng)
 
     def make_bot(self, level: str, seat: int, seats: int, rng: random.Random) -> SolitaireBot:
