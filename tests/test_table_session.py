@@ -105,3 +105,14 @@ def test_no_save_is_honoured_when_resuming(tmp_path: Path) -> None:
     assert resumed.stdout.splitlines()[-1] == "End of input: the game stops here."
     listed = run("games").stdout.splitlines()
     assert len(listed) == 1 and "; 1 move; " in listed[0]
+
+
+def test_game_options_are_saved_with_the_setup_and_checked_against_the_game() -> None:
+    setup = GameSetup(("Ann", "Bob"), 0, ("", "easy"), 5, ("short",))
+    assert GameSetup.decode(setup.encode()) == setup
+    assert "options" not in GameSetup(("Ann",), 0, ("",), 5).encode(), "an old save's shape when no option is on"
+    assert setup.with_seed(6).options == ("short",)
+    with pytest.raises(InvalidInput, match="--short is not an option of Five Crowns"):
+        setup.check_for(find_game("fivecrowns"))
+    with pytest.raises(InvalidInput, match="saved options"):
+        GameSetup.decode({**setup.encode(), "options": "short"})
