@@ -13,6 +13,7 @@ from shared_table.core.game import Game
 REGISTERED = (
     "shared_table.games.fivecrowns.game",
     "shared_table.games.solitaire.game",
+    "shared_table.games.skipbo.game",
 )
 """Modules holding a game's GAME, in the order `play --help` lists them; the first is the default."""
 

@@ -1,0 +1,123 @@
+"""Skip-Bo with coins as the table sees it (core.game.Game): 2 to 6 players, stock piles to empty,
+coins to pay with (docs/rules.md, "Skip-Bo with coins")."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from shared_table.core.commands import Command
+from shared_table.core.game import Advisor, Bot, Codec, Game, GameOption, GameState, Narrator, Printout, Tool
+from shared_table.games.skipbo.state import MAX_PLAYERS, MIN_PLAYERS, Options, SkipBoState, SkipBoView
+
+
+class SkipBo:
+    """Skip-Bo with coins: the first to empty their stock pile wins."""
+
+    name = "skipbo"
+    title = "Skip-Bo"
+    players = (MIN_PLAYERS, MAX_PLAYERS)
+    verbosities = ("brief", "normal", "full")
+    after_the_game = frozenset({"stock", "hand", "piles", "discards", "coins", "scores"})
+    printouts = ("table",)
+    takes_back = False
+    lower_points_win = False
+    points_name = "points"
+    options = (
+        GameOption("short", "stock piles of 10 cards instead of 15"),
+        GameOption("match", "play games until someone has 500 points: 25 for a win and 5 for each card left in the others' stock piles"),
+    )
+    tools: tuple[Tool, ...] = ()
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        from shared_table.games.skipbo.bots import LEVELS
+
+        return tuple(LEVELS)
+
+    @property
+    def default_level(self) -> str:
+        from shared_table.games.skipbo.bots import DEFAULT_LEVEL
+
+        return DEFAULT_LEVEL
+
+    @property
+    def codec(self) -> Codec:
+        from shared_table.games.skipbo.codec import GAME_CODEC
+
+        return GAME_CODEC
+
+    @property
+    def commands(self) -> Sequence[Command[Any]]:
+        from shared_table.games.skipbo.commands import COMMANDS
+
+        return COMMANDS
+
+    def welcome(self, seats: int) -> list[str]:
+        return ["Skip-Bo with coins: be the first to empty your stock pile. Type help for the commands."]
+
+    def deal(self, names: Sequence[str], rng: random.Random, options: Sequence[str] = ()) -> GameState:
+        return SkipBoState(names, rng, Options(short="short" in options, match="match" in options))
+
+    def make_bot(self, level: str, seat: int, seats: int, rng: random.Random) -> Bot:
+        from shared_table.games.skipbo.bots import make_bot
+
+        return make_bot(level, seat, seats, rng)
+
+    def advisor(self, seat: int, seats: int) -> Advisor:
+        from shared_table.games.skipbo.bots import SkipBoAdvisor
+
+        return SkipBoAdvisor(seat, seats)
+
+    def narrator(self, seat: int, names: Sequence[str], verbosity: str = "") -> Narrator:
+        from shared_table.games.skipbo.narration import SkipBoNarrator
+
+        narrator = SkipBoNarrator(seat, tuple(names))
+        narrator.set_verbosity(verbosity or "normal")
+        return narrator
+
+    def braille(self, view: SkipBoView, table: str) -> Printout:
+        from shared_table.games.skipbo.braille import table_printout
+
+        return Printout("The table in braille, as your seat sees it:", "table", table_printout(view, table, "unicode"))
+
+    def printout(self, view: SkipBoView, what: str, table: str) -> Printout:
+        from shared_table.games.skipbo.braille import table_printout
+
+        return Printout("Braille table written for an embosser:", f"skipbo-game-{view.game_number}",
+                        table_printout(view, table, "brf"))
+
+    def stage_words(self, stage: int, seats: int) -> str:
+        return f"turn {stage}"
+
+    def every_card(self, state: GameState) -> list[str]:
+        """All 168 cards place by place (draw pile, set-aside, each player's stock, hand and discard
+        piles, the building piles), then the 72 coins wherever they are."""
+        if not isinstance(state, SkipBoState):
+            raise TypeError(f"not a Skip-Bo game: {state!r}")
+        return [card.short for card in state.all_cards()] + ["coin"] * state.coins_everywhere()
+
+    def resample(self, state: GameState, seat: int, rng: random.Random) -> GameState:
+        """A copy `seat` cannot tell from this one: the other hands, every stock pile under its
+        face-up top and the draw pile dealt again from the same cards. (Other seats' draws in the
+        log are not rewritten: `seat` never sees which cards they were.)"""
+        if not isinstance(state, SkipBoState):
+            raise TypeError(f"not a Skip-Bo game: {state!r}")
+        copied = copy.deepcopy(state)
+        others = [player for number, player in enumerate(copied.players) if number != seat]
+        pool = [card for player in others for card in player.hand]
+        pool += [card for player in copied.players for card in player.stock[:-1]] + copied.draw
+        rng.shuffle(pool)
+        for player in others:
+            player.hand, pool = pool[: len(player.hand)], pool[len(player.hand):]
+        for player in copied.players:
+            hidden = len(player.stock) - 1
+            if hidden > 0:
+                player.stock[:hidden], pool = pool[:hidden], pool[hidden:]
+        copied.draw = pool
+        return copied
+
+
+GAME: Game = SkipBo()  # mypy checks Skip-Bo against the contract here
