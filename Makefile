@@ -35,6 +35,7 @@ bench: deps
 	$(PY) benchmarks/bench_play.py --players 3 7 --bots medium hard
 	$(PY) benchmarks/bench_braille.py
 	$(PY) benchmarks/bench_solitaire.py
+	$(PY) benchmarks/bench_skipbo.py
 
 # The long reliability run: 300 random kills, kills at about 150 chosen writes and syncs (strace),
 # 42 pairs of first starts, 100,000 fuzzed lines, 10,000 random playouts, deep Hypothesis, and

@@ -267,11 +267,12 @@ def reason(view: SkipBoView, moves: list[Move], refills: bool) -> str:
 
 
 def discard_reason(view: SkipBoView, card: int, pile: int) -> str:
+    """Why the hard player discards `card` (the planner's int) onto discard pile `pile`."""
     if card < 0:
         return ""
     under = view.me.discards[pile - 1]
     if card % 13 == 0:
-        return "your hand holds nothing else"
+        return "your hand holds only Skip-Bo cards" if all(held.wild for held in view.hand) else "your other cards are worth more to keep"
     if not under:
         return "it starts a discard pile of its own"
     if not under[-1].wild and under[-1].number - card % 13 in (0, 1):
