@@ -142,6 +142,7 @@ class HardBot:
     def __init__(self, seat: int, seats: int, rng: random.Random, weights: Weights = WEIGHTS) -> None:
         self.seat, self.rng, self.weights = seat, rng, weights
         self.turn_budget = turn_budget(seats)
+        self.call_budget = self.CALL_BUDGET if seats <= 3 else self.CALL_BUDGET // 2
         self._planner: TurnPlanner | None = None
         self._context: tuple[object, ...] = ()
         self.spent = 0  # positions searched this turn
@@ -158,7 +159,7 @@ class HardBot:
         if self._planner is None or context != self._context:
             self._planner, self._context = TurnPlanner(view, self.weights, self.turn_budget), context
         self._planner.searched = 0
-        self._planner.budget = max(self.CALL_BUDGET, self.turn_budget - self.spent)
+        self._planner.budget = max(self.call_budget, self.turn_budget - self.spent)
         return self._planner
 
     def ranked(self, view: SkipBoView) -> list[tuple[float, Move]]:
