@@ -57,6 +57,15 @@ def test_the_wild_rank_alone_is_audible_and_shorter_than_the_whole_opening(tmp_p
     assert 0.5 < _seconds(short) < _seconds(whole) and _rms(short) > 0.02
 
 
+def test_a_wav_written_again_holds_the_new_words_not_the_old(tmp_path: Path) -> None:
+    path = tmp_path / "again.wav"
+    tts.write_wav("Short.", path)
+    first = path.stat().st_size
+    tts.write_wav("Ann plays a seven from stock on building pile 2, and pays Bob one coin for a nine. " * 3, path)
+    assert path.stat().st_size > 3 * first, "the old file passed for the new one"
+    assert [p.name for p in tmp_path.iterdir()] == ["again.wav"], "no temporary file is left beside it"
+
+
 def test_rate_and_voice_change_the_audio(tmp_path: Path) -> None:
     slow, fast = tmp_path / "slow.wav", tmp_path / "fast.wav"
     tts.write_wav("Bob discards the ten of hearts.", slow, rate=120)

@@ -91,8 +91,12 @@ def voice_list() -> list[tuple[str, str, str]]:
 def write_wav(text: str, path: Path, voice: str | None = None, rate: int | None = None) -> None:
     """Speak `text` into a WAV file instead of the speakers (how tests hear the voice)."""
     engine = make_engine(voice, rate)
-    if not text.strip() or not _synthesize(engine, text, path):
-        raise SpeechUnavailable(f"the voice wrote no audio to {path}")
+    # Into a new file, then moved over `path`: a complete WAV already there must not pass for the new one.
+    with tempfile.TemporaryDirectory(dir=path.parent) as folder:
+        fresh = Path(folder) / "speech.wav"
+        if not text.strip() or not _synthesize(engine, text, fresh):
+            raise SpeechUnavailable(f"the voice wrote no audio to {path}")
+        os.replace(fresh, path)
 
 
 def _synthesize(engine: Any, text: str, wav: Path, timeout: float = 5.0) -> bool:

@@ -96,7 +96,7 @@ def deck_counts() -> Counter[Card]:
 
 
 _WORDS = {word.lower(): number for number, word in enumerate(NUMBER_WORDS)}
-_WILD_NAMES = {"sb", "skip-bo", "skipbo", "skip bo", "wild", "s-b"}
+_WILD_NAMES = {"sb", "skip-bo", "skipbo", "skip bo", "wild", "s-b", "skip-bo card", "skipbo card", "skip bo card", "wild card"}
 
 
 def parse_card(text: str) -> Card:

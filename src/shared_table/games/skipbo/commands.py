@@ -62,7 +62,7 @@ def _move_view(session: PlaySession) -> SkipBoView:
     """The view, when this seat may move a card or coins: its turn, and no toll waiting."""
     view = _turn_view(session)
     if view.toll_due:
-        raise IllegalAction(f"First the toll: {toll_line(view)}")
+        raise IllegalAction(f"Not yet. {toll_line(view)}")
     return view
 
 
