@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from shared_table.braille.tables import BLANK, BrailleError, cells_to_brf, word_cells
+from shared_table.core.safe_text import has_control
 
 WIDTH = 40
 PAGE_LINES = 25
@@ -177,3 +178,18 @@ def render(document: Document, table: str, fmt: str, width: int = WIDTH, height:
         return "".join(line.rstrip(BLANK) + "\n" for line in cell_lines(document, table, width))
     embossed = ["".join(cells_to_brf(line.rstrip(BLANK)) + "\r\n" for line in page) for page in pages(document, table, width, height)]
     return "\f".join(embossed)
+
+
+def counted(count: int, word: str) -> tuple[str, str]:
+    """("1", "card"), ("9", "cards"): a count before its noun, as every printout writes it."""
+    return (str(count), word if count == 1 else word + "s")
+
+
+def name_words(name: str) -> tuple[str, ...]:
+    """A player's name as printout words, lower case; BrailleError for one that cannot be printed."""
+    if has_control(name):  # an escape sequence has no braille, and the message must not carry it raw
+        raise BrailleError("a player's name cannot contain control characters; use letters, digits, spaces and punctuation")
+    words = tuple(name.lower().split())
+    if not words:
+        raise BrailleError("a player has no name: give every player one")
+    return words

@@ -21,9 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from shared_table.braille.brf import WIDTH, Block, Document, Table, check_format, render, table_width
+from shared_table.braille.brf import WIDTH, Block, Document, Table, check_format, counted, name_words, render, table_width
 from shared_table.braille.tables import BrailleError, check_table
-from shared_table.core.safe_text import has_control
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, rank_plural
 from shared_table.games.fivecrowns.hand_listing import ordered_hand
 from shared_table.games.fivecrowns.solver import arrange
@@ -39,16 +38,12 @@ def _label(card: Card) -> str:
     return card.short.lower()
 
 
-def _counted(count: int, word: str) -> tuple[str, str]:
-    return (str(count), word if count == 1 else word + "s")
-
-
 def hand_document(cards: Sequence[Card], wild_rank: int) -> Document:
     """The hand summary in print: round and wild rank, the hand by suit, the best arrangement."""
     if not LOWEST_RANK <= wild_rank <= HIGHEST_RANK:
         raise BrailleError(f"no wild rank {wild_rank}: the wild rank is 3 to 13 (3 to 10, J, Q, K)")
     round_number = wild_rank - LOWEST_RANK + 1
-    blocks: list[Block] = [("round", str(round_number), "wild", rank_plural(wild_rank)), ("hand", *_counted(len(cards), "card"))]
+    blocks: list[Block] = [("round", str(round_number), "wild", rank_plural(wild_rank)), ("hand", *counted(len(cards), "card"))]
     groups: dict[str, list[str]] = {}
     for card in ordered_hand(cards, wild_rank):
         key = "wild" if card.is_wild(wild_rank) or card.suit is None else card.suit.short
@@ -57,17 +52,8 @@ def hand_document(cards: Sequence[Card], wild_rank: int) -> Document:
     arrangement = arrange(cards, wild_rank)
     blocks.extend((meld.kind.value, *map(_label, meld.cards)) for meld in arrangement.melds)
     blocks.append(("left", *map(_label, arrangement.unmelded)) if arrangement.unmelded else ("left", "none"))
-    blocks.append(_counted(arrangement.points, "point"))
+    blocks.append(counted(arrangement.points, "point"))
     return Document("five crowns hand", tuple(blocks))
-
-
-def _name_words(name: str) -> tuple[str, ...]:
-    if has_control(name):  # an escape sequence has no braille, and the message must not carry it raw
-        raise BrailleError("a player's name cannot contain control characters; use letters, digits, spaces and punctuation")
-    words = tuple(name.lower().split())
-    if not words:
-        raise BrailleError("a player has no name: give every player one")
-    return words
 
 
 def _checked_rounds(players: Sequence[str], round_points: Sequence[Sequence[int]]) -> list[tuple[int, ...]]:
@@ -105,7 +91,7 @@ def score_document(players: Sequence[str], round_points: Sequence[Sequence[int]]
     line, otherwise a line per player; totals either way, and the winner once the game is over.
 
     `round_points[r][p]` is player p's points in round r + 1 (rounds scored so far, in order)."""
-    names = [_name_words(name) for name in players]
+    names = [name_words(name) for name in players]
     rounds = _checked_rounds(players, round_points)
     totals = [sum(row[seat] for row in rounds) for seat in range(len(players))]
     over = len(rounds) == ROUNDS

@@ -22,9 +22,8 @@ cards"; a building pile or discard pile is named by its number first, then what 
 
 from __future__ import annotations
 
-from shared_table.braille.brf import Block, Document, check_format, render
-from shared_table.braille.tables import BrailleError, check_table
-from shared_table.core.safe_text import has_control
+from shared_table.braille.brf import Block, Document, check_format, counted, name_words, render
+from shared_table.braille.tables import check_table
 from shared_table.games.skipbo.cards import Card
 from shared_table.games.skipbo.state import PlayerView, SkipBoView
 
@@ -41,23 +40,10 @@ def _in_hand_order(cards: tuple[Card, ...]) -> list[str]:
     return [label(card) for card in sorted(cards, key=lambda card: (card.wild, card.number, card.toll))]
 
 
-def _name_words(name: str) -> tuple[str, ...]:
-    if has_control(name):  # an escape sequence has no braille, and the message must not carry it raw
-        raise BrailleError("a player's name cannot contain control characters; use letters, digits, spaces and punctuation")
-    words = tuple(name.lower().split())
-    if not words:
-        raise BrailleError("a player has no name: give every player one")
-    return words
-
-
-def _counted(count: int, word: str) -> tuple[str, str]:
-    return (str(count), word if count == 1 else word + "s")
-
-
 def _stock(player: PlayerView) -> Block:
     if player.stock_top is None:
         return ("stock", "empty")
-    return ("stock", *_counted(player.stock_left, "card"), "top", label(player.stock_top))
+    return ("stock", *counted(player.stock_left, "card"), "top", label(player.stock_top))
 
 
 def _status(view: SkipBoView, names: list[tuple[str, ...]]) -> list[Block]:
@@ -67,7 +53,7 @@ def _status(view: SkipBoView, names: list[tuple[str, ...]]) -> list[Block]:
     whose = ("your", "turn") if view.current == view.seat else ("turn", *names[view.current])
     blocks: list[Block] = [("game", str(view.game_number), *whose)]
     if view.toll_due:
-        blocks.append(("toll", "due", *_counted(view.toll_due, "coin"), "for", "building", str(view.toll_pile)))
+        blocks.append(("toll", "due", *counted(view.toll_due, "coin"), "for", "building", str(view.toll_pile)))
     elif view.must_play:
         blocks.append(("play", "next", "on", "building", str(view.must_play)))
     return blocks
@@ -75,22 +61,22 @@ def _status(view: SkipBoView, names: list[tuple[str, ...]]) -> list[Block]:
 
 def table_document(view: SkipBoView) -> Document:
     """The table as `view`'s seat sees it, in print (a spectator's view has no "you" part)."""
-    names = [_name_words(player.name) for player in view.players]
+    names = [name_words(player.name) for player in view.players]
     blocks = _status(view, names)
     if view.match:
         blocks.append(("points", *(word for seat, player in enumerate(view.players) for word in (*names[seat], str(player.total)))))
-    blocks.append(("draw", *_counted(view.draw_left, "card"), "set", "aside", *_counted(view.set_aside, "card")))
+    blocks.append(("draw", *counted(view.draw_left, "card"), "set", "aside", *counted(view.set_aside, "card")))
     for place, pile in enumerate(view.building, start=1):
         if pile is None:
             blocks.append(("building", str(place), "empty"))
         else:
-            coins = ("with", *_counted(pile.coins, "coin")) if pile.coins else ()
+            coins = ("with", *counted(pile.coins, "coin")) if pile.coins else ()
             blocks.append(("building", str(place), "top", str(pile.top), *coins))
     seats = len(view.players)
     mine = 0 <= view.seat < seats
     if mine:
         me = view.me
-        blocks += [("you", *names[view.seat], *_counted(me.coins, "coin")), _stock(me)]
+        blocks += [("you", *names[view.seat], *counted(me.coins, "coin")), _stock(me)]
         blocks.append(("hand", *_in_hand_order(view.hand)) if view.hand else ("hand", "empty"))
         for number, cards in enumerate(me.discards, start=1):
             if not cards:
@@ -101,7 +87,7 @@ def table_document(view: SkipBoView) -> Document:
     others = [(view.seat + n) % seats for n in range(1, seats)] if mine else list(range(seats))
     for seat in others:
         player = view.players[seat]
-        blocks += [(*names[seat], *_counted(player.coins, "coin"), "hand", *_counted(player.hand_size, "card")), _stock(player)]
+        blocks += [(*names[seat], *counted(player.coins, "coin"), "hand", *counted(player.hand_size, "card")), _stock(player)]
         blocks.append(("discard", "tops", *(label(cards[-1]) if cards else "empty" for cards in player.discards)))
     return Document(TITLE, tuple(blocks))
 
