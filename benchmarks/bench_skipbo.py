@@ -25,7 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from shared_table.games.skipbo.actions import Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
 from shared_table.games.skipbo.bots import LEVELS, MediumBot, make_bot
-from shared_table.games.skipbo.state import SkipBoView, new_skipbo
+from shared_table.games.skipbo.state import new_skipbo
+from shared_table.games.skipbo.view import SkipBoView
 
 TARGET_P95_MS = 50.0
 QUESTIONS = ("hand", "piles", "hint", "discards", "coins", "stock")  # one each turn of the person's, in turn

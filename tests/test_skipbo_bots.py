@@ -24,7 +24,8 @@ from shared_table.games.skipbo.game import GAME
 from shared_table.games.skipbo.narration import action_words
 from shared_table.games.skipbo.odds import Odds
 from shared_table.games.skipbo.planner import TurnPlanner
-from shared_table.games.skipbo.state import Options, SkipBoState, SkipBoView, new_skipbo
+from shared_table.games.skipbo.state import Options, SkipBoState, new_skipbo
+from shared_table.games.skipbo.view import SkipBoView
 from shared_table.table.tournament import tournament
 
 

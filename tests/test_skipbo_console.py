@@ -33,7 +33,8 @@ from shared_table.games.skipbo.cards import NUMBER_WORDS, Card
 from shared_table.games.skipbo.commands import COMMANDS
 from shared_table.games.skipbo.game import GAME
 from shared_table.games.skipbo.narration import SkipBoNarrator, Verbosity, action_words
-from shared_table.games.skipbo.state import BuildingPile, SkipBoView, new_skipbo
+from shared_table.games.skipbo.state import new_skipbo
+from shared_table.games.skipbo.view import BuildingPile, SkipBoView
 from test_listening import EXAMPLE, assert_heard_right
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "skipbo_seed7.txt"

@@ -30,7 +30,8 @@ from shared_table.games.skipbo import state as rules
 from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipToll
 from shared_table.games.skipbo.braille import table_document, table_printout
 from shared_table.games.skipbo.cards import DECK_SIZE, SKIP_BO, Card, deck_counts, parse_card
-from shared_table.games.skipbo.state import BuildingPile, Options, SkipBoState, new_skipbo
+from shared_table.games.skipbo.state import Options, SkipBoState, new_skipbo
+from shared_table.games.skipbo.view import BuildingPile
 from test_braille import braille_lines, check_layout, lou_backward, normal
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")

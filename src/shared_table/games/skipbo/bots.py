@@ -16,7 +16,7 @@ from shared_table.games.skipbo.cards import HIGHEST, NUMBER_WORDS
 from shared_table.games.skipbo.events import TurnBegan
 from shared_table.games.skipbo.odds import as_card, unseen_counts
 from shared_table.games.skipbo.planner import PLAYS, WEIGHTS, Move, TurnPlanner, Weights
-from shared_table.games.skipbo.state import SkipBoView
+from shared_table.games.skipbo.view import SkipBoView
 
 
 def needed(view: SkipBoView, to: int) -> int:

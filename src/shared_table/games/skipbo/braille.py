@@ -25,7 +25,7 @@ from __future__ import annotations
 from shared_table.braille.brf import Block, Document, check_format, counted, name_words, render
 from shared_table.braille.tables import check_table
 from shared_table.games.skipbo.cards import Card
-from shared_table.games.skipbo.state import PlayerView, SkipBoView
+from shared_table.games.skipbo.view import PlayerView, SkipBoView
 
 TITLE = "skip-bo table"
 

@@ -41,7 +41,8 @@ from shared_table.games.skipbo.actions import (
 )
 from shared_table.games.skipbo.cards import Card, full_deck
 from shared_table.games.skipbo.events import SkipBoEvent
-from shared_table.games.skipbo.state import PILES, BuildingPile, PlayerView, SkipBoView
+from shared_table.games.skipbo.state import PILES
+from shared_table.games.skipbo.view import BuildingPile, PlayerView, SkipBoView
 
 _BY_SHORT = {card.short: card for card in full_deck()}
 

@@ -34,7 +34,8 @@ from shared_table.games.skipbo.narration import (
     stock_line,
     toll_line,
 )
-from shared_table.games.skipbo.state import PILES, SkipBoView
+from shared_table.games.skipbo.state import PILES
+from shared_table.games.skipbo.view import SkipBoView
 
 if TYPE_CHECKING:
     from shared_table.console.session import PlaySession

@@ -10,7 +10,8 @@ from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.game import Advisor, Bot, Codec, Game, GameOption, GameState, Narrator, Printout, Tool
-from shared_table.games.skipbo.state import MAX_PLAYERS, MIN_PLAYERS, Options, SkipBoState, SkipBoView
+from shared_table.games.skipbo.state import MAX_PLAYERS, MIN_PLAYERS, Options, SkipBoState
+from shared_table.games.skipbo.view import SkipBoView
 
 
 class SkipBo:

@@ -26,7 +26,8 @@ from shared_table.core.game import Event
 from shared_table.games.skipbo import events as ev
 from shared_table.games.skipbo.actions import DISCARD, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
 from shared_table.games.skipbo.cards import NUMBER_WORDS, Card, coins_words
-from shared_table.games.skipbo.state import MATCH_POINTS, PILES, SkipBoView
+from shared_table.games.skipbo.state import MATCH_POINTS, PILES
+from shared_table.games.skipbo.view import SkipBoView
 
 
 class Verbosity(StrEnum):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from shared_table.games.skipbo.cards import HIGHEST, Card, deck_counts
-from shared_table.games.skipbo.state import SkipBoView
+from shared_table.games.skipbo.view import SkipBoView
 
 T = TypeVar("T")
 

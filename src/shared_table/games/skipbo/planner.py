@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from shared_table.games.skipbo.cards import HIGHEST
 from shared_table.games.skipbo.odds import Odds, code, holdings, number, put, unseen_counts, with_tops
-from shared_table.games.skipbo.state import HAND_SIZE, SkipBoView
+from shared_table.games.skipbo.state import HAND_SIZE
+from shared_table.games.skipbo.view import SkipBoView
 
 WIN = 1e9
 Pos = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...], tuple[int, ...],
