@@ -379,7 +379,7 @@ def test_check_uses_the_round_s_wild_unless_told(tmp_path: Path) -> None:
 def test_help_and_completion_come_from_the_registry() -> None:
     session = CompanionSession(None)
     lines = session.handle("help")
-    assert all(any(line.startswith(command.usage) for line in lines) for command in COMPANION)
+    assert all(any(line.startswith(COMPANION.usage(command)) for line in lines) for command in COMPANION)
     assert session.handle("help score")[0].startswith("score: score the round just played")
     session.handle("players Ann, Bob, Cy")
     assert COMPANION.completions(session, "de") == ["dealer"]
@@ -448,7 +448,7 @@ def test_a_folder_that_cannot_be_written_is_said_once_and_the_sheet_goes_on(tmp_
 
 @settings(max_examples=300)
 @given(st.lists(st.one_of(
-    st.sampled_from([*COMPANION.words(), "out", "back", "cancel", "12", "0", "-1", "joker 6sp Qd", "edit 1 Ann 3", "undo",
+    st.sampled_from([*COMPANION.words_list(), "out", "back", "cancel", "12", "0", "-1", "joker 6sp Qd", "edit 1 Ann 3", "undo",
                      "players Ann, Bob", "resume 1", "sheet 2", "edit 99 Bob 1", "7s", "wild", "check wild 8"]),
     st.text(max_size=30),
 ), max_size=40))

@@ -37,6 +37,7 @@ from typing import Any
 import platformdirs
 import pytest
 
+from language import english_words
 from shared_table.console.common_commands import registry_for
 from shared_table.console.play import new_session, session_from_setup
 from shared_table.console.session import PlaySession
@@ -240,7 +241,7 @@ def test_a_move_taken_back_leaves_the_table_as_it_was(game: Game) -> None:
         before.replay(table.actions[:-1])
         table.take_back()
         assert_same_tables(game, table, before)
-        said = game.narrator(0, table.names).taken_back(table.state.view(0))
+        said = game.narrator(0, table.names, english_words(game)).taken_back(table.state.view(0))
         assert_plain_lines([said], "taken_back")
 
 
@@ -254,7 +255,8 @@ def test_every_move_is_said_to_every_seat_in_plain_lines(game: Game, seed: int) 
     table = new_table(game, seed)
     players = Players(game, table, rng, random_rate=0.2 * seed)
     state, seats, fullest = table.state, table.state.seats, game.verbosities[-1]
-    narrators = {(seat, level): game.narrator(seat, table.names, level) for seat in range(seats) for level in game.verbosities}
+    words = english_words(game)
+    narrators = {(seat, level): game.narrator(seat, table.names, words, level) for seat in range(seats) for level in game.verbosities}
     heard = [0] * seats
     said_alone: set[str] = set()
     kinds: set[str] = set()
@@ -269,7 +271,7 @@ def test_every_move_is_said_to_every_seat_in_plain_lines(game: Game, seed: int) 
             for event in events:
                 kind = game.codec.encode_event(event)["type"]
                 kinds.add(kind)
-                if kind not in said_alone and game.narrator(seat, table.names, fullest).narrate([event], view):
+                if kind not in said_alone and game.narrator(seat, table.names, english_words(game), fullest).narrate([event], view):
                     said_alone.add(kind)
             narrator = narrators[seat, fullest]
             assert_plain_lines([narrator.turn(view), narrator.resumed(view, game.title)], "turn and resumed")
@@ -284,10 +286,10 @@ def test_every_move_is_said_to_every_seat_in_plain_lines(game: Game, seed: int) 
     assert not silent, f"never said alone, to any seat: {silent}"
     for seat in range(seats):
         for level in game.verbosities:
-            retold = game.narrator(seat, table.names, level).narrate(table.seen[seat], None)
+            retold = game.narrator(seat, table.names, english_words(game), level).narrate(table.seen[seat], None)
             assert retold, f"seat {seat} at {level}: the game retold is empty"
             assert_plain_lines(retold, f"seat {seat} retold at {level}")
-            final = game.narrator(seat, table.names, level).narrate(table.seen[seat][-1:], state.view(seat))
+            final = game.narrator(seat, table.names, english_words(game), level).narrate(table.seen[seat][-1:], state.view(seat))
             assert final and final[-1] == retold[-1], "a game's last event is its last words, at every verbosity"
 
 
@@ -297,22 +299,22 @@ def test_every_move_is_said_to_every_seat_in_plain_lines(game: Game, seed: int) 
 @each_game
 def test_help_lists_and_completion_finds_every_command(game: Game) -> None:
     session = new_session(game=game.name, seed=1)
-    registry = registry_for(game)
+    registry = registry_for(game, english_words(game))
     listed = registry.help_lines()
     for command in registry:
-        assert command.help_line() in listed
+        assert registry.help_line(command) in listed
         assert command.name in registry.completions(session, command.name[0])
         assert command.name in registry.completions(session, command.name[0].upper())
         for word in (command.name, *command.aliases):
             said = answer(session, f"help {word}")
-            assert said[0] == command.help_line(), (word, said)
+            assert said[0] == registry.help_line(command), (word, said)
             assert_plain_lines(said, f"help {word}")
 
 
 def test_a_word_means_one_command_in_every_game() -> None:
     meanings: dict[str, set[str]] = {}
     for game in GAMES:
-        registry = registry_for(game)
+        registry = registry_for(game, english_words(game))
         for command in registry:
             for word in (command.name, *command.aliases):
                 meanings.setdefault(word.lower(), set()).add(command.name)
@@ -320,7 +322,7 @@ def test_a_word_means_one_command_in_every_game() -> None:
     # A word typed in a game that does not declare it must not begin another command there: a
     # letter is only ever an alias ("d" is draw in Five Crowns, never discards in the solitaire).
     for game in GAMES:
-        registry = registry_for(game)
+        registry = registry_for(game, english_words(game))
         for word, names in meanings.items():
             try:
                 found = registry.find(word).name
@@ -366,7 +368,7 @@ def test_every_command_answers_before_during_and_after_the_game(game: Game) -> N
     assert platformdirs.user_data_path("shared-table").is_relative_to(os.environ["XDG_DATA_HOME"])
     for stage, (setup, actions) in stages(game, seed=3).items():
         session = resumed(game, setup, actions)
-        for command in registry_for(game):
+        for command in registry_for(game, english_words(game)):
             for argument in ("", NONSENSE, *command.choices):
                 line = f"{command.name} {argument}".strip()
                 said = answer(session, line)
@@ -400,7 +402,8 @@ def test_a_whole_game_through_the_session_ends_with_its_last_words(game: Game, s
         said = session.act(bot.choose(session.view()))
     session.me.advisor.pause()
     view = session.view()
-    last = game.narrator(session.seat, session.table.names, session.narrator.verbosity).narrate(session.table.seen[session.seat][-1:], view)
+    narrator = game.narrator(session.seat, session.table.names, session.words, session.narrator.verbosity)
+    last = narrator.narrate(session.table.seen[session.seat][-1:], view)
     assert last and last[-1] in said, (last, said)
     end = len(said) - said[::-1].index(last[-1])
     assert said[end:] == session.narrator.your_turn(view, said[:end]), "after the last words, only your_turn's"

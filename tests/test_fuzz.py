@@ -8,12 +8,13 @@ import os
 import random
 import string
 
+from language import english_words
 from shared_table.console.common_commands import registry_for
 from shared_table.console.play import new_session
 from shared_table.games.fivecrowns.cards import full_deck
 from shared_table.games.fivecrowns.game import GAME as FIVE_CROWNS
 
-COMMANDS = registry_for(FIVE_CROWNS)
+COMMANDS = registry_for(FIVE_CROWNS, english_words(FIVE_CROWNS))
 
 LINES = int(os.environ.get("FUZZ_LINES", "10000"))
 SORRY = "Sorry, something went wrong"
@@ -24,7 +25,7 @@ def _line(rng: random.Random) -> str:
     cards = full_deck()
     card = rng.choice(cards)
     pieces = [
-        rng.choice(COMMANDS.words()),
+        rng.choice(COMMANDS.words_list()),
         rng.choice(["discard", "x", "d", "t", "sort", "verbosity", "hints", "history", "help", "quit", "no", "yes"]),
         rng.choice([card.short, card.long, card.symbol, card.short.upper(), card.long[: rng.randint(1, len(card.long))]]),
         str(rng.randint(-5, 20)),

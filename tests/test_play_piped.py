@@ -14,12 +14,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from language import english_words
 from shared_table.console.common_commands import registry_for
 from shared_table.console.play import new_session
 from shared_table.games.fivecrowns.game import GAME as FIVE_CROWNS
 from test_after_the_game import GAME_OVER_CHOICES
 
-COMMANDS = registry_for(FIVE_CROWNS)
+COMMANDS = registry_for(FIVE_CROWNS, english_words(FIVE_CROWNS))
 
 SORRY = "Sorry, something went wrong"
 
@@ -51,7 +52,7 @@ def test_whole_games_for_2_to_7_players_end_with_game_over(players: int, tmp_pat
 
 def _noise(rng: random.Random) -> str:
     """A line a person might type, or a malformed one."""
-    words = [*COMMANDS.words(), "yes", "no", "1", "0", "-3", "99", "9h", "joker", "nine of hearts", "of", "", "st"]
+    words = [*COMMANDS.words_list(), "yes", "no", "1", "0", "-3", "99", "9h", "joker", "nine of hearts", "of", "", "st"]
     kind = rng.random()
     if kind < 0.6:
         return " ".join(rng.choice(words) for _ in range(rng.randint(1, 3)))

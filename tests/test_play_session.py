@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from language import english_words
 from shared_table.console.command_docs import commands_markdown
 from shared_table.console.common_commands import registry_for
 from shared_table.console.play import new_session, seat_levels
@@ -17,7 +18,7 @@ from shared_table.games.fivecrowns.cards import parse_cards
 from shared_table.games.fivecrowns.commands import hand_in_order
 from shared_table.games.fivecrowns.game import GAME as FIVE_CROWNS
 
-COMMANDS = registry_for(FIVE_CROWNS)
+COMMANDS = registry_for(FIVE_CROWNS, english_words(FIVE_CROWNS))
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "commands.md"
 
@@ -147,7 +148,7 @@ def test_an_unexpected_error_is_logged_and_said_in_one_sentence(
 def test_help_is_generated_from_the_registry() -> None:
     lines = COMMANDS.help_lines()
     for command in COMMANDS:
-        assert any(line.startswith(command.usage) for line in lines)
+        assert any(line.startswith(COMMANDS.usage(command)) for line in lines)
         assert len(command.aliases[0]) <= 2, f"{command.name} needs a one- or two-letter alias"
     assert COMMANDS.help_lines("x")[0] == "discard, then a card: discard a card; if the rest of your hand melds, you go out. Also: x."
     assert COMMANDS.help_lines("p")[0].startswith("print hand, or print scores: ")

@@ -7,6 +7,8 @@ import sys
 
 from shared_table.console.common_commands import registry_for
 from shared_table.games import all_games
+from shared_table.i18n.languages import ENGLISH
+from shared_table.i18n.words import words_for
 
 INTRO = (
     "Generated from the command registries (each game's own commands in `src/shared_table/games/*/commands.py`,",
@@ -28,7 +30,7 @@ def commands_markdown() -> str:
     parts = ["# Commands of `shared-table play`", "", *INTRO, ""]
     for game in all_games():
         title = f"{game.title}: `shared-table play --game {game.name}`"
-        parts.append(registry_for(game).markdown(title, depth=2))
+        parts.append(registry_for(game, words_for(ENGLISH.code, game.catalogs)).markdown(title, depth=2))
     return "\n".join(parts)
 
 

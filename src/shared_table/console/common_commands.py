@@ -13,6 +13,7 @@ import platformdirs
 from shared_table.core.commands import Command, Registry
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
+from shared_table.i18n.words import Words, words_for
 
 if TYPE_CHECKING:
     from shared_table.console.session import PlaySession
@@ -77,7 +78,7 @@ def braille(session: PlaySession, argument: str) -> list[str]:
     no_argument("braille", argument)
     from shared_table.braille import display_line
 
-    printout = session.game.braille(session.view(), session.braille_table)
+    printout = session.game.braille(session.view(), session.words, session.braille_table)
     lines = [printout.heading, *printout.text.splitlines()]  # what follows is said before the cells
     if session.braille_display is not None and session.braille_display(display_line(printout.text)):
         lines.append("Sent to your braille display too.")
@@ -92,7 +93,7 @@ def print_(session: PlaySession, argument: str) -> list[str]:
     if what not in choices:
         given = f", not {argument!r}" if argument else ""
         raise InvalidInput(f"Print what? Type {', or '.join(f'print {choice}' for choice in choices)}{given}.")
-    printout = session.game.printout(session.view(), what, session.braille_table)
+    printout = session.game.printout(session.view(), what, session.words, session.braille_table)
     folder = platformdirs.user_data_path("shared-table") / "printouts"
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -138,65 +139,59 @@ def _printouts(session: PlaySession) -> list[str]:
 
 
 BEFORE: tuple[Command[Any], ...] = (
-    Command("turn", ("tn",), "whose turn it is and what you can do now", turn, examples=("turn",),
-            details="Pressing Enter on an empty line says the same."),
-    Command("last", ("l", "repeat"), "say the last announcement again", last, examples=("last", "repeat")),
-    Command("history", ("hi",), "the last things that happened, 10 unless you give a number", history, "a number",
-            ("history", "history 30"), optional=True),
+    Command("turn", ("tn",), "table-cmd-turn", turn),
+    Command("last", ("l", "repeat"), "table-cmd-last", last),
+    Command("history", ("hi",), "table-cmd-history", history, optional=True),
 )
 """Common commands listed after the game's own moves and questions."""
 
 
 def _after(game: Game) -> list[Command[Any]]:
     commands: list[Command[Any]] = [
-        Command("verbosity", ("v",), "how much is said", verbosity, examples=("verbosity brief", "v full"),
-                choices=game.verbosities, optional=True),
-        Command("hint", ("hn",), "what a strong player would do now, and why", hint, examples=("hint",)),
-        Command("hints", ("hs",), "say a hint at the start of each of your turns, or stop", hints,
-                examples=("hints on", "hints off"), choices=("on", "off"), optional=True),
-        Command("braille", ("b",), "the table as your seat sees it, in Unicode braille, labelled as the braille deck is",
-                braille, examples=("braille",)),
-        Command("print", ("p",), "write a BRF braille file for an embosser", print_,
-                examples=tuple(f"print {choice}" for choice in game.printouts), choices=game.printouts,
-                optional=len(game.printouts) == 1, complete=_printouts),
-        Command("replay", ("re",), "the whole game again, as you knew it, from the first deal", replay, examples=("replay",),
-                details="After the game is over, history, braille, print and replay still answer, with the game's "
-                        "own questions, until you quit or start a new game."),
+        Command("verbosity", ("v",), "table-cmd-verbosity", verbosity, choices=game.verbosities, optional=True),
+        Command("hint", ("hn",), "table-cmd-hint", hint),
+        Command("hints", ("hs",), "table-cmd-hints", hints, choices=("on", "off"), optional=True),
+        Command("braille", ("b",), "table-cmd-braille", braille),
+        Command("print", ("p",), "table-cmd-print", print_, choices=game.printouts, complete=_printouts, optional=len(game.printouts) == 1),
+        Command("replay", ("re",), "table-cmd-replay", replay),
     ]
     if game.takes_back:
-        commands.append(Command("undo", ("u",), "take back your last move, as often as you like", undo, examples=("undo",)))
+        commands.append(Command("undo", ("u",), "table-cmd-undo", undo))
     commands += [
-        Command("new", ("n",), "deal a new game with the same players, after asking if this one is not over", new,
-                examples=("new",)),
-        Command("help", ("?", "he"), "the commands, or more about one", help_, "a command", ("help", "help hint"),
-                complete=_command_names, optional=True),
-        Command("quit", ("q", "exit"), "stop the game, after asking", quit_, examples=("quit",)),
+        Command("new", ("n",), "table-cmd-new", new),
+        Command("help", ("?", "he"), "table-cmd-help", help_, complete=_command_names, optional=True),
+        Command("quit", ("q", "exit"), "table-cmd-quit", quit_),
     ]
     return commands
 
 
-_REGISTRIES: dict[str, Registry[Any]] = {}
+_REGISTRIES: dict[tuple[str, str], Registry[Any]] = {}
 
 
-def elsewhere(game: Game, word: str) -> str:
+def elsewhere(game: Game, word: str, words: Words) -> str:
     """What a word not known here means in another game, for a player used to that one:
     " In Five Crowns, h is hand." ("" when it means nothing anywhere)."""
     from shared_table.games import all_games
 
     key = word.strip().lower()
     for other in all_games():
-        if other.name != game.name and key in registry_for(other).words():
-            return f" In {other.title}, {key} is {registry_for(other).find(key).name}."
+        if other.name == game.name:
+            continue
+        registry = registry_for(other, words_for(words.code, other.catalogs))
+        if key in registry.words_list():
+            title = registry.words(f"{other.name}-title")
+            return " " + words("table-command-elsewhere", game=title, word=key, command=registry.name_of(registry.find(key)))
     return ""
 
 
-def registry_for(game: Game) -> Registry[Any]:
+def registry_for(game: Game, words: Words) -> Registry[Any]:
     """The game's own commands, then the common ones; built once per game. A game's command that
     takes a word or letter of a common one is refused here (ValueError names both); the
     conformance suite checks that a word means one thing in every game."""
-    if game.name not in _REGISTRIES:
-        registry: Registry[Any] = Registry(game.title)
+    key = (game.name, words.code)
+    if key not in _REGISTRIES:
+        registry: Registry[Any] = Registry(f"{game.name}-title", words)
         for command in (*game.commands, *BEFORE, *_after(game)):
             registry.add(command)
-        _REGISTRIES[game.name] = registry
-    return _REGISTRIES[game.name]
+        _REGISTRIES[key] = registry
+    return _REGISTRIES[key]

@@ -16,6 +16,8 @@ from shared_table.console.session import PlaySession
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Game
 from shared_table.games import all_games, find_game
+from shared_table.i18n.languages import ENGLISH
+from shared_table.i18n.words import words_for
 from shared_table.saves.store import SaveConflict, SavedGame, SaveFileProblem, SaveStore, reason_of
 from shared_table.table.setup import GameSetup
 from shared_table.table.table import Table
@@ -253,7 +255,8 @@ def run_games(delete: str | None, stdout: IO[str], stderr: IO[str]) -> int:
         names = game.setup.get("players", [])
         names = [str(name) for name in names] if isinstance(names, list) else []
         players = ", ".join(names) or "unknown players"
-        state = "finished" if game.finished else f"{kind.stage_words(game.round, len(names))}, unfinished"
+        stage = kind.stage_words(game.round, len(names), words_for(ENGLISH.code, kind.catalogs))
+        state = "finished" if game.finished else f"{stage}, unfinished"
         stdout.write(f"Game {game.id}, {kind.title}: {players}; {state}; {game.moves} {'move' if game.moves == 1 else 'moves'}; "
                      f"last played {_when(game.updated)}.\n")
     return 0
@@ -266,7 +269,7 @@ def run_replay(which: str, seat_name: str | None, verbosity: str, stdout: IO[str
         game, session = replayed(store, which, verbosity)
         names = session.table.names
         seat = session.seat if seat_name is None else _seat_of(seat_name, names)
-        narrator = session.game.narrator(seat, names, verbosity)
+        narrator = session.game.narrator(seat, names, session.words, verbosity)
     except (InvalidInput, SaveFileProblem, ValueError) as error:
         stderr.write(f"shared-table replay: {error}.\n")
         return 2

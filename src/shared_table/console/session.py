@@ -21,6 +21,8 @@ from shared_table.console.line_io import SCREEN_BREAK
 from shared_table.core.commands import Registry, or_words
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Advisor, Game, GameState, Narrator
+from shared_table.i18n.languages import ENGLISH
+from shared_table.i18n.words import Words, words_for
 from shared_table.table.table import Recorder, Table
 
 log = logging.getLogger("shared_table")
@@ -46,10 +48,11 @@ class PlaySession:
     seat, several people taking turns at one keyboard, each told only what their seat may know,
     and only after they say they are at the keyboard."""
 
-    def __init__(self, table: Table, verbosity: str = "", error_log: str = "", hints: bool = False) -> None:
+    def __init__(self, table: Table, verbosity: str = "", error_log: str = "", hints: bool = False, words: Words | None = None) -> None:
         self.table = table
         self.game: Game = table.game
-        self.commands: Registry[PlaySession] = registry_for(self.game)
+        self.words = words or words_for(ENGLISH.code, self.game.catalogs)  # the player's language
+        self.commands: Registry[PlaySession] = registry_for(self.game, self.words)
         self.verbosity = verbosity  # "": the game's own default
         self.humans: dict[int, Person] = {}
         self._seat_people()
@@ -66,7 +69,7 @@ class PlaySession:
     def _seat_people(self) -> None:
         game, table = self.game, self.table
         self.humans = {
-            seat: Person(game.narrator(seat, table.names, self.verbosity), game.advisor(seat, table.state.seats))
+            seat: Person(game.narrator(seat, table.names, self.words, self.verbosity), game.advisor(seat, table.state.seats, self.words))
             for seat in table.people
         }
         for seat, person in self.humans.items():
@@ -127,7 +130,7 @@ class PlaySession:
         deal, then the computer players' moves up to a person's turn."""
         self.table.run_bots()
         if len(self.humans) == 1:
-            said = self.game.welcome(self.state.seats) if welcome else []
+            said = self.game.welcome(self.state.seats, self.words) if welcome else []
             lines = self._announce([*said, *self._catch_up()])
             self._ponder()
             return lines
@@ -181,7 +184,7 @@ class PlaySession:
             person.advisor.pause()
         self.table.take_back()
         for seat, person in self.humans.items():  # the table dealt again: new advisors watch it from the start
-            person.advisor = self.game.advisor(seat, self.state.seats)
+            person.advisor = self.game.advisor(seat, self.state.seats, self.words)
             self.table.watch(seat, person.advisor.observe)
             person.heard = len(self.table.seen[seat])
             person.heard_moves = self.moves
@@ -253,7 +256,7 @@ class PlaySession:
 
     def retold(self) -> list[str]:
         """The whole game again, as this seat knew it, in this person's words."""
-        narrator = self.game.narrator(self.seat, self.table.names, self.narrator.verbosity)
+        narrator = self.game.narrator(self.seat, self.table.names, self.words, self.narrator.verbosity)
         return narrator.narrate(self.table.seen[self.seat], None)  # a retelling: no "now" to place cards in
 
     # ------------------------------------------------------------------ lines in, lines out
@@ -315,11 +318,11 @@ class PlaySession:
         try:
             command = self.commands.find(word)
         except InvalidInput as error:
-            return [_sentence(str(error)) + elsewhere(self.game, word)]
+            return [_sentence(self.words.say(error.message)) + elsewhere(self.game, word, self.words)]
         try:
-            return command.handler(self, rest.strip())
+            return command.handler(self, self.commands.argument(command, rest))
         except (InvalidInput, IllegalAction) as error:
-            return [_sentence(str(error))]
+            return [_sentence(self.words.say(error.message))]
         except Exception:
             log.exception("command %r failed", text)
             where = f" It was written to {self.error_log}." if self.error_log else ""
@@ -351,7 +354,7 @@ class PlaySession:
             if not self._answers_after_the_game(command.name):
                 return [self.after_the_game_words()]
         except (InvalidInput, IllegalAction) as error:
-            return [_sentence(str(error)), self.after_the_game_words()]
+            return [_sentence(self.words.say(error.message)), self.after_the_game_words()]
         return self._command(text)
 
 

@@ -1,6 +1,13 @@
 """A command registry, after pgcli: one list of commands from which lookup, aliases, help,
 completion and docs/commands.md are all generated. Add a command here and it is listed,
 completed and documented with no other change. Handlers return lines; they never print.
+
+A command's words are in the player's catalog under its `key` ("fc-cmd-discard"):
+``<key>`` its name in the language (the English name is always understood too),
+``<key>-summary``, and optionally ``<key>-argument``, ``<key>-details``, ``<key>-examples``
+(examples separated by " ; ") and ``<key>-choice-<choice>`` for a choice's word. The English
+name, aliases and choices are what handlers receive: a Danish "verbosity kort" reaches the
+handler as "brief".
 """
 
 from __future__ import annotations
@@ -8,140 +15,188 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
+from shared_table.core.message import msg
+
+if TYPE_CHECKING:
+    from shared_table.i18n.words import Words
 
 SessionT = TypeVar("SessionT")
 
 Handler = Callable[[SessionT, str], list[str]]
 """A handler gets the session and the rest of the line (stripped), and returns lines to say."""
 
-
-_SPOKEN_ALIASES = {"?": "question mark"}
-"""Aliases that are symbols, by the words a listener should hear for them."""
+EXAMPLE_SEPARATOR = " ; "
 
 
 def or_words(items: Sequence[str]) -> str:
-    """"a", "a or b", "a, b or c"."""
+    """"a", "a or b", "a, b or c" (English; `Words.list(items, "or")` says it in the player's language)."""
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
 @dataclass(frozen=True)
 class Command(Generic[SessionT]):
-    """One command: its name, its short aliases, what it does, and an example of its use.
-
-    Everything help says is in words a speech synthesizer reads as meant: no brackets or bars."""
+    """One command: its English name and short aliases (always understood), its catalog `key`,
+    and its handler. Everything help says is in words a speech synthesizer reads as meant: no
+    brackets or bars."""
 
     name: str
     aliases: tuple[str, ...]
-    summary: str
+    key: str
     handler: Handler[SessionT]
-    argument: str = ""  # what follows the name, in words: "a card", "a pile number and a card"
-    examples: tuple[str, ...] = ()
-    details: str = ""
-    choices: tuple[str, ...] = ()  # the words the argument may be, when it is one of a few
+    choices: tuple[str, ...] = ()  # the English words the argument may be, when it is one of a few
     complete: Callable[[SessionT], list[str]] | None = field(default=None, compare=False)
     optional: bool = False  # the argument may be left out
 
-    @property
-    def usage(self) -> str:
-        """How it is typed, in words: "discard, then a card", "print hand, or print scores",
-        "history, optionally a number", "verbosity, optionally brief, normal or full"."""
-        wanted = self.argument or (or_words(self.choices) if self.choices else "")
-        if not wanted:
-            return self.name
-        if self.optional:
-            return f"{self.name}, optionally {wanted}"
-        if self.choices and not self.argument:
-            return ", or ".join(f"{self.name} {choice}" for choice in self.choices)
-        return f"{self.name}, then {wanted}"
-
-    @property
-    def spoken_aliases(self) -> str:
-        """"question mark, he"."""
-        return ", ".join(_SPOKEN_ALIASES.get(alias, alias) for alias in self.aliases)
-
-    def help_line(self) -> str:
-        """"discard, then a card: discard a card; if the rest of your hand melds, you go out. Also: x."."""
-        also = f" Also: {self.spoken_aliases}." if self.aliases else ""
-        return f"{self.usage}: {self.summary}.{also}"
-
 
 class Registry(Generic[SessionT]):
-    """Commands by name and alias, case-insensitive."""
+    """Commands by name and alias, case-insensitive, in the words of one language."""
 
-    def __init__(self, topic: str) -> None:
-        self.topic = topic
+    def __init__(self, topic: str, words: Words) -> None:
+        self.topic = topic  # a message id: "fc-commands" says "Five Crowns commands"
+        self.words = words
         self._commands: list[Command[SessionT]] = []
         self._by_word: dict[str, Command[SessionT]] = {}
+        self._choice_words: dict[tuple[str, str], str] = {}  # (command, word in the language) -> English choice
 
     def add(self, command: Command[SessionT]) -> Command[SessionT]:
-        for word in (command.name, *command.aliases):
-            if word in self._by_word:
+        for word in dict.fromkeys((command.name, *command.aliases, self.name_of(command).lower())):
+            if word in self._by_word and self._by_word[word] is not command:
                 raise ValueError(f'"{word}" names both {self._by_word[word].name} and {command.name}')
             self._by_word[word] = command
+        for choice in command.choices:
+            self._choice_words[(command.name, choice)] = choice
+            self._choice_words[(command.name, self.choice_word(command, choice).lower())] = choice
         self._commands.append(command)
         return command
 
     def __iter__(self) -> Iterator[Command[SessionT]]:
         return iter(self._commands)
 
-    def words(self) -> list[str]:
-        """Every name and alias."""
+    # ------------------------------------------------------------------ words
+
+    def _text(self, command: Command[SessionT], part: str) -> str:
+        key = f"{command.key}-{part}"
+        return self.words(key) if self.words.has(key) else ""
+
+    def name_of(self, command: Command[SessionT]) -> str:
+        """The command's name in the language ("kassér"), else its English name."""
+        return self.words(command.key) if self.words.has(command.key) else command.name
+
+    def choice_word(self, command: Command[SessionT], choice: str) -> str:
+        key = f"{command.key}-choice-{choice}"
+        return self.words(key) if self.words.has(key) else choice
+
+    def summary(self, command: Command[SessionT]) -> str:
+        return self._text(command, "summary")
+
+    def examples(self, command: Command[SessionT]) -> list[str]:
+        text = self._text(command, "examples")
+        return [example.strip() for example in text.split(EXAMPLE_SEPARATOR.strip())] if text else []
+
+    def usage(self, command: Command[SessionT]) -> str:
+        """How it is typed, in words: "discard, then a card", "print hand, or print scores",
+        "history, optionally a number", "verbosity, optionally brief, normal or full"."""
+        name = self.name_of(command)
+        argument = self._text(command, "argument")
+        choices = [self.choice_word(command, choice) for choice in command.choices]
+        wanted = argument or (self.words.list(choices, "or") if choices else "")
+        if not wanted:
+            return name
+        if command.optional:
+            return self.words("table-usage-optional", name=name, wanted=wanted)
+        if choices and not argument:
+            said = f"{name} {choices[0]}"
+            for choice in choices[1:]:  # "print hand, or print scores": a pause before each, for listening
+                said = self.words("table-usage-or", before=said, choice=f"{name} {choice}")
+            return said
+        return self.words("table-usage-then", name=name, wanted=wanted)
+
+    def spoken_aliases(self, command: Command[SessionT]) -> str:
+        """"question mark, he"."""
+        spoken = {"?": self.words("table-question-mark")}
+        english = [command.name] if self.name_of(command).lower() != command.name else []
+        return ", ".join(spoken.get(alias, alias) for alias in (*english, *command.aliases))
+
+    def help_line(self, command: Command[SessionT]) -> str:
+        """"discard, then a card: discard a card; if the rest of your hand melds, you go out. Also: x."."""
+        line = self.words("table-help-line", usage=self.usage(command), summary=self.summary(command))
+        also = self.spoken_aliases(command)
+        return line + (" " + self.words("table-help-also", also=also) if also else "")
+
+    # ------------------------------------------------------------------ lookup
+
+    def words_list(self) -> list[str]:
+        """Every name and alias, in the language and in English."""
         return list(self._by_word)
+
+    def argument(self, command: Command[SessionT], rest: str) -> str:
+        """The argument as the handler takes it: a choice said in the language becomes its English word."""
+        head, _, tail = rest.strip().partition(" ")
+        choice = self._choice_words.get((command.name, head.lower()))
+        return f"{choice} {tail}".strip() if choice else rest.strip()
 
     def find(self, word: str) -> Command[SessionT]:
         """The command named, aliased, or uniquely begun by `word`; else an error that suggests one."""
         key = word.strip().lower()
         if key in self._by_word:
             return self._by_word[key]
+        names = {name: command for command in self._commands for name in dict.fromkeys((self.name_of(command).lower(), command.name))}
         # One letter is only ever an alias: "d" is draw in one game, so it must not begin discards in another.
-        begun = [command for command in self._commands if command.name.startswith(key)] if len(key) > 1 else []
+        begun = list(dict.fromkeys(command for name, command in names.items() if name.startswith(key))) if len(key) > 1 else []
         if len(begun) == 1:
             return begun[0]
         if len(begun) > 1:
-            names = ", ".join(command.name for command in begun)
-            raise AmbiguousInput(f'"{word}" could be {names}: type more of it.')
-        close = difflib.get_close_matches(key, [command.name for command in self._commands], n=1, cutoff=0.6)
+            raise AmbiguousInput(msg("table-command-ambiguous", given=word, choices=", ".join(self.name_of(c) for c in begun)))
+        close = difflib.get_close_matches(key, list(names), n=1, cutoff=0.6)
         close = close or difflib.get_close_matches(key, list(self._by_word), n=1, cutoff=0.6)
         if close and len(key) > 1:  # a letter is too short to guess from: "h" is not "hints"
-            raise InvalidInput(f'No command "{word}". Did you mean {self._by_word[close[0]].name}? Type help for all commands.')
-        raise InvalidInput(f'No command "{word}". Type help for all commands.')
+            guess = names.get(close[0]) or self._by_word[close[0]]
+            raise InvalidInput(msg("table-command-unknown-guess", given=word, guess=self.name_of(guess)))
+        raise InvalidInput(msg("table-command-unknown", given=word))
+
+    # ------------------------------------------------------------------ help and completion
 
     def help_lines(self, word: str = "") -> list[str]:
         """Help for every command in one line each, or the whole help of one command."""
         if not word.strip():
-            lines = [f"{self.topic} commands, case does not matter:"]
-            lines += [command.help_line() for command in self._commands]
-            lines.append(f"Type help and a command for more, for example: {self._help_example()}.")
+            lines = [self.words("table-help-heading", topic=self.words(self.topic))]
+            lines += [self.help_line(command) for command in self._commands]
+            lines.append(self.words("table-help-more", example=self._help_example()))
             return lines
         command = self.find(word)
-        lines = [command.help_line()]
-        if command.details:
-            lines.append(command.details)
-        if command.choices and command.argument:  # otherwise the usage says them already
-            lines.append(f"Choices: {', '.join(command.choices)}.")
-        if command.examples:
-            lines.append("For example: " + "; ".join(command.examples) + ".")
+        lines = [self.help_line(command)]
+        details = self._text(command, "details")
+        if details:
+            lines.append(details)
+        if command.choices and self._text(command, "argument"):  # otherwise the usage says them already
+            lines.append(self.words("table-help-choices", choices=", ".join(self.choice_word(command, c) for c in command.choices)))
+        examples = self.examples(command)
+        if examples:
+            lines.append(self.words("table-help-examples", examples="; ".join(examples)))
         return lines
 
     def _help_example(self) -> str:
         """The help command's own example with a command in it, else help and the first command."""
-        given = [example for command in self._commands if command.name == "help" for example in command.examples if " " in example]
-        return given[0] if given else f"help {self._commands[0].name}"
+        given = [example for command in self._commands if command.name == "help" for example in self.examples(command) if " " in example]
+        helps = [command for command in self._commands if command.name == "help"]
+        help_word = self.name_of(helps[0]) if helps else "help"
+        return given[0] if given else f"{help_word} {self.name_of(self._commands[0])}"
 
     def completions(self, session: SessionT, line: str) -> list[str]:
         """What could complete the last word of `line`: a command, or its argument."""
         if " " not in line.lstrip():
             start = line.strip().lower()
-            return [command.name for command in self._commands if command.name.startswith(start)]
+            return [self.name_of(command) for command in self._commands if self.name_of(command).lower().startswith(start)]
         head, _, rest = line.lstrip().partition(" ")
         try:
             command = self.find(head)
         except InvalidInput:
             return []
-        options = list(command.choices) or (command.complete(session) if command.complete else [])
+        choices = [self.choice_word(command, choice) for choice in command.choices]
+        options = choices or (command.complete(session) if command.complete else [])
         start = rest.lstrip().lower()
         return [option for option in options if option.lower().startswith(start)]
 
@@ -151,13 +206,17 @@ class Registry(Generic[SessionT]):
         top, sub = "#" * depth, "#" * (depth + 1)
         out = [f"{top} {title}", "", *intro, ""] if intro else [f"{top} {title}", ""]
         out += ["| command | also | what it does |", "|---|---|---|"]
-        out += [f"| {c.usage} | {', '.join(f'`{a}`' for a in c.aliases)} | {c.summary} |" for c in self._commands]
+        for c in self._commands:
+            out.append(f"| {self.usage(c)} | {', '.join(f'`{a}`' for a in c.aliases)} | {self.summary(c)} |")
         for command in self._commands:
-            out += ["", f"{sub} {command.name}", "", command.summary[0].upper() + command.summary[1:] + "."]
-            if command.details:
-                out += ["", command.details]
+            summary = self.summary(command)
+            out += ["", f"{sub} {self.name_of(command)}", "", summary[0].upper() + summary[1:] + "."]
+            details = self._text(command, "details")
+            if details:
+                out += ["", details]
             if command.choices:
-                out += ["", "Choices: " + ", ".join(f"`{choice}`" for choice in command.choices) + "."]
-            if command.examples:
-                out += ["", "Examples:", "", *[f"    {example}" for example in command.examples]]
+                out += ["", "Choices: " + ", ".join(f"`{self.choice_word(command, choice)}`" for choice in command.choices) + "."]
+            examples = self.examples(command)
+            if examples:
+                out += ["", "Examples:", "", *[f"    {example}" for example in examples]]
         return "\n".join(out) + "\n"

@@ -1,14 +1,32 @@
 """The error hierarchy, after python-chess: what was given was not understood,
 was understood but is not allowed now, or could mean more than one thing.
 
-Every message is a sentence a player can hear: it says what was given and
-what would work. Interfaces catch `SharedTableError` and say its message;
-they never show a traceback.
+Every error carries a message a player can hear: it says what was given and what would work. The
+message is a `Msg` (a catalog id and its values) rendered in the player's language by the
+interface that reports it (`Words.say(error.message)`); interfaces catch `SharedTableError` and
+never show a traceback. A plain string is accepted for text that is already in words (a message
+from liblouis or the operating system, passed on as it came).
 """
+
+from __future__ import annotations
+
+from shared_table.core.message import Msg
 
 
 class SharedTableError(Exception):
     """Base of every error the table reports to a player."""
+
+    def __init__(self, message: Msg | str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        """The message in English, for logs and for tests that read it."""
+        if isinstance(self.message, str):
+            return self.message
+        from shared_table.i18n.words import english  # the catalogs load lazily, and import core
+
+        return english().say(self.message)
 
 
 class InvalidInput(SharedTableError, ValueError):

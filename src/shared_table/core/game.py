@@ -12,6 +12,11 @@ whose turn it is. Events and views hold only what a seat may know once passed th
 `seen_by` / `view`; a number that is no seat (a spectator, say -1) sees no hidden card at all.
 Actions and views are the game's own types: shared code only passes them between the game's
 own parts (its rules, narrator, bots and codec), so they are `Any` here.
+
+Words: the rules keep no English. Their errors carry a `Msg` (a catalog id and values); the parts
+that speak (narrator, advisor, welcome, braille, printouts, stage words, commands) are given the
+player's `Words` and render the game's Fluent catalogs, found in `Game.catalogs`
+(docs/languages.md).
 """
 
 from __future__ import annotations
@@ -20,9 +25,12 @@ import argparse
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import IO, Any, Protocol
+from typing import IO, TYPE_CHECKING, Any, Protocol
 
 from shared_table.core.commands import Command
+
+if TYPE_CHECKING:  # the catalogs import core; the contract only names their type
+    from shared_table.i18n.words import Words
 
 
 class Action(Protocol):
@@ -51,7 +59,7 @@ class Outcome:
 class GameState(Protocol):
     """A game in progress.
 
-    `apply` raises `core.errors.IllegalAction` with a sentence saying why when the action is not
+    `apply` raises `core.errors.IllegalAction` with a message (a `Msg`) saying why when the action is not
     allowed now, and then changes nothing. The events it returns are whole (for the game's own
     log); the table passes them through `Event.seen_by` before any seat hears of them, and
     `events_for(seat)` is the whole log as one seat may know it.
@@ -173,6 +181,7 @@ class GameOption:
 
     name: str
     help: str
+    """The message id of its help line in the game's catalog."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +222,14 @@ class Game(Protocol):
 
     @property
     def title(self) -> str:
-        """How the game is said: "Five Crowns"."""
+        """How the game is written in English and in docs: "Five Crowns". Players hear the
+        catalog's `<name>-title` ("Five Crowns kabale" is Danish for the solitaire)."""
+        ...
+
+    @property
+    def catalogs(self) -> tuple[str, ...]:
+        """The packages whose ``locales/<code>/*.ftl`` hold the game's words (the table's own are
+        always loaded too). Message ids begin with a prefix of the game's, so games never clash."""
         ...
 
     @property
@@ -249,7 +265,7 @@ class Game(Protocol):
 
     @property
     def points_name(self) -> str:
-        """What `Outcome.points` count, in words for a report: "points", "piles closed"."""
+        """The message id of what `Outcome.points` count, for a report: points, stock cards left."""
         ...
 
     @property
@@ -276,7 +292,7 @@ class Game(Protocol):
         nobody else has seen the move (the table takes back the last action, whoever made it)."""
         ...
 
-    def welcome(self, seats: int) -> list[str]:
+    def welcome(self, seats: int, words: Words) -> list[str]:
         """What a new game begins with, before its first events."""
         ...
 
@@ -286,21 +302,21 @@ class Game(Protocol):
 
     def make_bot(self, level: str, seat: int, seats: int, rng: random.Random) -> Bot: ...
 
-    def advisor(self, seat: int, seats: int) -> Advisor: ...
+    def advisor(self, seat: int, seats: int, words: Words) -> Advisor: ...
 
-    def narrator(self, seat: int, names: Sequence[str], verbosity: str = "") -> Narrator:
+    def narrator(self, seat: int, names: Sequence[str], words: Words, verbosity: str = "") -> Narrator:
         """Words for `seat`; verbosity "" is the game's default."""
         ...
 
-    def braille(self, view: Any, table: str) -> Printout:
+    def braille(self, view: Any, words: Words, table: str) -> Printout:
         """The seat's table in Unicode braille, for the screen or a braille display."""
         ...
 
-    def printout(self, view: Any, what: str, table: str) -> Printout:
+    def printout(self, view: Any, what: str, words: Words, table: str) -> Printout:
         """One of `printouts` as BRF for an embosser; `IllegalAction` when there is none now."""
         ...
 
-    def stage_words(self, stage: int, seats: int) -> str:
+    def stage_words(self, stage: int, seats: int, words: Words) -> str:
         """`GameState.stage` in words for the list of saved games: "round 4", "card 12 of 28"."""
         ...
 

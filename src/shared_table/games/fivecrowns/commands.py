@@ -101,25 +101,15 @@ def sort(session: PlaySession, argument: str) -> list[str]:
 
 
 COMMANDS: tuple[Command[Any], ...] = (
-    Command("draw", ("d",), "draw the top card of the stock", draw, examples=("draw",)),
-    Command("take", ("t",), "take the top card of the discard pile", take, examples=("take",)),
-    Command(
-        "discard", ("x",), "discard a card; if the rest of your hand melds, you go out", discard, "a card",
-        ("discard 3", "discard 9h", "discard nine of hearts", "x jo", "x sp"),
-        "Name the card by its number in your hand listing, by its short name, like 9h, 10st, Qsp or joker, "
-        "by its long name, or by any shortening that fits one card only. A suit, like sp or hearts, names your "
-        "cards of that suit: the card, when you hold one, or else the choices.",
-        complete=_hand_names,
-    ),
-    Command("hand", ("h",), "your cards, by suit, wilds last, each with its number", _state("hand"), examples=("hand",)),
-    Command("top", ("tp",), "the top of the discard pile and the size of the stock", _state("top"), examples=("top",)),
-    Command("wild", ("w",), "which rank is wild this round", _state("wild"), examples=("wild",)),
-    Command("scores", ("s",), "everyone's total, and the last round's points", _state("scores"), examples=("scores",)),
-    Command(
-        "round", ("r",), "the round, the dealer, who went out, and how many cards each holds", _state("round"), examples=("round",)
-    ),
-    Command("melds", ("m",), "what was laid down this round", _state("melds"), examples=("melds",)),
-    Command("sort", ("so",), "list your hand by suit or by rank", sort, examples=("sort rank", "sort suit"),
-            choices=tuple(HandOrder), optional=True),
+    Command("draw", ("d",), "fc-cmd-draw", draw),
+    Command("take", ("t",), "fc-cmd-take", take),
+    Command("discard", ("x",), "fc-cmd-discard", discard, complete=_hand_names),
+    Command("hand", ("h",), "fc-cmd-hand", _state("hand")),
+    Command("top", ("tp",), "fc-cmd-top", _state("top")),
+    Command("wild", ("w",), "fc-cmd-wild", _state("wild")),
+    Command("scores", ("s",), "fc-cmd-scores", _state("scores")),
+    Command("round", ("r",), "fc-cmd-round", _state("round")),
+    Command("melds", ("m",), "fc-cmd-melds", _state("melds")),
+    Command("sort", ("so",), "fc-cmd-sort", sort, choices=tuple(HandOrder), optional=True),
 )
 """Five Crowns' own commands, in the order help lists them, before the common ones."""

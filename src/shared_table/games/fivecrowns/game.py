@@ -21,6 +21,7 @@ from shared_table.games.fivecrowns.codec import GAME_CODEC
 from shared_table.games.fivecrowns.narration import Narrator, Verbosity
 from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, FiveCrownsState, new_game
 from shared_table.games.fivecrowns.view import SeatView
+from shared_table.i18n.words import Words
 
 
 class FiveCrownsAdvisor:
@@ -140,6 +141,7 @@ class FiveCrowns:
 
     name = "fivecrowns"
     title = "Five Crowns"
+    catalogs = ("shared_table.games.fivecrowns",)
     players = (MIN_PLAYERS, MAX_PLAYERS)
     bot_levels = tuple(LEVELS)
     default_level = DEFAULT_LEVEL
@@ -150,7 +152,7 @@ class FiveCrowns:
     options: tuple[GameOption, ...] = ()
     takes_back = False
     lower_points_win = True
-    points_name = "points"
+    points_name = "fc-points"
     tools = (Tool("check", _check_parser, _check), Tool("braille", _braille_parser, _braille),
              Tool("companion", _companion_parser, _companion))
 
@@ -160,7 +162,7 @@ class FiveCrowns:
 
         return COMMANDS
 
-    def welcome(self, seats: int) -> list[str]:
+    def welcome(self, seats: int, words: Words) -> list[str]:
         return []  # the first round's own line says all there is to say
 
     def deal(self, names: Sequence[str], rng: random.Random, options: Sequence[str] = ()) -> GameState:
@@ -169,22 +171,22 @@ class FiveCrowns:
     def make_bot(self, level: str, seat: int, seats: int, rng: random.Random) -> Bot:
         return make_bot(level, seat, seats, rng)  # type: ignore[return-value]  # its events are Five Crowns'
 
-    def advisor(self, seat: int, seats: int) -> FiveCrownsAdvisor:
+    def advisor(self, seat: int, seats: int, words: Words) -> FiveCrownsAdvisor:
         return FiveCrownsAdvisor(seat, seats)
 
-    def narrator(self, seat: int, names: Sequence[str], verbosity: str = "") -> Narrator:
+    def narrator(self, seat: int, names: Sequence[str], words: Words, verbosity: str = "") -> Narrator:
         narrator = Narrator(seat, tuple(names))
         narrator.set_verbosity(verbosity or Verbosity.NORMAL)
         return narrator
 
-    def braille(self, view: SeatView, table: str) -> Printout:
+    def braille(self, view: SeatView, words: Words, table: str) -> Printout:
         from shared_table.games.fivecrowns.braille import hand_printout_of, score_sheet_of
 
         if view.is_over:  # no hand is left: the score sheet is what there is to read
             return Printout("The score sheet in braille:", "scores", score_sheet_of(view, table))
         return Printout("Your hand in braille, by suit:", "hand", hand_printout_of(view, table))
 
-    def printout(self, view: SeatView, what: str, table: str) -> Printout:
+    def printout(self, view: SeatView, what: str, words: Words, table: str) -> Printout:
         from shared_table.games.fivecrowns.braille import hand_printout_of, score_sheet_of
 
         if what == "hand":
@@ -195,7 +197,7 @@ class FiveCrowns:
             text = score_sheet_of(view, table, fmt="brf")
         return Printout(f"Braille {what} written for an embosser:", f"{what}-round-{view.round_number}", text)
 
-    def stage_words(self, stage: int, seats: int) -> str:
+    def stage_words(self, stage: int, seats: int, words: Words) -> str:
         return f"round {stage}"
 
     def every_card(self, state: GameState) -> list[str]:

@@ -374,36 +374,17 @@ CARD_NAMES = ("Name a hand card by its number or its name: 7 or seven; 7t2 or se
               "coins; sb for a Skip-Bo card.")
 
 COMMANDS: tuple[Command[Any], ...] = (
-    Command("play", ("pl",), "play a card onto a building pile, from your stock, your hand or one of your discard piles", play,
-            "a source, to, and a building pile",
-            ("play stock to 2", "play 7 to 1", "play seven to pile 3", "play discard 2 to 1", "pl sb 4"),
-            "The source is stock, a hand card, or discard and the number of one of your discard piles. "
-            + CARD_NAMES + " The word to may be left out, and so may the building pile when the card fits only one.",
-            complete=_play_options),
-    Command("pay", (), "pay coins in place of the card a building pile needs, as many as its number; then play the "
-            "next card onto it", pay, "for, and a building pile", ("pay for 2",),
-            "4 coins stand in for a four. The coins lie beside the pile until it is complete; then they are dealt back "
-            "one at a time, from the player who completed it, in turn order.", complete=_pay_options),
-    Command("buy", (), "pay another player one coin to play the top of their stock or of one of their discard piles "
-            "onto a building pile at once", buy, "a player, stock or a discard pile, to, and a building pile",
-            ("buy Ann stock to 3", "buy Bob discard 2 to 1"), complete=_buy_options),
-    Command("toll", (), "pay the toll of the card you just played and go on, or skip it and end your turn",
-            toll, examples=("toll pay", "toll skip"), choices=("pay", "skip")),
-    Command("discard", ("x",), "put a hand card on one of your discard piles, which ends your turn", discard,
-            "a card, to, and a discard pile", ("discard 9 to 2", "x sb to 4", "discard nine to 1"),
-            CARD_NAMES + " Your discard piles are numbered 1 to 4.", complete=_discard_options),
-    Command("end", (), "end your turn when your hand is empty and there is nothing left to draw", end, examples=("end",)),
-    Command("stock", ("st",), "the top card of each stock pile, and how many cards each has left",
-            _state("stock", lambda view: [stock_line(view)]), examples=("stock",)),
-    Command("hand", ("h",), "your cards, numbers up, Skip-Bo cards last", _state("hand", lambda view: [hand_line(view)]),
-            examples=("hand",)),
-    Command("piles", ("ps",), "what each building pile needs next, and the coins beside it",
-            _state("piles", piles_lines), examples=("piles",)),
-    Command("discards", ("ds",), "your discard piles, or another player's, top card first", discards, "a player's name",
-            ("discards", "discards Ann"), optional=True, complete=_other_names),
-    Command("coins", ("co",), "your coins, everyone's, and those beside each building pile", _state("coins", coins_lines),
-            examples=("coins",)),
-    Command("scores", ("s",), "stock cards left, fewest first, and in a match everyone's points",
-            _state("scores", scores_lines), examples=("scores",)),
+    Command("play", ("pl",), "sb-cmd-play", play, complete=_play_options),
+    Command("pay", (), "sb-cmd-pay", pay, complete=_pay_options),
+    Command("buy", (), "sb-cmd-buy", buy, complete=_buy_options),
+    Command("toll", (), "sb-cmd-toll", toll, choices=("pay", "skip")),
+    Command("discard", ("x",), "sb-cmd-discard", discard, complete=_discard_options),
+    Command("end", (), "sb-cmd-end", end),
+    Command("stock", ("st",), "sb-cmd-stock", _state("stock", lambda view: [stock_line(view)])),
+    Command("hand", ("h",), "sb-cmd-hand", _state("hand", lambda view: [hand_line(view)])),
+    Command("piles", ("ps",), "sb-cmd-piles", _state("piles", piles_lines)),
+    Command("discards", ("ds",), "sb-cmd-discards", discards, complete=_other_names, optional=True),
+    Command("coins", ("co",), "sb-cmd-coins", _state("coins", coins_lines)),
+    Command("scores", ("s",), "sb-cmd-scores", _state("scores", scores_lines)),
 )
 """Skip-Bo's own commands, in the order help lists them, before the common ones."""

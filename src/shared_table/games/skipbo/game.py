@@ -12,6 +12,7 @@ from shared_table.core.commands import Command
 from shared_table.core.game import Advisor, Bot, Codec, Game, GameOption, GameState, Narrator, Printout, Tool
 from shared_table.games.skipbo.state import MAX_PLAYERS, MIN_PLAYERS, Options, SkipBoState
 from shared_table.games.skipbo.view import SkipBoView
+from shared_table.i18n.words import Words
 
 
 class SkipBo:
@@ -19,16 +20,17 @@ class SkipBo:
 
     name = "skipbo"
     title = "Skip-Bo"
+    catalogs = ("shared_table.games.skipbo",)
     players = (MIN_PLAYERS, MAX_PLAYERS)
     verbosities = ("brief", "normal", "full")
     after_the_game = frozenset({"stock", "hand", "piles", "discards", "coins", "scores"})
     printouts = ("table",)
     takes_back = False
     lower_points_win = False
-    points_name = "points"
+    points_name = "sb-points"
     options = (
-        GameOption("short", "stock piles of 10 cards instead of 15"),
-        GameOption("match", "play games until someone has 500 points: 25 for a win and 5 for each card left in the others' stock piles"),
+        GameOption("short", "sb-option-short"),
+        GameOption("match", "sb-option-match"),
     )
     tools: tuple[Tool, ...] = ()
 
@@ -56,7 +58,7 @@ class SkipBo:
 
         return COMMANDS
 
-    def welcome(self, seats: int) -> list[str]:
+    def welcome(self, seats: int, words: Words) -> list[str]:
         return ["Skip-Bo with coins: be the first to empty your stock pile. Type help for the commands."]
 
     def deal(self, names: Sequence[str], rng: random.Random, options: Sequence[str] = ()) -> GameState:
@@ -67,30 +69,30 @@ class SkipBo:
 
         return make_bot(level, seat, seats, rng)
 
-    def advisor(self, seat: int, seats: int) -> Advisor:
+    def advisor(self, seat: int, seats: int, words: Words) -> Advisor:
         from shared_table.games.skipbo.bots import SkipBoAdvisor
 
         return SkipBoAdvisor(seat, seats)
 
-    def narrator(self, seat: int, names: Sequence[str], verbosity: str = "") -> Narrator:
+    def narrator(self, seat: int, names: Sequence[str], words: Words, verbosity: str = "") -> Narrator:
         from shared_table.games.skipbo.narration import SkipBoNarrator
 
         narrator = SkipBoNarrator(seat, tuple(names))
         narrator.set_verbosity(verbosity or "normal")
         return narrator
 
-    def braille(self, view: SkipBoView, table: str) -> Printout:
+    def braille(self, view: SkipBoView, words: Words, table: str) -> Printout:
         from shared_table.games.skipbo.braille import table_printout
 
         return Printout("The table in braille, as your seat sees it:", "table", table_printout(view, table, "unicode"))
 
-    def printout(self, view: SkipBoView, what: str, table: str) -> Printout:
+    def printout(self, view: SkipBoView, what: str, words: Words, table: str) -> Printout:
         from shared_table.games.skipbo.braille import table_printout
 
         return Printout("Braille table written for an embosser:", f"skipbo-game-{view.game_number}",
                         table_printout(view, table, "brf"))
 
-    def stage_words(self, stage: int, seats: int) -> str:
+    def stage_words(self, stage: int, seats: int, words: Words) -> str:
         return f"turn {stage}"
 
     def every_card(self, state: GameState) -> list[str]:

@@ -137,20 +137,12 @@ def _plays(session: PlaySession) -> list[str]:
 
 
 COMMANDS: tuple[Command[Any], ...] = (
-    Command("piles", ("ps",), "every open pile in one line: its number, its wild rank, the points it holds", piles,
-            examples=("piles",)),
-    Command("pile", ("pi",), "one pile's cards, numbered, and how they meld best", pile, "a pile number", ("pile 3",),
-            details="The numbers are what play takes to name the card that comes out.",
-            complete=_pile_numbers),
-    Command("card", ("c",), "the card turned, which you are to play, and the stock left", card, examples=("card",)),
-    Command("stock", ("st",), "how many cards are left in the stock, and how many are discarded", stock, examples=("stock",)),
-    Command("play", ("pl",), "the card turned goes into a pile, and a card you name comes out of it, discarded", play,
-            "a pile number, out, and a card",
-            ("play 3 out king of clubs", "play 3 out 2", "play 6 out jd"),
-            details="Name the card that comes out by its number in the pile's listing or by its name; out may be left "
-                    "out. A pile whose cards all meld closes. To let the card turned go, type pass.",
-            complete=_plays),
-    Command("pass", ("pa",), "let the card turned go, discarded, without changing any pile", pass_, examples=("pass",)),
-    Command("discards", ("ds",), "the dead cards, last first", discards, examples=("discards",)),
+    Command("piles", ("ps",), "sol-cmd-piles", piles),
+    Command("pile", ("pi",), "sol-cmd-pile", pile, complete=_pile_numbers),
+    Command("card", ("c",), "sol-cmd-card", card),
+    Command("stock", ("st",), "sol-cmd-stock", stock),
+    Command("play", ("pl",), "sol-cmd-play", play, complete=_plays),
+    Command("pass", ("pa",), "sol-cmd-pass", pass_),
+    Command("discards", ("ds",), "sol-cmd-discards", discards),
 )
 """Solitaire's own commands, in the order help lists them, before the common ones."""

@@ -16,6 +16,7 @@ from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePla
 from shared_table.games.solitaire.codec import GAME_CODEC
 from shared_table.games.solitaire.narration import SolitaireNarrator
 from shared_table.games.solitaire.state import STOCK_SIZE, Play, SolitaireState, SolitaireView
+from shared_table.i18n.words import Words
 
 WELCOME = "Five Crowns Solitaire: close all eleven piles before the stock runs out."
 HOW = (
@@ -99,6 +100,7 @@ class Solitaire:
 
     name = "solitaire"
     title = "Five Crowns Solitaire"
+    catalogs = ("shared_table.games.fivecrowns", "shared_table.games.solitaire")
     players = (1, 1)
     bot_levels = tuple(PLAYERS)
     default_level = "planner"
@@ -109,7 +111,7 @@ class Solitaire:
     options: tuple[GameOption, ...] = ()
     takes_back = True
     lower_points_win = False  # points are the piles closed
-    points_name = "piles closed"
+    points_name = "sol-points"
     tools = (Tool("solitaire", _add_parser, _run),)
 
     @property
@@ -118,7 +120,7 @@ class Solitaire:
 
         return COMMANDS
 
-    def welcome(self, seats: int) -> list[str]:
+    def welcome(self, seats: int, words: Words) -> list[str]:
         return [WELCOME, *HOW, "Type help for all commands."]
 
     def deal(self, names: Sequence[str], rng: random.Random, options: Sequence[str] = ()) -> GameState:
@@ -129,26 +131,26 @@ class Solitaire:
             raise ValueError(f'no solitaire player "{level}": choose {" or ".join(PLAYERS)}')
         return SolitaireBot(PLAYERS[level]())
 
-    def advisor(self, seat: int, seats: int) -> SolitaireAdvisor:
+    def advisor(self, seat: int, seats: int, words: Words) -> SolitaireAdvisor:
         return SolitaireAdvisor()
 
-    def narrator(self, seat: int, names: Sequence[str], verbosity: str = "") -> SolitaireNarrator:
+    def narrator(self, seat: int, names: Sequence[str], words: Words, verbosity: str = "") -> SolitaireNarrator:
         narrator = SolitaireNarrator()
         narrator.set_verbosity(verbosity or "normal")
         return narrator
 
-    def braille(self, view: SolitaireView, table: str) -> Printout:
+    def braille(self, view: SolitaireView, words: Words, table: str) -> Printout:
         from shared_table.games.solitaire.braille import piles_printout
 
         return Printout("The layout in braille, pile by pile:", "piles", piles_printout(view, table, "unicode"))
 
-    def printout(self, view: SolitaireView, what: str, table: str) -> Printout:
+    def printout(self, view: SolitaireView, what: str, words: Words, table: str) -> Printout:
         from shared_table.games.solitaire.braille import piles_printout
 
         turned = STOCK_SIZE - view.stock_left
         return Printout("Braille piles written for an embosser:", f"solitaire-card-{turned}", piles_printout(view, table, "brf"))
 
-    def stage_words(self, stage: int, seats: int) -> str:
+    def stage_words(self, stage: int, seats: int, words: Words) -> str:
         return f"card {stage} of {STOCK_SIZE}"
 
     def every_card(self, state: GameState) -> list[str]:

@@ -26,11 +26,13 @@ from shared_table.games.fivecrowns.companion.printouts import BrailleUnavailable
 from shared_table.games.fivecrowns.companion.sheet import Sheet, fewest_points, parse_entry
 from shared_table.games.fivecrowns.solver import check_hand
 from shared_table.games.fivecrowns.state import wild_rank_of
+from shared_table.i18n.languages import ENGLISH
+from shared_table.i18n.words import words_for
 
 if TYPE_CHECKING:
     from shared_table.games.fivecrowns.companion.session import CompanionSession
 
-COMPANION: Registry[CompanionSession] = Registry("Companion")
+COMPANION: Registry[CompanionSession] = Registry("fcc-title", words_for(ENGLISH.code, ("shared_table.games.fivecrowns",)))
 
 MAX_CHECK = 30
 _WILD = re.compile(r"^(?P<cards>.*?)\s+wild\s+(?P<rank>\S+)$", re.IGNORECASE)
@@ -254,42 +256,22 @@ def _commands(session: CompanionSession) -> list[str]:
 
 
 for _command in (
-    Command("players", ("p",), "who plays, in seating order, starting a sheet", players, "the names",
-            ("players Ann, Bob, Cy", "players Ann Bob Cy"),
-            "Separate names with commas, and then a name may hold spaces, or with spaces. The first named deals first "
-            "unless you say otherwise with dealer. The players can change until round 1 is scored."),
-    Command("dealer", ("dl",), "who dealt round 1; every later dealer follows to the left", dealer, "a name",
-            ("dealer Bob",), complete=_names, optional=True,
-            details="After rounds are scored, a new first dealer is asked about first: it rewrites who dealt them, "
-                    "and only yes changes it."),
-    Command("round", ("r",), "the round being played: who deals, how many cards, what is wild, who starts", round_,
-            examples=("round",), details="Pressing Enter on an empty line says the same, shorter."),
-    Command("check", ("c",), "check a hand privately: best melds, points left, whether it can go out", check, "the cards",
-            ("check 5c 6c 7c Qh Qd joker 8h", "check seven of stars, 7♥, joker", "check 5c 6c 7c wild 8"),
-            "The wild rank is the round's, unless you end with wild and a rank. The answer is the same as shared-table check."),
-    Command("score", ("s",), "score the round just played, player by player", score, examples=("score",),
-            details="For each player type the points, like 12, out for the player who went out, or the cards left in "
-            "hand, like 7c Qh joker, which are counted with the round's wild rank and said back: press Enter to keep "
-            "them. back goes back one player, cancel stops without scoring."),
-    Command("edit", ("e",), "correct a player's score in any round scored", edit, "a round, a name and a score",
-            ("edit 3 Bob 12", "edit 3 Bob out", "edit 3 Bob 7c Qh", "edit Bob 15"),
-            "The round may be left out: then it is the last round scored. The totals are said again."),
-    Command("undo", ("u",), "take back the last change: a round scored, an edit, or the dealer", undo, examples=("undo",),
-            details="Changes can be undone one by one back to when the sheet was opened."),
-    Command("sheet", ("sh",), "the score sheet, line by line; or one round in full", sheet_, "a round number",
-            ("sheet", "sheet 3"), optional=True),
-    Command("totals", ("t",), "each player's total, who leads, and how far the others are behind", totals, examples=("totals",)),
-    Command("braille", ("b",), "the score sheet in Unicode braille", braille, examples=("braille sheet",), choices=("sheet",),
-            optional=True),
-    Command("print", ("pr",), "write the score sheet to files for a printer and a braille embosser", print_,
-            examples=("print sheet",), choices=("sheet",), optional=True),
-    Command("sheets", ("ls",), "the saved sheets", sheets, examples=("sheets",)),
-    Command("resume", (), "open a saved sheet: the last unfinished one, or the one numbered", resume, "a sheet number",
-            ("resume", "resume 3"), optional=True),
-    Command("new", (), "start a new sheet; this one stays saved", new, examples=("new",)),
-    Command("last", ("l", "repeat"), "say the last answer again", last, examples=("last", "repeat")),
-    Command("help", ("?", "he"), "the commands, or more about one", help_, "a command", ("help", "help score"),
-            complete=_commands, optional=True),
-    Command("quit", ("q",), "stop; the sheet is saved already", quit_, examples=("quit",)),
+    Command("players", ("p",), "fcc-cmd-players", players),
+    Command("dealer", ("dl",), "fcc-cmd-dealer", dealer, complete=_names, optional=True),
+    Command("round", ("r",), "fcc-cmd-round", round_),
+    Command("check", ("c",), "fcc-cmd-check", check),
+    Command("score", ("s",), "fcc-cmd-score", score),
+    Command("edit", ("e",), "fcc-cmd-edit", edit),
+    Command("undo", ("u",), "fcc-cmd-undo", undo),
+    Command("sheet", ("sh",), "fcc-cmd-sheet", sheet_, optional=True),
+    Command("totals", ("t",), "fcc-cmd-totals", totals),
+    Command("braille", ("b",), "fcc-cmd-braille", braille, choices=("sheet",), optional=True),
+    Command("print", ("pr",), "fcc-cmd-print", print_, choices=("sheet",), optional=True),
+    Command("sheets", ("ls",), "fcc-cmd-sheets", sheets),
+    Command("resume", (), "fcc-cmd-resume", resume, optional=True),
+    Command("new", (), "fcc-cmd-new", new),
+    Command("last", ("l", "repeat"), "fcc-cmd-last", last),
+    Command("help", ("?", "he"), "fcc-cmd-help", help_, complete=_commands, optional=True),
+    Command("quit", ("q",), "fcc-cmd-quit", quit_),
 ):
     COMPANION.add(_command)

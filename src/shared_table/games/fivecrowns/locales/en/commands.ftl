@@ -1,0 +1,46 @@
+## Commands: name, summary, argument, details and examples (core/commands.py).
+
+fc-cmd-draw = draw
+fc-cmd-draw-summary = draw the top card of the stock
+fc-cmd-draw-examples = draw
+
+fc-cmd-take = take
+fc-cmd-take-summary = take the top card of the discard pile
+fc-cmd-take-examples = take
+
+fc-cmd-discard = discard
+fc-cmd-discard-summary = discard a card; if the rest of your hand melds, you go out
+fc-cmd-discard-argument = a card
+fc-cmd-discard-details = Name the card by its number in your hand listing, by its short name, like 9h, 10st, Qsp or joker, by its long name, or by any shortening that fits one card only. A suit, like sp or hearts, names your cards of that suit: the card, when you hold one, or else the choices.
+fc-cmd-discard-examples = discard 3 ; discard 9h ; discard nine of hearts ; x jo ; x sp
+
+fc-cmd-hand = hand
+fc-cmd-hand-summary = your cards, by suit, wilds last, each with its number
+fc-cmd-hand-examples = hand
+
+fc-cmd-top = top
+fc-cmd-top-summary = the top of the discard pile and the size of the stock
+fc-cmd-top-examples = top
+
+fc-cmd-wild = wild
+fc-cmd-wild-summary = which rank is wild this round
+fc-cmd-wild-examples = wild
+
+fc-cmd-scores = scores
+fc-cmd-scores-summary = everyone's total, and the last round's points
+fc-cmd-scores-examples = scores
+
+fc-cmd-round = round
+fc-cmd-round-summary = the round, the dealer, who went out, and how many cards each holds
+fc-cmd-round-examples = round
+
+fc-cmd-melds = melds
+fc-cmd-melds-summary = what was laid down this round
+fc-cmd-melds-examples = melds
+
+fc-cmd-sort = sort
+fc-cmd-sort-summary = list your hand by suit or by rank
+fc-cmd-sort-examples = sort rank ; sort suit
+
+fivecrowns-title = Five Crowns
+fc-points = points

@@ -1,0 +1,36 @@
+## Commands: name, summary, argument, details and examples (core/commands.py).
+
+sol-cmd-piles = piles
+sol-cmd-piles-summary = every open pile in one line: its number, its wild rank, the points it holds
+sol-cmd-piles-examples = piles
+
+sol-cmd-pile = pile
+sol-cmd-pile-summary = one pile's cards, numbered, and how they meld best
+sol-cmd-pile-argument = a pile number
+sol-cmd-pile-details = The numbers are what play takes to name the card that comes out.
+sol-cmd-pile-examples = pile 3
+
+sol-cmd-card = card
+sol-cmd-card-summary = the card turned, which you are to play, and the stock left
+sol-cmd-card-examples = card
+
+sol-cmd-stock = stock
+sol-cmd-stock-summary = how many cards are left in the stock, and how many are discarded
+sol-cmd-stock-examples = stock
+
+sol-cmd-play = play
+sol-cmd-play-summary = the card turned goes into a pile, and a card you name comes out of it, discarded
+sol-cmd-play-argument = a pile number, out, and a card
+sol-cmd-play-details = Name the card that comes out by its number in the pile's listing or by its name; out may be left out. A pile whose cards all meld closes. To let the card turned go, type pass.
+sol-cmd-play-examples = play 3 out king of clubs ; play 3 out 2 ; play 6 out jd
+
+sol-cmd-pass = pass
+sol-cmd-pass-summary = let the card turned go, discarded, without changing any pile
+sol-cmd-pass-examples = pass
+
+sol-cmd-discards = discards
+sol-cmd-discards-summary = the dead cards, last first
+sol-cmd-discards-examples = discards
+
+solitaire-title = Five Crowns Solitaire
+sol-points = piles closed

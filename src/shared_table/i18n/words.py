@@ -1,0 +1,152 @@
+"""A language's words: Fluent catalogs rendered with CLDR plurals, Babel lists and numbers.
+
+`Words(language, packages)` loads every ``<package>/locales/<code>/*.ftl`` of the table
+(``shared_table``) and of one game, and renders messages: ``words("fc-round-started", round=4)``,
+or ``words.say(msg)`` for a `Msg` carried by an event or an error. A value that is a `Msg` is
+rendered first; a tuple is a list joined by the language's own "and" (Babel). A message missing
+from a catalog falls back to English, as Fluent's fallback chains do; the catalog test fails on
+any that is missing, so a player never hears English by accident. `STRICT` (set by the tests)
+turns every missing message or variable into an error instead.
+
+The pseudo-language is English with every vowel of the catalogs accented ("Róúnd 4."): text that
+did not come from a catalog stands out in it.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Iterator, Sequence
+from importlib import resources
+from typing import Any, Literal
+
+from babel.lists import format_list
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, FluentSerializer, ast
+from fluent.syntax.visitor import Transformer
+
+from shared_table.core.message import Arg, Msg
+from shared_table.i18n.languages import ENGLISH, PSEUDO, Language, find_language
+
+log = logging.getLogger("shared_table")
+
+TABLE_PACKAGE = "shared_table"
+"""The table's own catalogs (session, commands every game has, saves, speech, braille)."""
+
+STRICT = False
+"""Raise on a missing message or variable instead of falling back (tests set it)."""
+
+
+class MissingWords(LookupError):
+    """A message or a variable a catalog lacks, reported when `STRICT` is on."""
+
+
+def catalog_files(package: str, code: str) -> Iterator[tuple[str, str]]:
+    """(file name, text) of each ``.ftl`` of `package` for language `code`, in name order."""
+    folder = resources.files(package) / "locales" / code
+    if not folder.is_dir():
+        return
+    for entry in sorted(folder.iterdir(), key=lambda item: item.name):
+        if entry.name.endswith(".ftl"):
+            yield entry.name, entry.read_text(encoding="utf-8")
+
+
+class Words:
+    """The words of one language for the table and the games of `packages`."""
+
+    def __init__(self, language: Language, packages: Sequence[str] = ()) -> None:
+        self.language = language
+        self.packages = (TABLE_PACKAGE, *[package for package in packages if package != TABLE_PACKAGE])
+        self._bundle = _bundle(language.code, self.packages)
+        self._fallback = None if language.code == ENGLISH.code else _bundle(ENGLISH.code, self.packages)
+
+    @property
+    def code(self) -> str:
+        return self.language.code
+
+    def __call__(self, message_id: str, /, **args: Arg) -> str:
+        """The message `message_id` with these values, in this language."""
+        return self._format(message_id, args)
+
+    def say(self, message: Msg | str) -> str:
+        """A `Msg` in words; a string is already words (text from liblouis or the system)."""
+        return message if isinstance(message, str) else self._format(message.id, dict(message.args))
+
+    def has(self, message_id: str) -> bool:
+        return self._bundle.has_message(message_id)
+
+    def list(self, items: Sequence[str], style: Literal["standard", "or"] = "standard") -> str:
+        """"a, b and c" in this language ("a, b og c"); style "or" for "a, b or c"."""
+        return format_list(list(items), style=style, locale=self.language.locale) if items else ""
+
+    def _value(self, value: Arg) -> Any:
+        if isinstance(value, Msg):
+            return self.say(value)
+        if isinstance(value, tuple):
+            return self.list([str(self._value(item)) for item in value])
+        return value
+
+    def _format(self, message_id: str, args: dict[str, Arg]) -> str:
+        values = {name: self._value(value) for name, value in args.items()}
+        for bundle in (self._bundle, self._fallback):
+            if bundle is None or not bundle.has_message(message_id):
+                continue
+            if bundle is self._fallback:
+                self._missing(f"{self.code} has no message {message_id!r}")
+            pattern = bundle.get_message(message_id).value
+            if pattern is None:
+                self._missing(f"message {message_id!r} has no value")
+                return message_id
+            text, errors = bundle.format_pattern(pattern, values)
+            if errors:
+                self._missing(f"{message_id!r} in {self.code}: {'; '.join(str(error) for error in errors)}")
+            return str(text)
+        self._missing(f"no catalog has message {message_id!r}")
+        return message_id
+
+    @staticmethod
+    def _missing(problem: str) -> None:
+        if STRICT:
+            raise MissingWords(problem)
+        log.warning("words: %s", problem)
+
+
+@functools.lru_cache(maxsize=64)
+def _bundle(code: str, packages: tuple[str, ...]) -> FluentBundle:
+    language = find_language(code)
+    bundle = FluentBundle([language.locale.replace("_", "-")], use_isolating=False)
+    for package in packages:
+        for _name, text in catalog_files(package, ENGLISH.code if language is PSEUDO else code):
+            bundle.add_resource(FluentResource(pseudo_catalog(text) if language is PSEUDO else text))
+    return bundle
+
+
+@functools.lru_cache(maxsize=16)
+def words_for(code: str, packages: tuple[str, ...] = ()) -> Words:
+    """The (shared, cached) words of language `code` for these packages."""
+    return Words(find_language(code), packages)
+
+
+def english() -> Words:
+    """English for the table and every registered game: how errors print in logs and tests."""
+    from shared_table.games import all_games  # lazily: games import core, which uses this
+
+    packages = tuple(dict.fromkeys(package for game in all_games() for package in game.catalogs))
+    return words_for(ENGLISH.code, packages)
+
+
+_PSEUDO_LETTERS = str.maketrans("aeiouyAEIOUY", "áéíóúýÁÉÍÓÚÝ")
+
+
+class _Pseudo(Transformer):
+    """Accents the vowels of every text element, leaving placeables and selectors alone."""
+
+    def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:
+        node.value = node.value.translate(_PSEUDO_LETTERS)
+        return node
+
+
+def pseudo_catalog(text: str) -> str:
+    """An English catalog with its words accented, ids and variables unchanged."""
+    resource = FluentParser().parse(text)
+    return str(FluentSerializer().serialize(_Pseudo().visit(resource)))

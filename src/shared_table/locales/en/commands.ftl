@@ -1,0 +1,56 @@
+## Commands: name, summary, argument, details and examples (core/commands.py).
+
+table-cmd-turn = turn
+table-cmd-turn-summary = whose turn it is and what you can do now
+table-cmd-turn-details = Pressing Enter on an empty line says the same.
+table-cmd-turn-examples = turn
+
+table-cmd-last = last
+table-cmd-last-summary = say the last announcement again
+table-cmd-last-examples = last ; repeat
+
+table-cmd-history = history
+table-cmd-history-summary = the last things that happened, 10 unless you give a number
+table-cmd-history-argument = a number
+table-cmd-history-examples = history ; history 30
+
+table-cmd-verbosity = verbosity
+table-cmd-verbosity-summary = how much is said
+table-cmd-verbosity-examples = verbosity brief ; v full
+
+table-cmd-hint = hint
+table-cmd-hint-summary = what a strong player would do now, and why
+table-cmd-hint-examples = hint
+
+table-cmd-hints = hints
+table-cmd-hints-summary = say a hint at the start of each of your turns, or stop
+table-cmd-hints-examples = hints on ; hints off
+
+table-cmd-braille = braille
+table-cmd-braille-summary = the table as your seat sees it, in Unicode braille, labelled as the braille deck is
+table-cmd-braille-examples = braille
+
+table-cmd-print = print
+table-cmd-print-summary = write a BRF braille file for an embosser
+
+table-cmd-replay = replay
+table-cmd-replay-summary = the whole game again, as you knew it, from the first deal
+table-cmd-replay-details = After the game is over, history, braille, print and replay still answer, with the game's own questions, until you quit or start a new game.
+table-cmd-replay-examples = replay
+
+table-cmd-new = new
+table-cmd-new-summary = deal a new game with the same players, after asking if this one is not over
+table-cmd-new-examples = new
+
+table-cmd-help = help
+table-cmd-help-summary = the commands, or more about one
+table-cmd-help-argument = a command
+table-cmd-help-examples = help ; help hint
+
+table-cmd-quit = quit
+table-cmd-quit-summary = stop the game, after asking
+table-cmd-quit-examples = quit
+
+table-cmd-undo = undo
+table-cmd-undo-summary = take back your last move, as often as you like
+table-cmd-undo-examples = undo
