@@ -22,7 +22,10 @@ from shared_table.games.fivecrowns.game import GAME
 from shared_table.games.fivecrowns.solver import min_points
 from shared_table.games.fivecrowns.state import new_game
 from shared_table.games.fivecrowns.view import SeatView
+from shared_table.i18n.words import words_for
 from shared_table.table.tournament import tournament
+
+EN = words_for("en", ("shared_table.games.fivecrowns",))
 
 
 class Blindfolded:
@@ -94,7 +97,7 @@ def test_on_a_last_turn_only_points_count() -> None:
     bot = HardBot(0, 3, random.Random(0))
     advice = bot.advise(_view("joker 5h Kc 9d 3st 8sp", 4, went_out=1))
     assert advice.action == Discard(0, parse_cards(["joker"])[0])
-    assert advice.reason == "Discard the joker: your last turn leaves you 38 points, the fewest you can."
+    assert advice.said(EN) == "Discard the joker: your last turn leaves you 38 points, the fewest you can."
     assert advice.points_left == min_points(parse_cards(["5h", "Kc", "9d", "3st", "8sp"]), 4)
 
 
@@ -102,24 +105,24 @@ def test_hints_answer_in_every_turn_state() -> None:
     bot = HardBot(0, 3, random.Random(0))
     out = bot.advise(_view("5h 6h 7h 9c 9d 9sp Kc", 3))
     assert out.action == GoOut(0, parse_cards(["Kc"])[0])
-    assert out.reason == "Discard the king of clubs: the rest of your hand melds, so you go out."
+    assert out.said(EN) == "Discard the king of clubs: the rest of your hand melds, so you go out."
     take = bot.advise(_view("5h 6h Kc 9d", 6, top="joker", drawn=False))
     assert take.action == TakeDiscard(0)
-    assert take.reason == "Take the joker: a wild card fits any meld. With it, your best discard leaves 5 points, down from 47 now."
+    assert take.said(EN) == "Take the joker: a wild card fits any meld. With it, your best discard leaves 5 points, down from 47 now."
     draw = bot.advise(_view("5h 6h Kc 9d", 6, top="Qsp", drawn=False))
-    assert draw.action == DrawFromStock(0) and draw.reason == (
+    assert draw.action == DrawFromStock(0) and draw.said(EN) == (
         "Draw from the stock: with the queen of spades, your best discard would leave 39 points, down from 47 now,"
         " not enough to show the table what you collect."
     )
     run = bot.advise(_view("5h 6h Kc 9d", 6, top="7h", drawn=False))
-    assert run.reason == (
+    assert run.said(EN) == (
         "Take the seven of hearts: it completes your run of hearts. With it, your best discard leaves 9 points, down from 47 now."
     )
     discard = bot.advise(_view("5h 6h 7h 9c 9d Ksp", 4))
     assert discard.action == Discard(0, parse_cards(["Ksp"])[0])
-    assert discard.reason.startswith("Discard the king of spades: it is your highest card that helps no meld;")
+    assert discard.said(EN).startswith("Discard the king of spades: it is your highest card that helps no meld;")
     last = bot.advise(_view("5h 6h Kc 9d", 6, top="Qsp", drawn=False, went_out=2))
-    assert last.action == DrawFromStock(0) and last.reason == (
+    assert last.action == DrawFromStock(0) and last.said(EN) == (
         "Draw from the stock: on your last turn, a card from the stock leaves 19.4 points on average after your best discard;"
         " the queen of spades would leave 39."
     )
@@ -137,7 +140,7 @@ def test_the_hint_is_the_hard_bots_move() -> None:
         view = state.view(seat)
         bots[seat].rng.seed(move)
         advice = bots[seat].advise(view)
-        assert advice.action in view.legal_actions and advice.reason
+        assert advice.action in view.legal_actions and advice.said(EN)
         bots[seat].rng.seed(move)
         chosen = bots[seat].choose(view)  # the same move, without working out the words
         assert chosen == advice.action, (advice, chosen)

@@ -39,6 +39,9 @@ from shared_table.games.fivecrowns.braille import (
 from shared_table.games.fivecrowns.cards import NATURALS, Card, full_deck, parse_cards
 from shared_table.games.fivecrowns.state import new_game
 from shared_table.games.fivecrowns.tools.braille import add_braille_parser, run_braille
+from shared_table.i18n.words import words_for
+
+EN = words_for("en", ("shared_table.games.fivecrowns",))
 
 GOLDEN = Path(__file__).parent / "golden" / "braille"
 LOU_TRANSLATE = shutil.which("lou_translate")
@@ -55,11 +58,11 @@ def documents() -> dict[str, tuple[Document, dict[str, str]]]:
     found: dict[str, tuple[Document, dict[str, str]]] = {}
     for name, cards, wild in (("hand-3", HAND_3, 3), ("hand-13", HAND_13, 13)):
         hand = parse_cards([cards])
-        outputs = {f"{t}.{f}": hand_printout(hand, wild, t, f) for t in ("ueb", "ebae") for f in ("unicode", "brf")}
-        found[name] = (hand_document(hand, wild), outputs)
+        outputs = {f"{t}.{f}": hand_printout(hand, wild, t, f, words=EN) for t in ("ueb", "ebae") for f in ("unicode", "brf")}
+        found[name] = (hand_document(hand, wild, words=EN), outputs)
     players, rounds = SCORES["players"], SCORES["rounds"]
-    outputs = {f"{t}.{f}": score_sheet(players, rounds, t, f) for t in ("ueb", "ebae") for f in ("unicode", "brf")}
-    found["scores-7x11"] = (score_document(players, rounds, "ueb"), outputs)
+    outputs = {f"{t}.{f}": score_sheet(players, rounds, t, f, words=EN) for t in ("ueb", "ebae") for f in ("unicode", "brf")}
+    found["scores-7x11"] = (score_document(players, rounds, "ueb", words=EN), outputs)
     return found
 
 
@@ -224,10 +227,10 @@ def test_golden_printouts_are_braille_cells_or_braille_ascii_and_fit_the_page(na
 def test_fourteen_players_get_a_line_each_over_pages_with_form_feeds_and_page_numbers() -> None:
     players = [f"Player {n}" for n in range(1, 15)]
     rounds = [[(r * 37 + p * 11) % 90 for p in range(14)] for r in range(11)]
-    brf = score_sheet(players, rounds, "ueb", "brf")
+    brf = score_sheet(players, rounds, "ueb", "brf", words=EN)
     check_layout(brf, "brf")
     assert brf.count("\f") >= 1  # more than one page
-    document = score_document(players, rounds, "ueb")
+    document = score_document(players, rounds, "ueb", words=EN)
     back = lou_backward(braille_lines(brf, "brf"), "ueb", "brf")
     assert [normal(line) for line in back] == document.print_lines()
     assert document.print_lines()[2].startswith("player 1: ")  # a line per player, not a table 14 wide
@@ -236,9 +239,10 @@ def test_fourteen_players_get_a_line_each_over_pages_with_form_feeds_and_page_nu
 def test_words_are_never_divided_except_a_word_longer_than_a_line_with_a_hyphen() -> None:
     long_name = "Bartholomew-Fitzgerald-Worthington-Smythe-Montgomery"
     players = ["Ann", long_name, "X" * 90, "Cy"]
-    text = score_sheet(players, [[1, 2, 3, 4]], "ueb", "unicode")
+    text = score_sheet(players, [[1, 2, 3, 4]], "ueb", "unicode", words=EN)
     check_layout(text, "unicode")
-    whole = {word_cells(word, "ueb") for line in score_document(players, [[1, 2, 3, 4]], "ueb").print_lines() for word in line.split()}
+    lines = score_document(players, [[1, 2, 3, 4]], "ueb", words=EN).print_lines()
+    whole = {word_cells(word, "ueb") for line in lines for word in line.split()}
     hyphen = word_cells("-", "ueb")
     for line in text.splitlines():
         for word in line.split("\u2800"):
@@ -256,10 +260,10 @@ TWO_SETS = full_deck(2)  # the most copies of a card any table deals (more than 
 def test_any_hand_fits_the_page_and_says_every_card(cards: list[Card], wild: int, table: str) -> None:
     """Any hand the cards can make: drawn from two sets without putting back (sampling with
     replacement once drew eight fours of stars, which no deck holds and `check_copies` refuses)."""
-    check_layout(hand_printout(cards, wild, table, "brf"), "brf")
-    unicode = hand_printout(cards, wild, table, "unicode")
+    check_layout(hand_printout(cards, wild, table, "brf", words=EN), "brf")
+    unicode = hand_printout(cards, wild, table, "unicode", words=EN)
     check_layout(unicode, "unicode")
-    listed = hand_document(cards, wild).print_lines()[2:-1]  # the hand, the melds and what is left
+    listed = hand_document(cards, wild, words=EN).print_lines()[2:-1]  # the hand, the melds and what is left
     held = [word for line in listed for word in line.split() if word not in {"wild", "run", "book", "left", "none"}]
     assert sorted(held) == sorted([card.short.lower() for card in cards] * 2)  # once held, once laid down or left
 
@@ -270,7 +274,7 @@ def test_any_score_sheet_fits_the_page(players: int, rounds: int, seed: int, tab
     sheet = [[rng.choice([0, rng.randrange(300)]) for _ in range(players)] for _ in range(rounds)]
     names = [rng.choice(["Ann", "Bob", "Li", "Maximilian", "Jo Anne"]) + str(n) for n in range(players)]
     for fmt in ("unicode", "brf"):
-        check_layout(score_sheet(names, sheet, table, fmt), fmt)
+        check_layout(score_sheet(names, sheet, table, fmt, words=EN), fmt)
 
 
 # ---------------------------------------------------------------- games and errors
@@ -281,11 +285,11 @@ def test_a_game_in_progress_gives_the_rounds_so_far() -> None:
     bots = [make_bot("medium", seat, 3, random.Random(seat)) for seat in range(3)]
     while len(state.round_points[0]) < 3:
         state.apply(bots[state.current].choose(state.view(state.current)))
-    assert score_sheet_of(state.view(1), "ebae", "brf") == score_sheet_of(state, "ebae", "brf")
+    assert score_sheet_of(state.view(1), "ebae", "brf", words=EN) == score_sheet_of(state, "ebae", "brf", words=EN)
     view = state.view(0)
-    assert hand_printout_of(view) == hand_printout(view.hand, view.wild_rank)
-    assert len(display_line(hand_printout_of(view)).splitlines()) == 1
-    lines = lou_backward(braille_lines(score_sheet_of(state), "unicode"), "ueb", "unicode")
+    assert hand_printout_of(view, words=EN) == hand_printout(view.hand, view.wild_rank, words=EN)
+    assert len(display_line(hand_printout_of(view, words=EN)).splitlines()) == 1
+    lines = lou_backward(braille_lines(score_sheet_of(state, words=EN), "unicode"), "ueb", "unicode")
     assert normal(lines[0]) == "scores after round 3"
     rows = [normal(line).split() for line in lines[4:]]
     assert [row[0] for row in rows] == ["round", "1", "2", "3", "total"]
@@ -294,15 +298,15 @@ def test_a_game_in_progress_gives_the_rounds_so_far() -> None:
 
 def test_bad_input_is_a_clear_error_not_a_liblouis_crash() -> None:
     with pytest.raises(BrailleError, match='no braille table "grade3"'):
-        hand_printout(parse_cards(["7st"]), 3, table="grade3")
+        hand_printout(parse_cards(["7st"]), 3, table="grade3", words=EN)
     with pytest.raises(BrailleError, match='no braille format "pdf"'):
-        score_sheet(["Ann"], [[1]], fmt="pdf")
+        score_sheet(["Ann"], [[1]], fmt="pdf", words=EN)
     with pytest.raises(BrailleError, match="round 1 has 1 score for 2 players"):
-        score_sheet(["Ann", "Bob"], [[1]])
+        score_sheet(["Ann", "Bob"], [[1]], words=EN)
     with pytest.raises(BrailleError, match="12 rounds"):
-        score_sheet(["Ann"], [[1]] * 12)
+        score_sheet(["Ann"], [[1]] * 12, words=EN)
     with pytest.raises(BrailleError, match=r"liblouis has no braille for 😀 \(U\+1F600\)"):
-        score_sheet(["Ann😀"], [[1]])
+        score_sheet(["Ann😀"], [[1]], words=EN)
 
 
 @pytest.fixture
@@ -320,10 +324,10 @@ def test_missing_or_broken_tables_are_said_in_a_sentence(
 ) -> None:
     monkeypatch.setenv(braille_tables.TABLES_ENV, str(tmp_path))
     with pytest.raises(BrailleError, match=r"shared-table-ueb-g1\.ctb is not in"):
-        score_sheet(["Ann"], [[1]])
+        score_sheet(["Ann"], [[1]], words=EN)
     (tmp_path / "shared-table-ueb-g1.ctb").write_text("include en-ueb-g1.ctb\nnotanopcode 1\n")
     with pytest.raises(BrailleError, match=r"liblouis cannot load the ueb table .*opcode 'notanopcode' not defined"):
-        score_sheet(["Ann"], [[1]])
+        score_sheet(["Ann"], [[1]], words=EN)
     assert capfd.readouterr().err == ""  # liblouis's own log was caught, not printed
 
 
@@ -331,13 +335,13 @@ def test_the_tables_work_from_a_copy_named_by_the_environment(tmp_path: Path, mo
     shutil.copytree(table_path("ueb").parent, tmp_path / "tables")
     monkeypatch.setenv(braille_tables.TABLES_ENV, str(tmp_path / "tables"))
     assert table_path("ueb").parent == tmp_path / "tables"
-    assert hand_printout(parse_cards(["7★ 9☆ joker"]), 3) == DOCUMENTS["hand-3"][1]["ueb.unicode"]
+    assert hand_printout(parse_cards(["7★ 9☆ joker"]), 3, words=EN) == DOCUMENTS["hand-3"][1]["ueb.unicode"]
 
 
 def test_tables_are_loaded_once_per_process(fresh_tables: None) -> None:
     for _ in range(3):
-        hand_printout(parse_cards([HAND_13]), 13)
-        score_sheet(SCORES["players"], SCORES["rounds"])
+        hand_printout(parse_cards([HAND_13]), 13, words=EN)
+        score_sheet(SCORES["players"], SCORES["rounds"], words=EN)
     assert braille_tables.loaded.cache_info().misses == 1
 
 
@@ -432,7 +436,7 @@ def test_the_score_sheet_of_a_saved_game_is_its_scores_as_played() -> None:
     assert session.state.is_over
     status, text, err = braille("scores", "--game", "1")
     assert (status, err) == (0, "")
-    assert text == score_sheet_of(session.state)
+    assert text == score_sheet_of(session.state, words=EN)
     words = normal(" ".join(lou_backward(braille_lines(text, "unicode"), "ueb", "unicode"))).split()
     totals = words[words.index("total") + 1:][:4]
     assert [int(n) for n in totals] == list(session.state.totals())
@@ -444,7 +448,7 @@ def test_unicode_braille_reaches_a_display_as_the_same_dots_in_any_liblouis_tabl
     grade the player reads."""
     import louis
 
-    line = display_line(hand_printout(parse_cards([HAND_13]), 13))
+    line = display_line(hand_printout(parse_cards([HAND_13]), 13, words=EN))
     for table in ("en-ueb-g1.ctb", "en-ueb-g2.ctb", "en-us-g2.ctb"):
         assert louis.translateString(["unicode.dis", table], line) == line
 
@@ -467,7 +471,7 @@ def test_the_braille_command_sends_the_hand_to_a_display_when_there_is_one() -> 
     session = session_from_setup(make_setup(seed=3))
     session.start()
     shown = session.handle("braille")
-    assert shown == ["Your hand in braille, by suit:", *hand_printout_of(session.view()).splitlines()]  # no display
+    assert shown == ["Your hand in braille, by suit:", *hand_printout_of(session.view(), words=EN).splitlines()]  # no display
     sent: list[str] = []
 
     def display(text: str) -> bool:
@@ -477,4 +481,4 @@ def test_the_braille_command_sends_the_hand_to_a_display_when_there_is_one() -> 
     session.braille_display = display
     with_display = session.handle("braille")
     assert with_display == [*shown, "Sent to your braille display too."]
-    assert sent == [display_line(hand_printout_of(session.view()))] and "\n" not in sent[0]
+    assert sent == [display_line(hand_printout_of(session.view(), words=EN))] and "\n" not in sent[0]

@@ -10,7 +10,10 @@ import pytest
 from shared_table.games.fivecrowns.card_words import check_words
 from shared_table.games.fivecrowns.cards import full_deck
 from shared_table.games.fivecrowns.solver import check_hand
+from shared_table.games.fivecrowns.tools.language import english_words
 from test_listening import misheard
+
+EN = english_words()
 
 
 def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -52,7 +55,7 @@ def test_the_answer_comes_first_over_many_hands(seed: int) -> None:
         wild = rng.randint(3, 13)
         size = rng.choice([wild, wild + 1, rng.randint(1, 14)])
         check = check_hand(rng.sample(deck, size), wild)
-        said = check_words(check)
+        said = check_words(check, EN)
         sentences = said.split(". ")
         if size == wild:
             assert "discard" not in said, said

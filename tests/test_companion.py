@@ -25,7 +25,10 @@ from shared_table.games.fivecrowns.companion.session import CompanionSession
 from shared_table.games.fivecrowns.companion.sheet import DealerSet, Edited, Entry, Scored, Sheet, Undone, parse_entry
 from shared_table.games.fivecrowns.companion.store import SheetFileProblem, SheetStore
 from shared_table.games.fivecrowns.solver import check_hand
+from shared_table.games.fivecrowns.tools.language import english_words
 from test_listening import misheard
+
+EN = english_words()
 
 FIVE = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 
@@ -76,11 +79,11 @@ def test_the_deal_passes_left_and_the_wild_follows_the_round() -> None:
     sheet = Sheet(FIVE, first_dealer=2)
     assert [sheet.players[sheet.dealer(n)] for n in range(1, 12)] == ["Cy", "Dee", "Eve", "Ann", "Bob"] * 2 + ["Cy"]
     assert [sheet.players[sheet.first_player(n)] for n in (1, 3, 4)] == ["Dee", "Ann", "Bob"]
-    assert round_opening(sheet) == "Round 1. Cy deals 3 cards. Threes are wild. Dee starts."
+    assert round_opening(sheet, EN) == "Round 1. Cy deals 3 cards. Threes are wild. Dee starts."
     sheet = Sheet(FIVE)
     for _ in range(5):
         _round(sheet, "out", 1, 1, 1, 1)
-    assert round_opening(sheet) == "Round 6. Ann deals 8 cards. Eights are wild. Bob starts."
+    assert round_opening(sheet, EN) == "Round 6. Ann deals 8 cards. Eights are wild. Bob starts."
 
 
 def test_totals_leaders_and_how_far_behind() -> None:
@@ -88,10 +91,10 @@ def test_totals_leaders_and_how_far_behind() -> None:
     _round(sheet, 10, "out", 25)
     _round(sheet, "out", 20, 0)
     assert sheet.totals() == [10, 20, 25] and sheet.leaders() == [0] and sheet.behind() == [0, 10, 15]
-    assert totals_words(sheet) == "Totals after round 2: Ann leads with 10; Bob 20, 10 behind; Cy 25, 15 behind."
+    assert totals_words(sheet, None, EN) == "Totals after round 2: Ann leads with 10; Bob 20, 10 behind; Cy 25, 15 behind."
     assert sheet.totals(through=1) == [10, 0, 25]
     _round(sheet, 10, "out", 5)
-    assert totals_words(sheet) == "Totals after round 3: Ann and Bob lead with 20; Cy 30, 10 behind."
+    assert totals_words(sheet, None, EN) == "Totals after round 3: Ann and Bob lead with 20; Cy 30, 10 behind."
 
 
 def test_rounds_that_cannot_have_happened_are_refused_and_change_nothing() -> None:
@@ -169,7 +172,7 @@ def test_the_game_ends_after_round_eleven_and_ties_share_the_win() -> None:
         else:
             _round(sheet, 0, "out", 5)
     assert sheet.is_over and sheet.next_round is None and sheet.winners == [0, 1]
-    assert game_over_words(sheet) == "Game over. Ann and Bob win with 0 points each. Cy 55."
+    assert game_over_words(sheet, EN) == "Game over. Ann and Bob win with 0 points each. Cy 55."
     with pytest.raises(InvalidInput, match="the game is over"):
         sheet.score_round([Entry(0, out=True), Entry(0), Entry(0)])
 
@@ -301,7 +304,7 @@ def test_an_eleven_round_game_for_five_players_with_corrections_matches_the_hand
     assert "Eve, 33 points: 20 for the wild jack of hearts, 13 for the king of diamonds." in said
     assert "Round 6. Ann deals 8 cards. Eights are wild. Bob starts." in said
     assert "Round 6 of 11. Ann deals 8 cards. Eights are wild. Jokers are always wild. Bob starts." in said
-    assert check_words(check_hand(parse_cards(["5c 6c 7c Qh Qd Qst joker 8h"]), 8)) in said
+    assert check_words(check_hand(parse_cards(["5c 6c 7c Qh Qd Qst joker 8h"]), 8), EN) in said
     assert "Scoring stopped: round 6 is not scored. Type score to start it again." in said
     assert "Totals after round 5: Ann leads with 70; Dee 81, 11 behind; Eve 92, 22 behind; Cy 105, 35 behind; Bob 119, 49 behind." in said
     assert "Round 3 corrected: Dee 20 points, was 30." in said
@@ -367,13 +370,13 @@ def test_every_command_answers_before_players_are_set_and_errors_say_what_works(
 def test_check_uses_the_round_s_wild_unless_told(tmp_path: Path) -> None:
     session = CompanionSession(None)
     assert session.handle("check 5c 6c 7c Qh Qd joker 8h") == [
-        check_words(check_hand(parse_cards(["5c 6c 7c Qh Qd joker 8h"]), 7)), "Sevens wild, from the number of cards."
+        check_words(check_hand(parse_cards(["5c 6c 7c Qh Qd joker 8h"]), 7), EN), "Sevens wild, from the number of cards."
     ]
     session.handle("players Ann, Bob")
     assert session.handle("check 5c 6c 7c Qh Qd joker 8h wild 4") == [
         "You can go out by discarding the eight of hearts. Run of clubs: five, six, seven. Book: two queens with a joker."
     ]
-    assert session.handle("check 3c 4c 5c")[0] == check_words(check_hand(parse_cards(["3c 4c 5c"]), 3))
+    assert session.handle("check 3c 4c 5c")[0] == check_words(check_hand(parse_cards(["3c 4c 5c"]), 3), EN)
 
 
 def test_help_and_completion_come_from_the_registry() -> None:
@@ -390,7 +393,7 @@ def test_help_and_completion_come_from_the_registry() -> None:
 def test_braille_sheet_and_print_use_the_braille_printouts_when_they_are_there(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[tuple[Any, ...]] = []
 
-    def score_sheet(players: list[str], round_points: list[list[int]], table: str = "ueb", fmt: str = "unicode") -> str:
+    def score_sheet(players: list[str], round_points: list[list[int]], table: str = "ueb", fmt: str = "unicode", *, words: Any) -> str:
         calls.append((players, round_points, table, fmt))
         return "⠁⠝⠝ ⠃⠕⠃\n⠼⠁⠃" if fmt == "unicode" else "ANN BOB\r\n#AB\r\n"
 
@@ -417,7 +420,7 @@ def test_without_the_braille_printouts_braille_says_why_and_print_writes_the_pri
     assert session.handle("braille sheet")[0].startswith("No braille sheet: ")
     lines = session.handle("print")
     assert lines[0] == f"Print copy written to {tmp_path / 'sheet-0001.txt'}." and lines[1].startswith("No braille copy: ")
-    assert (tmp_path / "sheet-0001.txt").read_text(encoding="utf-8") == text_sheet(session.sheet, 1)  # type: ignore[arg-type]
+    assert (tmp_path / "sheet-0001.txt").read_text(encoding="utf-8") == text_sheet(session.sheet, 1, EN)  # type: ignore[arg-type]
 
 
 def test_a_sheet_is_saved_after_every_change_and_resumed_where_it_stopped(tmp_path: Path) -> None:

@@ -24,8 +24,11 @@ from shared_table.games.fivecrowns.cards import Card, full_deck
 from shared_table.games.fivecrowns.solver import check_hand
 from shared_table.games.fivecrowns.state import FiveCrownsState, new_game
 from shared_table.games.fivecrowns.view import SeatView
+from shared_table.i18n.words import words_for
 from test_bots import _view as hand_view
 from test_listening import misheard
+
+EN = words_for("en", ("shared_table.games.fivecrowns",))
 
 # ---------------------------------------------------------------------- check's figure, from its words
 
@@ -33,7 +36,7 @@ from test_listening import misheard
 def check_figure(cards: Sequence[Card], wild_rank: int) -> int:
     """The one figure `check` answers with, read from what it says: the points left (a hand as
     dealt), or the points after the best discard (a hand just drawn); going out is 0."""
-    said = check_words(check_hand(list(cards), wild_rank))
+    said = check_words(check_hand(list(cards), wild_rank), EN)
     if said.startswith(("You can go out", "No points left")):
         return 0
     found = re.match(r"(?:Best discard: the [a-z ]+, leaving )?(\d+) points? left|Best discard: the [a-z ]+, leaving (\d+) point", said)
@@ -59,7 +62,7 @@ NUMBER = r"(\d+(?:\.\d+)?)"
 def figures_quoted(advice: Advice, view: SeatView, unseen: Counter[Card]) -> list[tuple[str, str, float]]:
     """(phrase, figure said, figure it must be) for each figure in the hint; fails on a number
     that no known phrase accounts for."""
-    text, hand, wild, top = advice.reason, list(view.hand), view.wild_rank, view.discard_top
+    text, hand, wild, top = advice.said(EN), list(view.hand), view.wild_rank, view.discard_top
     found: list[tuple[str, str, float]] = []
     rules: list[tuple[str, object]] = [
         (r"With it, your best discard leaves (\d+) points?", lambda m: check_figure([*hand, top], wild)),
@@ -135,11 +138,11 @@ def test_every_figure_a_hint_quotes_is_the_figure_check_gives(seed: int, players
         unseen = advisor.memory.unseen(view.hand)
         assert not Counter(state.stock) - unseen, "every card in the stock is one the memory counts as unseen"
         assert advice.action in view.legal_actions
-        assert not misheard(advice.reason), advice.reason
+        assert not misheard(advice.said(EN)), advice.said(EN)
         for phrase, said, expected in figures_quoted(advice, view, unseen):
-            assert said_equals(said, expected), f"{phrase}: said {said}, check gives {expected}: {advice.reason}"
+            assert said_equals(said, expected), f"{phrase}: said {said}, check gives {expected}: {advice.said(EN)}"
             quoted += 1
-        if "so you go out" in advice.reason:
+        if "so you go out" in advice.said(EN):
             assert check_figure(view.hand, view.wild_rank) == 0
     assert quoted >= 60
 
@@ -157,11 +160,11 @@ def test_a_take_hint_and_the_discard_hint_after_it_quote_the_same_points(seed: i
         if taken is not None and view.has_drawn:
             assert taken.points_left is not None
             if taken.points_left == 0:
-                assert isinstance(advice.action, GoOut), (taken.reason, advice.reason)
+                assert isinstance(advice.action, GoOut), (taken.said(EN), advice.said(EN))
             else:
                 pattern = r"(\d+) points? would be left|would leave (\d+), but|leaves you (\d+) points?"
-                quoted = [int(n) for found in re.findall(pattern, advice.reason) for n in found if n]
-                assert taken.points_left in quoted, (taken.reason, advice.reason)
+                quoted = [int(n) for found in re.findall(pattern, advice.said(EN)) for n in found if n]
+                assert taken.points_left in quoted, (taken.said(EN), advice.said(EN))
             assert not (isinstance(advice.action, Discard) and advice.action.card == view.discard_top)
             followed += 1
         taken = advice if isinstance(advice.action, TakeDiscard) else None
@@ -194,11 +197,11 @@ def test_a_last_turn_hint_takes_only_what_beats_the_exact_mean_of_a_draw() -> No
         unseen = advisor.memory.unseen(view.hand)
         take = brute_after_discard([*view.hand, view.discard_top], view.wild_rank)
         draw = brute_mean(view.hand, unseen, view.wild_rank)
-        assert advice.action == (TakeDiscard(0) if take < draw else DrawFromStock(0)), (advice.reason, take, float(draw))
+        assert advice.action == (TakeDiscard(0) if take < draw else DrawFromStock(0)), (advice.said(EN), take, float(draw))
         said = "with no points" if draw == 0 else mean_words(float(draw))
-        assert said in advice.reason, (advice.reason, float(draw))
+        assert said in advice.said(EN), (advice.said(EN), float(draw))
         if take:
-            assert re.search(rf"\b{take}\b", advice.reason), (advice.reason, take)
+            assert re.search(rf"\b{take}\b", advice.said(EN)), (advice.said(EN), take)
         checked += 1
     assert checked >= 15
 
@@ -215,7 +218,7 @@ def test_the_issue_s_last_turn_a_take_worth_3_is_not_given_up_for_a_draw_worth_4
     assert float(brute_mean(view.hand, unseen, 4)) == pytest.approx(4.41, abs=0.005)
     advice = advisor.advise(view)
     assert advice.action == TakeDiscard(0)
-    assert advice.reason == (
+    assert advice.said(EN) == (
         "Take the three of stars: on your last turn, it leaves 3 points after your best discard;"
         " a card from the stock would leave 4.4 on average."
     )

@@ -10,6 +10,7 @@ import pytest
 from shared_table.console.line_io import SCREEN_BREAK
 from shared_table.console.play import make_setup, session_from_setup
 from shared_table.games.fivecrowns.narration import Narrator
+from shared_table.i18n.words import words_for
 
 GENERIC = re.compile(
     "^(|"
@@ -28,7 +29,7 @@ def _may_know(session: object, seat: int) -> set[str]:
 
     assert isinstance(session, PlaySession)
     state = session.state
-    narrator = Narrator(seat, state.settings.players)
+    narrator = Narrator(seat, state.settings.players, words_for("en", ("shared_table.games.fivecrowns",)))
     return {re.sub(r", number \d+\.$", ".", line) for line in narrator.narrate(state.events_for(seat))}
 
 

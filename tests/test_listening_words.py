@@ -11,6 +11,7 @@ import pytest
 
 from shared_table.console.play import new_session
 from shared_table.core.errors import AmbiguousInput, InvalidInput
+from shared_table.games import find_game
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.card_names import resolve_card
 from shared_table.games.fivecrowns.card_words import card_words, meld_words
@@ -23,14 +24,17 @@ from shared_table.games.fivecrowns.narration import Narrator
 from shared_table.games.fivecrowns.solver import arrange
 from shared_table.games.solitaire.narration import pile_lines
 from shared_table.games.solitaire.state import PileView
+from shared_table.i18n.words import words_for
 from test_listening import misheard
+
+EN = words_for("en", ("shared_table.games.fivecrowns",))
 
 # ---------------------------------------------------------------------- 1. positions after the card
 
 
 def test_a_hand_says_each_card_then_its_number() -> None:
     hand = parse_cards(["Kc 3d 3d 9st 5st"])
-    said = hand_words(hand, 3)
+    said = hand_words(hand, 3, words=EN)
     assert said == (
         "Your hand, 5 cards. Stars: five, number 1; nine, number 2. Clubs: king, number 3. "
         "Wild: three of diamonds, number 4; three of diamonds, number 5."
@@ -42,9 +46,9 @@ def test_a_hand_says_each_card_then_its_number() -> None:
 def test_choices_say_each_card_then_its_number_and_the_number_still_works() -> None:
     hand = parse_cards(["Kh 5c Kc 9d"])
     with pytest.raises(AmbiguousInput) as raised:
-        resolve_card("k", hand)
+        resolve_card("k", hand, words=EN)
     assert str(raised.value) == '"k" could be king of hearts, number 1; or king of clubs, number 3. Say which, by number or full name.'
-    assert resolve_card("3", hand) == Card.parse("Kc")
+    assert resolve_card("3", hand, words=EN) == Card.parse("Kc")
 
 
 def test_a_card_taken_or_drawn_is_told_with_its_number_after_it() -> None:
@@ -56,7 +60,7 @@ def test_a_card_taken_or_drawn_is_told_with_its_number_after_it() -> None:
 
 def test_a_solitaire_pile_says_each_card_then_its_number() -> None:
     pile = PileView(number=6, cards=tuple(parse_cards(["5st 3h 8d"])), closed=False)  # pile 6: eights wild
-    lines = pile_lines(pile, Card.parse("9d"))
+    lines = pile_lines(pile, Card.parse("9d"), words_for("en", find_game("solitaire").catalogs))
     assert lines[0] == "Pile 6: eights wild, 3 cards. Stars: five, number 1. Hearts: three, number 2. Wild: eight of diamonds, number 3."
     assert not [line for line in lines if misheard(line)]
 
@@ -65,7 +69,7 @@ def test_a_solitaire_pile_says_each_card_then_its_number() -> None:
 
 
 def test_every_round_says_how_many_cards_as_a_count_and_what_is_wild_as_a_rank() -> None:
-    narrator = Narrator(0, ("You", "Ann"))
+    narrator = Narrator(0, ("You", "Ann"), EN)
     counts = ["Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen"]
     for number, count in enumerate(counts, start=1):
         line = narrator.event_line(ev.RoundStarted(number, number + 2, number + 2, 1, 0))
@@ -79,15 +83,15 @@ def test_every_round_says_how_many_cards_as_a_count_and_what_is_wild_as_a_rank()
 
 def test_a_card_is_always_said_in_words() -> None:
     for face in ALL_FACES:
-        assert not re.search(r"\d", card_words(face)), face
+        assert not re.search(r"\d", card_words(face, EN)), face
 
 
 def test_books_say_ranks_in_words() -> None:
     sevens = Meld(MeldKind.BOOK, tuple(parse_cards(["7c 7h 3d"])), rank=7)
-    assert meld_words(sevens, 3) == "Book: two sevens with a wild three."
+    assert meld_words(sevens, 3, EN) == "Book: two sevens with a wild three."
     wilds = Meld(MeldKind.BOOK, tuple(parse_cards(["8c 3c 3h joker"])), rank=8)
-    assert meld_words(wilds, 3) == "Book: an eight with a joker and two wild threes."
-    assert meld_words(Meld(MeldKind.BOOK, (JOKER, JOKER, Card.parse("3c"))), 3) == "Book of wilds: two jokers and a wild three."
+    assert meld_words(wilds, 3, EN) == "Book: an eight with a joker and two wild threes."
+    assert meld_words(Meld(MeldKind.BOOK, (JOKER, JOKER, Card.parse("3c"))), 3, EN) == "Book of wilds: two jokers and a wild three."
 
 
 # ---------------------------------------------------------------------- 4. melds: real cards, then stand-ins
@@ -95,9 +99,9 @@ def test_books_say_ranks_in_words() -> None:
 
 def test_the_melds_the_issue_heard_wrong() -> None:
     hearts = Meld(MeldKind.RUN, (JOKER, Card.parse("Qh"), Card.parse("Kh")), suit=Suit.HEARTS, stands_for=(11, 12, 13))
-    assert meld_words(hearts, 5) == "Run of hearts: queen, king; a joker as the jack."
+    assert meld_words(hearts, 5, EN) == "Run of hearts: queen, king; a joker as the jack."
     spades = Meld(MeldKind.RUN, tuple(parse_cards(["8sp joker 10sp 9h"])), suit=Suit.SPADES, stands_for=(8, 9, 10, 11))
-    assert meld_words(spades, 9) == "Run of spades: eight, ten; a joker as the nine; the wild nine of hearts as the jack."
+    assert meld_words(spades, 9, EN) == "Run of spades: eight, ten; a joker as the nine; the wild nine of hearts as the jack."
 
 
 _STAND_IN = re.compile(r"^(a joker|the wild (\w+) of (\w+)) as the (\w+)(?: of (\w+))?$")
@@ -110,7 +114,7 @@ def _runs_said(seed: int) -> list[tuple[Meld, int, str]]:
         wild = rng.randint(3, 13)
         deck = full_deck()
         rng.shuffle(deck)
-        found += [(m, wild, meld_words(m, wild)) for m in arrange(deck[: wild + 1], wild).melds if m.kind is MeldKind.RUN]
+        found += [(m, wild, meld_words(m, wild, EN)) for m in arrange(deck[: wild + 1], wild).melds if m.kind is MeldKind.RUN]
     return found
 
 
@@ -144,18 +148,18 @@ def test_a_run_says_its_real_cards_then_what_each_wild_stands_for_and_never_name
 def test_a_suit_names_the_cards_of_that_suit() -> None:
     hand = parse_cards(["10sp Ksp 4h 6c"])
     with pytest.raises(AmbiguousInput, match=r'^"sp" could be ten of spades, number 1; or king of spades, number 2\.'):
-        resolve_card("sp", hand)
+        resolve_card("sp", hand, words=EN)
     for text in ("h", "hearts", "heart", "♥", "H"):
-        assert resolve_card(text, hand) == Card.parse("4h")
-    assert resolve_card("clubs", hand) == Card.parse("6c")
+        assert resolve_card(text, hand, words=EN) == Card.parse("4h")
+    assert resolve_card("clubs", hand, words=EN) == Card.parse("6c")
     with pytest.raises(InvalidInput, match=r"^You have no diamonds\. Type hand to hear your cards\.$"):
-        resolve_card("d", hand)
+        resolve_card("d", hand, words=EN)
     with pytest.raises(AmbiguousInput, match=r'^"Spades" could be ten of spades, number 1; or king of spades, number 2\.'):
-        resolve_card("Spades", hand)
-    assert resolve_card("kings", hand) == Card.parse("Ksp")
+        resolve_card("Spades", hand, words=EN)
+    assert resolve_card("kings", hand, words=EN) == Card.parse("Ksp")
     pile = "pile 3 with the card turned"
     with pytest.raises(InvalidInput, match=r"^Pile 3 with the card turned has no stars\. Type pile 3 to hear them\.$"):
-        resolve_card("st", hand, pile, "pile 3")
+        resolve_card("st", hand, pile, "pile 3", words=EN)
 
 
 def test_x_with_a_suit_in_a_game_discards_the_one_card_of_that_suit() -> None:
@@ -169,15 +173,15 @@ def test_x_with_a_suit_in_a_game_discards_the_one_card_of_that_suit() -> None:
 def test_a_misspelling_is_answered_with_did_you_mean_and_nothing_is_done() -> None:
     hand = parse_cards(["9sp Ksp 4h"])
     with pytest.raises(InvalidInput, match=r'^No card "nien of spades" in your hand: did you mean nine of spades, number 1\?$'):
-        resolve_card("nien of spades", hand)
+        resolve_card("nien of spades", hand, words=EN)
     with pytest.raises(InvalidInput, match=r"did you mean king of spades, number 2\?$"):
-        resolve_card("kign of spades", hand)
+        resolve_card("kign of spades", hand, words=EN)
     with pytest.raises(InvalidInput, match=r"did you mean nine of spades, number 1\?$"):
-        resolve_card("ninespades", hand)
+        resolve_card("ninespades", hand, words=EN)
     with pytest.raises(InvalidInput, match=r'^No card "qeen of hearts": if you meant the queen of hearts, you have none\.'):
-        resolve_card("qeen of hearts", hand)
+        resolve_card("qeen of hearts", hand, words=EN)
     with pytest.raises(InvalidInput, match=r'^No card "zebra" in your hand\. Name it by number'):
-        resolve_card("zebra", hand)
+        resolve_card("zebra", hand, words=EN)
     session = new_session(seed=7)
     session.start()
     session.handle("draw")
@@ -206,5 +210,5 @@ def test_one_last_turn_is_said_with_the_right_verb() -> None:
     from shared_table.games.fivecrowns.narration import Narrator
 
     event = ev.LastTurnsBegin(went_out=0, order=(1,))
-    assert Narrator(1, ("Ann", "Bob")).event_line(event) == "You have one last turn."
-    assert Narrator(0, ("Ann", "Bob")).event_line(event) == "Bob has one last turn."
+    assert Narrator(1, ("Ann", "Bob"), EN).event_line(event) == "You have one last turn."
+    assert Narrator(0, ("Ann", "Bob"), EN).event_line(event) == "Bob has one last turn."

@@ -20,7 +20,10 @@ from shared_table.games.fivecrowns.bots.levels import MediumBot
 from shared_table.games.fivecrowns.cards import Card
 from shared_table.games.fivecrowns.narration import Narrator, Verbosity
 from shared_table.games.fivecrowns.state import new_game
+from shared_table.i18n.words import words_for
 from test_listening import misheard
+
+EN = words_for("en", ("shared_table.games.fivecrowns",))
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 SEED = 7
@@ -70,7 +73,7 @@ def test_round_after_the_last_turns_says_what_was_laid_down_and_left_over(seed: 
     names = ("Ann", "Bob", "Cy")
     state = new_game(list(names), seed=seed)
     bots = [MediumBot(seat, 3, random.Random(seat)) for seat in range(3)]
-    narrator = Narrator(0, names)
+    narrator = Narrator(0, names, EN)
     narrator.narrate(state.events_for(0))
     checked = 0
     while not state.is_over:
@@ -102,14 +105,14 @@ def test_the_narrator_follows_the_stock_and_says_why_a_take_was_forced(players: 
     names = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus")[:players]
     state = new_game(list(names), seed=players)
     bots = [MediumBot(seat, players, random.Random(seat)) for seat in range(players)]
-    narrator = Narrator(0, names, Verbosity.FULL)
+    narrator = Narrator(0, names, EN, Verbosity.FULL)
     narrator.narrate(state.events_for(0))
     while not state.is_over:
         seat = state.current
         found = state.apply(bots[seat].choose(state.view(seat)))
         narrator.narrate([event.seen_by(0) for event in found], state.view(0))
         assert narrator.stock == state.view(0).stock_size
-    full, normal = Narrator(0, ("You", "Bob"), Verbosity.FULL), Narrator(0, ("You", "Bob"))
+    full, normal = Narrator(0, ("You", "Bob"), EN, Verbosity.FULL), Narrator(0, ("You", "Bob"), EN)
     king = Card.parse("Kd")
     for speaker in (full, normal):
         speaker.event_line(ev.RoundStarted(1, 3, 3, 0, 1))

@@ -15,18 +15,21 @@ from collections.abc import Sequence
 
 import pytest
 
+from language import english_words
 from shared_table.core.game import Event
 from shared_table.games.skipbo import events as ev
 from shared_table.games.skipbo.actions import PayToll, SkipBoAction
 from shared_table.games.skipbo.bots import LEVELS, HardBot, SkipBoAdvisor, as_action, make_bot
 from shared_table.games.skipbo.cards import Card, parse_card
 from shared_table.games.skipbo.game import GAME
-from shared_table.games.skipbo.narration import action_words
+from shared_table.games.skipbo.lines import action_words
 from shared_table.games.skipbo.odds import Odds
 from shared_table.games.skipbo.planner import TurnPlanner
 from shared_table.games.skipbo.state import Options, SkipBoState, new_skipbo
 from shared_table.games.skipbo.view import SkipBoView
 from shared_table.table.tournament import tournament
+
+EN = english_words(GAME)
 
 
 class Blindfolded:
@@ -74,7 +77,7 @@ def test_every_level_plays_legally_seeing_only_its_seat(players: int) -> None:
         state = new_skipbo([f"P{seat}" for seat in range(players)], seed=100 * players + game, options=Options(short=game % 2 == 0))
         bots = [Blindfolded(levels[(seat + game) % len(levels)], seat, players, random.Random(game * 10 + seat))
                 for seat in range(players)]
-        play_out(state, bots, SkipBoAdvisor(0, players))
+        play_out(state, bots, SkipBoAdvisor(0, players, EN))
         assert state.is_over and state.winners
 
 
@@ -173,7 +176,7 @@ def laid(stock: str, hand: str, building: Sequence[str] = (), bob: str = "2", di
 
 
 def hint(state: SkipBoState) -> str:
-    return SkipBoAdvisor(0, 2).hint(state.view(0))
+    return SkipBoAdvisor(0, 2, EN).hint(state.view(0))
 
 
 def test_the_hint_plays_the_stock_first() -> None:
@@ -198,7 +201,7 @@ def test_the_hint_pays_coins_for_a_number_on_the_way_to_the_stock() -> None:
 
 def test_the_hint_is_the_hard_players_move_and_waits_for_its_turn() -> None:
     state = new_skipbo(["Ann", "Bob", "Cy"], seed=11)
-    advisor = SkipBoAdvisor(0, 3)
+    advisor = SkipBoAdvisor(0, 3, EN)
     assert advisor.hint(state.view(1)) == "No hint: it is not your turn."
     bots = [make_bot("hard", seat, 3, random.Random(seat)) for seat in range(3)]
     compared = 0
@@ -207,7 +210,7 @@ def test_the_hint_is_the_hard_players_move_and_waits_for_its_turn() -> None:
         if state.current == 0:
             chosen = HardBot(0, 3, random.Random(0)).choose(view)  # a fresh one: a whole turn's budget, like the hint's
             said = advisor.hint(view)
-            assert said.startswith(f"Hint: {action_words(view, chosen)}") and said.endswith("."), said
+            assert said.startswith(f"Hint: {action_words(EN, view, chosen)}") and said.endswith("."), said
             assert "(" not in said and "[" not in said and "|" not in said
             compared += 1
         state.apply(bots[state.current].choose(view))

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from language import english_words
 from shared_table.console.line_io import PROMPT, SCREEN_BREAK
 from shared_table.console.play import make_setup, session_from_setup
 from shared_table.console.session import PlaySession
@@ -29,13 +30,17 @@ from shared_table.core.errors import InvalidInput
 from shared_table.games.skipbo import events as ev
 from shared_table.games.skipbo.actions import DISCARD, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
 from shared_table.games.skipbo.bots import MediumBot
-from shared_table.games.skipbo.cards import NUMBER_WORDS, Card
+from shared_table.games.skipbo.cards import Card
 from shared_table.games.skipbo.commands import COMMANDS
 from shared_table.games.skipbo.game import GAME
-from shared_table.games.skipbo.narration import SkipBoNarrator, Verbosity, action_words
+from shared_table.games.skipbo.lines import action_words
+from shared_table.games.skipbo.narration import SkipBoNarrator, Verbosity
 from shared_table.games.skipbo.state import new_skipbo
 from shared_table.games.skipbo.view import BuildingPile, SkipBoView
 from test_listening import EXAMPLE, assert_heard_right
+
+EN = english_words(GAME)
+NUMBER_WORDS = tuple(EN("sb-number", number=number) for number in range(13))
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "skipbo_seed7.txt"
 
@@ -289,7 +294,7 @@ def test_an_illegal_play_says_why_and_what_would_work() -> None:
 
 
 def _narrator(seat: int = 0, names: tuple[str, ...] = ("Cy", "Ann", "Bob"), level: str = "normal") -> SkipBoNarrator:
-    return SkipBoNarrator(seat, names, level)
+    return SkipBoNarrator(seat, names, EN, level)
 
 
 def test_coins_are_said_with_who_paid_whom_and_how_many() -> None:
@@ -352,7 +357,7 @@ def test_hint_words_say_the_move() -> None:
     view = replace(view, players=(me, ann, view.players[2]), toll_due=2, hand=(Card(9), Card(0)),
                    building=(BuildingPile((Card(1), Card(2), Card(3)), 0), BuildingPile((Card(1),) * 6, 0),
                              BuildingPile((Card(1),) * 6, 0), BuildingPile((Card(1),) * 4, 0)))
-    assert [action_words(view, action) for action in (
+    assert [action_words(EN, view, action) for action in (
         Play(0, STOCK, 2), PayFor(0, 1), Buy(0, 1, STOCK, 3), Discard(0, Card(9), 2), PayToll(0), Play(0, "hand", 1, Card(0)),
         Play(0, DISCARD, 4, pile=3), Buy(0, 1, DISCARD, 4, 1), SkipToll(0), EndTurn(0))] == [
         "play your stock's seven onto building pile 2",

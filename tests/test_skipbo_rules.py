@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from language import english_words
 from shared_table.braille import BrailleError
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Outcome
@@ -29,10 +30,13 @@ from shared_table.games.skipbo import events as ev
 from shared_table.games.skipbo import state as rules
 from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipToll
 from shared_table.games.skipbo.braille import table_document, table_printout
-from shared_table.games.skipbo.cards import DECK_SIZE, SKIP_BO, Card, deck_counts, parse_card
+from shared_table.games.skipbo.cards import DECK_SIZE, SKIP_BO, Card, card_words, deck_counts, parse_card
+from shared_table.games.skipbo.game import GAME
 from shared_table.games.skipbo.state import Options, SkipBoState, new_skipbo
 from shared_table.games.skipbo.view import BuildingPile
 from test_braille import braille_lines, check_layout, lou_backward, normal
+
+EN = english_words(GAME)
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 NINES = " 9" * 30  # cards that fit nowhere in these layouts, to fill hands with
@@ -82,8 +86,9 @@ def test_the_box_holds_168_cards_12_of_each_number_24_skip_bo_and_20_with_a_toll
     assert tolled == {Card(number, toll): 1 for number in range(2, 12) for toll in (1, 2)}
     assert round(100 * sum(tolled.values()) / DECK_SIZE) == 12
     for card in counts:
-        assert parse_card(card.short) == card and parse_card(card.words) == card
-    assert (C("7t2").words, C("3t1").words, SKIP_BO.short) == ("seven with a toll of 2 coins", "three with a toll of one coin", "sb")
+        assert parse_card(card.short) == card and parse_card(EN.say(card_words(card))) == card
+    said = (EN.say(card_words(C("7t2"))), EN.say(card_words(C("3t1"))), SKIP_BO.short)
+    assert said == ("seven with a toll of 2 coins", "three with a toll of one coin", "sb")
 
 
 @pytest.mark.parametrize("players", range(2, 7))
@@ -518,28 +523,28 @@ def printout_state() -> SkipBoState:
 
 def test_the_printout_says_the_table_as_the_seat_sees_it() -> None:
     state = printout_state()
-    assert table_document(state.view(0)).print_lines() == [
+    assert table_document(state.view(0), EN).print_lines() == [
         "game 1 your turn", "toll due 1 coin for building 1", "points ann 0 bob 0 cy young 0", "draw 30 cards set aside 0 cards",
         "building 1 top 5 with 4 coins", "building 2 empty", "building 3 empty", "building 4 empty",
         "you ann 8 coins", "stock 1 card top 12", "hand 1 2 3 5t1 sb",
         "discard 1 top 5 under 9", "discard 2 empty", "discard 3 empty", "discard 4 top sb",
         "bob 12 coins hand 0 cards", "stock 2 cards top 7", "discard tops empty 10 empty empty",
         "cy young 12 coins hand 0 cards", "stock 2 cards top sb", "discard tops empty empty empty empty"]
-    spectator = table_document(state.view(-1)).print_lines()
+    spectator = table_document(state.view(-1), EN).print_lines()
     assert spectator[0] == "game 1 turn ann" and not any(line.startswith(("you", "hand", "discard 1")) for line in spectator)
     state.apply(PayToll(0))
     state.apply(PayFor(0, 2))
-    assert table_document(state.view(1)).print_lines()[:2] == ["game 1 turn ann", "play next on building 2"]
+    assert table_document(state.view(1), EN).print_lines()[:2] == ["game 1 turn ann", "play next on building 2"]
 
 
 def test_the_end_of_a_game_names_the_winners() -> None:
     state = lay(["1", "9"])
     state.apply(Play(0, STOCK, 1))
-    assert table_document(state.view(1)).print_lines()[0] == "game 1 over ann wins"
+    assert table_document(state.view(1), EN).print_lines()[0] == "game 1 over ann wins"
     stalled = lay(["12 12", "12 12"], "9 9 9 9 9 9 9 9 9 9")
     for _ in range(2):
         stalled.apply(Discard(stalled.current, C("9"), 1))
-    assert table_document(stalled.view(0)).print_lines()[0] == "game 1 over ann and bob win"
+    assert table_document(stalled.view(0), EN).print_lines()[0] == "game 1 over ann and bob win"
 
 
 def printout_views() -> list[Any]:
@@ -557,18 +562,18 @@ def printout_views() -> list[Any]:
 @pytest.mark.parametrize("fmt", ["unicode", "brf"])
 def test_the_printout_back_translates_with_lou_translate_to_its_print_lines_and_fits_the_page(table: str, fmt: str) -> None:
     for view in printout_views():
-        text = table_printout(view, table, fmt)
+        text = table_printout(view, EN, table, fmt)
         check_layout(text, fmt)
         back = lou_backward(braille_lines(text, fmt), table, fmt)
-        assert [normal(line) for line in back] == table_document(view).print_lines()
+        assert [normal(line) for line in back] == table_document(view, EN).print_lines()
         if fmt == "brf" and len(view.players) == 6:
             assert text.count("\f") >= 1  # six players take more than one page
     five_toll_one = {"ueb": "⠼⠑⠞⠼⠁", "ebae": "⠼⠑⠰⠞⠼⠁"}[table]  # 5t1: one word, read dot by dot
-    assert f"⠀{five_toll_one}⠀" in table_printout(printout_state().view(0), table, "unicode")
+    assert f"⠀{five_toll_one}⠀" in table_printout(printout_state().view(0), EN, table, "unicode")
 
 
 def test_a_name_with_a_control_character_has_no_braille() -> None:
     state = printout_state()
     state.players[1].name = "Bob\x1b[2J"
     with pytest.raises(BrailleError, match="control characters"):
-        table_printout(state.view(0), "ueb", "unicode")
+        table_printout(state.view(0), EN, "ueb", "unicode")

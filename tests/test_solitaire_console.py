@@ -127,7 +127,7 @@ def test_print_piles_writes_a_brf_page_of_the_layout_with_the_decks_labels() -> 
         assert 1 <= len(lines) <= PAGE_LINES and all(len(line) <= WIDTH and set(line) <= BRAILLE_ASCII for line in lines)
     # liblouis reads it back as the layout in print: every pile, every card by the deck's label.
     read_back = [normal(line) for line in lou_backward(braille_lines(text, "brf"), "ueb", "brf")]
-    assert read_back == piles_document(session.view()).print_lines()
+    assert read_back == piles_document(session.view(), session.words).print_lines()
     assert read_back[2] == "pile 1 threes wild" + (" closed" if session.view().pile(1).closed else "")
     shown = session.handle("braille")
     assert shown[0] == "The layout in braille, pile by pile:"
@@ -220,17 +220,18 @@ def test_play_says_what_goes_in_and_what_comes_out_pass_is_its_own_command_and_u
     first = session.view()
     assert first.turned is not None
     pile = pile_order(first.pile(3))
+    turned = card_words(first.turned, session.words)
     said = session.handle(f"play 3 out {pile[0].short}")
-    assert said[0].startswith(f"The {card_words(first.turned)} goes into pile 3; the {card_words(pile[0])} comes out, discarded")
+    assert said[0].startswith(f"The {turned} goes into pile 3; the {card_words(pile[0], session.words)} comes out, discarded")
     after_play = session.view()
-    assert session.handle("undo")[0] == (f"Taken back: the {card_words(first.turned)} is the card turned again, "
+    assert session.handle("undo")[0] == (f"Taken back: the {turned} is the card turned again, "
                                          "and the piles are as they were.")
     assert session.view() == first, "undo puts back the layout, the card turned and the stock"
     # Naming the card turned is not a way to put it somewhere: it is a pass, and is said so.
     refused = session.handle(f"play 3 {first.turned.short}")
-    assert refused[0].startswith(f"The {card_words(first.turned)} would go into pile 3 and straight out again: that is a pass.")
+    assert refused[0].startswith(f"The {turned} would go into pile 3 and straight out again: that is a pass.")
     assert session.view() == first
-    assert session.handle("pass")[0] == f"You pass: the {card_words(first.turned)} is discarded."
+    assert session.handle("pass")[0] == f"You pass: the {turned} is discarded."
     passed = session.view()
     assert passed.discards == (first.turned,) and all(passed.pile(n).cards == first.pile(n).cards for n in range(1, PILES + 1))
     session.handle("undo")

@@ -18,8 +18,13 @@ from shared_table.games.solitaire.bots.planner import Plan, PlannerPlayer, advis
 from shared_table.games.solitaire.bots.players import GreedyPlayer
 from shared_table.games.solitaire.bots.stats import play_games
 from shared_table.games.solitaire.bots.ways import Need, closers, distance, need_sets
+from shared_table.i18n.words import words_for
 
 DECK = full_deck()
+
+
+ENGLISH = words_for("en", ("shared_table.games.fivecrowns", "shared_table.games.solitaire"))
+"""The hints' words, as an English player hears them."""
 
 
 def closes(cards: list[Card], wild: int) -> bool:
@@ -144,7 +149,8 @@ def games(count: int, seed: int) -> list[SolitaireState]:
 def test_every_move_is_legal_and_every_hint_one_short_sentence() -> None:
     for state in games(3, seed=5):
         while not state.is_over:
-            play, reason = advise(state.view())
+            play, said = advise(state.view())
+            reason = ENGLISH.say(said)
             assert play in state.legal_actions()
             if play.discard == state.view().turned:  # a pass: said as the command to type
                 assert reason.startswith("Pass: no pile needs the ") and reason.endswith(". Type pass."), reason
@@ -165,7 +171,8 @@ def test_a_card_that_closes_a_pile_closes_it() -> None:
         state = SolitaireState.from_layout(piles, [seven, *deck[sum(range(4, 14)):]])
         if state.closed_count == 0:
             break
-    play, reason = advise(state.view())
+    play, said = advise(state.view())
+    reason = ENGLISH.say(said)
     assert play.pile == 1 and play.discard == Card.parse("Kc")
     assert reason == "Pile 1: the seven of hearts closes it, discarding the king of clubs."
 

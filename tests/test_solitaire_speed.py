@@ -20,6 +20,7 @@ from shared_table.games.solitaire.bots.closing import all_meld, filler_test, for
 from shared_table.games.solitaire.bots.lookahead import Lookahead
 from shared_table.games.solitaire.bots.planner import PlannerPlayer, _stock, advise, make_plan, plan_for
 from shared_table.games.solitaire.bots.ways import Budget, OutOfBudget
+from shared_table.i18n.words import words_for
 
 DECK = full_deck()
 # Cards that crowd together (two suits, six ranks, jokers): hands that nearly meld, the hard cases.
@@ -33,6 +34,10 @@ hands = st.one_of(st.permutations(DECK).map(lambda deck: deck[:15]), st.permutat
 def test_all_meld_agrees_with_the_exact_solver(deck: list[Card], size: int, wild_rank: int) -> None:
     hand = deck[:size]
     assert all_meld(hand, wild_rank) == (min_points(hand, wild_rank) == 0)
+
+
+ENGLISH = words_for("en", ("shared_table.games.fivecrowns", "shared_table.games.solitaire"))
+"""The hints' words, as an English player hears them."""
 
 
 def test_all_meld_on_the_rules_edge_cases() -> None:
@@ -99,7 +104,8 @@ def test_every_budgeted_move_is_legal_and_every_hint_one_short_sentence() -> Non
     for steps in (0, 300):  # nothing at all, and not enough for most first searches
         for state in deals(2, seed=8):
             while not state.is_over:
-                play, reason = advise(state.view(), Budget(steps))
+                play, said = advise(state.view(), Budget(steps))
+                reason = ENGLISH.say(said)
                 assert play in state.legal_actions()
                 if play.discard == state.view().turned:  # a pass: said as the command to type
                     assert reason.startswith("Pass: no pile needs the ") and reason.endswith(". Type pass."), reason
@@ -152,7 +158,7 @@ def test_the_console_plans_while_the_player_reads_and_the_hint_then_needs_no_sea
     remembered = plan_for(view, Budget(0))  # no work at all: only what the background search left
     assert remembered.settled
     assert remembered.plan == make_plan(view)[0]
-    assert session.handle("hint") == [f"Hint: {advise(view, Budget(None))[1]}"]
+    assert session.handle("hint") == [f"Hint: {ENGLISH.say(advise(view, Budget(None))[1])}"]
 
 
 def test_commands_that_change_nothing_leave_the_background_search_running() -> None:

@@ -13,6 +13,7 @@ import pytest
 
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.narration import Narrator
+from shared_table.i18n.words import words_for
 from shared_table.speech import tts
 from shared_table.speech.output import Silent, SpeechUnavailable
 from shared_table.speech.speaker import Speaker, SpeechChoice, _start, choose_output
@@ -36,7 +37,8 @@ def _shared_table(*args: str, env: dict[str, str] | None = None, stdin: str = ""
 
 
 def test_the_round_opening_is_spoken_by_espeak_ng(tmp_path: Path) -> None:
-    line = Narrator(0, ("You", "Ann", "Bob")).event_line(ev.RoundStarted(4, 6, 6, 1, 2))
+    narrator = Narrator(0, ("You", "Ann", "Bob"), words_for("en", ("shared_table.games.fivecrowns",)))
+    line = narrator.event_line(ev.RoundStarted(4, 6, 6, 1, 2))
     assert line == "Round 4. Six cards each. Sixes are wild. Ann deals."
     wav = tmp_path / "round.wav"
     result = _shared_table("speak", "--wav", str(wav), line)

@@ -11,111 +11,196 @@ import argparse
 import contextlib
 import io
 import logging
+import os
+import re
 import signal
 import sys
 from collections.abc import Callable, Sequence
 from typing import IO, Any
 
 from shared_table import __version__
-from shared_table.config import Settings, config_path, describe, keys_in, load_settings
-from shared_table.console.play import run_play
-from shared_table.console.safe_output import EXIT_OUTPUT_FAILED, INPUT_CLOSED, GuardedStream, OutputFailed, guard
+from shared_table.config import Settings, config_path, describe, keys_in, read_settings
+from shared_table.console.play import every_catalog, run_play
+from shared_table.console.safe_output import EXIT_OUTPUT_FAILED, GuardedStream, OutputFailed, guard
 from shared_table.console.saved_games import run_games, run_replay
 from shared_table.console.speech_command import run_speak, run_voices
 from shared_table.console.tournament_command import run_tournament
+from shared_table.core.errors import InvalidInput
 from shared_table.games import all_games, default_game, find_game, game_names
+from shared_table.i18n.languages import ENGLISH, LANGUAGES, PSEUDO, Language, choose_language, codes
+from shared_table.i18n.words import Words, words_for
 from shared_table.speech.speaker import SpeechChoice
 from shared_table.table.setup import seats_words
 
+LANGUAGE_FLAG = "--language"
+
+# argparse's own errors (Python's words, in English), said again through the catalog.
+_ARGUMENT = re.compile(r"argument (?P<option>[^:]+): (?P<problem>.*)", re.DOTALL)
+_ARGPARSE = (
+    (re.compile(r"invalid choice: (?P<given>.*) \(choose from (?P<choices>.*)\)", re.DOTALL), "cli-argparse-invalid-choice"),
+    (re.compile(r"the following arguments are required: (?P<names>.*)", re.DOTALL), "cli-argparse-required"),
+    (re.compile(r"unrecognized arguments: (?P<given>.*)", re.DOTALL), "cli-argparse-unrecognized"),
+    (re.compile(r"expected one argument"), "cli-argparse-one-argument"),
+    (re.compile(r"invalid int value: (?P<given>.*)", re.DOTALL), "cli-argparse-invalid-number"),
+)
+
+
+def _argparse_words(message: str, words: Words) -> str:
+    """One of argparse's error messages in the player's language, where we know its form."""
+    argument = _ARGUMENT.fullmatch(message)
+    problem = argument.group("problem") if argument else message
+    for pattern, message_id in _ARGPARSE:
+        found = pattern.fullmatch(problem)
+        if found:
+            problem = words(message_id, **found.groupdict())
+            break
+    return words("cli-argparse-argument", option=argument.group("option"), problem=problem) if argument else problem
+
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage error exits with status 2 and one plain sentence."""
+    """argparse in the player's words (as far as argparse lets them be changed: its headings, its
+    -h, its usage line and its commonest errors); a usage error exits with status 2 and one plain
+    sentence."""
+
+    words: Words = words_for(ENGLISH.code)  # set per language by `_parser_class`
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["add_help"] = False
+        kwargs.setdefault("formatter_class", self._formatter())
+        super().__init__(*args, **kwargs)
+        self._positionals.title = self.words("cli-positionals")
+        self._optionals.title = self.words("cli-options")
+        self.add_argument("-h", "--help", action="help", help=_help(self.words, "cli-help-help"))
+
+    def _formatter(self) -> type[argparse.HelpFormatter]:
+        localized = self.words("cli-usage") + " "  # argparse's "usage: ", the space after the label ours
+
+        class Formatter(argparse.HelpFormatter):
+            def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+                super().add_usage(usage, actions, groups, localized if prefix is None else prefix)
+
+        return Formatter
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"{self.prog}: {message}. Try: {self.prog} --help\n")
+        problem = _argparse_words(message, self.words)
+        self.exit(2, self.words("cli-usage-error", prog=self.prog, problem=problem) + "\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _parser_class(words: Words) -> type[_Parser]:
+    return type("_Parser", (_Parser,), {"words": words})
+
+
+def _help(words: Words, message_id: str, **args: Any) -> str:
+    """A help text: argparse reads % in it as a format, so a % of the words is doubled."""
+    return words(message_id, **args).replace("%", "%%")
+
+
+def _language_option(parser: argparse.ArgumentParser, words: Words) -> None:
+    # Read before the parser is built (`given_language`); declared here so that help lists it.
+    parser.add_argument(LANGUAGE_FLAG, metavar="CODE", default=argparse.SUPPRESS,
+                        help=_help(words, "cli-language-help", codes=", ".join(codes())))
+
+
+def build_parser(words: Words | None = None) -> argparse.ArgumentParser:
+    """The whole command line, every help text in `words` (English by default)."""
+    words = words or words_for(ENGLISH.code, every_catalog())
     games = all_games()
-    titles = ", ".join(game.title for game in games)
-    parser = _Parser(prog="shared-table", description=f"An accessibility-first card table: {titles}.")
-    parser.add_argument("--version", action="version", version=f"shared-table {__version__}")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    parser_class = _parser_class(words)
+    titles = ", ".join(words(f"{game.name}-title") for game in games)  # a list of names, as English has always shown it
+    parser = parser_class(prog="shared-table", description=words("cli-description", titles=titles))
+    parser.add_argument("--version", action="version", version=f"shared-table {__version__}", help=_help(words, "cli-version-help"))
+    _language_option(parser, words)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=parser_class)
 
-    listing = "; ".join(f"{game.name} ({game.title}, {seats_words(game)})" for game in games)
-    play = commands.add_parser(
-        "play",
-        help="play a game against the computer or at one keyboard, made for screen readers",
-        description=f"Play a game against computer players, or hot seat. The games: {listing}. "
-                    "Type help in the game for its commands.",
+    listing = "; ".join(
+        words("cli-play-game-listing", name=game.name, title=words(f"{game.name}-title"), seats=seats_words(game, words)) for game in games
     )
+    description = words("cli-play-description", games=listing)
+    play = commands.add_parser("play", help=_help(words, "cli-play-help"), description=description)
+    names = ", ".join(game_names())
     play.add_argument("--game", choices=game_names(), metavar="NAME",
-                      help=f"which game: {', '.join(game_names())} (default {games[0].name})")
+                      help=_help(words, "cli-game-help", names=names, default=games[0].name))
     flags: set[str] = set()
     for game in games:
         for option in game.options:
             if option.name not in flags:
                 flags.add(option.name)
-                play.add_argument(f"--{option.name}", action="store_true", help=f"{game.title}: {option.help}")
-    play.add_argument("--players", type=int, metavar="N", help="players at the table, you included (default 3, or what the game takes)")
-    play.add_argument(
-        "--bots", metavar="LEVEL[,LEVEL...]", help="the computer players' levels, one per seat: easy, medium, hard (default medium)"
-    )
-    play.add_argument("--name", help="your name at the table (default Player)")
-    play.add_argument("--humans", metavar="NAME,NAME[,...]", help="hot seat: several people sharing this keyboard, in seat order")
-    play.add_argument("--seed", type=int, metavar="S", help="a number that makes the deal the same every time")
-    play.add_argument("--verbosity", choices=["brief", "normal", "full"], help="how much is said (default normal)")
-    play.add_argument("--hints", action=argparse.BooleanOptionalAction, help="start each of your turns with a hint (hints on)")
-    _speech_options(play, default=None)
-    play.add_argument("--resume", nargs="?", const="", metavar="GAME", help="go on with the last unfinished game, or game GAME")
-    play.add_argument("--no-save", action="store_true", help="do not save this game")
-    play.add_argument("--plain", action="store_true", help="plain lines in and out, no prompt editing or escape sequences")
+                play.add_argument(f"--{option.name}", action="store_true",
+                                  help=_help(words, "cli-option-help", title=words(f"{game.name}-title"), help=words(option.help)))
+    play.add_argument("--players", type=int, metavar="N", help=_help(words, "cli-players-help"))
+    play.add_argument("--bots", metavar="LEVEL[,LEVEL...]", help=_help(words, "cli-bots-help"))
+    play.add_argument("--name", help=_help(words, "cli-name-help"))
+    play.add_argument("--humans", metavar="NAME,NAME[,...]", help=_help(words, "cli-humans-help"))
+    play.add_argument("--seed", type=int, metavar="S", help=_help(words, "cli-seed-help"))
+    play.add_argument("--verbosity", choices=["brief", "normal", "full"], help=_help(words, "cli-verbosity-help"))
+    play.add_argument("--hints", action=argparse.BooleanOptionalAction, help=_help(words, "cli-hints-help"))
+    _speech_options(play, None, words)
+    play.add_argument("--resume", nargs="?", const="", metavar="GAME", help=_help(words, "cli-resume-help"))
+    play.add_argument("--no-save", action="store_true", help=_help(words, "cli-no-save-help"))
+    play.add_argument("--plain", action="store_true", help=_help(words, "cli-plain-help"))
 
-    speak = commands.add_parser(
-        "speak", help="say some text with a speech backend, to try voices and rates",
-        description="Say TEXT through the chosen speech backend, or write our own voice's audio to a WAV file.",
-    )
-    _speech_options(speak, default="auto")
-    speak.add_argument("--wav", metavar="FILE", help="write the audio of our own voice to FILE instead of playing it")
-    speak.add_argument("text", nargs="*", metavar="TEXT", help="what to say")
-    commands.add_parser("voices", help="list the voices of our own voice (for --voice)")
+    speak = commands.add_parser("speak", help=_help(words, "cli-speak-help"), description=words("cli-speak-description"))
+    _speech_options(speak, "auto", words)
+    speak.add_argument("--wav", metavar="FILE", help=_help(words, "cli-wav-help"))
+    speak.add_argument("text", nargs="*", metavar="TEXT", help=_help(words, "cli-text-help"))
+    commands.add_parser("voices", help=_help(words, "cli-voices-help"))
 
     for game in games:
         for tool in game.tools:
-            tool.add_parser(commands)
-    commands.add_parser("config", help="where the config file is, and what it sets")
-    saved = commands.add_parser("games", help="list saved games of every kind, or delete one", description="List the saved games.")
-    saved.add_argument("--delete", metavar="GAME", help="delete saved game GAME")
-    replay = commands.add_parser(
-        "replay", help="narrate a saved game from one seat's point of view",
-        description="Narrate a finished or unfinished saved game as one seat knew it.",
-    )
-    replay.add_argument("game", metavar="GAME", help="the game's number, from shared-table games")
-    replay.add_argument("--seat", metavar="NAME", help="whose point of view (default: the player's)")
+            tool.add_parser(commands, words)
+    commands.add_parser("config", help=_help(words, "cli-config-help"))
+    commands.add_parser("languages", help=_help(words, "cli-languages-help"))
+    saved = commands.add_parser("games", help=_help(words, "cli-games-help"), description=words("cli-games-description"))
+    saved.add_argument("--delete", metavar="GAME", help=_help(words, "cli-delete-help"))
+    replay = commands.add_parser("replay", help=_help(words, "cli-replay-help"), description=words("cli-replay-description"))
+    replay.add_argument("game", metavar="GAME", help=_help(words, "cli-replay-game-help"))
+    replay.add_argument("--seat", metavar="NAME", help=_help(words, "cli-seat-help"))
     replay.add_argument("--verbosity", choices=["brief", "normal", "full"], default="normal")
 
-    bots = commands.add_parser(
-        "tournament",
-        help="play whole games between computer players and compare their levels",
-        description="Play N games between bots, rotating seats, and report each seat's mean score, its 95% interval and wins.",
-    )
+    bots = commands.add_parser("tournament", help=_help(words, "cli-tournament-help"), description=words("cli-tournament-description"))
     bots.add_argument("--game", choices=game_names(), default=games[0].name, metavar="NAME",
-                      help=f"which game: {', '.join(game_names())} (default {games[0].name})")
-    bots.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
-    bots.add_argument("--seats", required=True, metavar="LEVEL,LEVEL[,...]",
-                      help="one level per seat: " + "; ".join(f"{game.name}: {', '.join(game.bot_levels)}" for game in games))
-    bots.add_argument("--seed", type=int, metavar="S", help="a number that makes the tournament the same every time")
-    bots.add_argument("--json", action="store_true", help='one JSON object: {"games": N, "seats": [...]}')
+                      help=_help(words, "cli-game-help", names=names, default=games[0].name))
+    bots.add_argument("--games", type=int, default=100, metavar="N", help=_help(words, "cli-games-count-help"))
+    levels = "; ".join(words("cli-seats-levels", name=game.name, levels=", ".join(game.bot_levels)) for game in games)
+    bots.add_argument("--seats", required=True, metavar="LEVEL,LEVEL[,...]", help=_help(words, "cli-seats-help", levels=levels))
+    bots.add_argument("--seed", type=int, metavar="S", help=_help(words, "cli-tournament-seed-help"))
+    bots.add_argument("--json", action="store_true", help=_help(words, "cli-json-help"))
+    for command in commands.choices.values():  # every sub-command, the games' own tools included
+        if LANGUAGE_FLAG not in command._option_string_actions:
+            _language_option(command, words)
     return parser
 
 
-def _speech_options(parser: argparse.ArgumentParser, default: str | None) -> None:
-    parser.add_argument(
-        "--speech", choices=[choice.value for choice in SpeechChoice], default=default,
-        help=f"speak through your screen reader, our own voice (tts), the first that works (auto), or not (default {default or 'off'})",
-    )
-    parser.add_argument("--voice", metavar="V", help="our own voice's voice: an id or name from shared-table voices")
-    parser.add_argument("--rate", type=int, metavar="R", help="our own voice's speed in words a minute (50 to 500)")
+def _speech_options(parser: argparse.ArgumentParser, default: str | None, words: Words) -> None:
+    parser.add_argument("--speech", choices=[choice.value for choice in SpeechChoice], default=default,
+                        help=_help(words, "cli-speech-help", default=default or "off"))
+    parser.add_argument("--voice", metavar="V", help=_help(words, "cli-voice-help"))
+    parser.add_argument("--rate", type=int, metavar="R", help=_help(words, "cli-rate-help"))
+
+
+def given_language(argv: Sequence[str]) -> str | None:
+    """--language CODE or --language=CODE anywhere on the line (the last one wins), read before
+    argparse, so that argparse's help and errors are already in that language."""
+    given = None
+    for number, word in enumerate(argv):
+        if word == "--":
+            break
+        if word == LANGUAGE_FLAG and number + 1 < len(argv):
+            given = argv[number + 1]
+        elif word.startswith(LANGUAGE_FLAG + "="):
+            given = word.partition("=")[2]
+    return given
+
+
+def language_lines(words: Words) -> list[str]:
+    """`shared-table languages`: each language's code, own name, English name, voice and braille table."""
+    return [words("cli-language-line", code=language.code, name=language.name, english=language.english_name,
+                  voice=language.voice, braille=language.braille) for language in LANGUAGES]
+
+
+def braille_table_for(language: Language, settings: Settings) -> str:
+    """The language's own braille table; in English the config's choice of UEB or EBAE stays."""
+    return settings.braille_table if language in (ENGLISH, PSEUDO) else language.braille
 
 
 def _table_defaults(args: argparse.Namespace, settings: Settings) -> tuple[int | None, str | None]:
@@ -151,16 +236,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     stdout = guard(sys.stdout, "standard output")
     try:
         if stdout is None:
-            stderr.write("shared-table: standard output is closed, so nothing can be shown: "
-                         "leave it open, to a terminal, a file or a pipe.\n")
+            stderr.write(_fallback_words()("cli-stdout-closed") + "\n")
             return EXIT_OUTPUT_FAILED
-        status = _main(argv, stdout, stderr)
+        status = _main(list(sys.argv[1:] if argv is None else argv), stdout, stderr)
         stdout.flush()  # what is still buffered is written here, where a failure can still be said
         return status
     except OutputFailed as failed:
         if failed.stream is stdout and not isinstance(failed.error, BrokenPipeError):
             with contextlib.suppress(OutputFailed):
-                stderr.write(f"shared-table: {failed.advice()}\n")
+                stderr.write(f"shared-table: {failed.advice(_words_for(argv))}\n")
                 stderr.flush()
         # A closed pipe (shared-table check ... | head) is the reader's choice, not a failure.
         return 0 if isinstance(failed.error, BrokenPipeError) else EXIT_OUTPUT_FAILED
@@ -170,8 +254,34 @@ def main(argv: Sequence[str] | None = None) -> int:
                 stream.release()
 
 
-def _main(argv: Sequence[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
-    parser = build_parser()
+def _words_for(argv: Sequence[str] | None) -> Words:
+    """The words --language, the config or the locale give (the config's or the locale's when
+    --language names none of ours), for what is said outside the sub-command."""
+    settings, _ = read_settings()
+    try:
+        language = choose_language(given_language(list(sys.argv[1:] if argv is None else argv)), settings.language, os.environ)
+    except InvalidInput:
+        language = choose_language(None, settings.language, os.environ)
+    return words_for(language.code, every_catalog())
+
+
+def _fallback_words() -> Words:
+    """The config's or the locale's words, for what is said before --language is read."""
+    settings, _ = read_settings()
+    return words_for(choose_language(None, settings.language, os.environ).code, every_catalog())
+
+
+def _main(argv: list[str], stdout: IO[str], stderr: IO[str]) -> int:
+    settings, problems = read_settings()
+    try:
+        language = choose_language(given_language(argv), settings.language, os.environ)
+    except InvalidInput as error:  # said in the language the config or the locale would give
+        words = words_for(choose_language(None, settings.language, os.environ).code)
+        problem = words.say(error.message).removesuffix(".")  # a sentence of its own, inside ours
+        stderr.write(words("cli-usage-error", prog="shared-table", problem=problem) + "\n")
+        return 2
+    words = words_for(language.code, every_catalog())
+    parser = build_parser(words)
     # argparse writes usage, help and its errors to sys.stdout and sys.stderr: the guarded ones here
     # (only here: readline draws its prompt and echo on the real sys.stdout).
     try:
@@ -179,19 +289,22 @@ def _main(argv: Sequence[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
             args = parser.parse_args(argv)
     except SystemExit as done:  # --help, --version, or a usage error, already written
         return 0 if done.code is None else done.code if isinstance(done.code, int) else 2
+    args.language = language.code  # the games' own tools read it here
+    warnings = [words.say(problem) for problem in problems]
     try:
-        return _dispatch(parser, args, stdout, stderr)
+        return _dispatch(parser, args, settings, warnings, language, stdout, stderr)
     except KeyboardInterrupt:
-        stderr.write("Stopped.\n")
+        stderr.write(words("cli-stopped") + "\n")
         return 130
 
 
-def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, stdout: IO[str], stderr: IO[str]) -> int:
+def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Settings, warnings: list[str],
+              language: Language, stdout: IO[str], stderr: IO[str]) -> int:
+    words = words_for(language.code, every_catalog())
     if args.command == "play":
         if sys.stdin is None:
-            stderr.write(f"shared-table play: {INPUT_CLOSED}.\n")
+            stderr.write(words("cli-problem", prog="shared-table play", problem=words("table-input-closed")) + "\n")
             return 2
-        settings, warnings = load_settings()
         for warning in warnings:
             stderr.write(warning + "\n")
         pick = _picker(args, settings)
@@ -199,12 +312,16 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, stdout:
         return run_play(
             players, bots, pick("name"), args.seed, args.plain, sys.stdin, stdout, stderr,
             pick("verbosity"), pick("hints"), SpeechChoice(pick("speech")), pick("voice"), pick("rate"),
-            args.resume, not args.no_save, args.humans, args.game or "", settings.braille_table,
+            args.resume, not args.no_save, args.humans, args.game or "", braille_table_for(language, settings),
             options=[option.name for game in all_games() for option in game.options if getattr(args, option.name, False)],
+            language=language.code,
         )
     if args.command == "config":
-        settings, warnings = load_settings()
-        for line in [*describe(settings, config_path(), keys_in(config_path())), *warnings]:
+        for line in [*describe(settings, config_path(), keys_in(config_path()), words), *warnings]:
+            stdout.write(line + "\n")
+        return 0
+    if args.command == "languages":
+        for line in language_lines(words):
             stdout.write(line + "\n")
         return 0
     for game in all_games():
@@ -212,15 +329,15 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, stdout:
             if args.command == tool.name:
                 return tool.run(args, sys.stdin, stdout, stderr)
     if args.command == "games":
-        return run_games(args.delete, stdout, stderr)
+        return run_games(args.delete, stdout, stderr, language.code)
     if args.command == "replay":
-        return run_replay(args.game, args.seat, args.verbosity, stdout, stderr)
+        return run_replay(args.game, args.seat, args.verbosity, stdout, stderr, language.code)
     if args.command == "speak":
-        return run_speak(" ".join(args.text), args.speech, args.voice, args.rate, args.wav, stdout, stderr)
+        return run_speak(" ".join(args.text), args.speech, args.voice, args.rate, args.wav, stdout, stderr, words)
     if args.command == "voices":
-        return run_voices(stdout, stderr)
+        return run_voices(stdout, stderr, words)
     if args.command == "tournament":
-        return run_tournament(args.games, args.seats, args.seed, args.json, stdout, stderr, args.game)
+        return run_tournament(args.games, args.seats, args.seed, args.json, stdout, stderr, args.game, language.code)
     parser.print_help(stdout)
     return 0
 

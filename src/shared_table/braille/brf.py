@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from shared_table.braille.tables import BLANK, BrailleError, cells_to_brf, word_cells
+from shared_table.braille.tables import BLANK, BrailleError, cells_to_brf, check_brf, word_cells
+from shared_table.core.message import msg
 from shared_table.core.safe_text import has_control
 
 WIDTH = 40
@@ -64,7 +65,7 @@ def check_format(fmt: str) -> str:
     """The format's name (unicode, brf), or `BrailleError` naming the ones there are."""
     key = fmt.strip().lower()
     if key not in FORMATS:
-        raise BrailleError(f'no braille format "{fmt}": the formats are {", ".join(FORMATS)}')
+        raise BrailleError(msg("braille-unknown-format", given=fmt, formats=", ".join(FORMATS)))
     return key
 
 
@@ -149,7 +150,7 @@ def cell_lines(document: Document, table: str, width: int = WIDTH) -> list[str]:
         if isinstance(block, Table):
             rows = table_lines(block, table)
             if any(len(row) > width for row in rows):
-                raise BrailleError(f"a table {max(map(len, rows))} cells wide does not fit in {width}")  # pragma: no cover
+                raise BrailleError(msg("braille-table-too-wide", cells=max(map(len, rows)), width=width))  # pragma: no cover
             lines.extend(rows)
         else:
             lines.extend(wrap(block, table, width))
@@ -173,23 +174,20 @@ def pages(document: Document, table: str, width: int = WIDTH, height: int = PAGE
 
 
 def render(document: Document, table: str, fmt: str, width: int = WIDTH, height: int = PAGE_LINES) -> str:
-    """Unicode braille (lines of cells, no pages: for a screen or a braille display) or BRF."""
+    """Unicode braille (lines of cells, no pages: for a screen or a braille display) or BRF;
+    `BrailleError` for BRF with a table that needs 8-dot cells (is.ctb)."""
     if check_format(fmt) == "unicode":
         return "".join(line.rstrip(BLANK) + "\n" for line in cell_lines(document, table, width))
+    check_brf(table)
     embossed = ["".join(cells_to_brf(line.rstrip(BLANK)) + "\r\n" for line in page) for page in pages(document, table, width, height)]
     return "\f".join(embossed)
-
-
-def counted(count: int, word: str) -> tuple[str, str]:
-    """("1", "card"), ("9", "cards"): a count before its noun, as every printout writes it."""
-    return (str(count), word if count == 1 else word + "s")
 
 
 def name_words(name: str) -> tuple[str, ...]:
     """A player's name as printout words, lower case; BrailleError for one that cannot be printed."""
     if has_control(name):  # an escape sequence has no braille, and the message must not carry it raw
-        raise BrailleError("a player's name cannot contain control characters; use letters, digits, spaces and punctuation")
+        raise BrailleError(msg("braille-name-control"))
     words = tuple(name.lower().split())
     if not words:
-        raise BrailleError("a player has no name: give every player one")
+        raise BrailleError(msg("braille-no-name"))
     return words

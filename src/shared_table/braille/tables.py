@@ -1,14 +1,17 @@
-"""Our liblouis tables: where they are, loading them once, and words translated to braille cells.
+"""The braille tables: where they are, loading them once, and words translated to braille cells.
 
 Everything braille goes through the real liblouis (Debian's python3-louis binding). A word is
 translated with ``dotsIO | ucBrl``, so liblouis itself answers in Unicode braille cells
 (U+2800 + dot bits); BRF characters come from liblouis's own ``en-us-brf.dis`` display table.
 
-The tables are loaded by absolute path. Their ``include`` lines find the standard tables through
-liblouis's search path: the including table's folder, then ``LOUIS_TABLEPATH``, else the system
-folder. We do not set ``LOUIS_TABLEPATH`` ourselves: in liblouis 3.24 it replaces the system
-folder instead of adding to it, and the binding has no wrapper for a search path of its own
-(docs/braille.md).
+English uses our own tables (ueb, ebae), loaded by absolute path. Their ``include`` lines find the
+standard tables through liblouis's search path: the including table's folder, then
+``LOUIS_TABLEPATH``, else the system folder. We do not set ``LOUIS_TABLEPATH`` ourselves: in
+liblouis 3.24 it replaces the system folder instead of adding to it, and the binding has no
+wrapper for a search path of its own (docs/braille.md). Every other language uses a system
+table, given by its file name and found through that same search path (`Language.braille` is
+its short name: da, sv, nb, fi, is, nl, fr). Icelandic's is.ctb is 8-dot computer braille: its
+printouts are Unicode only, never BRF (docs/braille.md has what each table does).
 """
 
 from __future__ import annotations
@@ -20,15 +23,32 @@ from pathlib import Path
 from types import ModuleType
 
 from shared_table.core.errors import InvalidInput
+from shared_table.core.message import Msg, msg
 
-TABLE_FILES = {"ueb": "shared-table-ueb-g1.ctb", "ebae": "shared-table-ebae-g1.ctb"}
-TABLE_NAMES = {"ueb": "Unified English Braille grade 1", "ebae": "US EBAE grade 1"}
+TABLE_FILES = {
+    "ueb": "shared-table-ueb-g1.ctb",
+    "ebae": "shared-table-ebae-g1.ctb",
+    "da": "da-dk-g16.ctb",
+    "sv": "sv-g0.utb",
+    "nb": "no-no-g0.utb",
+    "fi": "fi.utb",
+    "is": "is.ctb",
+    "nl": "nl-NL-g0.utb",
+    "fr": "fr-bfu-comp6.utb",
+}
+"""Each table's short name (what --table and `Language.braille` give) and its file."""
+OWN_TABLES = frozenset({"ueb", "ebae"})
+"""Ours, in braille_tables/ and loaded by path; the others are liblouis's, loaded by name."""
+EIGHT_DOT_TABLES = frozenset({"is"})
+"""Tables whose braille uses dots 7 and 8 (digits, capitals): Unicode braille only, no BRF."""
 DEFAULT_TABLE = "ueb"
 BRF_DISPLAY = "en-us-brf.dis"
 UNICODE_DISPLAY = "unicode.dis"
 TABLES_ENV = "SHARED_TABLE_BRAILLE_TABLES"  # a folder holding our tables, for an installed copy
 BLANK = "\u2800"
 SIX_DOT_END = 0x2840  # cells from here on use dot 7 or 8, which a BRF page cannot hold
+EIGHT_DOT_END = 0x2900
+UNDEFINED_PROBE = "\ue000"  # a private-use character no table defines: what a table's `undefined` rule gives
 
 
 class BrailleError(InvalidInput):
@@ -36,11 +56,27 @@ class BrailleError(InvalidInput):
 
 
 def check_table(table: str) -> str:
-    """The table's short name (ueb, ebae), or `BrailleError` naming the ones there are."""
+    """The table's short name (ueb, ebae, da, sv, nb, fi, is, nl, fr), or `BrailleError` naming the ones there are."""
     key = table.strip().lower()
     if key not in TABLE_FILES:
-        raise BrailleError(f'no braille table "{table}": the tables are {", ".join(TABLE_FILES)}')
+        raise BrailleError(msg("braille-unknown-table", given=table, tables=", ".join(TABLE_FILES)))
     return key
+
+
+def brf_allowed(table: str) -> bool:
+    """Whether the table's braille fits BRF's 64 six-dot cells."""
+    return check_table(table) not in EIGHT_DOT_TABLES
+
+
+def check_brf(table: str) -> None:
+    """`BrailleError` for a table whose braille needs 8-dot cells, which a BRF page cannot hold."""
+    if not brf_allowed(table):
+        raise BrailleError(msg("braille-no-brf", table=TABLE_FILES[check_table(table)]))
+
+
+def cell_end(table: str) -> int:
+    """The first code point past the table's cells: 6-dot tables stop before dot 7."""
+    return EIGHT_DOT_END if table in EIGHT_DOT_TABLES else SIX_DOT_END
 
 
 def tables_folder() -> Path:
@@ -53,18 +89,24 @@ def tables_folder() -> Path:
 
 
 def table_path(table: str) -> Path:
-    """The file of one of our tables; `BrailleError` when it is not there."""
+    """The file of one of our tables (ueb, ebae); `BrailleError` when it is not there."""
     path = tables_folder() / TABLE_FILES[check_table(table)]
     if not path.is_file():
-        raise BrailleError(f"the braille table {path.name} is not in {path.parent}: set {TABLES_ENV} to the braille_tables folder")
+        raise BrailleError(msg("braille-table-missing", file=path.name, folder=str(path.parent), env=TABLES_ENV))
     return path
+
+
+def table_ref(table: str) -> str:
+    """What liblouis is given for the table: our table's path, or a system table's file name."""
+    key = check_table(table)
+    return str(table_path(key)) if key in OWN_TABLES else TABLE_FILES[key]
 
 
 def _import_louis() -> ModuleType:
     try:
         import louis
     except ImportError:
-        raise BrailleError("liblouis's Python binding is missing: install python3-louis (make test does)") from None
+        raise BrailleError(msg("braille-no-binding")) from None
     module: ModuleType = louis
     return module
 
@@ -96,36 +138,56 @@ def _quietly(action: Callable[[], object]) -> tuple[object, list[str]]:
 
 @functools.cache
 def loaded(table: str) -> str:
-    """Compile the table once per process (liblouis keeps it); its path as liblouis names it."""
-    path = str(table_path(table))
+    """Compile the table once per process (liblouis keeps it); its path or name as liblouis is given it."""
+    ref = table_ref(table)
     try:
-        _quietly(lambda: _louis().checkTable([path]))
+        _quietly(lambda: _louis().checkTable([ref]))
     except BrailleError as error:
-        raise BrailleError(f"liblouis cannot load the {table} table {path}: {error}") from None
-    return path
+        raise BrailleError(msg("braille-cannot-load", table=table, path=ref, error=error.message)) from None
+    return ref
+
+
+def _cells(text: str, table: str) -> str:
+    louis = _louis()
+    cells: str = louis.translateString([loaded(table)], text, mode=louis.dotsIO | louis.ucBrl)
+    return cells
+
+
+def _fits(cells: str, table: str) -> bool:
+    end = chr(cell_end(table))
+    return all(BLANK <= cell < end for cell in cells)
 
 
 @functools.lru_cache(maxsize=8192)
 def word_cells(word: str, table: str) -> str:
-    """One word in Unicode braille cells, translated by liblouis with our table."""
-    louis = _louis()
-    path = loaded(check_table(table))
-    cells: str = louis.translateString([path], word, mode=louis.dotsIO | louis.ucBrl)
-    if any(not BLANK <= cell < chr(SIX_DOT_END) for cell in cells):
-        raise BrailleError(f'"{word}" cannot be brailled with the {table} table: {_undefined(word, table)}')
+    """One word in Unicode braille cells, translated by liblouis with the table."""
+    key = check_table(table)
+    cells = _cells(word, key)
+    bad = [char for char in dict.fromkeys(word) if _undefined(char, key)]
+    if bad or not _fits(cells, key):
+        raise BrailleError(msg("braille-cannot-braille", word=word, table=key, reason=_no_braille(bad)))
     return cells
 
 
-def _undefined(word: str, table: str) -> str:
-    """Which characters of the word liblouis has no six-dot braille for."""
-    louis = _louis()
-    path = loaded(table)
-    bad = []
-    for char in dict.fromkeys(word):
-        cells = louis.translateString([path], char, mode=louis.dotsIO | louis.ucBrl)
-        if any(not BLANK <= cell < chr(SIX_DOT_END) for cell in cells):
-            bad.append(f"{char} (U+{ord(char):04X})")
-    return "liblouis has no braille for " + (", ".join(bad) if bad else "it")
+@functools.lru_cache(maxsize=4096)
+def _undefined(char: str, table: str) -> bool:
+    """Whether the table has no braille for `char`. liblouis does not say so: it spells an undefined
+    character's code out ('\x00d8', in 8-dot cells in most tables, 6-dot in some) or gives the
+    table's `undefined` braille (da-dk-g16's is the question mark's cell). Either is caught here."""
+    cells = _cells(char, table)
+    if not _fits(cells, table):
+        return True
+    code = ord(char)
+    if cells == _cells(f"'\\x{code:04x}'" if code <= 0xFFFF else f"'\\y{code:05x}'", table):
+        return True
+    return char != UNDEFINED_PROBE and cells == _cells(UNDEFINED_PROBE, table) and back_translate(cells, table) != char
+
+
+def _no_braille(bad: list[str]) -> Msg:
+    """Which characters liblouis has no braille for, in a sentence."""
+    if not bad:
+        return msg("braille-no-braille-for-it")
+    return msg("braille-no-braille-for", chars=tuple(msg("braille-character", char=char, code=f"{ord(char):04X}") for char in bad))
 
 
 @functools.cache

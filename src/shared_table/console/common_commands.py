@@ -13,6 +13,7 @@ import platformdirs
 from shared_table.core.commands import Command, Registry
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
+from shared_table.core.message import msg
 from shared_table.i18n.words import Words, words_for
 
 if TYPE_CHECKING:
@@ -23,65 +24,77 @@ HISTORY_DEFAULT = 10
 AFTER_THE_GAME = frozenset({"last", "history", "turn", "verbosity", "braille", "print", "replay", "help", "new", "quit"})
 """The common commands that still answer once a game is over (a game adds its own: Game.after_the_game)."""
 
-def no_argument(name: str, argument: str) -> None:
-    """Refuse anything typed after a command that takes nothing."""
+def no_argument(session: PlaySession, name: str, argument: str) -> None:
+    """Refuse anything typed after a command that takes nothing (`name`: its English name)."""
     if argument:
-        raise InvalidInput(f'{name} takes nothing after it: type just "{name}".')
+        raise InvalidInput(msg("table-no-argument", name=_name(session, name)))
+
+
+def _name(session: PlaySession, name: str) -> str:
+    """A command's name in the player's language."""
+    return session.commands.name_of(session.commands.find(name))
+
+
+def _choice(session: PlaySession, name: str, choice: str) -> str:
+    """A command's choice in the player's language ("brief", "kort")."""
+    return session.commands.choice_word(session.commands.find(name), choice)
 
 
 def last(session: PlaySession, argument: str) -> list[str]:
-    no_argument("last", argument)
-    return list(session.last_announcement) or ["Nothing has been announced yet."]
+    no_argument(session, "last", argument)
+    return list(session.last_announcement) or [session.words("table-nothing-announced")]
 
 
 def history(session: PlaySession, argument: str) -> list[str]:
     count = HISTORY_DEFAULT
     if argument:
         if not argument.isdigit() or int(argument) < 1:
-            raise InvalidInput(f'"{argument}" is not a number of events: type history, or history 20.')
+            raise InvalidInput(msg("table-history-not-a-number", given=argument, history=_name(session, "history")))
         count = int(argument)
     lines = session.history[-count:]
-    return lines or ["Nothing has happened yet."]
+    return lines or [session.words("table-nothing-happened")]
 
 
 def turn(session: PlaySession, argument: str) -> list[str]:
-    no_argument("turn", argument)
+    no_argument(session, "turn", argument)
     return [session.narrator.turn(session.view())]
 
 
 def verbosity(session: PlaySession, argument: str) -> list[str]:
     narrator = session.narrator
     if not argument:
-        return [f"Verbosity is {narrator.verbosity}. Choices: {', '.join(session.game.verbosities)}."]
+        choices = ", ".join(_choice(session, "verbosity", level) for level in session.game.verbosities)
+        return [session.words("table-verbosity-is", level=_choice(session, "verbosity", narrator.verbosity), choices=choices)]
     narrator.set_verbosity(argument.strip().lower())
     session.verbosity = narrator.verbosity
-    return [f"Verbosity {narrator.verbosity}."]
+    return [session.words("table-verbosity-set", level=_choice(session, "verbosity", narrator.verbosity))]
 
 
 def hint(session: PlaySession, argument: str) -> list[str]:
-    no_argument("hint", argument)
+    no_argument(session, "hint", argument)
     return [session.hint()]
 
 
 def hints(session: PlaySession, argument: str) -> list[str]:
+    on, off = _choice(session, "hints", "on"), _choice(session, "hints", "off")
     if not argument:
-        return [f"Hints at the start of each turn are {'on' if session.auto_hints else 'off'}. Choices: on, off."]
+        return [session.words("table-hints-are", state=on if session.auto_hints else off, choices=f"{on}, {off}")]
     if argument.lower() not in {"on", "off"}:
-        raise InvalidInput(f'No hints setting "{argument}": choose on or off.')
+        raise InvalidInput(msg("table-hints-bad", given=argument, on=on, off=off))
     session.auto_hints = argument.lower() == "on"
     if session.auto_hints:
-        return ["Hints on: each turn starts with a hint.", session.hint()]
-    return ["Hints off. Type hint when you want one."]
+        return [session.words("table-hints-on"), session.hint()]
+    return [session.words("table-hints-off", hint=_name(session, "hint"))]
 
 
 def braille(session: PlaySession, argument: str) -> list[str]:
-    no_argument("braille", argument)
+    no_argument(session, "braille", argument)
     from shared_table.braille import display_line
 
     printout = session.game.braille(session.view(), session.words, session.braille_table)
     lines = [printout.heading, *printout.text.splitlines()]  # what follows is said before the cells
     if session.braille_display is not None and session.braille_display(display_line(printout.text)):
-        lines.append("Sent to your braille display too.")
+        lines.append(session.words("table-braille-sent"))
     return lines
 
 
@@ -91,31 +104,37 @@ def print_(session: PlaySession, argument: str) -> list[str]:
     choices = session.game.printouts
     what = argument.strip().lower() or (choices[0] if len(choices) == 1 else "")
     if what not in choices:
-        given = f", not {argument!r}" if argument else ""
-        raise InvalidInput(f"Print what? Type {', or '.join(f'print {choice}' for choice in choices)}{given}.")
+        name = _name(session, "print")
+        typed = [f"{name} {_choice(session, 'print', choice)}" for choice in choices]
+        said = typed[0]
+        for choice in typed[1:]:  # "print hand, or print scores", as help says it
+            said = session.words("table-usage-or", before=said, choice=choice)
+        if argument:
+            raise InvalidInput(msg("table-print-what-not", choices=said, given=repr(argument)))
+        raise InvalidInput(msg("table-print-what", choices=said))
     printout = session.game.printout(session.view(), what, session.words, session.braille_table)
     folder = platformdirs.user_data_path("shared-table") / "printouts"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         path = write_printout(printout.text, folder / f"{printout.stem}.brf")
     except OSError as error:
-        raise InvalidInput(f"The braille file could not be written in {folder} ({error.strerror}).") from None
-    return [f"{printout.heading} {path}."]
+        raise InvalidInput(msg("table-print-failed", folder=str(folder), reason=str(error.strerror))) from None
+    return [session.words("table-printed", heading=printout.heading, path=str(path))]
 
 
 def replay(session: PlaySession, argument: str) -> list[str]:
-    no_argument("replay", argument)
-    heading = "The whole game, as you knew it:" if session.state.is_over else "The game so far, as you knew it:"
+    no_argument(session, "replay", argument)
+    heading = session.words("table-replay-whole" if session.state.is_over else "table-replay-so-far")
     return [heading, *session.retold()]
 
 
 def undo(session: PlaySession, argument: str) -> list[str]:
-    no_argument("undo", argument)
+    no_argument(session, "undo", argument)
     return session.take_back()
 
 
 def new(session: PlaySession, argument: str) -> list[str]:
-    no_argument("new", argument)
+    no_argument(session, "new", argument)
     if session.state.is_over:
         return session.new_game()
     return session.ask("new")
@@ -126,7 +145,7 @@ def help_(session: PlaySession, argument: str) -> list[str]:
 
 
 def quit_(session: PlaySession, argument: str) -> list[str]:
-    no_argument("quit", argument)
+    no_argument(session, "quit", argument)
     return session.ask("quit")
 
 

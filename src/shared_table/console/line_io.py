@@ -20,9 +20,12 @@ import io
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from typing import IO, Protocol
+from typing import IO, TYPE_CHECKING, Protocol
 
 from shared_table.console.safe_output import encoding_of, shown_lines
+
+if TYPE_CHECKING:
+    from shared_table.i18n.words import Words
 
 PROMPT = "> "
 SCREEN_BREAK = "\x00screen-break"
@@ -65,8 +68,8 @@ def _completed_from(line: str) -> int:
 class PlainIO:
     """Plain lines, nothing else; a "> " prompt only when a person is typing at a terminal."""
 
-    def __init__(self, stdin: IO[str], stdout: IO[str]) -> None:
-        self.stdin, self.stdout = stdin, stdout
+    def __init__(self, stdin: IO[str], stdout: IO[str], words: Words | None = None) -> None:
+        self.stdin, self.stdout, self.words = stdin, stdout, words
         self.prompt = stdin.isatty() and stdout.isatty()
         self.encoding = encoding_of(stdout)
         if isinstance(stdin, io.TextIOWrapper) and stdin.errors == "strict":
@@ -89,7 +92,7 @@ class PlainIO:
         shown = [*segments[0]]
         for segment in segments[1:]:
             shown += [*blank, *segment]
-        for line in shown_lines(shown, self.encoding):
+        for line in shown_lines(shown, self.encoding, self.words):
             self.stdout.write(line + "\n")
         self.stdout.flush()
 
@@ -98,11 +101,12 @@ class TerminalIO:
     """A readline prompt: history with the arrow keys, and Tab completion from a command registry
     (Tab twice lists the choices, as in a shell). Only for the process's own terminal."""
 
-    def __init__(self, completions: Callable[[str], list[str]], stdout: IO[str]) -> None:
-        """`completions(line)`: what could complete the last word typed (a registry's `completions`)."""
+    def __init__(self, completions: Callable[[str], list[str]], stdout: IO[str], words: Words | None = None) -> None:
+        """`completions(line)`: what could complete the last word typed (a registry's `completions`);
+        `words`: the player's, for what the console itself says (English by default)."""
         import readline
 
-        self.stdout, self.completions, self.readline = stdout, completions, readline
+        self.stdout, self.completions, self.readline, self.words = stdout, completions, readline, words
         self.matches: list[str] = []
         # The whole line is the "word" to complete, so that card names with spaces complete too.
         readline.set_completer_delims("")
@@ -123,8 +127,15 @@ class TerminalIO:
         line = self.readline.get_line_buffer()
         start = _completed_from(line)
         choices = "; ".join(match[start:] for match in matches)
-        self.stdout.write("\n" + "".join(shown_lines([choices], encoding_of(self.stdout))) + "\n" + PROMPT + line)
+        self.stdout.write("\n" + "".join(shown_lines([choices], encoding_of(self.stdout), self.words)) + "\n" + PROMPT + line)
         self.stdout.flush()
+
+    def _words(self) -> Words:
+        if self.words is None:
+            from shared_table.i18n.words import english
+
+            self.words = english()
+        return self.words
 
     def read(self) -> str | None:
         while True:
@@ -135,7 +146,7 @@ class TerminalIO:
                 return None
             except KeyboardInterrupt:
                 self.stdout.write("\n")
-                self.write(["To stop the game, type quit."])
+                self.write([self._words()("table-interrupted", quit=self._words()("table-cmd-quit"))])
             except (OSError, ValueError):  # the terminal hung up
                 return None
 
@@ -145,7 +156,7 @@ class TerminalIO:
             if number:  # ours: past the guard that makes other text visible (console/safe_output.py)
                 write_control = getattr(self.stdout, "write_control", self.stdout.write)
                 write_control(CLEAR_SCREEN)
-            for line in shown_lines(segment, encoding):
+            for line in shown_lines(segment, encoding, self.words):
                 self.stdout.write(line + "\n")
         self.stdout.flush()
 

@@ -17,19 +17,28 @@ from typing import IO
 
 import platformdirs
 
+from shared_table.config import read_settings, words_of
 from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, spoken, use_plain
 from shared_table.console.session import PlaySession
-from shared_table.core.errors import InvalidInput
+from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.core.game import Game
+from shared_table.core.message import msg
 from shared_table.core.safe_text import check_name
-from shared_table.games import default_game, find_game
+from shared_table.games import all_games, default_game, find_game
+from shared_table.i18n.languages import ENGLISH
+from shared_table.i18n.words import words_for
 from shared_table.saves.store import SaveFileProblem
 from shared_table.speech.speaker import Speaker, SpeechChoice
-from shared_table.table.setup import GameSetup, check_level, seats_words
+from shared_table.table.setup import GameSetup, check_level, seats_msg
 from shared_table.table.table import Table
 
 BOT_NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade", "Kai", "Lea", "Max", "Nia")
 DEFAULT_PLAYERS = 3
+
+
+def every_catalog() -> tuple[str, ...]:
+    """Every game's catalogs: for words that may name any game (the command line, saved games)."""
+    return tuple(dict.fromkeys(package for game in all_games() for package in game.catalogs))
 
 
 def error_log_path() -> Path:
@@ -57,19 +66,19 @@ def seat_levels(players: int | None, bots: str | None, people: int = 1, game: Ga
     fewest, most = game.players
     levels = [level.strip().lower() for level in bots.split(",")] if bots else []
     if any(not level for level in levels):
-        raise InvalidInput(f'--bots "{bots}" has an empty level: list levels with commas, like medium,medium')
+        raise InvalidInput(msg("table-bots-empty-level", given=str(bots)))
     default = max(fewest, min(DEFAULT_PLAYERS, most), people)
     count = players if players is not None else (len(levels) + people if levels else default)
     if not fewest <= count <= most:
-        given = f"--players {count}" if players is not None else (
-            f"{count} players from --humans and --bots" if levels else f"--humans names {count} people")
+        given = msg("table-given-players", count=count) if players is not None else (
+            msg("table-given-humans-and-bots", count=count) if levels else msg("table-given-humans", count=count))
         if players is None and levels and people == 1:
-            given = f"--bots names {len(levels)} computer players"
-        raise InvalidInput(f"{given}: {game.title} takes {seats_words(game)}, people included")
+            given = msg("table-given-bots", count=len(levels))
+        raise InvalidInput(msg("table-too-many-or-few", given=given, game=msg(f"{game.name}-title"), seats=seats_msg(game)))
     if count < people:
-        raise InvalidInput(f"--players {count} leaves no seat for {people} people")
+        raise InvalidInput(msg("table-no-seat-for-people", count=count, people=people))
     if len(levels) > count - people:
-        raise InvalidInput(f"--bots names {len(levels)} levels for {count - people} computer players")
+        raise InvalidInput(msg("table-too-many-levels", levels=len(levels), seats=count - people))
     if count > people and not levels:
         levels = [game.default_level]
     levels += [levels[-1]] * (count - people - len(levels)) if levels else []
@@ -84,7 +93,7 @@ def make_setup(
     Without a seed, one is drawn, so that the game can be saved and dealt again."""
     people = [check_name(person, "--humans") for person in humans.split(",")] if humans else [check_name(name, "--name")]
     if any(not person for person in people):
-        raise InvalidInput("a name is empty: give names like --name Sam, or --humans Ann,Bob")
+        raise InvalidInput(msg("table-name-empty"))
     if players is None and humans and len(people) > 1:
         players = len(people) + (len(bots.split(",")) if bots else 0)
     levels = seat_levels(players, bots, len(people), game)
@@ -97,18 +106,22 @@ def make_setup(
 
 def session_from_setup(
     setup: GameSetup, verbosity: str = "", error_log: str = "", hints: bool = False, game: Game | None = None,
+    language: str = ENGLISH.code,
 ) -> PlaySession:
-    """The game `setup` describes, dealt from its seed, before any move. Seats without a level are people."""
-    return PlaySession(Table(game or default_game(), setup), str(verbosity), error_log, hints)
+    """The game `setup` describes, dealt from its seed, before any move, said in `language` (a
+    code). Seats without a level are people."""
+    chosen = game or default_game()
+    return PlaySession(Table(chosen, setup), str(verbosity), error_log, hints, words=words_for(language, chosen.catalogs))
 
 
 def new_session(
     players: int | None = None, bots: str | None = None, name: str = "Player", seed: int | None = None,
     verbosity: str = "", error_log: str = "", hints: bool = False, game: Game | str | None = None,
+    language: str = ENGLISH.code,
 ) -> PlaySession:
     """A new game against bots, not saved (tests and benchmarks use this directly)."""
     chosen = find_game(game) if isinstance(game, str) else game or default_game()
-    return session_from_setup(make_setup(players, bots, name, seed, game=chosen), verbosity, error_log, hints, chosen)
+    return session_from_setup(make_setup(players, bots, name, seed, game=chosen), verbosity, error_log, hints, chosen, language)
 
 
 def run_play(
@@ -117,36 +130,42 @@ def run_play(
     speech: SpeechChoice = SpeechChoice.OFF, voice: str | None = None, rate: int | None = None,
     resume: str | None = None, save: bool = True, humans: str | None = None, game: str = "",
     braille_table: str = "ueb", prog: str = "shared-table play", options: Sequence[str] = (),
+    language: str | None = None,
 ) -> int:
-    """Play one game (and any new ones asked for); 0 when the player stops, 2 for bad options."""
+    """Play one game (and any new ones asked for) in `language` (a code; None: the config's or the
+    locale's); 0 when the player stops, 2 for bad options."""
     from shared_table.console import saved_games  # it builds sessions with this module's functions
 
+    code = language or words_of(read_settings()[0]).code
+    words = words_for(code)
     notices: list[str] = []
     try:
         chosen = find_game(game) if game else None
         path = error_log_path()
-        store, notices = saved_games.open_store() if save else (None, [])
+        store, notices = saved_games.open_store(words) if save else (None, [])
         if resume is not None:
             if store is None:  # --no-save, or saving is off: the game is read and played on, unsaved
                 store = saved_games.store_for_resuming_unsaved()
-            session, opening = saved_games.resume(store, resume, verbosity, str(path), hints, chosen, save)
+            session, opening = saved_games.resume(store, resume, verbosity, str(path), hints, chosen, save, code)
         else:
             chosen = chosen or default_game()
             setup = make_setup(players, bots, name, seed, humans, chosen, options)
-            session = session_from_setup(setup, verbosity, str(path), hints, chosen)
+            session = session_from_setup(setup, verbosity, str(path), hints, chosen, code)
             if store is not None:
                 saved_games.start_saved(store, session)
             opening = []
         if save and store is not None and not store.read_only:
             session.on_new_table = partial(saved_games.save_new_table, store)
     except (InvalidInput, ValueError, SaveFileProblem) as error:
-        stderr.write(f"{prog}: {error}. Try: {prog} --help\n")
+        said = words_for(code, every_catalog())  # a problem may name any game (a saved game of another)
+        problem = said.say(error.message) if isinstance(error, SharedTableError) else str(error)
+        stderr.write(said("cli-usage-error", prog=prog, problem=problem) + "\n")
         return 2
     log_errors_to(path)
     session.braille_table = braille_table
-    io: LineIO = PlainIO(stdin, stdout) if use_plain(plain, stdin, stdout) else TerminalIO(
-        lambda line: session.commands.completions(session, line), stdout)
-    speaker = Speaker.start(speech, voice, rate)
+    io: LineIO = PlainIO(stdin, stdout, session.words) if use_plain(plain, stdin, stdout) else TerminalIO(
+        lambda line: session.commands.completions(session, line), stdout, session.words)
+    speaker = Speaker.start(speech, voice, rate, words=session.words)  # the language's voice
     session.braille_display = speaker.braille  # `braille` sends the hand there when the screen reader has a display
     if speech is not SpeechChoice.OFF:
         io.write([speaker.describe()])  # which voice, or why none: said once, in text

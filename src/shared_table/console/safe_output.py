@@ -18,12 +18,16 @@ import io
 import os
 import re
 from collections.abc import Iterable
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from shared_table.core.safe_text import visible
 
+if TYPE_CHECKING:
+    from shared_table.i18n.words import Words
+
 BRAILLE_CELLS = re.compile("[\u2800-\u28ff]")
 EXIT_OUTPUT_FAILED = 74  # sysexits' EX_IOERR: not 1, which is what a crash exits with
+# English, for the games' own tools until they say it in the player's words (message table-input-closed).
 INPUT_CLOSED = "standard input is closed, so nothing can be typed: run it in a terminal, or pipe the commands into it"
 
 
@@ -36,9 +40,13 @@ def encoding_of(stream: object) -> str:
         return "utf-8"
 
 
-def no_braille_sentence(encoding: str) -> str:
-    return (f"Your terminal cannot show braille characters (its encoding is {encoding}): "
-            "set a UTF-8 locale, or use the print command for a BRF file.")
+def no_braille_sentence(encoding: str, words: Words | None = None) -> str:
+    """Why no braille is shown, and what would work, in `words` (English by default)."""
+    if words is None:
+        from shared_table.i18n.words import english
+
+        words = english()
+    return words("table-no-braille", encoding=encoding)
 
 
 def can_show_braille(encoding: str) -> bool:
@@ -49,7 +57,7 @@ def can_show_braille(encoding: str) -> bool:
     return True
 
 
-def shown_lines(lines: Iterable[str], encoding: str) -> list[str]:
+def shown_lines(lines: Iterable[str], encoding: str, words: Words | None = None) -> list[str]:
     """The lines as the terminal should get them. Where braille cannot be shown, the lines that
     hold braille become one sentence saying why and what would work (once for the whole answer)."""
     out = [visible(line) for line in lines]
@@ -60,7 +68,7 @@ def shown_lines(lines: Iterable[str], encoding: str) -> list[str]:
     for line in out:
         if BRAILLE_CELLS.search(line):
             if not said:
-                kept.append(no_braille_sentence(encoding))
+                kept.append(no_braille_sentence(encoding, words))
                 said = True
             continue
         kept.append(line.encode(encoding, "backslashreplace").decode(encoding))
@@ -74,15 +82,15 @@ class OutputFailed(Exception):
         super().__init__(f"{stream.label} cannot be written ({error.strerror or error})")
         self.stream, self.error = stream, error
 
-    def advice(self) -> str:
-        """One sentence: what went wrong, and what would work."""
-        if self.error.errno == errno.ENOSPC:
-            fix = "free some space on its disk, or send the output somewhere else"
-        elif self.error.errno == errno.EFBIG:
-            fix = "raise the file-size limit (ulimit -f), or send the output somewhere else"
-        else:
-            fix = "send the output somewhere else"
-        return f"{self}: {fix}."
+    def advice(self, words: Words | None = None) -> str:
+        """One sentence, in `words` (English by default): what went wrong, and what would work."""
+        if words is None:
+            from shared_table.i18n.words import english
+
+            words = english()
+        fix = {errno.ENOSPC: "space", errno.EFBIG: "limit"}.get(self.error.errno or 0, "other")
+        stream = "error" if self.stream.label == "standard error" else "output"
+        return words("cli-output-failed", stream=stream, reason=str(self.error.strerror or self.error), fix=fix)
 
 
 class GuardedStream(io.TextIOWrapper):

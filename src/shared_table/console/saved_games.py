@@ -11,13 +11,16 @@ import logging
 import sqlite3
 from typing import IO, Any
 
-from shared_table.console.play import session_from_setup
+from babel.dates import format_datetime
+
+from shared_table.console.play import every_catalog, session_from_setup
 from shared_table.console.session import PlaySession
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Game
+from shared_table.core.message import Msg, msg
 from shared_table.games import all_games, find_game
 from shared_table.i18n.languages import ENGLISH
-from shared_table.i18n.words import words_for
+from shared_table.i18n.words import Words, words_for
 from shared_table.saves.store import SaveConflict, SavedGame, SaveFileProblem, SaveStore, reason_of
 from shared_table.table.setup import GameSetup
 from shared_table.table.table import Table
@@ -25,13 +28,14 @@ from shared_table.table.table import Table
 log = logging.getLogger("shared_table")
 
 
-def open_store() -> tuple[SaveStore | None, list[str]]:
-    """The save store, ready to write, and what to tell the player about it (a refused file moved
-    aside, or saving being off and why)."""
+def open_store(words: Words | None = None) -> tuple[SaveStore | None, list[str]]:
+    """The save store, ready to write, and what to tell the player about it in `words` (a refused
+    file moved aside, or saving being off and why)."""
+    words = words or words_for(ENGLISH.code)
     try:
-        store, notice = SaveStore.open()
+        store, notice = SaveStore.open(words=words)
     except SaveFileProblem as problem:
-        return None, [f"Saving is off: {problem}. The game goes on, unsaved."]
+        return None, [words("save-off", problem=problem.message)]
     return store, [notice] if notice else []
 
 
@@ -42,12 +46,13 @@ class SavingRecorder:
     moves and writes them all at the next move that can be saved; a game deleted or saved by
     another window stops saving. Either is said once, and nothing saved before is lost."""
 
-    def __init__(self, table: Table, store: SaveStore, game_id: int, saved: int = 0) -> None:
+    def __init__(self, table: Table, store: SaveStore, game_id: int, saved: int = 0, words: Words | None = None) -> None:
         self.table, self.store, self.game_id = table, store, game_id
+        self.words = words or words_for(ENGLISH.code)
         self.saved = saved  # moves in the file
         self.pending: list[dict[str, Any]] = []  # moves applied but not yet written
-        self.stopped = ""  # why saving stopped for good
-        self.failure = ""  # why the last write failed, while it goes on failing
+        self.stopped: Msg | str = ""  # why saving stopped for good
+        self.failure: Msg | str = ""  # why the last write failed, while it goes on failing
         self._notices: list[str] = []
 
     def __call__(self, action: object) -> None:
@@ -61,18 +66,16 @@ class SavingRecorder:
         try:
             self.store.record(self.game_id, self.saved, self.pending, state.stage, state.is_over)
         except SaveConflict as conflict:
-            self.stopped = str(conflict)
-            self._notices.append(f"Saving stopped: {conflict}. This game goes on unsaved; "
-                                 f"its first {self.saved} moves stay saved.")
+            self.stopped = conflict.message
+            self._notices.append(self.words("save-stopped", problem=conflict.message, saved=self.saved))
             return
         except (sqlite3.Error, OSError) as error:
             if not self.failure:
-                self._notices.append(f"Saving failed: {self.store.path} could not be written ({reason_of(error)}). The game goes on, "
-                                     "and its moves are saved as soon as the file can be written.")
+                self._notices.append(self.words("save-failed", path=str(self.store.path), reason=reason_of(error)))
             self.failure = reason_of(error)
             return
         if self.failure:
-            self._notices.append("Saving works again: every move so far is saved.")
+            self._notices.append(self.words("save-works-again"))
             self.failure = ""
         self.saved += len(self.pending)
         self.pending.clear()
@@ -88,13 +91,12 @@ class SavingRecorder:
             self.store.take_back(self.game_id, self.saved - 1, self.table.state.stage)
             self.saved -= 1
         except SaveConflict as conflict:
-            self.stopped = str(conflict)
-            self._notices.append(f"Saving stopped: {conflict}. This game goes on unsaved.")
+            self.stopped = conflict.message
+            self._notices.append(self.words("save-stopped-unsaved", problem=conflict.message))
         except (sqlite3.Error, OSError) as error:
             # The move stays in the file; saving stops so that the file never holds a move the game has not.
             self.stopped = reason_of(error)
-            self._notices.append(f"Saving stopped: the move taken back could not be removed from {self.store.path} "
-                                 f"({reason_of(error)}). This game goes on unsaved.")
+            self._notices.append(self.words("save-take-back-failed", path=str(self.store.path), reason=reason_of(error)))
 
     def notices(self) -> list[str]:
         said, self._notices = self._notices, []
@@ -109,17 +111,17 @@ class SavingRecorder:
             log.warning("could not mark game %s heard to move %s", self.game_id, moves, exc_info=True)
 
     def stopping_words(self) -> str:
+        game = str(self.game_id)
         if self.stopped:
-            return f"Its first {self.saved} moves are saved as game {self.game_id}; the rest was not saved."
+            return self.words("save-stopping-partial", saved=self.saved, id=game)
         if self.pending:
-            return (f"Its last {len(self.pending)} moves could not be saved ({self.failure}); "
-                    f"the moves before are: shared-table play --resume {self.game_id}.")
-        return f"It is saved: go on with shared-table play --resume {self.game_id}."
+            return self.words("save-stopping-pending", pending=len(self.pending), reason=self.failure, id=game)
+        return self.words("save-stopping-saved", id=game)
 
 
-def record_into(table: Table, store: SaveStore, game_id: int, moves: int = 0) -> SavingRecorder:
-    """Save every action the table applies from now on, numbered from `moves`."""
-    recorder = SavingRecorder(table, store, game_id, moves)
+def record_into(table: Table, store: SaveStore, game_id: int, moves: int = 0, words: Words | None = None) -> SavingRecorder:
+    """Save every action the table applies from now on, numbered from `moves`; notices in `words`."""
+    recorder = SavingRecorder(table, store, game_id, moves, words)
     table.recorder = recorder
     return recorder
 
@@ -128,7 +130,7 @@ def start_saved(store: SaveStore, session: PlaySession) -> int:
     """Save the session's game from its first move on: its kind and setup now, each move as it is made."""
     table = session.table
     game_id = store.new_game(table.game.name, table.setup.encode())  # claimed for this window as it is made
-    record_into(table, store, game_id)
+    record_into(table, store, game_id, words=session.words)
     return game_id
 
 
@@ -136,9 +138,11 @@ def save_new_table(store: SaveStore, session: PlaySession) -> list[str]:
     """`new` dealt another game: save it as a game of its own; what to say if it cannot be."""
     try:
         game_id = start_saved(store, session)
-    except (SaveFileProblem, sqlite3.Error, OSError) as error:
-        return [f"Saving is off for this game: {reason_of(error)}. It goes on, unsaved."]
-    return [f"It is saved as game {game_id}."]
+    except SaveFileProblem as problem:
+        return [session.words("save-new-table-off", reason=problem.message)]
+    except (sqlite3.Error, OSError) as error:
+        return [session.words("save-new-table-off", reason=reason_of(error))]
+    return [session.words("save-new-table", id=str(game_id))]
 
 
 def kind_of(saved: SavedGame) -> Game:
@@ -146,7 +150,7 @@ def kind_of(saved: SavedGame) -> Game:
     try:
         return find_game(saved.kind)
     except InvalidInput:
-        raise SaveFileProblem(f"game {saved.id} is a game of {saved.kind!r}, which this version does not have") from None
+        raise SaveFileProblem(msg("save-unknown-kind", id=str(saved.id), kind=repr(saved.kind))) from None
 
 
 def find_saved(store: SaveStore, which: str, game: Game | None = None) -> SavedGame:
@@ -155,59 +159,59 @@ def find_saved(store: SaveStore, which: str, game: Game | None = None) -> SavedG
         kinds = [game] if game is not None else list(all_games())
         unfinished = [saved for kind in kinds if (saved := store.last_unfinished(kind.name)) is not None]
         if not unfinished:
-            title = f" of {game.title}" if game is not None else ""
-            raise InvalidInput(f"there is no unfinished game{title} to resume: start one with shared-table play")
+            if game is not None:
+                raise InvalidInput(msg("save-nothing-of-game-to-resume", game=msg(f"{game.name}-title")))
+            raise InvalidInput(msg("save-nothing-to-resume"))
         return max(unfinished, key=lambda saved: (saved.updated, saved.id))
     number = which.strip().removeprefix("game").strip()
     saved = store.game(int(number)) if number.isascii() and number.isdecimal() else None
     if saved is None:
-        known = ", ".join(str(saved.id) for saved in store.games()) or "none yet"
-        raise InvalidInput(f'no saved game "{which}": the saved games are {known} (see shared-table games)')
+        known = ", ".join(str(saved.id) for saved in store.games())
+        raise InvalidInput(msg("save-no-such-game", given=which, known=known or msg("save-none-yet")))
     if game is not None and saved.kind != game.name:
-        raise InvalidInput(f"game {saved.id} is a game of {kind_of(saved).title}, not {game.title}: "
-                           f"resume it with shared-table play --resume {saved.id}")
+        kind = msg(f"{kind_of(saved).name}-title")
+        raise InvalidInput(msg("save-other-game", id=str(saved.id), kind=kind, game=msg(f"{game.name}-title")))
     return saved
 
 
-def rebuild(store: SaveStore, saved: SavedGame, verbosity: str = "", error_log: str = "", hints: bool = False) -> tuple[
-    PlaySession, list[object]
-]:
-    """A session dealt from the game's seed, and its saved actions, checked to decode."""
+def rebuild(store: SaveStore, saved: SavedGame, verbosity: str = "", error_log: str = "", hints: bool = False,
+            language: str = ENGLISH.code) -> tuple[PlaySession, list[object]]:
+    """A session dealt from the game's seed, in `language`, and its saved actions, checked to decode."""
     game = kind_of(saved)
     try:
         setup = GameSetup.decode(saved.setup).check_for(game)
         actions = [game.codec.decode_action(value) for value in store.actions(saved.id)]
     except InvalidInput as error:
-        raise SaveFileProblem(f"game {saved.id} in {store.path} cannot be read ({error})") from None
-    return session_from_setup(setup, verbosity, error_log, hints, game), actions
+        raise SaveFileProblem(msg("save-cannot-read-game", id=str(saved.id), path=str(store.path), problem=error.message)) from None
+    return session_from_setup(setup, verbosity, error_log, hints, game, language), actions
 
 
 def resume(store: SaveStore, which: str, verbosity: str = "", error_log: str = "", hints: bool = False,
-           game_kind: Game | None = None, save: bool = True) -> tuple[PlaySession, list[str]]:
+           game_kind: Game | None = None, save: bool = True, language: str = ENGLISH.code) -> tuple[PlaySession, list[str]]:
     """Continue a saved game where it stopped, saving its new moves unless `save` is off or the
     store is read-only; the lines say where it stands."""
     game = find_saved(store, which, game_kind)
     save = save and not store.read_only
     if save:
         store.claim(game.id)  # one window at a time plays a game
-    session, actions = rebuild(store, game, verbosity, error_log, hints)
-    if save:
-        record_into(session.table, store, game.id, len(actions))  # the bots' replies still owed are saved as they are played
+    session, actions = rebuild(store, game, verbosity, error_log, hints, language)
+    if save:  # the bots' replies still owed are saved as they are played
+        record_into(session.table, store, game.id, len(actions), session.words)
     try:
-        lines = session.resume(actions, f"game {game.id}", game.heard)
+        lines = session.resume(actions, session.words("save-game-number", id=str(game.id)), game.heard)
     except (IllegalAction, InvalidInput) as error:
-        raise SaveFileProblem(f"game {game.id} in {store.path} does not replay by the rules ({error})") from None
+        raise SaveFileProblem(msg("save-does-not-replay", id=str(game.id), path=str(store.path), problem=error.message)) from None
     return session, lines
 
 
-def replayed(store: SaveStore, which: str, verbosity: str = "") -> tuple[SavedGame, PlaySession]:
+def replayed(store: SaveStore, which: str, verbosity: str = "", language: str = ENGLISH.code) -> tuple[SavedGame, PlaySession]:
     """A saved game as far as it was played: every saved action applied, no one to move next."""
     game = find_saved(store, which)
-    session, actions = rebuild(store, game, verbosity)
+    session, actions = rebuild(store, game, verbosity, language=language)
     try:
         session.table.replay(actions)
     except (IllegalAction, InvalidInput) as error:
-        raise SaveFileProblem(f"game {game.id} in {store.path} does not replay by the rules ({error})") from None
+        raise SaveFileProblem(msg("save-does-not-replay", id=str(game.id), path=str(store.path), problem=error.message)) from None
     return game, session
 
 
@@ -216,68 +220,76 @@ def store_for_resuming_unsaved() -> SaveStore:
     try:
         return SaveStore.for_reading()[0]
     except SaveFileProblem as problem:
-        raise InvalidInput(f"saved games cannot be opened ({problem}), so there is nothing to resume") from None
+        raise InvalidInput(msg("save-cannot-open", problem=problem.message)) from None
 
 
-def store_for_reading(stderr: IO[str]) -> SaveStore:
+def store_for_reading(stderr: IO[str], words: Words | None = None) -> SaveStore:
     """The save store for commands that only read it; a notice about a refused file goes to `stderr`."""
-    store, notice = SaveStore.for_reading()
+    store, notice = SaveStore.for_reading(words=words)
     if notice:
         stderr.write(notice + "\n")
     return store
 
 
-def _when(timestamp: float) -> str:
-    return datetime.datetime.fromtimestamp(timestamp).strftime("%d %B %Y, %H:%M").lstrip("0")
+def _when(timestamp: float, words: Words) -> str:
+    """"5 March 2024, 14:03", in the language's month names."""
+    moment = datetime.datetime.fromtimestamp(timestamp)
+    return format_datetime(moment, words("save-when-format"), locale=words.language.locale)
 
 
-def run_games(delete: str | None, stdout: IO[str], stderr: IO[str]) -> int:
+def run_games(delete: str | None, stdout: IO[str], stderr: IO[str], language: str = ENGLISH.code) -> int:
     """`shared-table games`: one line per saved game; `--delete GAME` removes one."""
+    words = words_for(language, every_catalog())
     try:
-        store = store_for_reading(stderr)
+        store = store_for_reading(stderr, words)
         if delete is not None:
             game = find_saved(store, delete)
             store.delete(game.id)
-            stdout.write(f"Deleted game {game.id}.\n")
+            stdout.write(words("save-deleted", id=str(game.id)) + "\n")
             return 0
         games = store.games()
     except (InvalidInput, SaveFileProblem) as error:
-        stderr.write(f"shared-table games: {error}.\n")
+        stderr.write(words("cli-problem", prog="shared-table games", problem=words.say(error.message)) + "\n")
         return 2
     if not games:
-        stdout.write(f"No saved games yet in {store.path}.\n")
+        stdout.write(words("save-none", path=str(store.path)) + "\n")
     for game in games:
         try:
             kind = kind_of(game)
         except SaveFileProblem:
-            stdout.write(f"Game {game.id}: a game of {game.kind!r}, which this version does not have.\n")
+            stdout.write(words("save-listed-unknown", id=str(game.id), kind=repr(game.kind)) + "\n")
             continue
         names = game.setup.get("players", [])
         names = [str(name) for name in names] if isinstance(names, list) else []
-        players = ", ".join(names) or "unknown players"
-        stage = kind.stage_words(game.round, len(names), words_for(ENGLISH.code, kind.catalogs))
-        state = "finished" if game.finished else f"{stage}, unfinished"
-        stdout.write(f"Game {game.id}, {kind.title}: {players}; {state}; {game.moves} {'move' if game.moves == 1 else 'moves'}; "
-                     f"last played {_when(game.updated)}.\n")
+        players = ", ".join(names)  # the seats in order, a list to read, not a sentence
+        stage = kind.stage_words(game.round, len(names), words_for(language, kind.catalogs))
+        title = words(f"{kind.name}-title")
+        stdout.write(words("save-listed", id=str(game.id), game=title, players=players or words("save-unknown-players"),
+                           finished="yes" if game.finished else "no", stage=stage, moves=game.moves,
+                           when=_when(game.updated, words)) + "\n")
     return 0
 
 
-def run_replay(which: str, seat_name: str | None, verbosity: str, stdout: IO[str], stderr: IO[str]) -> int:
+def run_replay(which: str, seat_name: str | None, verbosity: str, stdout: IO[str], stderr: IO[str], language: str = ENGLISH.code) -> int:
     """`shared-table replay GAME [--seat NAME]`: the game as that seat heard it (only what it could know)."""
+    words = words_for(language, every_catalog())
     try:
-        store = store_for_reading(stderr)
-        game, session = replayed(store, which, verbosity)
+        store = store_for_reading(stderr, words)
+        game, session = replayed(store, which, verbosity, language)
         names = session.table.names
         seat = session.seat if seat_name is None else _seat_of(seat_name, names)
         narrator = session.game.narrator(seat, names, session.words, verbosity)
-    except (InvalidInput, SaveFileProblem, ValueError) as error:
-        stderr.write(f"shared-table replay: {error}.\n")
+    except (InvalidInput, SaveFileProblem) as error:
+        stderr.write(words("cli-problem", prog="shared-table replay", problem=words.say(error.message)) + "\n")
         return 2
-    stdout.write(f"Game {game.id}, {session.game.title}, as {names[seat]} knew it.\n")
+    except ValueError as error:
+        stderr.write(words("cli-problem", prog="shared-table replay", problem=str(error)) + "\n")
+        return 2
+    stdout.write(words("save-replay-header", id=str(game.id), game=words(f"{session.game.name}-title"), name=names[seat]) + "\n")
     for line in narrator.narrate(session.table.seen[seat], None):
         stdout.write(line + "\n")
     if not session.state.is_over:
-        stdout.write(f"The game stops here, unfinished: resume it with shared-table play --resume {game.id}.\n")
+        stdout.write(words("save-replay-unfinished", id=str(game.id)) + "\n")
     return 0
 
 
@@ -285,4 +297,4 @@ def _seat_of(name: str, names: tuple[str, ...]) -> int:
     for seat, player in enumerate(names):
         if player.lower() == name.strip().lower():
             return seat
-    raise InvalidInput(f'no player "{name}" in this game: the players are {", ".join(names)}')
+    raise InvalidInput(msg("save-no-player", given=name, names=", ".join(names)))

@@ -18,7 +18,7 @@ from typing import Any
 
 from shared_table.console.common_commands import elsewhere, registry_for
 from shared_table.console.line_io import SCREEN_BREAK
-from shared_table.core.commands import Registry, or_words
+from shared_table.core.commands import Registry
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Advisor, Game, GameState, Narrator
 from shared_table.i18n.languages import ENGLISH
@@ -134,8 +134,8 @@ class PlaySession:
             lines = self._announce([*said, *self._catch_up()])
             self._ponder()
             return lines
-        names = or_words([self.table.name(seat) for seat in self.humans]).replace(" or ", " and ")
-        return [f"Hot seat: {names} share this keyboard.", self._pass_to()]
+        names = self.words.list([self.table.name(seat) for seat in self.humans])
+        return [self.words("table-hot-seat", names=names), self._pass_to()]
 
     def resume(self, actions: Sequence[Any], game_name: str, heard: int | None = None) -> list[str]:
         """Rebuild a saved game by replaying its actions, let the computer players finish any turns
@@ -149,14 +149,14 @@ class PlaySession:
         self.table.replay(actions[told:])
         self.table.run_bots()
         if len(self.humans) > 1 and not self.state.is_over:
-            return [f"Resumed {game_name}.", self._pass_to()]
+            return [self.words("table-resumed", game=game_name), self._pass_to()]
         since = self._catch_up()
         for seat in self.humans:
             if seat != self.seat:
                 self._catch_up(seat)
         lines = [self.narrator.resumed(self.view(), game_name)]
         if since:
-            lines += ["What happened since you last heard:", *since]
+            lines += [self.words("table-since-you-heard"), *since]
         if not self.state.is_over:
             lines.append(self.narrator.standing(self.view()))
         lines = self._announce(lines)
@@ -202,7 +202,7 @@ class PlaySession:
         self._seat_people()
         self.seat = setup.human_seat
         said = self.on_new_table(self) if self.on_new_table is not None else []
-        return ["New game.", *said, *self.start(welcome=False)]
+        return [self.words("table-new-game"), *said, *self.start(welcome=False)]
 
     def _catch_up(self, seat: int | None = None) -> list[str]:
         """What a person (by default the one at the keyboard) has not yet been told, as their seat may know it."""
@@ -221,19 +221,19 @@ class PlaySession:
         keyboard. (A terminal clears its screen, which a screen reader does not read out; plain
         output scrolls the cards away with blank lines: line_io.SCREEN_BREAK.)"""
         leaving = self.table.name(self.seat)
-        return [f"{leaving}'s turn is over.", SCREEN_BREAK, f"{leaving}'s cards are out of sight.", self._pass_to()]
+        return [self.words("table-turn-over", name=leaving), SCREEN_BREAK, self.words("table-cards-hidden", name=leaving), self._pass_to()]
 
     def _pass_to(self) -> str:
         seat = self.state.current if self.state.current in self.humans and not self.state.is_over else self.seat
         arriving = self.table.name(seat)
         self.pending_handover = seat
-        return f"Pass to {arriving}. {arriving}, press Enter when ready."
+        return self.words("table-pass-to", name=arriving)
 
     def _take_over(self) -> list[str]:
         """The person whose turn it is has come to the keyboard: tell them what they missed."""
         assert self.pending_handover is not None
         self.seat, self.pending_handover = self.pending_handover, None
-        lines = [f"{self.table.name(self.seat)} at the keyboard.", *self._catch_up()]
+        lines = [self.words("table-at-keyboard", name=self.table.name(self.seat)), *self._catch_up()]
         standing = self.narrator.standing(self.view())
         if not self.state.is_over and standing not in lines and standing not in self.narrator.your_turn(self.view(), lines):
             lines.append(standing)  # their cards as they are now, never as dealt
@@ -282,31 +282,34 @@ class PlaySession:
         """The input ended (a pipe ran dry, Ctrl+D)."""
         self.me.advisor.pause()
         if self.state.is_over:
-            return ["End of input. Goodbye."]
-        return [" ".join(part for part in ("End of input: the game stops here.", self.stopping_words()) if part)]
+            return [self.words("table-end-of-input-after")]
+        return [" ".join(part for part in (self.words("table-end-of-input"), self.stopping_words()) if part)]
 
     def ask(self, question: str) -> list[str]:
         """Quit or a new game in the middle of one: asked first, so a slip of the keyboard loses nothing."""
         self.pending_question = question
-        if question == "new":
-            return ["Give up this game and deal a new one? Type yes for a new game, anything else to go on."]
-        return ["Quit this game? Type yes to quit, anything else to go on."]
+        return [self.words("table-ask-new" if question == "new" else "table-ask-quit")]
+
+    def _yes(self, text: str) -> bool:
+        """Yes in English or in the player's language ("ja", "j")."""
+        said = {word.strip().lower() for word in self.words("table-yes-words").split(";")}
+        return text.lower() in {"y", "yes"} | said
 
     def _answer(self, line: str) -> list[str]:
         if self.quit:
-            return ["The game is closed."]
+            return [self.words("table-closed")]
         if self.pending_handover is not None:
             return self._take_over()  # any line, Enter alone included, says "I am here"
         text = line.strip()
         if self.pending_question:
             question, self.pending_question = self.pending_question, ""
-            if text.lower() not in {"y", "yes"}:
-                return ["Not quitting: the game goes on." if question == "quit" else "No new game: this one goes on.",
-                        self.narrator.turn(self.view())]
+            if not self._yes(text):
+                return [self.words("table-not-quitting" if question == "quit" else "table-no-new-game"), self.narrator.turn(self.view())]
             if question == "new":
                 return self.new_game()
             self.quit = True
-            return [" ".join(part for part in ("Game stopped.", self.stopping_words(), "Goodbye.") if part)]
+            parts = (self.words("table-game-stopped"), self.stopping_words(), self.words("table-goodbye"))
+            return [" ".join(part for part in parts if part)]
         if self.state.is_over:
             return self._after_the_game(text)
         if not text:
@@ -318,21 +321,24 @@ class PlaySession:
         try:
             command = self.commands.find(word)
         except InvalidInput as error:
-            return [_sentence(self.words.say(error.message)) + elsewhere(self.game, word, self.words)]
+            return [self._sentence(self.words.say(error.message)) + elsewhere(self.game, word, self.words)]
         try:
             return command.handler(self, self.commands.argument(command, rest))
         except (InvalidInput, IllegalAction) as error:
-            return [_sentence(self.words.say(error.message))]
+            return [self._sentence(self.words.say(error.message))]
         except Exception:
             log.exception("command %r failed", text)
-            where = f" It was written to {self.error_log}." if self.error_log else ""
-            return [f"Sorry, something went wrong with that command.{where} The game goes on."]
+            if self.error_log:
+                return [self.words("table-sorry-logged", log=self.error_log)]
+            return [self.words("table-sorry")]
 
     def after_the_game_words(self) -> str:
         """What can still be asked once the game is over."""
-        still = [command.name for command in self.commands if self._answers_after_the_game(command.name)
+        commands = self.commands
+        still = [commands.name_of(command) for command in commands if self._answers_after_the_game(command.name)
                  and command.name not in {"help", "quit", "new", "last", "turn", "verbosity"}]
-        return f"The game is over. You can still ask for {or_words(still)}; type new for another game, or quit to leave."
+        return self.words("table-after-the-game", still=self.words.list(still, "or"),
+                          new=commands.name_of(commands.find("new")), quit=commands.name_of(commands.find("quit")))
 
     def _answers_after_the_game(self, name: str) -> bool:
         from shared_table.console.common_commands import AFTER_THE_GAME
@@ -348,18 +354,17 @@ class PlaySession:
             command = self.commands.find(word)
             if command.name == "quit":
                 self.quit = True
-                return ["Goodbye."]
+                return [self.words("table-goodbye")]
             if command.name == "new":
                 return self.new_game()
             if not self._answers_after_the_game(command.name):
                 return [self.after_the_game_words()]
         except (InvalidInput, IllegalAction) as error:
-            return [_sentence(self.words.say(error.message)), self.after_the_game_words()]
+            return [self._sentence(self.words.say(error.message)), self.after_the_game_words()]
         return self._command(text)
 
-
-def _sentence(message: str) -> str:
-    """An error message as a spoken sentence: capital first, full stop last."""
-    message = message[0].upper() + message[1:] if message else "That did not work."
-    return message if message.endswith((".", "?", "!")) else message + "."
+    def _sentence(self, message: str) -> str:
+        """An error message as a spoken sentence: capital first, full stop last."""
+        message = message[0].upper() + message[1:] if message else self.words("table-did-not-work")
+        return message if message.endswith((".", "?", "!")) else message + "."
 

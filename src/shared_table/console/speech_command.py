@@ -1,30 +1,38 @@
-"""`shared-table speak` and `shared-table voices`: try the voices and rates before a game."""
+"""`shared-table speak` and `shared-table voices`: try the voices and rates before a game, in the
+player's language (its voice, and its words for every line these commands write)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import IO
 
-from shared_table.speech.output import SpeechUnavailable
+from shared_table.core.message import msg
+from shared_table.i18n.words import Words
+from shared_table.speech.output import SpeechUnavailable, words_or_english
 from shared_table.speech.speaker import Speaker, SpeechChoice
 from shared_table.speech.tts import voice_list, write_wav
 
 
-def run_speak(text: str, choice: str, voice: str | None, rate: int | None, wav: str | None, stdout: IO[str], stderr: IO[str]) -> int:
-    """Say `text` (or write it to a WAV file); 0 when said, 2 when it could not be."""
+def run_speak(
+    text: str, choice: str, voice: str | None, rate: int | None, wav: str | None, stdout: IO[str], stderr: IO[str],
+    words: Words | None = None,
+) -> int:
+    """Say `text` (or write it to a WAV file) with the language's voice unless `voice` names
+    one; 0 when said, 2 when it could not be."""
+    said = words_or_english(words)
     if not text.strip():
-        stderr.write("shared-table speak: nothing to say: give some text, like: shared-table speak Sixes are wild\n")
+        stderr.write(said("speech-nothing-to-say") + "\n")
         return 2
     try:
         if wav is not None:
             if choice not in ("auto", "tts"):
-                raise SpeechUnavailable(f"--wav writes our own voice's audio: use --speech tts, not {choice}")
-            write_wav(text, Path(wav), voice, rate)
-            stdout.write(f"Wrote {wav}.\n")
+                raise SpeechUnavailable(msg("speech-wav-needs-tts", choice=choice))
+            write_wav(text, Path(wav), voice, rate, said.language)
+            stdout.write(said("speech-wrote", path=wav) + "\n")
             return 0
-        speaker = Speaker.start(SpeechChoice(choice), voice, rate)
+        speaker = Speaker.start(SpeechChoice(choice), voice, rate, said)
     except SpeechUnavailable as error:
-        stderr.write(f"shared-table speak: {error}.\n")
+        stderr.write(said("speech-command-failed", command="speak", reason=error.message) + "\n")
         return 2
     stdout.write(speaker.describe() + "\n")
     speaker.speak([text])
@@ -35,14 +43,18 @@ def run_speak(text: str, choice: str, voice: str | None, rate: int | None, wav: 
     return 0 if speaker.output.name != "off" else 2
 
 
-def run_voices(stdout: IO[str], stderr: IO[str]) -> int:
+def run_voices(stdout: IO[str], stderr: IO[str], words: Words | None = None) -> int:
     """List our own voice's voices, one a line: the id to give --voice, the name, the languages."""
+    said = words_or_english(words)
     try:
         voices = voice_list()
     except SpeechUnavailable as error:
-        stderr.write(f"shared-table voices: {error}.\n")
+        stderr.write(said("speech-command-failed", command="voices", reason=error.message) + "\n")
         return 2
-    stdout.write(f"{len(voices)} voices. Give --voice the id or the name, or a part of either.\n")
+    stdout.write(said("speech-voices", n=len(voices)) + "\n")
     for voice_id, name, languages in voices:
-        stdout.write(f"{voice_id}: {name}" + (f" ({languages})" if languages else "") + "\n")
+        if languages:
+            stdout.write(said("speech-voice-languages", id=voice_id, name=name, languages=languages) + "\n")
+        else:
+            stdout.write(said("speech-voice", id=voice_id, name=name) + "\n")
     return 0

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import json
+import math
 from typing import IO
 
+from babel.numbers import format_decimal
+
 from shared_table.core.errors import InvalidInput
+from shared_table.core.message import msg
 from shared_table.games import default_game, find_game
+from shared_table.i18n.languages import ENGLISH
+from shared_table.i18n.words import Words, words_for
 from shared_table.table.tournament import tournament
 
 MAX_GAMES = 100_000
@@ -14,26 +20,33 @@ MAX_GAMES = 100_000
 
 def run_tournament(
     games: int, seats: str, seed: int | None, as_json: bool, stdout: IO[str], stderr: IO[str], game_name: str = "",
+    language: str = ENGLISH.code,
 ) -> int:
-    """Play and report; 0 when done, 2 for bad options (said in one line)."""
+    """Play and report in `language`; 0 when done, 2 for bad options (said in one line)."""
+    words = words_for(language)
     try:
         game = find_game(game_name) if game_name else default_game()
+        words = words_for(language, game.catalogs)
         if not 1 <= games <= MAX_GAMES:
-            raise InvalidInput(f"--games {games}: play 1 to {MAX_GAMES} games")
+            raise InvalidInput(msg("table-games-count", count=str(games), most=str(MAX_GAMES)))
         results = tournament(game, games, seats.split(","), seed)
     except InvalidInput as error:
-        stderr.write(f"shared-table tournament: {error}. Try: shared-table tournament --help\n")
+        stderr.write(words("cli-usage-error", prog="shared-table tournament", problem=words.say(error.message)) + "\n")
         return 2
     if as_json:
         stdout.write(json.dumps({"game": game.name, "games": games, "seats": [result.as_json() for result in results]}) + "\n")
         return 0
-    better = "Lower scores are better." if game.lower_points_win else "Higher scores are better."
-    name = game.points_name
-    rotating = ", seats rotating" if len(results) > 1 else ""
-    stdout.write(f"{games} games of {game.title}{rotating}. {better}\n")
+    rotating = "yes" if len(results) > 1 else "no"
+    lower = "yes" if game.lower_points_win else "no"
+    stdout.write(words("table-tournament-heading", games=games, game=words(f"{game.name}-title"), rotating=rotating, lower=lower) + "\n")
     for number, result in enumerate(results, start=1):
-        stdout.write(
-            f"Seat {number}, {result.level}: mean {result.mean_score:.1f} {name}, "
-            f"95% interval plus or minus {result.ci95:.1f}, {result.wins} {'win' if result.wins == 1 else 'wins'}.\n"
-        )
+        stdout.write(words("table-tournament-seat", seat=number, level=result.level, mean=_one_place(result.mean_score, words),
+                           points=words(game.points_name), interval=_one_place(result.ci95, words), wins=result.wins) + "\n")
     return 0
+
+
+def _one_place(value: float, words: Words) -> str:
+    """A mean or an interval with one decimal place, as the language writes it ("12.5", "12,5")."""
+    if math.isinf(value):
+        return f"{value:.1f}"  # inf: no language's number for it, as Python has always shown it
+    return format_decimal(round(value, 1), format="0.0", locale=words.language.locale)

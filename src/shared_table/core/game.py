@@ -167,11 +167,13 @@ class Advisor(Protocol):
 @dataclass(frozen=True, slots=True)
 class Tool:
     """A sub-command of `shared-table` that belongs to one game (Five Crowns' hand checker, its
-    companion for real cards): `add_parser(subparsers)` declares it, `run(args, stdin, stdout,
-    stderr)` does it and returns the exit status. The game writes only to the streams it is given."""
+    companion for real cards): `add_parser(subparsers, words)` declares it, its help in the
+    command line's language, `run(args, stdin, stdout, stderr)` does it and returns the exit
+    status (`args.language` is the --language asked for, if any). The game writes only to the
+    streams it is given."""
 
     name: str
-    add_parser: Callable[[Any], object]
+    add_parser: Callable[[Any, Words], object]
     run: Callable[[argparse.Namespace, IO[str] | None, IO[str], IO[str]], int]
 
 

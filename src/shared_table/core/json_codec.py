@@ -21,6 +21,7 @@ from enum import Enum
 from typing import Any
 
 from shared_table.core.errors import InvalidInput
+from shared_table.core.message import msg
 
 Leaf = tuple[Callable[[Any], str | int], Callable[[Any], object]]
 """How one leaf type is written (to a str or an int) and read back (raising ValueError or
@@ -140,7 +141,7 @@ class DataclassCodec:
         try:
             return self._reader(hint)(value)
         except _Refused as refused:
-            raise InvalidInput(refused.message()) from None
+            raise InvalidInput(refused.message()) from None  # the JSON's own shape, for whoever mends the file
 
     def _reader(self, hint: object) -> Reader:
         if hint not in self._readers:
@@ -302,4 +303,4 @@ class GameCodec:
         try:
             return self.codec.decode(value, hint)
         except InvalidInput as error:
-            raise InvalidInput(f"not a saved {what}: {error}") from error
+            raise InvalidInput(msg("save-not-a-saved", what=what, problem=error.message)) from error

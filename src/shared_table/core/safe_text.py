@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from shared_table.core.errors import InvalidInput
+from shared_table.core.message import msg
 
 MAX_NAME = 24  # fits a braille line with its label, a score sheet's column key, and is quick to hear
 
@@ -50,8 +51,8 @@ def has_control(text: str) -> bool:
 def check_name(name: str, option: str) -> str:
     """The name with its spaces tidied; `InvalidInput` saying what is wrong (`option` names where it came from)."""
     if has_control(name):
-        raise InvalidInput(f"{option}: a name cannot contain control characters; use letters, digits, spaces and punctuation")
+        raise InvalidInput(msg("table-name-control", option=option))
     tidy = " ".join(name.split())
     if len(tidy) > MAX_NAME:
-        raise InvalidInput(f"{option}: a name has at most {MAX_NAME} characters and this one has {len(tidy)}; use a shorter name")
+        raise InvalidInput(msg("table-name-too-long", option=option, most=MAX_NAME, length=len(tidy)))
     return tidy

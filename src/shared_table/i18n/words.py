@@ -77,7 +77,16 @@ class Words:
 
     def list(self, items: Sequence[str], style: Literal["standard", "or"] = "standard") -> str:
         """"a, b and c" in this language ("a, b og c"); style "or" for "a, b or c"."""
-        return format_list(list(items), style=style, locale=self.language.locale) if items else ""
+        if not items:
+            return ""
+        if self.language.code != PSEUDO.code:
+            return format_list(list(items), style=style, locale=self.language.locale)
+        # Pseudo accents Babel's joining words too, but never the items (names stay as typed).
+        marks = [f"\x00{index}\x00" for index in range(len(items))]
+        joined = format_list(marks, style=style, locale=self.language.locale).translate(_PSEUDO_LETTERS)
+        for mark, item in zip(marks, items, strict=True):
+            joined = joined.replace(mark, item)
+        return joined
 
     def _value(self, value: Arg) -> Any:
         if isinstance(value, Msg):

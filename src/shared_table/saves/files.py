@@ -24,6 +24,7 @@ from pathlib import Path
 from urllib.request import pathname2url
 
 from shared_table.core.errors import SharedTableError
+from shared_table.core.message import msg
 
 try:
     import fcntl
@@ -76,22 +77,22 @@ def check_readable(path: Path, newest: int) -> bool:
         with closing(connect_read_only(path)) as db:
             ok = db.execute("PRAGMA quick_check").fetchone()
             if not ok or ok[0] != "ok":
-                raise RefusedFile(f"{path} is damaged ({ok[0] if ok else 'no answer'})")
+                raise RefusedFile(msg("save-damaged", path=str(path), detail=str(ok[0]) if ok else msg("save-no-answer")))
             tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             if not tables:
                 return False
             if not {"meta", "games", "actions"} <= tables:
-                raise RefusedFile(f"{path} is a database, but not of Shared Table's saved games")
+                raise RefusedFile(msg("save-not-ours", path=str(path)))
             row = db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
     except sqlite3.DatabaseError as error:
         if getattr(error, "sqlite_errorcode", None) in _DAMAGE_CODES:
-            raise RefusedFile(f"{path} cannot be read as saved games ({error})") from None
-        raise SaveFileProblem(f"{path} cannot be read just now ({error})") from None
+            raise RefusedFile(msg("save-unreadable", path=str(path), error=str(error))) from None
+        raise SaveFileProblem(msg("save-not-now", path=str(path), error=str(error))) from None
     version = int(row[0]) if row and str(row[0]).isdigit() else None
     if version is None:
-        raise RefusedFile(f"{path} has no schema version: it may have been edited by hand")
+        raise RefusedFile(msg("save-no-version", path=str(path)))
     if version > newest:
-        raise SaveFileProblem(f"{path} was written by a newer Shared Table (save format {version}; this one reads up to {newest})")
+        raise SaveFileProblem(msg("save-newer", path=str(path), version=str(version), newest=str(newest)))
     return True
 
 

@@ -15,10 +15,11 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
+from shared_table.core.message import Msg, msg
 from shared_table.saves.files import (
     Locks,
     ReadOnlyPlace,
@@ -29,6 +30,9 @@ from shared_table.saves.files import (
     create_whole,
     set_aside,
 )
+
+if TYPE_CHECKING:
+    from shared_table.i18n.words import Words
 
 __all__ = ["GameInUse", "ReadOnlyPlace", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "reason_of"]
 
@@ -88,7 +92,7 @@ class SaveStore:
     def __init__(self, path: Path, read_only: bool = False) -> None:
         self.path = path
         self.set_aside_as: Path | None = None
-        self.refusal = ""  # why the file that was set aside could not be used
+        self.refusal: Msg | str = ""  # why the file that was set aside could not be used
         self.read_only = read_only
         if read_only:  # a folder or file that cannot be written: read the games, change nothing
             self.locks = Locks(None)
@@ -116,13 +120,14 @@ class SaveStore:
                     create_whole(path, _all_statements(), replace=True)  # a database that holds no tables
                 return
             except RefusedFile as problem:
-                self.refusal = str(problem)
+                self.refusal = problem.message
                 self.set_aside_as = set_aside(path)
         create_whole(path, _all_statements())
 
     @classmethod
-    def open(cls, path: Path | None = None) -> tuple[SaveStore, str]:
-        """The store at `path`, and a notice when a refused file was moved aside to make room."""
+    def open(cls, path: Path | None = None, words: Words | None = None) -> tuple[SaveStore, str]:
+        """The store at `path`, and a notice (in `words`, English by default) when a refused file
+        was moved aside to make room."""
         path = path or default_path()
         try:
             store = cls(path)
@@ -131,14 +136,17 @@ class SaveStore:
             raise
         except (OSError, sqlite3.Error) as error:
             reason = reason_of(error)
-            if reason == "it is read-only":
+            if reason == READ_ONLY:
                 place = next(folder for folder in (path, *path.parents) if folder.exists())
-                raise ReadOnlyPlace(f"{place} is read-only") from None
-            raise SaveFileProblem(f"saved games cannot be kept in {path}: {reason}") from None
+                raise ReadOnlyPlace(msg("save-read-only-place", place=str(place))) from None
+            raise SaveFileProblem(msg("save-cannot-keep", path=str(path), reason=reason)) from None
         if store.set_aside_as is None:
             return store, ""
-        return store, (f"Saved games: {store.refusal}. It is kept as {store.set_aside_as}, unchanged; "
-                       f"games are saved in {path} as before.")
+        if words is None:
+            from shared_table.i18n.words import english
+
+            words = english()
+        return store, words("save-set-aside", refusal=store.refusal, kept=str(store.set_aside_as), path=str(path))
 
     def _migrate(self) -> None:
         row = self.db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
@@ -150,16 +158,16 @@ class SaveStore:
                 self.db.execute("INSERT OR REPLACE INTO meta VALUES ('schema_version', ?)", (str(step),))
 
     @classmethod
-    def for_reading(cls, path: Path | None = None) -> tuple[SaveStore, str]:
+    def for_reading(cls, path: Path | None = None, words: Words | None = None) -> tuple[SaveStore, str]:
         """The store for commands that only read: writable if it can be, else read-only."""
         path = path or default_path()
         try:
-            return cls.open(path)
+            return cls.open(path, words)
         except ReadOnlyPlace:
             try:
                 return cls(path, read_only=True), ""
             except (OSError, sqlite3.Error) as error:
-                raise SaveFileProblem(f"{path} cannot be read ({reason_of(error)})") from None
+                raise SaveFileProblem(msg("save-cannot-read-path", path=str(path), reason=reason_of(error))) from None
 
     def check_writable(self) -> None:
         """Raise now, rather than at the first move, if nothing can be written here."""
@@ -183,7 +191,7 @@ class SaveStore:
     def claim(self, game_id: int) -> None:
         """Mark the game as played here; GameInUse if another window plays it now."""
         if not self.locks.claim(game_id):
-            raise GameInUse(f"game {game_id} is being played in another window right now: go on there, or quit it there first")
+            raise GameInUse(msg("save-in-use", id=str(game_id)))
 
     def record(self, game_id: int, first: int, actions: Sequence[dict[str, Any]], round_number: int, finished: bool) -> None:
         """Save actions numbered from `first` (from 0) in one transaction, before the player hears
@@ -191,14 +199,14 @@ class SaveStore:
         sqlite3.Error or OSError if the disk refuses (full, read-only), with nothing half-written."""
         with _Transaction(self.db):
             if self.db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
-                raise SaveConflict(f"game {game_id} is no longer in {self.path}: it was deleted")
+                raise SaveConflict(msg("save-deleted-elsewhere", id=str(game_id), path=str(self.path)))
             try:
                 self.db.executemany(
                     "INSERT INTO actions VALUES (?, ?, ?)",
                     [(game_id, first + offset, json.dumps(action)) for offset, action in enumerate(actions)],
                 )
             except sqlite3.IntegrityError:
-                raise SaveConflict(f"move {first + 1} of game {game_id} was already saved by another window") from None
+                raise SaveConflict(msg("save-already-saved", move=first + 1, id=str(game_id))) from None
             self.db.execute(
                 "UPDATE games SET updated = ?, round = ?, finished = ? WHERE id = ?", (time.time(), round_number, int(finished), game_id)
             )
@@ -209,7 +217,7 @@ class SaveStore:
         with _Transaction(self.db):
             last = self.db.execute("SELECT MAX(n) FROM actions WHERE game_id = ?", (game_id,)).fetchone()[0]
             if last != move:
-                raise SaveConflict(f"game {game_id} was changed by another window")
+                raise SaveConflict(msg("save-changed-elsewhere", id=str(game_id)))
             self.db.execute("DELETE FROM actions WHERE game_id = ? AND n = ?", (game_id, move))
             self.db.execute("UPDATE games SET updated = ?, round = ?, finished = 0 WHERE id = ?",
                              (time.time(), round_number, game_id))
@@ -267,11 +275,11 @@ class SaveStore:
         found: list[object] = []
         for expected, (number, text) in enumerate(rows):
             if number != expected:
-                raise SaveFileProblem(f"game {game_id} in {self.path} is missing move {expected + 1}")
+                raise SaveFileProblem(msg("save-missing-move", id=str(game_id), path=str(self.path), move=expected + 1))
             try:
                 found.append(json.loads(text))
             except json.JSONDecodeError:
-                raise SaveFileProblem(f"move {number + 1} of game {game_id} in {self.path} is not readable") from None
+                raise SaveFileProblem(msg("save-move-unreadable", move=number + 1, id=str(game_id), path=str(self.path))) from None
         return found
 
     def close(self) -> None:
@@ -279,16 +287,22 @@ class SaveStore:
         self.locks.close()
 
 
-def reason_of(error: BaseException) -> str:
-    """An OS or SQLite error as words a player can act on, to follow "could not be written"."""
+READ_ONLY = msg("save-reason-read-only")
+DISK_FULL = msg("save-reason-disk-full")
+DISK_ERROR = msg("save-reason-disk-error")
+
+
+def reason_of(error: BaseException) -> Msg | str:
+    """An OS or SQLite error as words a player can act on, to follow "could not be written"
+    (the error's own text, from the system, when it is none we know)."""
     text = str(error)
     code = getattr(error, "sqlite_errorcode", None)
     if "readonly" in text or "read-only" in text or isinstance(error, PermissionError) or code == 8:  # SQLITE_READONLY
-        return "it is read-only"
+        return READ_ONLY
     if code == 13 or getattr(error, "errno", None) in (28, 27):  # SQLITE_FULL, ENOSPC, EFBIG
-        return "the disk is full"
+        return DISK_FULL
     if code is not None and code & 0xFF == 10:  # SQLITE_IOERR: the system refused a read or write
-        return "a disk error: the disk may be full or failing"
+        return DISK_ERROR
     return text
 
 

@@ -19,6 +19,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Generic, TypeVar, cast
 
+from shared_table.core.message import Msg, msg
+from shared_table.speech.output import english
+
 CALL_LIMIT = 2.0
 """Seconds any one call into a speech backend may take before the backend is dropped."""
 KILL_GRACE = 0.5
@@ -33,13 +36,39 @@ class TimedOut(Exception):
     """A call into a backend did not return within its limit."""
 
     def __init__(self, limit: float) -> None:
-        super().__init__(f"no answer within {seconds_phrase(limit)}")
         self.limit = limit
+        self.message = msg("speech-no-answer-within", seconds=seconds(limit))
+        super().__init__(self.message)
+
+    def __str__(self) -> str:
+        return _english(self.message)
+
+
+class BackendExit(RuntimeError):
+    """A backend raised SystemExit or the like: reported as a RuntimeError, never let through."""
+
+    kind = "RuntimeError"
+
+    def __init__(self, error: BaseException) -> None:
+        self.message = msg("speech-backend-exit", kind=type(error).__name__)
+        super().__init__(self.message)
+
+    def __str__(self) -> str:
+        return _english(self.message)
+
+
+def seconds(limit: float) -> Msg:
+    """`limit` as it is said, in the player's words: "1 second", "2 seconds", "0.3 seconds"."""
+    return msg("speech-seconds", n=int(limit) if float(limit).is_integer() else limit)
 
 
 def seconds_phrase(limit: float) -> str:
-    """`limit` as it is said: "1 second", "2 seconds", "0.3 seconds"."""
-    return f"{limit:g} second" + ("" if limit == 1 else "s")
+    """`seconds(limit)` in English."""
+    return _english(seconds(limit))
+
+
+def _english(message: Msg) -> str:
+    return english().say(message)
 
 
 class _Job(Generic[T]):
@@ -55,7 +84,7 @@ class _Job(Generic[T]):
         except Exception as error:
             self.error = error
         except BaseException as error:  # SystemExit in a backend must not end the game
-            self.error = RuntimeError(f"{type(error).__name__} in the speech backend")
+            self.error = BackendExit(error)
         self.done.set()
 
 

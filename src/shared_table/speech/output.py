@@ -4,6 +4,10 @@ backend can speak one, stop (interrupt) what it is saying, and say whether it ca
 Backends: `screen_reader.ScreenReader` (the player's own screen reader through
 accessible-output2), `tts.OwnVoice` (pyttsx3 driving espeak-ng), and `Silent`. A backend may
 block in any call: the `Speaker` gives each call a time limit, so no backend needs its own.
+
+Everything speech says about itself is a catalog message (`locales/<code>/speech.ftl`): a
+backend's `describe` and every reason it gives are `Msg`s, rendered by the `Speaker` in the
+player's language.
 """
 
 from __future__ import annotations
@@ -11,12 +15,40 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
+from shared_table.core.errors import SharedTableError
+from shared_table.core.message import Arg, Msg, msg
+from shared_table.i18n.languages import ENGLISH
+from shared_table.i18n.words import Words, words_for
+
 Utterance = Sequence[str]
 """What is said at once: the sentences of one answer, in order."""
 
 
-class SpeechUnavailable(Exception):
+def english() -> Words:
+    """The table's English words: speech's messages are all in the table's own catalogs."""
+    return words_for(ENGLISH.code)
+
+
+def words_or_english(words: Words | None) -> Words:
+    return words if words is not None else english()
+
+
+class SpeechUnavailable(SharedTableError):
     """A backend cannot speak here; the message says why in a few plain words."""
+
+    def __str__(self) -> str:
+        """English, from the table's catalog alone (no game needs loading to say it)."""
+        return english().say(self.message)
+
+
+def error_value(error: BaseException, strip: bool = False) -> Msg:
+    """An exception as "Kind: what it says" (`speech-error`): its `Msg` when it carries one,
+    else its text, which comes from a library or the system and is passed on as it came."""
+    carried = getattr(error, "message", None)
+    detail: Arg = carried if isinstance(carried, Msg) else str(error)
+    if strip and isinstance(detail, str):
+        detail = detail.rstrip(".")
+    return msg("speech-error", kind=str(getattr(error, "kind", type(error).__name__)), detail=detail)
 
 
 class SpeechOutput(Protocol):
@@ -24,7 +56,7 @@ class SpeechOutput(Protocol):
 
     name: str
 
-    def describe(self) -> str:
+    def describe(self) -> Msg | str:
         """Which voice this is, for the one line said when the game starts."""
         ...
 
@@ -60,15 +92,15 @@ class Abandons(Protocol):
 
 
 class Silent:
-    """Speech off: says nothing, and never fails."""
+    """Speech off: says nothing, and never fails. `reason` says why it is off."""
 
     name = "off"
 
-    def __init__(self, reason: str = "") -> None:
+    def __init__(self, reason: Msg | None = None) -> None:
         self.reason = reason
 
-    def describe(self) -> str:
-        return "Speech is off" + (f": {self.reason}" if self.reason else "") + "."
+    def describe(self) -> Msg:
+        return msg("speech-off-because", reason=self.reason) if self.reason is not None else msg("speech-off")
 
     def speak(self, utterance: Utterance) -> None:
         pass

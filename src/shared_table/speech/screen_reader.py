@@ -18,6 +18,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from shared_table.core.message import Msg, msg
+from shared_table.i18n.languages import Language
 from shared_table.speech.limits import end_process
 from shared_table.speech.output import SpeechUnavailable, Utterance
 
@@ -94,35 +96,38 @@ def _outputs() -> list[Any]:
         try:
             from accessible_output2.outputs.auto import Auto
         except ImportError as error:
-            raise SpeechUnavailable(f"accessible-output2 is not installed ({error})") from None
+            raise SpeechUnavailable(msg("speech-no-accessible-output", error=str(error))) from None
         try:
             auto = Auto()
             return [output for output in auto.outputs if output.is_active()]
         except Exception as error:  # any output's start-up failure means: not here
-            raise SpeechUnavailable(f"accessible-output2 cannot start ({error})") from None
+            raise SpeechUnavailable(msg("speech-accessible-output-failed", error=str(error))) from None
 
 
 class ScreenReader:
-    """Speaks through the first screen reader (or Speech Dispatcher) accessible-output2 finds."""
+    """Speaks through the first screen reader (or Speech Dispatcher) accessible-output2 finds,
+    in `language` where the output can be told one (Speech Dispatcher: `set_language`)."""
 
     name = "screenreader"
 
-    def __init__(self, require_running: bool = False, watch: DaemonWatch | None = None) -> None:
+    def __init__(self, require_running: bool = False, watch: DaemonWatch | None = None, language: Language | None = None) -> None:
         if sys.platform == "linux" and require_running and not running_screen_reader():
-            raise SpeechUnavailable("no screen reader is running")
+            raise SpeechUnavailable(msg("speech-no-screen-reader-running"))
         watch = watch or DaemonWatch()
         outputs = [output for output in _outputs() if not _is_own_voice(output)]
         if sys.platform == "linux":
             outputs = [output for output in outputs if type(output).__name__ == "SpeechDispatcher"]
         if not outputs:
             watch.end_spawned()
-            raise SpeechUnavailable("no screen reader or Speech Dispatcher was found")
+            raise SpeechUnavailable(msg("speech-no-screen-reader"))
         self.output = outputs[0]
         self.spawned = watch.spawned()
         """The Speech Dispatcher daemons that starting this output spawned."""
+        self.language = set_language(self.output, language) if language is not None else None
+        """The language code the output was told to speak, or None (it speaks its own)."""
 
-    def describe(self) -> str:
-        return f"Speech: through {self.output.name}."
+    def describe(self) -> Msg:
+        return msg("speech-through", reader=str(self.output.name))
 
     def speak(self, utterance: Utterance) -> None:
         text = " ".join(line for line in utterance if line.strip())
@@ -164,6 +169,23 @@ def can_braille(output: Any) -> bool:
         return False
     own = getattr(type(output), "braille", None)
     return callable(own) and own is not Output.braille
+
+
+def set_language(output: Any, language: Language) -> str | None:
+    """Tell the output which language the game speaks; the code it was given, or None when its
+    API takes no language (NVDA, JAWS, SAPI, VoiceOver speak in the reader's own language).
+
+    Speech Dispatcher's client has `set_language` (SSIP's SET self LANGUAGE, an ISO 639 code): its
+    output module then picks its voice for that language. A daemon that refuses it keeps its own."""
+    client = getattr(output, "_client", None)
+    setter = getattr(client, "set_language", None)
+    if type(output).__name__ != "SpeechDispatcher" or not callable(setter):
+        return None
+    try:
+        setter(language.code)
+    except Exception:  # speechd's SSIPCommandError: the daemon's own language stays, and speech goes on
+        return None
+    return language.code
 
 
 def _is_own_voice(output: Any) -> bool:

@@ -17,15 +17,25 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import TypeVar
 
-from shared_table.speech.limits import CALL_LIMIT, Caller, TimedOut, in_background, seconds_phrase
-from shared_table.speech.output import Abandons, Brailles, Silent, SpeechOutput, SpeechUnavailable, Utterance, Waits
+from shared_table.core.message import Msg, msg
+from shared_table.i18n.words import Words
+from shared_table.speech.limits import CALL_LIMIT, Caller, TimedOut, in_background, seconds
+from shared_table.speech.output import (
+    Abandons,
+    Brailles,
+    Silent,
+    SpeechOutput,
+    SpeechUnavailable,
+    Utterance,
+    Waits,
+    error_value,
+    words_or_english,
+)
 
 START_TIMEOUT = 2.0
 """Seconds a backend may take to start (Speech Dispatcher can hang when it has no audio)."""
 WORDS_PER_MINUTE = 100
 """The slowest speech `wait` allows for, on top of the call limit (a slower own voice counts as it is)."""
-LABELS = {"screenreader": "the screen reader", "tts": "the voice"}
-"""How each backend is named in the line that says it stopped."""
 
 T = TypeVar("T")
 
@@ -63,39 +73,49 @@ def _start(factory: Callable[[], SpeechOutput], timeout: float = START_TIMEOUT) 
     with lock:
         gave_up.set()
         if not result:
-            raise SpeechUnavailable(f"it did not start within {seconds_phrase(timeout)}")
+            raise SpeechUnavailable(msg("speech-start-timeout", seconds=seconds(timeout)))
     outcome = result[0]
     if isinstance(outcome, SpeechUnavailable):
         raise outcome
     if isinstance(outcome, BaseException):
-        raise SpeechUnavailable(f"it failed to start ({type(outcome).__name__}: {outcome})")
+        raise SpeechUnavailable(msg("speech-start-failed", error=error_value(outcome)))
     return outcome
 
 
 def choose_output(
-    choice: SpeechChoice, voice: str | None = None, rate: int | None = None, on_failure: Callable[[str], None] | None = None
+    choice: SpeechChoice, voice: str | None = None, rate: int | None = None, on_failure: Callable[[Msg], None] | None = None,
+    words: Words | None = None,
 ) -> tuple[SpeechOutput, list[str]]:
-    """The backend to use, and the reasons the ones tried before it could not be used."""
+    """The backend to use, and the reasons the ones tried before it could not be used (in the
+    words given, else English). Both speak `words`' language: our own voice with its espeak-ng
+    voice unless `voice` names one, Speech Dispatcher told the language (docs/speech.md)."""
     from shared_table.speech.screen_reader import DaemonWatch, ScreenReader
     from shared_table.speech.tts import OwnVoice
 
     if choice is SpeechChoice.OFF:
-        return Silent("turned off"), []
+        return Silent(msg("speech-turned-off")), []
+    language = words.language if words is not None else None
     tries: list[tuple[str, Callable[[], SpeechOutput], Callable[[], object]]] = []
     if choice in (SpeechChoice.AUTO, SpeechChoice.SCREENREADER):
         required = choice is SpeechChoice.AUTO
         watch = DaemonWatch()  # a Speech Dispatcher this start spawns is ours to end if the start fails
-        tries.append(("screen reader", lambda: ScreenReader(require_running=required, watch=watch), watch.end_spawned))
+        tries.append(("screenreader", lambda: ScreenReader(require_running=required, watch=watch, language=language), watch.end_spawned))
     if choice in (SpeechChoice.AUTO, SpeechChoice.TTS):
-        tries.append(("own voice", lambda: OwnVoice(voice, rate, on_failure), lambda: None))
-    reasons: list[str] = []
-    for label, factory, clean_up in tries:
+        tries.append(("tts", lambda: OwnVoice(voice, rate, on_failure, language), lambda: None))
+    reasons: list[Msg] = []
+    for backend, factory, clean_up in tries:
         try:
-            return _start(factory), reasons
+            return _start(factory), [words_or_english(words).say(reason) for reason in reasons]
         except SpeechUnavailable as error:
             clean_up()
-            reasons.append(f"{label}: {error}")
-    return Silent("; ".join(reasons)), reasons
+            reasons.append(msg("speech-tried", backend=backend, reason=error.message))
+    said = [words_or_english(words).say(reason) for reason in reasons]
+    if not reasons:  # pragma: no cover - every choice but off tries a backend
+        return Silent(), said
+    joined = reasons[0]
+    for reason in reasons[1:]:
+        joined = msg("speech-reasons", reasons=joined, reason=reason)
+    return Silent(joined), said
 
 
 class Speaker:
@@ -107,21 +127,27 @@ class Speaker:
     at `WORDS_PER_MINUTE`). A backend that misses its limit is dropped for good: its thread is
     left where it is stuck, and the backend is let go of in the background."""
 
-    def __init__(self, output: SpeechOutput, limit: float = CALL_LIMIT) -> None:
+    def __init__(self, output: SpeechOutput, limit: float = CALL_LIMIT, words: Words | None = None) -> None:
         self.limit = limit
+        self.words = words_or_english(words)
+        """The player's words: what `describe` and `notices` are said in."""
         self.output: SpeechOutput = Silent()
         self._caller: Caller | None = None
         self._lock = threading.Lock()
-        self._notices: list[str] = []
+        self._notices: list[Msg] = []
         self._words = 0  # in the answer being said, for the limit on `wait`
         self._letting_go: list[threading.Thread] = []
         self._closed = False
         self._use(output)
 
     @classmethod
-    def start(cls, choice: SpeechChoice, voice: str | None = None, rate: int | None = None, limit: float = CALL_LIMIT) -> Speaker:
-        speaker = cls(Silent(), limit)
-        output, _ = choose_output(choice, voice, rate, on_failure=speaker.failed)
+    def start(
+        cls, choice: SpeechChoice, voice: str | None = None, rate: int | None = None, words: Words | None = None,
+        limit: float = CALL_LIMIT,
+    ) -> Speaker:
+        """The backend `choice` asks for, speaking `words`' language (English without words)."""
+        speaker = cls(Silent(), limit, words)
+        output, _ = choose_output(choice, voice, rate, on_failure=speaker.failed, words=words)
         speaker._use(output)
         return speaker
 
@@ -131,9 +157,10 @@ class Speaker:
             self._caller = None if isinstance(output, Silent) else Caller(f"speech-{output.name}")
 
     def describe(self) -> str:
-        return self.output.describe()
+        """The backend speaking, or why none is, in the player's words."""
+        return self.words.say(self.output.describe())
 
-    def failed(self, reason: str) -> None:
+    def failed(self, reason: Msg) -> None:
         """The backend broke (called from its thread): go silent, and say so at the next chance."""
         self._drop(self.output, reason)
 
@@ -141,7 +168,7 @@ class Speaker:
         """Lines to write about speech since last asked (a backend that failed or stopped answering)."""
         with self._lock:
             found, self._notices = self._notices, []
-        return found
+        return [self.words.say(notice) for notice in found]
 
     def speak(self, utterance: Utterance) -> None:
         self._words = sum(len(line.split()) for line in utterance)
@@ -166,7 +193,7 @@ class Speaker:
         rate = getattr(self.output, "rate", None)
         per_minute = min(rate, WORDS_PER_MINUTE) if isinstance(rate, int) and rate > 0 else WORDS_PER_MINUTE
         limit = math.ceil(self.limit + self._words * 60 / per_minute)
-        self._call(lambda output: output.wait() if isinstance(output, Waits) else None, None, limit, "finish speaking")
+        self._call(lambda output: output.wait() if isinstance(output, Waits) else None, None, limit, "speech-not-finished")
 
     def close(self) -> None:
         """Close the backend, and give a dropped one time to be let go of: all within the limit."""
@@ -180,7 +207,7 @@ class Speaker:
             thread.join(max(0.0, deadline - time.monotonic()))
 
     def _call(
-        self, action: Callable[[SpeechOutput], T], default: T, limit: float | None = None, what: str = "answer",
+        self, action: Callable[[SpeechOutput], T], default: T, limit: float | None = None, late: str = "speech-no-answer",
         drop_on_error: bool = True, closing: bool = False,
     ) -> T:
         """`action(backend)` within the limit; `default` when it fails or takes too long."""
@@ -194,26 +221,22 @@ class Speaker:
         try:
             return caller.call(lambda: action(output), limit)
         except TimedOut:
-            self._drop(output, f"{_label(output)} did not {what} within {seconds_phrase(limit)}", stuck=True, closing=closing)
+            self._drop(output, msg(late, backend=output.name, seconds=seconds(limit)), stuck=True, closing=closing)
         except Exception as error:
             if drop_on_error:
-                self._drop(output, f"{_label(output)} failed ({type(error).__name__}: {str(error).rstrip('.')})", closing=closing)
+                self._drop(output, msg("speech-failed", backend=output.name, error=error_value(error, strip=True)), closing=closing)
         return default
 
-    def _drop(self, output: SpeechOutput, reason: str, stuck: bool = False, closing: bool = False) -> None:
+    def _drop(self, output: SpeechOutput, reason: Msg, stuck: bool = False, closing: bool = False) -> None:
         """Switch to silence with one notice, unless `output` was dropped already; then let go of
         it in the background (not closed twice; one that stopped answering is abandoned)."""
         with self._lock:
             if output is not self.output or isinstance(output, Silent):
                 return
             self.output, caller, self._caller = Silent(reason), self._caller, None
-            self._notices.append(f"Speech stopped: {reason}. The game goes on in text.")
+            self._notices.append(msg("speech-stopped", reason=reason))
         if caller is not None:
             caller.retire()
         let_go = output.abandon if stuck and isinstance(output, Abandons) else None if closing else output.close
         if let_go is not None:
             self._letting_go.append(in_background(let_go, "speech-let-go"))
-
-
-def _label(output: SpeechOutput) -> str:
-    return LABELS.get(output.name, "the speech output")

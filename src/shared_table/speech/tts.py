@@ -24,7 +24,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from shared_table.speech.output import SpeechUnavailable, Utterance
+from shared_table.core.message import Msg, msg
+from shared_table.i18n.languages import ENGLISH, Language
+from shared_table.speech.output import SpeechUnavailable, Utterance, english, error_value
 
 PLAYERS = (("play", "-q"), ("paplay",), ("pw-play",), ("aplay", "-q"))
 PLAYER_ENV = "SHARED_TABLE_AUDIO_PLAYER"
@@ -39,43 +41,96 @@ def _quiet_pyttsx3() -> Any:
     try:
         import pyttsx3
     except ImportError as error:
-        raise SpeechUnavailable(f"pyttsx3 is not installed ({error})") from None
+        raise SpeechUnavailable(msg("speech-no-pyttsx3", error=str(error))) from None
     if _DRIVER == "espeak":
         try:
             from pyttsx3.drivers import espeak as driver
         except (ImportError, OSError) as error:
-            raise SpeechUnavailable(f"espeak-ng cannot be loaded ({error})") from None
+            raise SpeechUnavailable(msg("speech-no-espeak", error=str(error))) from None
         driver.print = lambda *args, **kwargs: None
     return pyttsx3
 
 
-def make_engine(voice: str | None = None, rate: int | None = None) -> Any:
-    """A pyttsx3 engine with the voice (an id or a name, or a part of one) and rate asked for."""
+def make_engine(voice: str | None = None, rate: int | None = None, language: Language | None = None) -> Any:
+    """A pyttsx3 engine with the voice (an id or a name, or a part of one) and rate asked for;
+    with no voice given, the language's own (`Language.voice`, an espeak-ng voice)."""
     pyttsx3 = _quiet_pyttsx3()
     try:
         engine = pyttsx3.init(_DRIVER)
     except Exception as error:  # pyttsx3 raises whatever its driver raises
-        raise SpeechUnavailable(f"the {_DRIVER} voice cannot start ({error})") from None
+        raise SpeechUnavailable(msg("speech-voice-cannot-start", driver=_DRIVER, error=str(error))) from None
+    # espeak-ng's settings are one per process and wait behind an utterance it is still making
+    # (an old voice's, closing): set ours once it is done, so that they hold when read back.
+    _let_espeak_finish(engine)
     if voice:
         engine.setProperty("voice", find_voice(engine, voice))
+    elif language is not None:
+        found = language_voice(engine, language)
+        if found is not None:
+            engine.setProperty("voice", found)
     if rate is not None:
         if not 50 <= rate <= 500:
-            raise SpeechUnavailable(f"rate {rate} is out of range: use 50 to 500 words a minute")
+            raise SpeechUnavailable(msg("speech-rate-range", rate=str(rate)))
         engine.setProperty("rate", rate)
+    if engine.isBusy():
+        # A new engine queues property changes until its loop runs: run it now (about 13 ms), so
+        # that it reports the voice and rate it will speak with (the line that names them). An
+        # engine pyttsx3 hands out again is idle and has applied them already; its loop, run with
+        # nothing to say, would never end.
+        _forget_last_utterance(engine)
+        engine.runAndWait()
     return engine
 
 
+def _forget_last_utterance(engine: Any) -> None:
+    """pyttsx3 (2.99) hands out one engine per driver and its espeak driver keeps the last text and
+    file: the next runAndWait says that text again into that file, and when the file's folder is
+    gone its loop never ends. Clear them once the file is written."""
+    driver = getattr(getattr(engine, "proxy", None), "_driver", None)
+    for leftover in ("_text_to_say", "_save_file"):
+        if hasattr(driver, leftover):
+            setattr(driver, leftover, None)
+
+
+def _languages(voice: Any) -> list[str]:
+    """A voice's language tags, lower case with hyphens ("en-gb"); espeak gives str or bytes."""
+    tags = []
+    for tag in voice.languages or []:
+        text = tag.decode(errors="replace") if isinstance(tag, bytes) else str(tag)
+        tags.append(text.strip().lower().replace("_", "-"))
+    return tags
+
+
 def find_voice(engine: Any, wanted: str) -> str:
-    """The id of the voice whose id or name is `wanted`, or contains it; an error naming some otherwise."""
+    """The id of the voice whose id, name or language is `wanted`, or whose id or name contains it;
+    an error naming some otherwise."""
     voices = engine.getProperty("voices")
     key = wanted.strip().lower()
     for exact in (True, False):
         for voice in voices:
             names = (str(voice.id).lower(), str(voice.name).lower())
-            if (key in names) if exact else any(key in name for name in names):
+            if (key in (*names, *_languages(voice))) if exact else any(key in name for name in names):
                 return str(voice.id)
     some = ", ".join(str(voice.name) for voice in voices[:8])
-    raise SpeechUnavailable(f'no voice "{wanted}": try shared-table voices; some are {some}')
+    raise SpeechUnavailable(msg("speech-no-voice", wanted=wanted, some=some))
+
+
+def language_voice(engine: Any, language: Language) -> str | None:
+    """The id of the language's voice: espeak-ng's `Language.voice` (a voice's id or language
+    tag, "en-gb" being gmw/en), else the first voice of the same language ("fr-ca" for "fr-fr").
+    None for English when there is none (the engine's default voice speaks it: SAPI5 on a US
+    Windows has no en-gb); any other language without a voice is `SpeechUnavailable`."""
+    voices = engine.getProperty("voices")
+    wanted = language.voice.lower()
+    primary = wanted.split("-")[0]
+    for exact in (True, False):
+        for voice in voices:
+            tags = _languages(voice)
+            if wanted in (str(voice.id).lower(), *tags) if exact else any(tag.split("-")[0] == primary for tag in tags):
+                return str(voice.id)
+    if language.code == ENGLISH.code:
+        return None
+    raise SpeechUnavailable(msg("speech-no-language-voice", voice=language.voice))
 
 
 def voice_list() -> list[tuple[str, str, str]]:
@@ -88,14 +143,15 @@ def voice_list() -> list[tuple[str, str, str]]:
     return found
 
 
-def write_wav(text: str, path: Path, voice: str | None = None, rate: int | None = None) -> None:
-    """Speak `text` into a WAV file instead of the speakers (how tests hear the voice)."""
-    engine = make_engine(voice, rate)
+def write_wav(text: str, path: Path, voice: str | None = None, rate: int | None = None, language: Language | None = None) -> None:
+    """Speak `text` into a WAV file instead of the speakers (how tests hear the voice), with
+    `voice`, else the language's voice."""
+    engine = make_engine(voice, rate, language)
     # Into a new file, then moved over `path`: a complete WAV already there must not pass for the new one.
     with tempfile.TemporaryDirectory(dir=path.parent) as folder:
         fresh = Path(folder) / "speech.wav"
         if not text.strip() or not _synthesize(engine, text, fresh):
-            raise SpeechUnavailable(f"the voice wrote no audio to {path}")
+            raise SpeechUnavailable(msg("speech-no-audio-written", path=str(path)))
         os.replace(fresh, path)
 
 
@@ -105,14 +161,34 @@ def _synthesize(engine: Any, text: str, wav: Path, timeout: float = 5.0) -> bool
     pyttsx3's espeak driver can return from runAndWait before espeak-ng's callback thread has
     written the file (seen about once in 60 calls when another thread keeps the CPU busy), so
     wait for a complete WAV rather than trusting the return."""
+    _let_espeak_finish(engine)
     engine.save_to_file(text, str(wav))
     engine.runAndWait()
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if _complete_wav(wav):
+            _forget_last_utterance(engine)  # only now: espeak-ng's thread has written the file
             return True
         time.sleep(0.005)
     return False
+
+
+def _let_espeak_finish(engine: Any, timeout: float = 1.0) -> None:
+    """Wait until espeak-ng has finished the last utterance, and forget a stop asked meanwhile.
+
+    pyttsx3's (2.99) loop starts by stopping what espeak-ng still plays; when the last utterance's
+    end is still in espeak-ng's thread, that stop cancels the new utterance instead, and its audio
+    lands in the next file (measured: one in three calls after a change of voice)."""
+    if _DRIVER != "espeak":
+        return
+    from pyttsx3.drivers import _espeak
+
+    deadline = time.monotonic() + timeout
+    while _espeak.IsPlaying() and time.monotonic() < deadline:
+        time.sleep(0.002)
+    driver: Any = getattr(getattr(engine, "proxy", None), "_driver", None)
+    if hasattr(driver, "_stopping"):
+        driver._stopping = False
 
 
 def _complete_wav(wav: Path) -> bool:
@@ -133,18 +209,18 @@ def find_player() -> tuple[str, ...] | None:
     return None
 
 
-def audio_device_reason() -> str:
-    """Why there is no audio output here ("" when there seems to be one). Cheap: no sound is made."""
+def audio_device_reason() -> Msg | None:
+    """Why there is no audio output here (None when there seems to be one). Cheap: no sound is made."""
     if sys.platform != "linux":
-        return ""
+        return None
     runtime = os.environ.get("XDG_RUNTIME_DIR", "")
     servers = [Path(runtime) / "pulse" / "native", Path(runtime) / "pipewire-0"] if runtime else []
     if os.environ.get("PULSE_SERVER") or any(server.exists() for server in servers):
-        return ""
+        return None
     snd = Path("/dev/snd")
     if snd.is_dir() and any(device.name.startswith("pcm") and device.name.endswith("p") for device in snd.iterdir()):
-        return ""
-    return "no audio device was found"
+        return None
+    return msg("speech-no-audio-device")
 
 
 class OwnVoice:
@@ -156,15 +232,20 @@ class OwnVoice:
 
     name = "tts"
 
-    def __init__(self, voice: str | None = None, rate: int | None = None, on_failure: Callable[[str], None] | None = None) -> None:
-        reason = "" if os.environ.get(PLAYER_ENV) else audio_device_reason()
-        if reason:
+    def __init__(
+        self, voice: str | None = None, rate: int | None = None, on_failure: Callable[[Msg], None] | None = None,
+        language: Language | None = None,
+    ) -> None:
+        reason = None if os.environ.get(PLAYER_ENV) else audio_device_reason()
+        if reason is not None:
             raise SpeechUnavailable(reason)
         self.player = find_player() if sys.platform == "linux" else ()
         if self.player is None:
-            raise SpeechUnavailable("no audio player was found (install sox)")
-        engine = make_engine(voice, rate)  # fail now, where it can be said, if the voice cannot start
-        self.voice_id, self.rate = str(engine.getProperty("voice")), int(engine.getProperty("rate"))
+            raise SpeechUnavailable(msg("speech-no-player"))
+        engine = make_engine(voice, rate, language)  # fail now, where it can be said, if the voice cannot start
+        # The rate asked for, not espeak-ng's read-back, which lags while another engine finishes.
+        self.voice_id = str(engine.getProperty("voice"))
+        self.rate = rate if rate is not None else int(engine.getProperty("rate"))
         self.on_failure = on_failure
         self.started_at = 0.0  # perf_counter() when the last audio went to the player (for benchmarks)
         self._turn = threading.Condition()
@@ -176,8 +257,8 @@ class OwnVoice:
         self._worker = threading.Thread(target=self._work, name="speech", daemon=True)
         self._worker.start()
 
-    def describe(self) -> str:
-        return f"Speech: our own voice, {self.voice_id}, rate {self.rate}."
+    def describe(self) -> Msg:
+        return msg("speech-own-voice", voice=self.voice_id, rate=self.rate)
 
     def speak(self, utterance: Utterance) -> None:
         text = " ".join(line for line in utterance if line.strip())
@@ -226,7 +307,7 @@ class OwnVoice:
                     self._closed, self._busy = True, False
                     self._turn.notify_all()
                 if self.on_failure is not None:
-                    self.on_failure(f"the voice stopped working ({type(error).__name__}: {error})")
+                    self.on_failure(msg("speech-voice-stopped", error=error_value(error)))
                 return
             with self._turn:
                 self._busy = False
@@ -254,4 +335,17 @@ class OwnVoice:
                 interrupted = generation != self._generation
             if playing.returncode != 0 and not interrupted:
                 said = error.decode(errors="replace").strip().splitlines()
-                raise RuntimeError(said[-1] if said else f"{self.player[0]} failed")
+                raise PlayerFailed(said[-1] if said else msg("speech-player-failed", player=self.player[0]))
+
+
+class PlayerFailed(RuntimeError):
+    """The audio player ended with an error: its own last line, or ours when it said nothing."""
+
+    kind = "RuntimeError"
+
+    def __init__(self, said: Msg | str) -> None:
+        super().__init__(said)
+        self.message = said
+
+    def __str__(self) -> str:
+        return self.message if isinstance(self.message, str) else english().say(self.message)

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
+from shared_table.core.message import Msg, msg
+
+if TYPE_CHECKING:
+    from shared_table.i18n.words import Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,33 +46,33 @@ class GameSetup:
     @classmethod
     def decode(cls, value: object) -> GameSetup:
         if not isinstance(value, Mapping):
-            raise InvalidInput(f"not a saved table: {value!r}")
+            raise InvalidInput(msg("save-setup-not-a-table", value=repr(value)))
         players, seat, levels, seed = value.get("players"), value.get("human_seat"), value.get("levels"), value.get("seed")
         if not (isinstance(players, list) and players and all(isinstance(name, str) for name in players)):
-            raise InvalidInput(f"saved players are not a list of names: {players!r}")
+            raise InvalidInput(msg("save-setup-players", value=repr(players)))
         if not (isinstance(levels, list) and len(levels) == len(players) and all(isinstance(level, str) for level in levels)):
-            raise InvalidInput(f"saved bot levels do not match the players: {levels!r}")
+            raise InvalidInput(msg("save-setup-levels", value=repr(levels)))
         if not (_whole(seat) and _whole(seed)) or not (isinstance(seat, int) and 0 <= seat < len(players)):
-            raise InvalidInput(f"saved seat {seat!r} or seed {seed!r} is not valid")
+            raise InvalidInput(msg("save-setup-seat-or-seed", seat=repr(seat), seed=repr(seed)))
         if levels[seat] != "" or not isinstance(seed, int):
-            raise InvalidInput(f"saved seat {seat!r} is a computer player's, not a person's")
+            raise InvalidInput(msg("save-setup-seat-is-a-bot", seat=repr(seat)))
         options = value.get("options", [])
         if not (isinstance(options, list) and all(isinstance(option, str) for option in options)):
-            raise InvalidInput(f"saved options are not a list of names: {options!r}")
+            raise InvalidInput(msg("save-setup-options", value=repr(options)))
         return cls(tuple(players), seat, tuple(levels), seed, tuple(options))
 
     def check_for(self, game: Game) -> GameSetup:
         """This setup, if `game` can seat it: its number of players, and each computer level one of its own."""
         fewest, most = game.players
         if not fewest <= len(self.players) <= most:
-            raise InvalidInput(f"{len(self.players)} players at a game of {game.title}, which takes {seats_words(game)}")
+            raise InvalidInput(msg("table-setup-players", count=len(self.players), game=msg(f"{game.name}-title"), seats=seats_msg(game)))
         for level in self.levels:
             if level:
                 check_level(game, level)
         known = {option.name for option in game.options}
         for option in self.options:
             if option not in known:
-                raise InvalidInput(f"--{option} is not an option of {game.title}")
+                raise InvalidInput(msg("table-setup-option", option=f"--{option}", game=msg(f"{game.name}-title")))
         return self
 
 
@@ -76,14 +80,23 @@ def check_level(game: Game, level: str) -> str:
     """A computer player's level of this game, by name (case does not matter); else an error naming the levels."""
     key = level.strip().lower()
     if key not in game.bot_levels:
-        raise InvalidInput(f'no bot level "{level}": levels are {", ".join(game.bot_levels)}')
+        raise InvalidInput(msg("table-no-level", given=level, levels=", ".join(game.bot_levels)))
     return key
 
 
-def seats_words(game: Game) -> str:
-    """"2 to 14 players", "1 player"."""
+def seats_msg(game: Game) -> Msg:
+    """How many players the game seats: "2 to 14 players", "1 player"."""
     fewest, most = game.players
-    return f"{fewest} to {most} players" if fewest < most else f"{fewest} player" + ("s" if fewest > 1 else "")
+    return msg("table-seats-range", fewest=fewest, most=most) if fewest < most else msg("table-seats-exactly", count=fewest)
+
+
+def seats_words(game: Game, words: Words | None = None) -> str:
+    """`seats_msg` in words (English by default)."""
+    if words is None:
+        from shared_table.i18n.words import english
+
+        words = english()
+    return words.say(seats_msg(game))
 
 
 def _whole(value: object) -> bool:

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from shared_table.core.errors import IllegalAction
 from shared_table.core.game import Bot, Event, Game, GameState
+from shared_table.core.message import msg
 from shared_table.table.setup import GameSetup
 
 
@@ -92,10 +93,10 @@ class Table:
         """Apply an action by the rules (IllegalAction: nothing changes), save it unless it is being
         replayed from the save, and tell every seat what it sees of it."""
         if not isinstance(action.seat, int) or not 0 <= action.seat < self.state.seats:
-            raise IllegalAction(f"There is no seat {action.seat!r} at this table of {self.state.seats}.")
+            raise IllegalAction(msg("table-no-seat", seat=repr(action.seat), seats=self.state.seats))
         if action.seat != self.state.current and not self.state.is_over:
             name = self.name(self.state.current)
-            raise IllegalAction(f"It is {name}'s turn, not {self.name(action.seat)}'s.")
+            raise IllegalAction(msg("table-not-their-turn", name=name, other=self.name(action.seat)))
         found = self.state.apply(action)
         self.actions.append(action)
         if record and self.recorder is not None:
@@ -126,9 +127,9 @@ class Table:
         no undo). Only for games that allow it, where no one else has seen the move; observers
         are dropped, and watch again what their seat now knows."""
         if not self.game.takes_back:
-            raise IllegalAction(f"In {self.game.title} a move cannot be taken back.")
+            raise IllegalAction(msg("table-no-taking-back", game=msg(f"{self.game.name}-title")))
         if not self.actions:
-            raise IllegalAction("Nothing to take back: no move has been made in this game yet.")
+            raise IllegalAction(msg("table-nothing-to-take-back"))
         kept = self.actions[:-1]
         self._deal()
         self.observers.clear()

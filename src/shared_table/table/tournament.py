@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
-from shared_table.table.setup import GameSetup, check_level, seats_words
+from shared_table.core.message import msg
+from shared_table.table.setup import GameSetup, check_level, seats_msg
 from shared_table.table.table import Table
 
 Z95 = 1.96
@@ -44,8 +45,9 @@ def check_lineup(game: Game, lineup: Sequence[str]) -> list[str]:
     levels = [level.strip().lower() for level in lineup]
     fewest, most = game.players
     if not fewest <= len(levels) <= most:
-        raise InvalidInput(f"--seats names {len(levels)} seats: {game.title} takes {seats_words(game)}, "
-                           f"like {','.join(game.bot_levels[:max(fewest, 1)] or game.bot_levels)}")
+        like = ",".join(game.bot_levels[:max(fewest, 1)] or game.bot_levels)
+        title = msg(f"{game.name}-title")
+        raise InvalidInput(msg("table-tournament-seats", count=len(levels), game=title, seats=seats_msg(game), like=like))
     return [check_level(game, level) for level in levels]
 
 

@@ -21,12 +21,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from shared_table.braille.brf import WIDTH, Block, Document, Table, check_format, counted, name_words, render, table_width
+from shared_table.braille.brf import WIDTH, Block, Document, Table, check_format, name_words, render, table_width
 from shared_table.braille.tables import BrailleError, check_table
-from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, rank_plural
+from shared_table.core.message import Arg, msg
+from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, ranks_msg
 from shared_table.games.fivecrowns.hand_listing import ordered_hand
 from shared_table.games.fivecrowns.solver import arrange
 from shared_table.games.fivecrowns.view import SeatView
+from shared_table.i18n.words import Words
 
 if TYPE_CHECKING:
     from shared_table.games.fivecrowns.state import FiveCrownsState
@@ -38,55 +40,60 @@ def _label(card: Card) -> str:
     return card.short.lower()
 
 
-def hand_document(cards: Sequence[Card], wild_rank: int) -> Document:
+def _said(words: Words, message_id: str, **args: Arg) -> tuple[str, ...]:
+    """A message as printout words: lower case, one word apart from the next."""
+    return tuple(words(message_id, **args).lower().split())
+
+
+def hand_document(cards: Sequence[Card], wild_rank: int, *, words: Words) -> Document:
     """The hand summary in print: round and wild rank, the hand by suit, the best arrangement."""
     if not LOWEST_RANK <= wild_rank <= HIGHEST_RANK:
-        raise BrailleError(f"no wild rank {wild_rank}: the wild rank is 3 to 13 (3 to 10, J, Q, K)")
+        raise BrailleError(msg("fc-brl-no-wild-rank", rank=str(wild_rank)))
     round_number = wild_rank - LOWEST_RANK + 1
-    blocks: list[Block] = [("round", str(round_number), "wild", rank_plural(wild_rank)), ("hand", *counted(len(cards), "card"))]
+    blocks: list[Block] = [
+        _said(words, "fc-brl-round", round=str(round_number), ranks=ranks_msg(wild_rank)),
+        _said(words, "fc-brl-hand", n=len(cards)),
+    ]
+    wild = _said(words, "fc-brl-wild")
     groups: dict[str, list[str]] = {}
     for card in ordered_hand(cards, wild_rank):
         key = "wild" if card.is_wild(wild_rank) or card.suit is None else card.suit.short
         groups.setdefault(key, []).append(_label(card))
-    blocks.extend(("wild", *labels) if key == "wild" else tuple(labels) for key, labels in groups.items())
+    blocks.extend((*wild, *labels) if key == "wild" else tuple(labels) for key, labels in groups.items())
     arrangement = arrange(cards, wild_rank)
-    blocks.extend((meld.kind.value, *map(_label, meld.cards)) for meld in arrangement.melds)
-    blocks.append(("left", *map(_label, arrangement.unmelded)) if arrangement.unmelded else ("left", "none"))
-    blocks.append(counted(arrangement.points, "point"))
-    return Document("five crowns hand", tuple(blocks))
+    blocks.extend((*_said(words, f"fc-brl-{meld.kind.value}"), *map(_label, meld.cards)) for meld in arrangement.melds)
+    left = _said(words, "fc-brl-left")
+    blocks.append((*left, *map(_label, arrangement.unmelded)) if arrangement.unmelded else (*left, *_said(words, "fc-brl-none")))
+    blocks.append(_said(words, "fc-brl-points", n=arrangement.points))
+    return Document(" ".join(_said(words, "fc-brl-hand-title")), tuple(blocks))
 
 
 def _checked_rounds(players: Sequence[str], round_points: Sequence[Sequence[int]]) -> list[tuple[int, ...]]:
     if not players:
-        raise BrailleError("no players: a score sheet needs at least one")
+        raise BrailleError(msg("fc-brl-no-players"))
     if len(round_points) > ROUNDS:
-        raise BrailleError(f"{len(round_points)} rounds: a game of Five Crowns has {ROUNDS}")
+        raise BrailleError(msg("fc-brl-too-many-rounds", rounds=len(round_points), most=ROUNDS))
     rounds = []
     for number, points in enumerate(round_points, start=1):
         row = tuple(points)
         if len(row) != len(players):
-            given = f"{len(row)} score" + ("" if len(row) == 1 else "s")
-            raise BrailleError(f"round {number} has {given} for {len(players)} players: give one score per player")
+            raise BrailleError(msg("fc-brl-scores-per-player", round=number, scores=len(row), players=len(players)))
         for score in row:
             if isinstance(score, bool) or not isinstance(score, int) or score < 0:
-                raise BrailleError(f"round {number} has the score {score!r}: scores are whole numbers, 0 or more")
+                raise BrailleError(msg("fc-brl-bad-score", round=number, score=repr(score)))
         rounds.append(row)
     return rounds
 
 
-def _winner_line(names: Sequence[tuple[str, ...]], totals: Sequence[int]) -> tuple[str, ...]:
+def _winner_line(names: Sequence[tuple[str, ...]], totals: Sequence[int], words: Words) -> tuple[str, ...]:
     best = min(totals)
-    winners = [names[seat] for seat, total in enumerate(totals) if total == best]
-    words: list[str] = []
-    for i, name in enumerate(winners):
-        if i and i == len(winners) - 1:
-            words.append("and")
-        words.extend(name[:-1])
-        words.append(name[-1] + ("," if i < len(winners) - 2 else ""))
-    return (*words, "wins" if len(winners) == 1 else "win", "with", str(best))
+    winners = [" ".join(names[seat]) for seat, total in enumerate(totals) if total == best]
+    return _said(words, "fc-brl-winners", names=words.list(winners), n=len(winners), points=str(best))
 
 
-def score_document(players: Sequence[str], round_points: Sequence[Sequence[int]], table: str = "ueb", width: int = WIDTH) -> Document:
+def score_document(
+    players: Sequence[str], round_points: Sequence[Sequence[int]], table: str = "ueb", width: int = WIDTH, *, words: Words
+) -> Document:
     """The score sheet in print: a row per round and a column per player when that fits the
     line, otherwise a line per player; totals either way, and the winner once the game is over.
 
@@ -96,41 +103,44 @@ def score_document(players: Sequence[str], round_points: Sequence[Sequence[int]]
     totals = [sum(row[seat] for row in rounds) for seat in range(len(players))]
     over = len(rounds) == ROUNDS
     if over:
-        blocks: list[Block] = [("final", "scores")]
+        blocks: list[Block] = [_said(words, "fc-brl-final")]
     elif rounds:
-        blocks = [("scores", "after", "round", str(len(rounds)))]
+        blocks = [_said(words, "fc-brl-scores-after", round=str(len(rounds)))]
     else:
-        blocks = [("no", "rounds", "scored", "yet")]
+        blocks = [_said(words, "fc-brl-no-rounds")]
+    total = " ".join(_said(words, "fc-brl-total"))
     grid = Table((
-        ("round", *(str(seat) for seat in range(1, len(players) + 1))),
+        (" ".join(_said(words, "fc-brl-round-column")), *(str(seat) for seat in range(1, len(players) + 1))),
         *((str(number), *map(str, row)) for number, row in enumerate(rounds, start=1)),
-        ("total", *map(str, totals)),
+        (total, *map(str, totals)),
     ))
     if table_width(grid.rows, check_table(table)) <= width:
         # The key first: the columns are headed by the players' numbers, names being too wide.
         blocks.extend((f"{seat}:", *name) for seat, name in enumerate(names, start=1))
         blocks.append(grid)
     else:
-        blocks.append(("by", "player:", "each", "round,", "then", "the", "total"))
+        blocks.append(_said(words, "fc-brl-by-player"))
         for name, seat in zip(names, range(len(players)), strict=True):
-            blocks.append((*name[:-1], name[-1] + ":", *(str(row[seat]) for row in rounds), "total", str(totals[seat])))
+            blocks.append((*name[:-1], name[-1] + ":", *(str(row[seat]) for row in rounds), *total.split(), str(totals[seat])))
     if over:
-        blocks.append(_winner_line(names, totals))
-    return Document("five crowns scores", tuple(blocks))
+        blocks.append(_winner_line(names, totals, words))
+    return Document(" ".join(_said(words, "fc-brl-scores-title")), tuple(blocks))
 
 
-def hand_printout(cards: Sequence[Card], wild_rank: int, table: str = "ueb", fmt: str = "unicode") -> str:
+def hand_printout(cards: Sequence[Card], wild_rank: int, table: str = "ueb", fmt: str = "unicode", *, words: Words) -> str:
     """The hand summary in braille: Unicode braille lines, or a BRF file's text for an embosser."""
     key = check_table(table)
-    return render(hand_document(cards, wild_rank), key, check_format(fmt))
+    return render(hand_document(cards, wild_rank, words=words), key, check_format(fmt))
 
 
-def score_sheet(players: Sequence[str], round_points: Sequence[Sequence[int]], table: str = "ueb", fmt: str = "unicode") -> str:
+def score_sheet(
+    players: Sequence[str], round_points: Sequence[Sequence[int]], table: str = "ueb", fmt: str = "unicode", *, words: Words
+) -> str:
     """The score sheet in braille, for a finished game or one in progress (fewer rounds).
 
     `players` in seating order; `round_points[r][p]` is player p's points in round r + 1."""
     key = check_table(table)
-    return render(score_document(players, round_points, key), key, check_format(fmt))
+    return render(score_document(players, round_points, key, words=words), key, check_format(fmt))
 
 
 def round_points_of(game: FiveCrownsState | SeatView) -> list[list[int]]:
@@ -140,12 +150,12 @@ def round_points_of(game: FiveCrownsState | SeatView) -> list[list[int]]:
     return [[seat_points[r] for seat_points in by_seat] for r in range(rounds)]
 
 
-def score_sheet_of(game: FiveCrownsState | SeatView, table: str = "ueb", fmt: str = "unicode") -> str:
+def score_sheet_of(game: FiveCrownsState | SeatView, table: str = "ueb", fmt: str = "unicode", *, words: Words) -> str:
     """The score sheet of a game being played or over, from the engine's state or a seat's view."""
     players = game.players if isinstance(game, SeatView) else game.settings.players
-    return score_sheet(players, round_points_of(game), table, fmt)
+    return score_sheet(players, round_points_of(game), table, fmt, words=words)
 
 
-def hand_printout_of(view: SeatView, table: str = "ueb", fmt: str = "unicode") -> str:
+def hand_printout_of(view: SeatView, table: str = "ueb", fmt: str = "unicode", *, words: Words) -> str:
     """A seat's hand in braille, with the round's wild rank."""
-    return hand_printout(view.hand, view.wild_rank, table, fmt)
+    return hand_printout(view.hand, view.wild_rank, table, fmt, words=words)

@@ -1,19 +1,42 @@
 """Naming a card of your hand: by position (`3`), short name (`9h`), long name (`nine of
-hearts`), or any shortening that fits one card only (`nine of h`, `9 he`, `kin`, `jo`).
-A suit (`sp`, `hearts`) or a rank in the plural (`kings`) names the cards of that suit or rank.
-A shortening that fits several cards is answered with the choices, each card said before its
-number ("king of hearts, number 1; or king of clubs, number 3"); a misspelling with "did you mean".
+hearts`, Danish `hjerter 9` or `ni hjerter`), or any shortening that fits one card only (`nine of
+h`, `9 he`, `kin`, `jo`). A suit (`sp`, `hearts`) or a rank in the plural (`kings`) names the
+cards of that suit or rank. A shortening that fits several cards is answered with the choices,
+each card said before its number ("king of hearts, number 1; or king of clubs, number 3"); a
+misspelling with "did you mean".
+
+The English names and the braille deck's labels are always understood; the player's language
+adds its own, read from its catalog (fc-cards.ftl), so a Danish player may type either.
 """
 
 from __future__ import annotations
 
 import difflib
+import functools
 import re
-from collections.abc import Sequence
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
-from shared_table.games.fivecrowns.cards import RANKS, Card, Suit, parse_card, rank_plural, rank_short, rank_word
+from shared_table.core.message import Msg, msg
+from shared_table.games.fivecrowns.card_words import capital, card_words
+from shared_table.games.fivecrowns.cards import (
+    ALL_FACES,
+    RANKS,
+    Card,
+    Suit,
+    parse_card,
+    rank_msg,
+    rank_plural,
+    rank_short,
+    rank_word,
+    ranks_msg,
+    suit_msg,
+)
 from shared_table.games.fivecrowns.hand_listing import choice_words, numbered
+from shared_table.i18n.languages import ENGLISH
+from shared_table.i18n.words import Words
 
 _SUIT_NAMES: dict[str, Suit] = {
     name: suit for suit in Suit for name in (suit.word, suit.word[:-1], suit.short, suit.symbol)
@@ -25,8 +48,7 @@ _VOCABULARY = sorted(
 """The words a card's long name is made of, for correcting misspellings ("nien" is "nine")."""
 
 
-def names_of(card: Card) -> list[str]:
-    """The spellings a card answers to, in lower case with single spaces."""
+def _english_names(card: Card) -> list[str]:
     if card.is_joker:
         return ["joker", "jk"]
     assert card.suit is not None
@@ -38,6 +60,110 @@ def names_of(card: Card) -> list[str]:
     return names
 
 
+def fold(text: str) -> str:
+    """Lower case, single spaces, accents dropped ("klöver" is "klover"): how typed names are compared."""
+    decomposed = unicodedata.normalize("NFKD", " ".join(text.lower().split()))
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def _listed(text: str) -> list[str]:
+    """A catalog's comma-separated words ("syv, syver"), folded."""
+    return [fold(word) for word in text.split(",") if word.strip()]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The words a language names cards with, English's included."""
+
+    english: bool
+    suits: dict[str, Suit]  # a suit's words: names, labels, symbols
+    ranks: dict[str, int]  # a rank's words in the singular, digits and letters
+    plurals: dict[str, int]  # a rank's words in the plural ("kings")
+    jokers: tuple[str, ...]  # "jokers": every joker
+    names: dict[Card, tuple[str, ...]]  # the spellings each face answers to
+    words: tuple[str, ...]  # every word of a card's name, for correcting misspellings
+
+
+@functools.lru_cache(maxsize=16)
+def vocabulary(words: Words) -> Vocabulary:
+    """The card words of `words`' language and of English (the language's only, when it is English)."""
+    english = words.code == ENGLISH.code
+    suits, plurals = dict(_SUIT_NAMES), dict(_RANK_PLURALS)
+    ranks = {name: rank for rank in RANKS for name in (rank_word(rank), rank_short(rank).lower())}
+    names = {card: tuple(_english_names(card)) for card in ALL_FACES}
+    jokers: tuple[str, ...] = ("jokers",)
+    if not english:
+        for suit in Suit:
+            for name in [fold(words.say(suit_msg(suit))), *_listed(words(f"fc-suit-words-{suit.word}"))]:
+                suits.setdefault(name, suit)
+        for rank in RANKS:
+            for name in [fold(words.say(rank_msg(rank))), *_listed(words(f"fc-rank-words-{rank}"))]:
+                ranks.setdefault(name, rank)
+            plurals.setdefault(fold(words.say(ranks_msg(rank))), rank)
+        jokers += tuple(_listed(words("fc-joker-words")))
+        for card in ALL_FACES:
+            names[card] += _language_names(card, words, suits, ranks)
+    spoken = {word for spelt in names.values() for name in spelt for word in name.split()}
+    vocabulary_words = {"of", *suits, *plurals, *ranks, *jokers, *spoken}
+    vocabulary_words -= {suit.symbol for suit in Suit}
+    return Vocabulary(english, suits, ranks, plurals, jokers, names, tuple(sorted(vocabulary_words)))
+
+
+def _language_names(card: Card, words: Words, suits: dict[str, Suit], ranks: dict[str, int]) -> tuple[str, ...]:
+    """A face's names in the language: as the catalog says it, and its suit and rank words either way round."""
+    said = fold(card_words(card, words))
+    if card.is_joker:
+        return (said,)
+    suit_words = [word for word, suit in suits.items() if suit is card.suit and len(word) > 1 and word.isalpha()]
+    rank_words = [word for word, rank in ranks.items() if rank == card.rank]
+    both = [f"{suit} {rank}" for suit in suit_words for rank in rank_words]
+    both += [f"{rank} {suit}" for rank in rank_words for suit in suit_words]
+    return tuple(dict.fromkeys([said, *both]))
+
+
+def names_of(card: Card, words: Words) -> list[str]:
+    """The spellings a card answers to, in lower case with single spaces."""
+    return list(vocabulary(words).names[card])
+
+
+def parse_named_card(text: str, words: Words) -> Card:
+    """Any card by name, in the language or in English, or by its label ("hjerter 7", "syv hjerter",
+    "7h", "seven of hearts"); `InvalidInput` otherwise."""
+    given = text.strip()
+    try:
+        return parse_card(given)
+    except AmbiguousInput:
+        raise
+    except InvalidInput:
+        if words.code == ENGLISH.code:
+            raise
+    key = fold(given)
+    found = [card for card, names in vocabulary(words).names.items() if key in names]
+    if found:
+        return found[0]
+    raise InvalidInput(msg("fc-no-card", given=given))
+
+
+def parse_named_cards(texts: Iterable[str], words: Words) -> list[Card]:
+    """Several cards by name: each text one card or several apart by commas or spaces ("hjerter 7, spar konge 9h")."""
+    cards: list[Card] = []
+    for text in texts:
+        for chunk in re.split(r"[,;]", text):
+            pieces = chunk.split()
+            while pieces:
+                for size in (3, 2, 1):  # the longest name first: "seven of stars", "hjerter 7", "7h"
+                    if size <= len(pieces):
+                        try:
+                            cards.append(parse_named_card(" ".join(pieces[:size]), words))
+                        except InvalidInput:
+                            if size == 1:
+                                raise
+                            continue
+                        pieces = pieces[size:]
+                        break
+    return cards
+
+
 def _fits(text: str, name: str) -> bool:
     """`text` begins `name`, or each of its words begins the matching word of `name`."""
     if name.startswith(text):
@@ -46,85 +172,112 @@ def _fits(text: str, name: str) -> bool:
     return len(words) == len(name_words) and all(b.startswith(a) for a, b in zip(words, name_words, strict=True))
 
 
-def _named(key: str, faces: Sequence[Card]) -> list[Card]:
+def _named(key: str, faces: Sequence[Card], known: Vocabulary) -> list[Card]:
     """The cards among `faces` that `key` names: exactly, as a suit or plural rank, or as a shortening."""
-    exact = [card for card in faces if key in names_of(card)]
+    exact = [card for card in faces if key in known.names[card]]
     if exact:
         return exact
-    if key in _SUIT_NAMES:
-        return [card for card in faces if card.suit is _SUIT_NAMES[key]]
-    if key in _RANK_PLURALS:
-        return [card for card in faces if card.rank == _RANK_PLURALS[key] and not card.is_joker]
-    if key == "jokers":
+    if key in known.suits:
+        return [card for card in faces if card.suit is known.suits[key]]
+    if key in known.plurals:
+        return [card for card in faces if card.rank == known.plurals[key] and not card.is_joker]
+    if key in known.jokers:
         return [card for card in faces if card.is_joker]
-    return [card for card in faces if any(_fits(key, name) for name in names_of(card))]
+    return [card for card in faces if any(_fits(key, name) for name in known.names[card])]
 
 
-def _choices(cards: Sequence[Card], hand: Sequence[Card]) -> str:
+def _choices(cards: Sequence[Card], hand: Sequence[Card], words: Words) -> str:
     """"king of hearts, number 1; or king of clubs, number 3"."""
-    return choice_words([numbered(card.long, hand.index(card) + 1) for card in cards])
+    return choice_words([numbered(card_words(card, words), hand.index(card) + 1, words) for card in cards], words)
 
 
-def _corrected(key: str) -> str:
+def _corrected(key: str, known: Vocabulary) -> str:
     """`key` with each misspelt word replaced by the nearest word of a card's name ("nien" to "nine")."""
+    vocabulary_words = _VOCABULARY if known.english else list(known.words)
     words = []
     for word in key.split():
-        close = [] if word in _VOCABULARY or len(word) < 3 else difflib.get_close_matches(word, _VOCABULARY, n=1, cutoff=0.7)
+        close = [] if word in vocabulary_words or len(word) < 3 else difflib.get_close_matches(word, vocabulary_words, n=1, cutoff=0.7)
         words.append(close[0] if close else word)
     return " ".join(words)
 
 
-def resolve_card(text: str, hand: Sequence[Card], holder: str = "your hand", listing: str = "hand") -> Card:
+def resolve_card(
+    text: str, hand: Sequence[Card], holder: Msg | str | None = None, listing: str | None = None, *, words: Words
+) -> Card:
     """The card of `hand` (in listing order) that `text` names; InvalidInput or AmbiguousInput otherwise.
 
-    `holder` and `listing` word the errors: whose cards these are, and the command that lists them."""
+    `holder` and `listing` word the errors: whose cards these are ("pile 3"; your hand when None),
+    and the command that lists them, in the player's words (the hand command when None)."""
     given = text.strip()
-    key = re.sub(r"\s+", " ", given.lower())
+    known = vocabulary(words)
+    key = re.sub(r"\s+", " ", given.lower()) if known.english else fold(given)
+    place = _Place(words, holder, listing)
     if not key:
-        raise InvalidInput("Name a card: its number in your hand listing, like 3, or its name, like 9h or nine of hearts.")
+        raise InvalidInput(msg("fc-name-a-card"))
     if key.isdigit():
         position = int(key)
         if 1 <= position <= len(hand):
             return hand[position - 1]
-        raise InvalidInput(f"No card {position}: {holder} has cards 1 to {len(hand)}. Type {listing} to hear them.")
+        raise InvalidInput(msg("fc-no-position", position=str(position), holder=place.holder, count=len(hand), listing=place.listing))
     faces = list(dict.fromkeys(hand))
-    fitting = _named(key, faces)
+    fitting = _named(key, faces, known)
     if len(fitting) == 1:
         return fitting[0]
     if fitting:
-        raise AmbiguousInput(f'"{given}" could be {_choices(fitting, hand)}. Say which, by number or full name.')
-    group = _SUIT_NAMES[key].word if key in _SUIT_NAMES else key if key in _RANK_PLURALS or key == "jokers" else ""
+        raise AmbiguousInput(msg("fc-card-ambiguous", given=given, choices=_choices(fitting, hand, words)))
+    group = _group(key, known, words)
     if group:
-        raise InvalidInput(_none_held(group, holder, listing))
+        raise InvalidInput(place.none_held(group))
     try:
-        card = parse_card(key)
+        card = parse_named_card(key, words)
     except InvalidInput:
-        raise _unknown(given, key, hand, faces, holder, listing) from None
-    raise InvalidInput(_none_held(card.long, holder, listing))
+        raise _unknown(given, key, hand, faces, place, known) from None
+    raise InvalidInput(place.none_held(card_words(card, words)))
 
 
-def _none_held(what: str, holder: str, listing: str) -> str:
-    """"You have no spades. Type hand to hear your cards." or the same of a pile."""
-    if holder == "your hand":
-        return f"You have no {what}. Type hand to hear your cards."
-    return f"{holder[0].upper()}{holder[1:]} has no {what}. Type {listing} to hear them."
+def _group(key: str, known: Vocabulary, words: Words) -> str:
+    """A suit, a plural rank or the jokers, in words, when `key` names one ("" otherwise)."""
+    if key in known.suits:
+        return words.say(suit_msg(known.suits[key]))
+    if key in _RANK_PLURALS and known.english:
+        return key
+    if key in known.plurals:
+        return words.say(ranks_msg(known.plurals[key]))
+    return known.jokers[-1] if key in known.jokers else ""
 
 
-def _unknown(given: str, key: str, hand: Sequence[Card], faces: Sequence[Card], holder: str, listing: str) -> InvalidInput:
+class _Place:
+    """Whose cards these are, for the errors: your hand, or a pile named by the caller."""
+
+    def __init__(self, words: Words, holder: Msg | str | None, listing: str | None) -> None:
+        self.words = words
+        self.yours = "yes" if holder is None else "no"
+        self.holder = words.say(msg("fc-holder-hand") if holder is None else holder)
+        self.listing = words("fc-cmd-hand") if listing is None else listing
+
+    def none_held(self, what: str) -> Msg:
+        """"You have no spades. Type hand to hear your cards." or the same of a pile."""
+        return msg("fc-none-held", yours=self.yours, what=what, holder=capital(self.holder), listing=self.listing)
+
+
+def _spellings(card: Card, known: Vocabulary, words: Words) -> list[str]:
+    """A face's long name, in English and in the language, for a misspelling to be near."""
+    return [card.long] if known.english else [card.long, fold(card_words(card, words))]
+
+
+def _unknown(given: str, key: str, hand: Sequence[Card], faces: Sequence[Card], place: _Place, known: Vocabulary) -> InvalidInput:
     """No card is called that: say what it might have meant, else how cards are named."""
-    compact = {re.sub(r"\bof\b|\s", "", card.long): card for card in faces}  # "tenspades" is the ten of spades
+    words = place.words
+    compact = {re.sub(r"\bof\b|\s", "", name): card for card in faces for name in _spellings(card, known, words)}
     close = difflib.get_close_matches(re.sub(r"\bof\b|\s", "", key), list(compact), n=1, cutoff=0.85)
-    corrected = _corrected(key)
-    meant = [compact[close[0]]] if close else _named(corrected, faces) if corrected != key else []
+    corrected = _corrected(key, known)
+    meant = [compact[close[0]]] if close else _named(corrected, faces, known) if corrected != key else []
     if meant:
-        return InvalidInput(f'No card "{given}" in {holder}: did you mean {_choices(meant, hand)}?')
+        return InvalidInput(msg("fc-did-you-mean", given=given, holder=place.holder, choices=_choices(meant, hand, words)))
     try:
-        card = parse_card(corrected)
+        card = parse_named_card(corrected, words)
     except InvalidInput:
-        return InvalidInput(f'No card "{given}" in {holder}. Name it by number, like 3, or by name, like 9h or nine of hearts.')
-    who = "you have none" if holder == "your hand" else f"{holder} has none"
-    return InvalidInput(f'No card "{given}": if you meant the {card.long}, {who}. Type {listing} to hear {_yours(holder)}.')
-
-
-def _yours(holder: str) -> str:
-    return "your cards" if holder == "your hand" else "them"
+        return InvalidInput(msg("fc-no-such-card", given=given, holder=place.holder))
+    return InvalidInput(
+        msg("fc-meant-none", given=given, card=card_words(card, words), yours=place.yours, holder=place.holder, listing=place.listing)
+    )

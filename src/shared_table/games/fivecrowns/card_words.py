@@ -1,4 +1,5 @@
-"""Hand checks in words made for listening: short sentences, the number first, every card in words.
+"""Hand checks in words made for listening: short sentences, the number first, every card named
+as the player's language names it (fc-cards.ftl, fc-melds.ftl).
 
 "You can go out by discarding the eight of hearts. Run of clubs: five, six, seven. Book: three
 queens with a joker." (the answer first), or "8 points left. Run of clubs: five, six, seven. Left
@@ -7,48 +8,57 @@ over: eight of hearts." for a hand as it is held.
 A meld says its real cards first, then what each wild stands for, so that a real card and a
 stand-in are never confused: "Run of spades: eight, ten; a joker as the nine; the wild nine of
 hearts as the jack."
+
+Every public function that makes words takes the player's `Words` last.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
-from shared_table.games.fivecrowns.cards import Card, rank_plural, rank_word
+from shared_table.core.message import Msg, msg
+from shared_table.games.fivecrowns.cards import Card, card_msg, rank_msg, ranks_msg, suit_msg
 from shared_table.games.fivecrowns.melds import Meld, MeldKind
 from shared_table.games.fivecrowns.solver import Arrangement, HandCheck
-
-_COUNT_WORDS = (
-    "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
-)
+from shared_table.i18n.words import Words
 
 
-def card_words(card: Card) -> str:
-    """"eight of hearts", "jack of stars", "joker": always in words, never digits."""
-    return card.long
+def card_words(card: Card, words: Words) -> str:
+    """"eight of hearts", "jack of stars", "joker" (Danish "hjerter 8"): a card as the language names it."""
+    return words.say(card_msg(card))
 
 
-def count_words(n: int) -> str:
+def count_msg(n: int) -> Msg:
+    """A count in words before a noun ("two", "eleven"; digits beyond thirteen)."""
+    return msg("fc-count", n=n)
+
+
+def count_words(n: int, words: Words) -> str:
     """A count in words, "no" to "thirteen" (digits beyond): counts before a card name are words."""
-    return _COUNT_WORDS[n] if 0 <= n < len(_COUNT_WORDS) else str(n)
+    return words.say(count_msg(n))
 
 
-def join_words(items: list[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+def join_words(items: Sequence[str], words: Words) -> str:
+    """"a", "a and b", "a, b and c", with the language's own "and"."""
+    return words.list(list(items))
 
 
-def _wild_words(wilds: list[Card], wild_rank: int) -> str:
-    """"a joker", "two jokers and a wild three"."""
+def capital(text: str) -> str:
+    """`text` with its first letter made a capital, as a sentence starts ("you" to "You")."""
+    return text[:1].upper() + text[1:]
+
+
+def wild_count_msg(wilds: Sequence[Card], wild_rank: int) -> tuple[Msg, ...]:
+    """"a joker", "two jokers", "a wild three": the wilds of a meld by kind, as a list."""
     counts = Counter("joker" if card.is_joker else "wild" for card in wilds)
     parts = []
     if counts["joker"]:
-        parts.append("a joker" if counts["joker"] == 1 else f"{count_words(counts['joker'])} jokers")
+        parts.append(msg("fc-jokers", n=counts["joker"], count=count_msg(counts["joker"])))
     if counts["wild"]:
-        one = rank_word(wild_rank)
-        parts.append(f"a wild {one}" if counts["wild"] == 1 else f"{count_words(counts['wild'])} wild {rank_plural(wild_rank)}")
-    return join_words(parts)
+        n = counts["wild"]
+        parts.append(msg("fc-wilds", n=n, count=count_msg(n), rank=rank_msg(wild_rank), ranks=ranks_msg(wild_rank)))
+    return tuple(parts)
 
 
 def _stands_as_itself(card: Card, rank: int, meld: Meld) -> bool:
@@ -56,49 +66,53 @@ def _stands_as_itself(card: Card, rank: int, meld: Meld) -> bool:
     return card.suit is meld.suit and card.rank == rank
 
 
-def meld_words(meld: Meld, wild_rank: int) -> str:
+def meld_words(meld: Meld, wild_rank: int, words: Words) -> str:
     """"Run of hearts: queen, king; a joker as the jack." or "Book: three queens with a joker."."""
     if meld.kind is MeldKind.RUN:
         assert meld.suit is not None
         placed = list(zip(meld.cards, meld.stands_for, strict=False))
-        real = [rank_word(rank) for card, rank in placed if _stands_as_itself(card, rank, meld)]
-        stand_ins = [f"{_one_wild(card)} as {_place(card, rank, meld)}" for card, rank in placed if not _stands_as_itself(card, rank, meld)]
-        return f"Run of {meld.suit.word}: " + "; ".join([", ".join(real), *stand_ins] if real else stand_ins) + "."
+        real = [words.say(rank_msg(rank)) for card, rank in placed if _stands_as_itself(card, rank, meld)]
+        stand_ins = [
+            words("fc-stands-in", wild=_one_wild(card), place=_place(card, rank, meld))
+            for card, rank in placed if not _stands_as_itself(card, rank, meld)
+        ]
+        cards = "; ".join([", ".join(real), *stand_ins] if real else stand_ins)
+        return words("fc-run", suit=suit_msg(meld.suit), cards=cards)
     naturals = [card for card in meld.cards if not card.is_wild(wild_rank)]
-    wilds = [card for card in meld.cards if card.is_wild(wild_rank)]
+    wilds = wild_count_msg([card for card in meld.cards if card.is_wild(wild_rank)], wild_rank)
     if meld.rank is None or not naturals:
-        return f"Book of wilds: {_wild_words(wilds, wild_rank)}."
-    if len(naturals) == 1:
-        text = f"Book: {'an' if meld.rank == 8 else 'a'} {rank_word(meld.rank)}"
-    else:
-        text = f"Book: {count_words(len(naturals))} {rank_plural(meld.rank)}"
-    return text + (f" with {_wild_words(wilds, wild_rank)}" if wilds else "") + "."
+        return words("fc-book-wilds", wilds=wilds)
+    n = len(naturals)
+    those = msg("fc-book-naturals", n=n, count=count_msg(n), rank=rank_msg(meld.rank), ranks=ranks_msg(meld.rank))
+    return words("fc-book-with", naturals=those, wilds=wilds) if wilds else words("fc-book", naturals=those)
 
 
-def _place(card: Card, rank: int, meld: Meld) -> str:
+def _place(card: Card, rank: int, meld: Meld) -> Msg:
     """"the nine"; with the suit when the wild has that rank itself ("the six of clubs", not "the six")."""
     assert meld.suit is not None
-    return f"the {rank_word(rank)} of {meld.suit.word}" if card.rank == rank else f"the {rank_word(rank)}"
+    if card.rank == rank:
+        return msg("fc-place-card", card=card_msg(Card(rank, meld.suit)))
+    return msg("fc-place-rank", rank=rank_msg(rank))
 
 
-def _one_wild(card: Card) -> str:
+def _one_wild(card: Card) -> Msg:
     """A wild in a run: "a joker", or "the wild nine of hearts" (its own name, marked wild)."""
-    return "a joker" if card.is_joker else f"the wild {card.long}"
+    return msg("fc-a-joker") if card.is_joker else msg("fc-the-wild", card=card_msg(card))
 
 
-def arrangement_words(arrangement: Arrangement, wild_rank: int) -> list[str]:
+def arrangement_words(arrangement: Arrangement, wild_rank: int, words: Words) -> list[str]:
     """The points first, then each meld, then what is left over."""
     if arrangement.points == 0 and not arrangement.unmelded:
-        sentences = ["No points left: every card melds."]
+        sentences = [words("fc-no-points-left")]
     else:
-        sentences = [f"{arrangement.points} point{'s' if arrangement.points != 1 else ''} left."]
-    sentences += [meld_words(meld, wild_rank) for meld in arrangement.melds]
+        sentences = [words("fc-points-left", points=arrangement.points)]
+    sentences += [meld_words(meld, wild_rank, words) for meld in arrangement.melds]
     if arrangement.unmelded:
-        sentences.append("Left over: " + join_words([card_words(card) for card in arrangement.unmelded]) + ".")
+        sentences.append(words("fc-left-over", cards=tuple(card_msg(card) for card in arrangement.unmelded)))
     return sentences
 
 
-def check_words(check: HandCheck) -> str:
+def check_words(check: HandCheck, words: Words) -> str:
     """The checker's answer, the answer first. A round with `w` wild deals `w` cards, so a hand of
     `w` cards is held (its points as laid down are the answer), and one of `w + 1` has just drawn (its
     discard is): "You can go out by discarding the eight of hearts." or "Best discard: the king of
@@ -107,17 +121,17 @@ def check_words(check: HandCheck) -> str:
     cards, wild_rank = len(check.cards), check.wild_rank
     after, discard = check.after_discard, check.discard
     if after is None or discard is None or cards == wild_rank:
-        return " ".join(arrangement_words(check.arrangement, wild_rank))
+        return " ".join(arrangement_words(check.arrangement, wild_rank, words))
     if check.can_go_out:
-        melds = [meld_words(meld, wild_rank) for meld in after.melds]
-        return " ".join([f"You can go out by discarding the {card_words(discard)}.", *melds])
-    best = f"Best discard: the {card_words(discard)}, leaving {after.points} point{'s' if after.points != 1 else ''}."
+        melds = [meld_words(meld, wild_rank, words) for meld in after.melds]
+        return " ".join([words("fc-can-go-out", card=card_msg(discard)), *melds])
+    best = words("fc-best-discard", card=card_msg(discard), points=after.points)
     if cards == wild_rank + 1:
         # Just drawn: a discard must be made, so the hand after it is the one that counts.
-        return " ".join([best, *arrangement_words(after, wild_rank)[1:]])
+        return " ".join([best, *arrangement_words(after, wild_rank, words)[1:]])
     if check.points == 0:
-        return " ".join(arrangement_words(check.arrangement, wild_rank))
-    return " ".join([*arrangement_words(check.arrangement, wild_rank), best])
+        return " ".join(arrangement_words(check.arrangement, wild_rank, words))
+    return " ".join([*arrangement_words(check.arrangement, wild_rank, words), best])
 
 
 def check_json(check: HandCheck) -> dict[str, object]:

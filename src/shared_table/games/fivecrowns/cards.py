@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
+from shared_table.core.message import Msg, msg
 
 LOWEST_RANK = 3
 HIGHEST_RANK = 13
@@ -79,8 +80,6 @@ for _s in Suit:
 _SUIT_ALIASES |= {"☆": Suit.STARS, "♡": Suit.HEARTS, "♧": Suit.CLUBS, "♤": Suit.SPADES, "♢": Suit.DIAMONDS}
 _JOKER_ALIASES = {"joker", "jk", "jkr", "jo"}
 
-RANK_HELP = "ranks are 3 to 10, J, Q, K"
-SUIT_HELP = "suits are st, h, c, sp, d"
 
 
 def rank_short(rank: int) -> str:
@@ -103,7 +102,29 @@ def parse_rank(text: str) -> int:
     key = text.strip().lower()
     if key in _RANK_ALIASES:
         return _RANK_ALIASES[key]
-    raise InvalidInput(f'no rank "{text.strip()}": {RANK_HELP}')
+    raise InvalidInput(msg("fc-no-rank", given=text.strip()))
+
+
+def rank_msg(rank: int) -> Msg:
+    """The rank as it stands in a card's name, in the player's words ("seven"; Danish "7")."""
+    return msg(f"fc-rank-{rank}")
+
+
+def ranks_msg(rank: int) -> Msg:
+    """The rank in the plural ("sevens"), as in "book of sevens"."""
+    return msg(f"fc-ranks-{rank}")
+
+
+def suit_msg(suit: Suit) -> Msg:
+    """The suit's name ("hearts"), as in "run of hearts"."""
+    return msg(f"fc-suit-{suit.word}")
+
+
+def card_msg(card: Card) -> Msg:
+    """A card's name in the player's words ("nine of hearts", Danish "hjerter 9", "joker")."""
+    if card.suit is None:
+        return msg("fc-joker")
+    return msg(f"fc-card-{card.suit.word}", rank=rank_msg(card.rank))
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +206,7 @@ _SHORT_FORM = re.compile(r"^(?P<rank>10|[3-9]|[jqk])\s*(?P<suit>.+)$")
 
 
 def _bad_card(text: str) -> InvalidInput:
-    return InvalidInput(f'no card "{text}": {RANK_HELP}; {SUIT_HELP}')
+    return InvalidInput(msg("fc-no-card", given=text))
 
 
 def parse_card(text: str) -> Card:
@@ -193,7 +214,7 @@ def parse_card(text: str) -> Card:
     given = text.strip()
     key = " ".join(given.lower().replace("\ufe0f", "").split())
     if not key:
-        raise InvalidInput(f"no card given: name one like 7st, Qsp or seven of stars ({RANK_HELP}; {SUIT_HELP})")
+        raise InvalidInput(msg("fc-no-card-given"))
     if key in _JOKER_ALIASES or key == "jokers":
         return JOKER
     match = _LONG_FORM.match(key)
@@ -209,7 +230,7 @@ def parse_card(text: str) -> Card:
     if rank is not None and suit_text == "s":
         # "s" alone could be stars or spades: the braille deck says st and sp.
         short = _RANK_SHORT[rank]
-        raise AmbiguousInput(f'"{given}" could be {short}st (stars) or {short}sp (spades)')
+        raise AmbiguousInput(msg("fc-stars-or-spades", given=given, rank=short))
     if rank is None or suit is None:
         raise _bad_card(given)
     return Card(rank, suit)
@@ -256,10 +277,8 @@ def check_copies(cards: Iterable[Card], sets: int = 1) -> None:
     for card, count in Counter(cards).items():
         allowed = copies_in(sets, card)
         if count > allowed:
-            raise InvalidInput(
-                f"{count} copies of {card.short}: the cards hold only {allowed} of each"
-                + (" joker" if card.is_joker else " card") + ("" if sets == 1 else f" in {sets} sets")
-            )
+            joker = "yes" if card.is_joker else "no"
+            raise InvalidInput(msg("fc-too-many-copies", count=count, card=card.short, allowed=allowed, joker=joker, sets=sets))
 
 
 def sort_cards(cards: Iterable[Card]) -> list[Card]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.json_codec import DataclassCodec, GameCodec
+from shared_table.core.message import msg
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.cards import ALL_FACES, Card, Suit, parse_card
 from shared_table.games.fivecrowns.events import FiveCrownsEvent
@@ -36,15 +37,15 @@ def decode_action(value: object) -> Action:
     """The action a value names; strict: exactly its keys, a whole number (not a bool) for the seat."""
     seat = value.get("seat") if isinstance(value, Mapping) else None
     if not isinstance(value, Mapping) or value.get("do") not in _KINDS or not isinstance(seat, int) or isinstance(seat, bool):
-        raise InvalidInput(f"not a saved move: {value!r}")
+        raise InvalidInput(msg("fc-save-not-a-move", value=repr(value)))
     kind = _KINDS[value["do"]]
     expected = {"do", "seat", "card"} if kind in (Discard, GoOut) else {"do", "seat"}
     if set(value) != expected:
-        raise InvalidInput(f"a saved {value['do']} has the keys {', '.join(sorted(expected))}, not {value!r}")
+        raise InvalidInput(msg("fc-save-keys", move=str(value["do"]), keys=", ".join(sorted(expected)), value=repr(value)))
     if kind in (Discard, GoOut):
         card = value.get("card")
         if not isinstance(card, str):
-            raise InvalidInput(f"a saved {value['do']} without a card: {value!r}")
+            raise InvalidInput(msg("fc-save-no-card", move=str(value["do"]), value=repr(value)))
         action: Action = kind(seat, parse_card(card))
         return action
     action = kind(seat)
@@ -61,13 +62,13 @@ _BY_SHORT = {card.short: card for card in ALL_FACES}
 
 def _read_card(value: object) -> Card:
     if not isinstance(value, str):
-        raise InvalidInput(f"a card is written like 7st or joker, not {value!r}")
+        raise InvalidInput(msg("fc-save-card", value=repr(value)))
     return _BY_SHORT.get(value) or parse_card(value)  # the label as written, or any form a player types
 
 
 def _read_suit(value: object) -> Suit:
     if not isinstance(value, str) or value not in _SUITS:
-        raise InvalidInput(f"a suit is one of {', '.join(_SUITS)}, not {value!r}")
+        raise InvalidInput(msg("fc-save-suit", suits=", ".join(_SUITS), value=repr(value)))
     return _SUITS[value]
 
 

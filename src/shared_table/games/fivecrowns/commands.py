@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 from shared_table.core.commands import Command, Handler
 from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.core.message import msg
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.card_names import resolve_card
+from shared_table.games.fivecrowns.card_words import card_words
 from shared_table.games.fivecrowns.cards import Card
 from shared_table.games.fivecrowns.hand_listing import HandOrder, ordered_hand
 from shared_table.games.fivecrowns.narration import Narrator
@@ -22,9 +24,9 @@ if TYPE_CHECKING:
     from shared_table.console.session import PlaySession
 
 
-def _no_argument(name: str, argument: str) -> None:
+def _no_argument(session: PlaySession, name: str, argument: str) -> None:
     if argument:
-        raise InvalidInput(f'{name} takes nothing after it: type just "{name}".')
+        raise InvalidInput(msg("fc-no-argument", name=session.words(f"fc-cmd-{name}")))
 
 
 def narrator_of(session: PlaySession) -> Narrator:
@@ -42,46 +44,47 @@ def hand_in_order(session: PlaySession) -> list[Card]:
 def _must_draw_first(session: PlaySession) -> None:
     view = session.view()
     if view.has_drawn:
-        raise IllegalAction("You have drawn already: now discard a card. Type discard and a card's number or name.")
+        raise IllegalAction(msg("fc-drawn-already"))
 
 
 def draw(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("draw", argument)
+    _no_argument(session, "draw", argument)
     _must_draw_first(session)
     if session.view().stock_size == 0:
-        raise IllegalAction("The stock is empty: take the top discard. Type take.")
+        raise IllegalAction(msg("fc-stock-empty-take"))
     return session.act(DrawFromStock(session.seat))
 
 
 def take(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("take", argument)
+    _no_argument(session, "take", argument)
     _must_draw_first(session)
     if session.view().discard_top is None:
-        raise IllegalAction("The discard pile is empty: draw from the stock. Type draw.")
+        raise IllegalAction(msg("fc-discard-pile-empty-draw"))
     return session.act(TakeDiscard(session.seat))
 
 
 def discard(session: PlaySession, argument: str) -> list[str]:
     view = session.view()
     if not view.has_drawn:
-        raise IllegalAction("You must draw first: type draw or take.")
+        raise IllegalAction(msg("fc-draw-first"))
     if not argument:
-        raise InvalidInput("Discard which card? Type discard and its number or name, for example: discard 3, or discard 9h.")
-    card = resolve_card(argument, hand_in_order(session))
+        raise InvalidInput(msg("fc-discard-which"))
+    card = resolve_card(argument, hand_in_order(session), words=session.words)
     going_out = GoOut(session.seat, card)
     return session.act(going_out if going_out in view.legal_actions else Discard(session.seat, card))
 
 
 def _hand_names(session: PlaySession) -> list[str]:
     hand = hand_in_order(session)
-    return [str(n) for n in range(1, len(hand) + 1)] + [name for card in dict.fromkeys(hand) for name in (card.short, card.long)]
+    names = [name for card in dict.fromkeys(hand) for name in (card.short, card.long, card_words(card, session.words))]
+    return [str(n) for n in range(1, len(hand) + 1)] + list(dict.fromkeys(names))
 
 
 def _state(name: str) -> Handler[PlaySession]:
     """A command that says one piece of state: the narrator's sentence of that name for the player's view."""
 
     def handler(session: PlaySession, argument: str) -> list[str]:
-        _no_argument(name, argument)
+        _no_argument(session, name, argument)
         render: Callable[[SeatView], str] = getattr(narrator_of(session), name)
         return [render(session.view())]
 
@@ -89,14 +92,15 @@ def _state(name: str) -> Handler[PlaySession]:
 
 
 def sort(session: PlaySession, argument: str) -> list[str]:
-    narrator = narrator_of(session)
+    narrator, words = narrator_of(session), session.words
+    choice = {order: words(f"fc-cmd-sort-choice-{order}") for order in HandOrder}
     if not argument:
-        return [f"Your hand is sorted by {narrator.order}. Choices: suit, rank."]
+        return [words("fc-sorted-by-now", order=choice[narrator.order], suit=choice[HandOrder.SUIT], rank=choice[HandOrder.RANK])]
     try:
         narrator.order = HandOrder(argument.lower())
     except ValueError:
-        raise InvalidInput(f'No sort "{argument}": choose suit or rank.') from None
-    return [f"Sorted by {narrator.order}.", narrator.hand(session.view())]
+        raise InvalidInput(msg("fc-no-sort", given=argument, suit=choice[HandOrder.SUIT], rank=choice[HandOrder.RANK])) from None
+    return [words("fc-sorted", order=choice[narrator.order]), narrator.hand(session.view())]
 
 
 

@@ -13,6 +13,7 @@ from typing import IO, Any
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
 from shared_table.core.game import Bot, Event, Game, GameOption, GameState, Printout, Tool
+from shared_table.core.message import msg
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.bots.hard import HardBot
 from shared_table.games.fivecrowns.bots.levels import DEFAULT_LEVEL, LEVELS, make_bot
@@ -27,8 +28,9 @@ from shared_table.i18n.words import Words
 class FiveCrownsAdvisor:
     """The hint: the hard bot's reasoning for this seat, told what the seat sees."""
 
-    def __init__(self, seat: int, seats: int) -> None:
+    def __init__(self, seat: int, seats: int, words: Words) -> None:
         self.bot = HardBot(seat, seats, random.Random(seat))
+        self.words = words
 
     def observe(self, events: Sequence[Event]) -> None:
         self.bot.observe(events)  # type: ignore[arg-type]  # the table passes Five Crowns' own events
@@ -38,8 +40,8 @@ class FiveCrownsAdvisor:
 
     def hint(self, view: SeatView) -> str:
         if not view.my_turn:
-            return "No hint: it is not your turn."
-        return "Hint: " + self.bot.advise(view).reason
+            return self.words("fc-no-hint")
+        return self.words("fc-hint", reason=self.bot.advise(view).said(self.words))
 
     def hint_due(self, view: SeatView) -> bool:
         return view.my_turn and not view.has_drawn
@@ -51,22 +53,22 @@ class FiveCrownsAdvisor:
         """Nothing runs in the background."""
 
 
-def _check_parser(subparsers: Any) -> object:
+def _check_parser(subparsers: Any, words: Words) -> object:
     from shared_table.games.fivecrowns.tools.check import add_check_parser
 
-    return add_check_parser(subparsers)
+    return add_check_parser(subparsers, words)
 
 
 def _check(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
-    from shared_table.games.fivecrowns.tools.check import run_check
+    from shared_table.games.fivecrowns.tools.check import run_check_tool
 
-    return run_check(args.cards, args.wild, args.json, stdin, stdout, stderr)
+    return run_check_tool(args, stdin, stdout, stderr)
 
 
-def _braille_parser(subparsers: Any) -> object:
+def _braille_parser(subparsers: Any, words: Words) -> object:
     from shared_table.games.fivecrowns.tools.braille import add_braille_parser
 
-    return add_braille_parser(subparsers)
+    return add_braille_parser(subparsers, words)
 
 
 def _braille(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
@@ -75,10 +77,10 @@ def _braille(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], s
     return run_braille(args, stdout, stderr)
 
 
-def _companion_parser(subparsers: Any) -> object:
+def _companion_parser(subparsers: Any, words: Words) -> object:
     from shared_table.games.fivecrowns.companion.cli import add_companion_parser
 
-    return add_companion_parser(subparsers)
+    return add_companion_parser(subparsers, words)
 
 
 def _companion(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
@@ -136,6 +138,12 @@ def resample(state: FiveCrownsState, seat: int, rng: random.Random) -> FiveCrown
     return copied
 
 
+def _print_scores(words: Words) -> str:
+    """"print scores" in the player's words (the table's print command, and its choice)."""
+    keys = (("table-cmd-print", "print"), ("table-cmd-print-choice-scores", "scores"))
+    return " ".join(words(key) if words.has(key) else english for key, english in keys)
+
+
 class FiveCrowns:
     """Five Crowns: 2 to 14 players, 11 rounds, wilds that change each round (docs/rules.md)."""
 
@@ -172,10 +180,10 @@ class FiveCrowns:
         return make_bot(level, seat, seats, rng)  # type: ignore[return-value]  # its events are Five Crowns'
 
     def advisor(self, seat: int, seats: int, words: Words) -> FiveCrownsAdvisor:
-        return FiveCrownsAdvisor(seat, seats)
+        return FiveCrownsAdvisor(seat, seats, words)
 
     def narrator(self, seat: int, names: Sequence[str], words: Words, verbosity: str = "") -> Narrator:
-        narrator = Narrator(seat, tuple(names))
+        narrator = Narrator(seat, tuple(names), words)
         narrator.set_verbosity(verbosity or Verbosity.NORMAL)
         return narrator
 
@@ -183,22 +191,23 @@ class FiveCrowns:
         from shared_table.games.fivecrowns.braille import hand_printout_of, score_sheet_of
 
         if view.is_over:  # no hand is left: the score sheet is what there is to read
-            return Printout("The score sheet in braille:", "scores", score_sheet_of(view, table))
-        return Printout("Your hand in braille, by suit:", "hand", hand_printout_of(view, table))
+            return Printout(words("fc-braille-scores-title"), "scores", score_sheet_of(view, table, words=words))
+        return Printout(words("fc-braille-hand-title"), "hand", hand_printout_of(view, table, words=words))
 
     def printout(self, view: SeatView, what: str, words: Words, table: str) -> Printout:
         from shared_table.games.fivecrowns.braille import hand_printout_of, score_sheet_of
 
         if what == "hand":
             if view.is_over:
-                raise IllegalAction("The game is over, so there is no hand to print: type print scores for the score sheet.")
-            text = hand_printout_of(view, table, fmt="brf")
+                raise IllegalAction(msg("fc-printout-no-hand", command=_print_scores(words)))
+            text = hand_printout_of(view, table, fmt="brf", words=words)
         else:
-            text = score_sheet_of(view, table, fmt="brf")
-        return Printout(f"Braille {what} written for an embosser:", f"{what}-round-{view.round_number}", text)
+            text = score_sheet_of(view, table, fmt="brf", words=words)
+        # The file's name stays as it is in every language: plain letters any system can hold.
+        return Printout(words("fc-printout-title", what=what), f"{what}-round-{view.round_number}", text)
 
     def stage_words(self, stage: int, seats: int, words: Words) -> str:
-        return f"round {stage}"
+        return words("fc-stage", round=stage)
 
     def every_card(self, state: GameState) -> list[str]:
         if not isinstance(state, FiveCrownsState):

@@ -13,7 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
 
-from shared_table.games.fivecrowns.cards import Card, rank_plural, rank_word
+from shared_table.core.message import Msg, msg
+from shared_table.games.fivecrowns.card_words import capital
+from shared_table.games.fivecrowns.cards import Card, card_msg, rank_msg, suit_msg
+from shared_table.i18n.words import Words
 
 
 class HandOrder(StrEnum):
@@ -37,52 +40,57 @@ def ordered_hand(hand: Iterable[Card], wild_rank: int, order: HandOrder = HandOr
     return sorted(hand, key=key)
 
 
-def spoken_card(card: Card, wild_rank: int, article: str = "the") -> str:
+def spoken_card(card: Card, wild_rank: int, words: Words) -> str:
     """"the nine of hearts", "a wild six of clubs", "a joker"."""
+    return words.say(spoken_card_msg(card, wild_rank))
+
+
+def spoken_card_msg(card: Card, wild_rank: int) -> Msg:
+    """`spoken_card` not yet in words, for a sentence that holds it."""
     if card.is_joker:
-        return "a joker"
+        return msg("fc-a-joker")
     if card.is_wild(wild_rank):
-        return f"a wild {card.long}"
-    return f"{article} {card.long}" if article else card.long
+        return msg("fc-a-wild", card=card_msg(card))
+    return msg("fc-the-card", card=card_msg(card))
 
 
-def wild_sentence(wild_rank: int) -> str:
+def wild_sentence(wild_rank: int, words: Words) -> str:
     """"Sixes are wild." with the rank as a word, as the round opens."""
-    return f"{rank_plural(wild_rank).capitalize()} are wild."
+    return words("fc-wild-sentence", rank=wild_rank)
 
 
-def numbered(name: str, position: int) -> str:
+def numbered(name: str, position: int, words: Words) -> str:
     """"nine of hearts, number 4": a card with the number it is named by, the card first."""
-    return f"{name}, number {position}"
+    return words("fc-numbered", card=name, number=position)
 
 
-def choice_words(items: list[str]) -> str:
+def choice_words(items: Sequence[str], words: Words) -> str:
     """Numbered cards as choices, apart by semicolons (each holds a comma): "a, number 1; or b, number 3"."""
     if len(items) <= 1:
         return "".join(items)
-    return "; ".join(items[:-1]) + "; or " + items[-1]
+    return words("fc-or-choice", before="; ".join(items[:-1]), last=items[-1])
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
-def hand_words(hand: Sequence[Card], wild_rank: int, order: HandOrder = HandOrder.SUIT, header: str = "Your hand") -> str:
-    """The hand as one paragraph of short sentences, positions numbered from 1 in listing order."""
+def hand_words(
+    hand: Sequence[Card], wild_rank: int, order: HandOrder = HandOrder.SUIT, header: str | None = None, *, words: Words
+) -> str:
+    """The hand as one paragraph of short sentences, positions numbered from 1 in listing order.
+    `header` (in words) names whose cards these are: "Your hand" when None."""
+    header = words("fc-your-hand") if header is None else header
     if not hand:
-        return f"{header}: no cards."
+        return words("fc-hand-empty", header=header)
     cards = ordered_hand(hand, wild_rank, order)
     groups: list[tuple[str, list[str]]] = []
     for position, card in enumerate(cards, start=1):
         if card.is_wild(wild_rank):
-            group, name = "Wild", ("joker" if card.is_joker else card.long)
+            group, name = words("fc-group-wild"), words.say(card_msg(card))
         elif order is HandOrder.SUIT:
             assert card.suit is not None
-            group, name = card.suit.word.capitalize(), rank_word(card.rank)
+            group, name = capital(words.say(suit_msg(card.suit))), words.say(rank_msg(card.rank))
         else:
-            group, name = "By rank", card.long
+            group, name = words("fc-group-by-rank"), words.say(card_msg(card))
         if not groups or groups[-1][0] != group:
             groups.append((group, []))
-        groups[-1][1].append(numbered(name, position))
-    body = " ".join(f"{group}: {'; '.join(items)}." for group, items in groups)
-    return f"{header}, {_plural(len(cards), 'card')}. {body}"
+        groups[-1][1].append(numbered(name, position, words))
+    body = " ".join(words("fc-hand-group", group=group, cards="; ".join(items)) for group, items in groups)
+    return words("fc-hand", header=header, n=len(cards), groups=body)

@@ -14,13 +14,15 @@ from typing import cast
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Event
+from shared_table.core.message import Arg, Msg, msg
 from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.card_words import count_words, join_words, meld_words
-from shared_table.games.fivecrowns.cards import Card, full_deck
-from shared_table.games.fivecrowns.hand_listing import HandOrder, hand_words, ordered_hand, spoken_card, wild_sentence
+from shared_table.games.fivecrowns.card_words import capital, meld_words
+from shared_table.games.fivecrowns.cards import Card, card_msg, full_deck
+from shared_table.games.fivecrowns.hand_listing import HandOrder, hand_words, ordered_hand, spoken_card_msg, wild_sentence
 from shared_table.games.fivecrowns.melds import Meld
 from shared_table.games.fivecrowns.state import MAX_PLAYERS_ONE_SET, ROUNDS
 from shared_table.games.fivecrowns.view import SeatView
+from shared_table.i18n.words import Words
 
 
 class Verbosity(StrEnum):
@@ -32,16 +34,13 @@ class Verbosity(StrEnum):
     FULL = "full"
 
 
-def _points(n: int) -> str:
-    return f"{n} point" if n == 1 else f"{n} points"
-
-
 @dataclass
 class Narrator:
-    """Speaks to `seat` at a table of `names`. `wild_rank` follows the rounds as they start."""
+    """Speaks to `seat` at a table of `names`, in `words`. `wild_rank` follows the rounds as they start."""
 
     seat: int
     names: tuple[str, ...]
+    words: Words
     verbosity: Verbosity = Verbosity.NORMAL
     order: HandOrder = HandOrder.SUIT
     wild_rank: int = 3
@@ -55,7 +54,12 @@ class Narrator:
         try:
             self.verbosity = Verbosity(level)
         except ValueError:
-            raise InvalidInput(f'No verbosity "{level}": choose brief, normal or full.') from None
+            choices = [self._verbosity_word(choice) for choice in Verbosity]
+            raise InvalidInput(msg("fc-no-verbosity", given=level, choices=self.words.list(choices, "or"))) from None
+
+    def _verbosity_word(self, level: str) -> str:
+        key = f"table-cmd-verbosity-choice-{level}"
+        return self.words(key) if self.words.has(key) else level
 
     def standing(self, view: SeatView) -> str:
         """What a person coming to this seat hears first: their hand as it is now."""
@@ -63,30 +67,33 @@ class Narrator:
 
     def taken_back(self, view: SeatView) -> str:
         """Five Crowns takes no move back (other players have seen it); said for completeness."""
-        return "Taken back."
+        return self.words("fc-taken-back")
 
     # ------------------------------------------------------------------ words for people
+
+    def _say(self, message_id: str, seat: int | None = None, **args: Arg) -> str:
+        """A message, with `who` ("you" or "other") and `name` for `seat` when one is given."""
+        if seat is not None:
+            args |= {"who": "you" if seat == self.seat else "other", "name": self.names[seat]}
+        return self.words(message_id, **args)
 
     def name(self, seat: int, start: bool = False) -> str:
         """A player's name, or "you" for the seat spoken to."""
         if seat == self.seat:
-            return "You" if start else "you"
+            return capital(self.words("fc-you")) if start else self.words("fc-you")
         return self.names[seat]
 
-    def _verb(self, seat: int, verb: str) -> str:
-        """"You draw" / "Bob draws"."""
-        if seat == self.seat:
-            return f"You {verb}"
-        ending = "es" if verb.endswith(("s", "sh", "ch", "x", "o")) else "s"
-        return f"{self.names[seat]} {verb}{ending}"
+    def _card(self, card: Card) -> Msg:
+        return spoken_card_msg(card, self.wild_rank)
 
-    def _list_scores(self, scores: Sequence[int]) -> str:
+    def _list_scores(self, scores: Sequence[int], seats: Iterable[int] | None = None) -> str:
         """"Ann 12, you 15, Bob 20": lowest (leading) first, seat order on ties."""
-        seats = sorted(range(len(scores)), key=lambda seat: (scores[seat], seat))
-        return ", ".join(f"{self.name(seat)} {scores[seat]}" for seat in seats)
+        if seats is None:
+            seats = sorted(range(len(scores)), key=lambda seat: (scores[seat], seat))
+        return ", ".join(self.words("fc-score", name=self.name(seat), points=scores[seat]) for seat in seats)
 
     def _melds(self, melds: Iterable[Meld]) -> str:
-        return " ".join(meld_words(meld, self.wild_rank) for meld in melds)
+        return " ".join(meld_words(meld, self.wild_rank, self.words) for meld in melds)
 
     # ------------------------------------------------------------------ events
 
@@ -111,182 +118,191 @@ class Narrator:
                 sets = 1 if len(self.names) <= MAX_PLAYERS_ONE_SET else 2
                 self.stock = len(full_deck(sets)) - len(self.names) * event.cards_dealt - 1
                 # The number of cards is a count ("Eleven cards each"), never the rank ("Jack cards each").
-                text = f"Round {event.round_number}. {count_words(event.cards_dealt).capitalize()} cards each. "
-                text += f"{wild_sentence(event.wild_rank)} {self._verb(event.dealer, 'deal')}."
+                cards = self.words("fc-cards-each", n=event.cards_dealt)
+                text = self._say("fc-round-started", event.dealer, round=event.round_number, cards=cards, wild=self._wild())
                 if self.verbosity is Verbosity.FULL:
-                    text += f" Jokers are wild too. {self.name(event.first_player, start=True)} first."
+                    text += " " + self._say("fc-round-started-full", event.first_player)
                 return text
             case ev.Dealt() if event.seat == self.seat:
-                return hand_words(event.cards, self.wild_rank, self.order)
+                return hand_words(event.cards, self.wild_rank, self.order, words=self.words)
             case ev.Dealt():
                 return ""
             case ev.DiscardTurnedUp():
-                return f"Top of the discard pile: {spoken_card(event.card, self.wild_rank)}."
+                return self.words("fc-top-discard", card=self._card(event.card))
             case ev.StockReshuffled():
                 self.stock = event.stock_size
-                return f"The stock ran out: the discards were shuffled into a new stock of {event.stock_size} cards."
+                return self.words("fc-stock-reshuffled", n=event.stock_size)
             case ev.DrewFromStock() if event.card is not None:
-                return f"You draw {spoken_card(event.card, self.wild_rank)}{self._position(event.card, view)}."
+                return self.words("fc-you-draw", card=self._card(event.card), position=self._position(event.card, view))
             case ev.DrewFromStock():
-                return "" if brief else f"{self._verb(event.seat, 'draw')} from the stock."
+                return "" if brief else self._say("fc-draws", event.seat)
             case ev.TookDiscard():
-                position = self._position(event.card, view) if event.seat == self.seat else ""
-                text = f"{self._verb(event.seat, 'take')} {spoken_card(event.card, self.wild_rank)}{position}"
                 if self.stock == 0 and event.seat != self.seat and self.verbosity is Verbosity.FULL:
                     # Why a player may take a card and throw it straight back: it was the only card to take.
-                    return f"{text}: the stock is empty, so the top discard is the only card to take."
-                return f"{text}."
+                    return self._say("fc-takes-only-card", event.seat, card=self._card(event.card))
+                position = self._position(event.card, view) if event.seat == self.seat else 0
+                return self._say("fc-takes", event.seat, card=self._card(event.card), position=position)
             case ev.Discarded():
-                return f"{self._verb(event.seat, 'discard')} {spoken_card(event.card, self.wild_rank)}."
+                return self._say("fc-discards", event.seat, card=self._card(event.card))
             case ev.WentOut():
-                text = f"{self._verb(event.seat, 'go')} out, discarding {spoken_card(event.card, self.wild_rank)}."
+                text = self._say("fc-goes-out", event.seat, card=self._card(event.card))
                 return text if brief else f"{text} {self._melds(event.melds)}"
             case ev.LastTurnsBegin():
-                order = [self.name(seat) for seat in event.order]
-                have = "have" if event.order[0] == self.seat else "has"
-                who = "Everyone else has" if len(order) > 1 else f"{self.name(event.order[0], start=True)} {have}"
-                return f"{who} one last turn: {join_words(order)}." if len(order) > 1 else f"{who} one last turn."
+                if len(event.order) > 1:
+                    return self.words("fc-last-turns", names=tuple(self.name(seat) for seat in event.order))
+                return self._say("fc-last-turn", event.order[0])
             case ev.LaidDown():
                 return self._laid_down(event)
             case ev.RoundScored():
-                text = f"Round {event.round_number} scores: {self._list_scores(event.points)}."
-                return text if event.round_number == 1 else f"{text} Totals: {self._list_scores(event.totals)}."
+                text = self.words("fc-round-scores", round=event.round_number, scores=self._list_scores(event.points))
+                if event.round_number == 1:
+                    return text
+                return text + " " + self.words("fc-round-totals", totals=self._list_scores(event.totals))
             case ev.GameOver():
                 return self.game_over(event.winners, event.totals)
         return ""
 
-    def _position(self, card: Card, view: SeatView | None) -> str:
-        """", number 7": where a card just drawn now sits in the hand listing."""
+    def _wild(self, wild_rank: int | None = None) -> str:
+        return wild_sentence(self.wild_rank if wild_rank is None else wild_rank, self.words)
+
+    def _position(self, card: Card, view: SeatView | None) -> int:
+        """Where a card just drawn now sits in the hand listing (", number 7"); 0 when not known."""
         if view is None or view.seat != self.seat or card not in view.hand:
-            return ""
-        return f", number {ordered_hand(view.hand, self.wild_rank, self.order).index(card) + 1}"
+            return 0
+        return ordered_hand(view.hand, self.wild_rank, self.order).index(card) + 1
 
     def _laid_down(self, event: ev.LaidDown) -> str:
         self.left_over[event.seat] = event.unmelded
-        who = self.name(event.seat, start=True)
-        verb = "are" if event.seat == self.seat else "is"
-        text = f"{who} {verb} left with {_points(event.points)}."
+        text = self._say("fc-left-with", event.seat, points=event.points)
         if self.verbosity is Verbosity.BRIEF:
             return text
         if event.melds:
-            text += f" {self._verb(event.seat, 'lay')} down: {self._melds(event.melds)}"
+            text += " " + self._say("fc-lays-down", event.seat, melds=self._melds(event.melds))
         if event.unmelded:
-            text += f" Left over: {join_words([card.long for card in event.unmelded])}."
+            text += " " + self.words("fc-left-over", cards=tuple(card_msg(card) for card in event.unmelded))
         return text
 
     def game_over(self, winners: Sequence[int], totals: Sequence[int]) -> str:
         """"Game over. Ann wins with 98 points. You 120, Bob 130." (the game's last line)."""
-        names = join_words([self.name(seat) for seat in winners])
-        names = names[0].upper() + names[1:]
+        points = totals[winners[0]]
         if len(winners) == 1:
-            verb = "win" if winners[0] == self.seat else "wins"
-            text = f"Game over. {names} {verb} with {_points(totals[winners[0]])}."
+            who = "you" if winners[0] == self.seat else "other"
+            text = self.words("fc-game-over", who=who, name=capital(self.names[winners[0]]), points=points)
         else:
-            text = f"Game over. {names} win with {_points(totals[winners[0]])} each."
+            names = capital(self.words.list([self.name(seat) for seat in winners]))
+            text = self.words("fc-game-over-tie", names=names, points=points)
         others = [seat for seat in sorted(range(len(totals)), key=lambda s: (totals[s], s)) if seat not in winners]
         if others:
-            text += " " + ", ".join(f"{self.name(seat)} {totals[seat]}" for seat in others) + "."
-            text = text.replace(". you ", ". You ", 1)
+            scores = self._list_scores(totals, others)
+            text += " " + self.words("fc-game-over-others", scores=capital(scores) if others[0] == self.seat else scores)
         return text
 
     # ------------------------------------------------------------------ state, on request
 
     def hand(self, view: SeatView) -> str:
-        return hand_words(view.hand, view.wild_rank, self.order)
+        return hand_words(view.hand, view.wild_rank, self.order, words=self.words)
 
     def top(self, view: SeatView) -> str:
-        stock = f"Stock: {view.stock_size} cards."
+        stock = self.words("fc-stock", n=view.stock_size)
         if view.discard_top is None:
-            return f"The discard pile is empty. {stock}"
-        return f"Top of the discard pile: {spoken_card(view.discard_top, view.wild_rank)}. {stock}"
+            return f"{self.words('fc-discard-empty')} {stock}"
+        return f"{self.words('fc-top-discard', card=spoken_card_msg(view.discard_top, view.wild_rank))} {stock}"
 
     def wild(self, view: SeatView) -> str:
-        return f"{wild_sentence(view.wild_rank)} Jokers are always wild. Round {view.round_number} of {ROUNDS}."
+        return self.words("fc-wild-info", wild=self._wild(view.wild_rank), round=view.round_number, rounds=ROUNDS)
 
     def scores(self, view: SeatView) -> str:
         rounds = len(view.round_points[0]) if view.round_points else 0
         if rounds == 0:
-            text = "No round scored yet: everyone has 0."
+            text = self.words("fc-no-scores")
         else:
             last = [points[-1] for points in view.round_points]
-            text = f"Totals after {rounds} of {ROUNDS} rounds: {self._list_scores(view.totals)}. "
-            text += f"Round {rounds}: {self._list_scores(last)}."
+            text = self.words("fc-totals-after", rounds=rounds, all=ROUNDS, scores=self._list_scores(view.totals))
+            text += " " + self.words("fc-round-points", round=rounds, scores=self._list_scores(last))
         laid = [(seat, points) for seat, points in enumerate(view.this_round) if points is not None]
         if laid and not view.is_over:
-            text += " This round so far: " + ", ".join(f"{self.name(seat)} {points}" for seat, points in laid) + "."
+            so_far = ", ".join(self.words("fc-score", name=self.name(seat), points=points) for seat, points in laid)
+            text += " " + self.words("fc-so-far", scores=so_far)
         return text
 
     def round(self, view: SeatView) -> str:
         """The round, its dealer, who went out, what each seat laid down and was left with, and
         how many cards the others still hold (a seat that has laid down holds none, but is not done
         with nothing: its left-over cards are said instead)."""
-        text = f"Round {view.round_number} of {ROUNDS}. {count_words(view.wild_rank).capitalize()} cards each. "
-        text += f"{wild_sentence(view.wild_rank)} {self._verb(view.dealer, 'deal').replace('deals', 'dealt')}."
-        text = text.replace("You deal.", "You dealt.")
+        parts = [
+            self.words("fc-round-of", round=view.round_number, rounds=ROUNDS),
+            self.words("fc-cards-each", n=view.wild_rank),
+            self._wild(view.wild_rank),
+            self._say("fc-dealt", view.dealer),
+        ]
         if view.went_out is not None:
-            text += f" {self.name(view.went_out, start=True)} went out."
+            parts.append(self._say("fc-went-out", view.went_out))
             laid = [seat for seat, points in enumerate(view.this_round) if points is not None and seat != view.went_out]
-            text += "".join(" " + self._left_with(view, seat) for seat in laid)
+            parts += [self._left_with(view, seat) for seat in laid]
             if view.last_turns:
-                text += f" Last turns to play: {join_words([self.name(seat) for seat in view.last_turns])}."
+                parts.append(self.words("fc-last-to-play", names=tuple(self.name(seat) for seat in view.last_turns)))
         held = [
-            f"{self.name(seat)} {size}" for seat, size in enumerate(view.hand_sizes)
+            self.words("fc-score", name=self.name(seat), points=size) for seat, size in enumerate(view.hand_sizes)
             if seat != self.seat and view.this_round[seat] is None and seat != view.went_out
         ]
-        return text + (f" Cards held: {', '.join(held)}." if held else "")
+        if held:
+            parts.append(self.words("fc-cards-held", held=", ".join(held)))
+        return " ".join(parts)
 
     def _left_with(self, view: SeatView, seat: int) -> str:
         """"Bob laid down 2 melds and is left with 25 points: king of clubs and queen of hearts."."""
         melds = sum(1 for owner, _ in view.table if owner == seat)
-        points = view.this_round[seat] or 0
-        verb = "are" if seat == self.seat else "is"
-        laid = "nothing" if melds == 0 else ("one meld" if melds == 1 else f"{melds} melds")
-        text = f"{self.name(seat, start=True)} laid down {laid} and {verb} left with {_points(points) if points else 'no points'}"
-        cards = self.left_over.get(seat)
-        return text + (f": {join_words([card.long for card in cards])}." if cards else ".")
+        cards = self.left_over.get(seat, ())
+        return self._say(
+            "fc-laid-and-left", seat, melds=melds, points=view.this_round[seat] or 0,
+            count=len(cards), cards=tuple(card_msg(card) for card in cards),
+        )
 
     def resumed(self, view: SeatView, game_name: str) -> str:
         """"Resumed game 3: round 7 of 11, your turn, you have drawn."."""
-        text = f"Resumed {game_name}: round {view.round_number} of {ROUNDS}"
+        where: dict[str, Arg] = {"game": game_name, "round": view.round_number, "rounds": ROUNDS}
         if view.is_over:
-            return f"{text}, and it is over."
+            return self.words("fc-resumed-over", **where)
         if view.my_turn:
-            last = "your last turn" if view.went_out is not None else "your turn"
-            return f"{text}, {last}, you have {'drawn' if view.has_drawn else 'not drawn yet'}."
-        return f"{text}, {self.names[view.current]}'s turn."
+            return self.words("fc-resumed-mine", **where, last=self._last(view), drawn="yes" if view.has_drawn else "no")
+        return self.words("fc-resumed-other", **where, name=self.names[view.current])
+
+    @staticmethod
+    def _last(view: SeatView) -> str:
+        return "yes" if view.went_out is not None else "no"
 
     def turn(self, view: SeatView) -> str:
         """Whose turn it is and what is expected now."""
         if view.is_over:
             return self.game_over(view.winners, view.totals)
         if not view.my_turn:
-            return f"{self.names[view.current]}'s turn."
-        last = "Your last turn" if view.went_out is not None else "Your turn"
+            return self.words("fc-their-turn", name=self.names[view.current])
+        last = self._last(view)
         if view.has_drawn:
-            return f"{last}: discard a card. Type discard and a card's number or name."
+            return self.words("fc-turn-discard", last=last)
         if view.discard_top is None:
-            return f"{last}: draw from the stock. Type draw."
-        top = spoken_card(view.discard_top, view.wild_rank)
+            return self.words("fc-turn-draw", last=last)
+        top = spoken_card_msg(view.discard_top, view.wild_rank)
         if view.stock_size == 0:
-            return f"{last}: the stock is empty, take {top}. Type take."
-        return f"{last}: draw from the stock, or take {top}. Type draw or take."
+            return self.words("fc-turn-take", last=last, card=top)
+        return self.words("fc-turn-draw-or-take", last=last, card=top)
 
     def your_turn(self, view: SeatView, just_said: Sequence[str] = ()) -> list[str]:
         """What is said when the turn comes back to the player (full verbosity adds the hand).
         The top discard is not said twice when `just_said` ends with it."""
         if not view.my_turn:
             return []
-        last = "Your last turn" if view.went_out is not None else "Your turn"
+        last = self.words("fc-your-turn", last=self._last(view))
         lines = []
-        top = f"Top of the discard pile: {spoken_card(view.discard_top, view.wild_rank)}." if view.discard_top else ""
+        top = self.words("fc-top-discard", card=spoken_card_msg(view.discard_top, view.wild_rank)) if view.discard_top else ""
         if view.has_drawn:
-            lines.append("Now discard a card.")
+            lines.append(self.words("fc-now-discard"))
         elif top and just_said and just_said[-1] == top:
-            lines.append(f"{last}.")
+            lines.append(last)
         elif top:
-            lines.append(f"{last}. {top}")
+            lines.append(f"{last} {top}")
         else:
-            lines.append(f"{last}. The discard pile is empty.")
+            lines.append(f"{last} {self.words('fc-discard-empty')}")
         # Full says the hand every turn, but not again right after the deal has just said it.
         if self.verbosity is Verbosity.FULL and self.hand(view) not in just_said[-2:]:
             lines.append(self.hand(view))
@@ -294,9 +310,9 @@ class Narrator:
 
     def melds(self, view: SeatView) -> str:
         if not view.table:
-            return "Nothing laid down yet this round."
+            return self.words("fc-no-melds")
         by_seat: dict[int, list[Meld]] = {}
         for seat, meld in view.table:
             by_seat.setdefault(seat, []).append(meld)
-        parts = [f"{self.name(seat, start=True)}: {self._melds(melds)}" for seat, melds in by_seat.items()]
-        return "Laid down this round. " + " ".join(parts)
+        parts = [self.words("fc-seat-melds", name=self.name(seat, start=True), melds=self._melds(melds)) for seat, melds in by_seat.items()]
+        return self.words("fc-laid-this-round", melds=" ".join(parts))

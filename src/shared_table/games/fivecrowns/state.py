@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Outcome
+from shared_table.core.message import msg
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
-from shared_table.games.fivecrowns.cards import Card, full_deck, sort_cards
+from shared_table.games.fivecrowns.cards import Card, card_msg, full_deck, sort_cards
 from shared_table.games.fivecrowns.melds import Meld
 from shared_table.games.fivecrowns.solver import arrange, go_out_discards, min_points
 from shared_table.games.fivecrowns.view import SeatView
@@ -42,13 +43,13 @@ class TableSettings:
     def __post_init__(self) -> None:
         count = len(self.players)
         if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-            raise InvalidInput(f"{count} players: Five Crowns takes {MIN_PLAYERS} to {MAX_PLAYERS} (8 or more use two sets)")
+            raise InvalidInput(msg("fc-player-count", count=count, min=MIN_PLAYERS, max=MAX_PLAYERS))
         if any(not name.strip() for name in self.players):
-            raise InvalidInput("every player needs a name")
+            raise InvalidInput(msg("fc-player-no-name"))
         if len({name.strip().lower() for name in self.players}) != count:
-            raise InvalidInput("two players have the same name: give each a different one")
+            raise InvalidInput(msg("fc-player-same-name"))
         if not 0 <= self.first_dealer < count:
-            raise InvalidInput(f"no seat {self.first_dealer}: seats are 0 to {count - 1}")
+            raise InvalidInput(msg("fc-no-seat", seat=self.first_dealer, last=count - 1))
 
     @property
     def sets(self) -> int:
@@ -185,38 +186,38 @@ class FiveCrownsState:
     def apply(self, action: Action) -> list[ev.FiveCrownsEvent]:
         """Carry out a legal action; raise `IllegalAction` saying why otherwise (and change nothing)."""
         if not isinstance(action, (DrawFromStock, TakeDiscard, Discard, GoOut)):
-            raise IllegalAction(f"{action!r} is not a Five Crowns move: draw, take the discard, discard or go out")
+            raise IllegalAction(msg("fc-not-a-move", action=repr(action)))
         self._check_turn(action.seat)
         if isinstance(action, (DrawFromStock, TakeDiscard)):
             if self.has_drawn:
-                raise IllegalAction(f"{self.name(action.seat)} has drawn already: now discard a card, or go out")
+                raise IllegalAction(msg("fc-has-drawn", name=self.name(action.seat)))
             found = self._draw(action)
         else:
             if not self.has_drawn:
-                raise IllegalAction("draw first: from the stock, or take the top discard")
+                raise IllegalAction(msg("fc-must-draw"))
             found = self._discard(action)
         self.log.extend(found)
         return found
 
     def _check_turn(self, seat: int) -> None:
         if self.is_over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(msg("fc-over"))
         if not 0 <= seat < self.seats:
-            raise IllegalAction(f"no seat {seat}: seats are 0 to {self.seats - 1}")
+            raise IllegalAction(msg("fc-no-seat", seat=seat, last=self.seats - 1))
         if seat != self.current:
-            raise IllegalAction(f"it is {self.name(self.current)}'s turn, not {self.name(seat)}'s")
+            raise IllegalAction(msg("fc-not-their-turn", current=self.name(self.current), name=self.name(seat)))
 
     def _draw(self, action: DrawFromStock | TakeDiscard) -> list[ev.FiveCrownsEvent]:
         seat = action.seat
         found: list[ev.FiveCrownsEvent] = []
         if isinstance(action, TakeDiscard):
             if not self.discards:
-                raise IllegalAction("the discard pile is empty: draw from the stock")
+                raise IllegalAction(msg("fc-pile-empty"))
             card = self.discards.pop()
             found.append(ev.TookDiscard(seat, card))
         else:
             if not self.stock:
-                raise IllegalAction("the stock is empty and the discard pile holds only its top card: take the top discard")
+                raise IllegalAction(msg("fc-stock-empty"))
             card = self.stock.pop()
             found.append(ev.DrewFromStock(seat, card))
         self.hands[seat].append(card)
@@ -227,12 +228,12 @@ class FiveCrownsState:
         assert isinstance(action, (Discard, GoOut))
         seat, card, hand = action.seat, action.card, self.hands[action.seat]
         if card not in hand:
-            raise IllegalAction(f"{self.name(seat)} has no {card.long}")
+            raise IllegalAction(msg("fc-not-held", name=self.name(seat), card=card_msg(card)))
         if isinstance(action, GoOut) and card not in self.go_out_discards(seat):
             rest = list(hand)
             rest.remove(card)
             points = min_points(rest, self.wild_rank)
-            raise IllegalAction(f"cannot go out by discarding the {card.long}: {points} points would be left")
+            raise IllegalAction(msg("fc-cannot-go-out", card=card_msg(card), points=points))
         hand.remove(card)
         self.discards.append(card)
         self.has_drawn = False

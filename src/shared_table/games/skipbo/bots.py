@@ -11,12 +11,14 @@ from collections.abc import Callable, Sequence
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Bot, Event
+from shared_table.core.message import Msg, msg
 from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
-from shared_table.games.skipbo.cards import HIGHEST, NUMBER_WORDS
+from shared_table.games.skipbo.cards import HIGHEST, WILD, number_word
 from shared_table.games.skipbo.events import TurnBegan
 from shared_table.games.skipbo.odds import as_card, unseen_counts
 from shared_table.games.skipbo.planner import PLAYS, WEIGHTS, Move, TurnPlanner, Weights
 from shared_table.games.skipbo.view import SkipBoView
+from shared_table.i18n.words import Words
 
 
 def needed(view: SkipBoView, to: int) -> int:
@@ -204,15 +206,15 @@ DEFAULT_LEVEL = "medium"
 
 def make_bot(level: str, seat: int, seats: int, rng: random.Random) -> Bot:
     if level not in LEVELS:
-        raise InvalidInput(f'no bot level "{level}": levels are {", ".join(LEVELS)}')
+        raise InvalidInput(msg("sb-error-bot-level", given=level, levels=", ".join(LEVELS)))
     return LEVELS[level](seat, seats, rng)
 
 
 class SkipBoAdvisor:
-    """The hint: the hard player's move now, in words, and why (from the rest of its plan)."""
+    """The hint: the hard player's move now, in `words`, and why (from the rest of its plan)."""
 
-    def __init__(self, seat: int, seats: int) -> None:
-        self.seat = seat
+    def __init__(self, seat: int, seats: int, words: Words) -> None:
+        self.seat, self.words = seat, words
         self.rng = random.Random(seat)  # the hard player draws no random numbers; kept for the contract
 
     def observe(self, events: Sequence[Event]) -> None:
@@ -222,13 +224,14 @@ class SkipBoAdvisor:
         self.rng.seed(key)
 
     def hint(self, view: SkipBoView) -> str:
-        from shared_table.games.skipbo.narration import action_words
+        from shared_table.games.skipbo.lines import action_words
 
         if not view.my_turn:
-            return "No hint: it is not your turn."
+            return self.words("sb-hint-none")
         moves, refills = TurnPlanner(view, WEIGHTS, turn_budget(len(view.players))).plan(view)  # afresh: one position, one hint
         why = reason(view, moves, refills)
-        return f"Hint: {action_words(view, as_action(view, moves[0]))}" + (f": {why}." if why else ".")
+        action = action_words(self.words, view, as_action(view, moves[0]))
+        return self.words("sb-hint", action=action, why=why or "", **{"has-why": "yes" if why else "no"})
 
     def hint_due(self, view: SkipBoView) -> bool:
         return view.my_turn and not view.toll_due and not view.must_play
@@ -240,46 +243,48 @@ class SkipBoAdvisor:
         """Nothing runs in the background."""
 
 
-def reason(view: SkipBoView, moves: list[Move], refills: bool) -> str:
+def reason(view: SkipBoView, moves: list[Move], refills: bool) -> Msg | None:
     """Why the first of `moves` (the hard player's plan for the rest of the turn), in a few words."""
     kind, card, to, _, pile = moves[0]
     me = view.me
-    stock = "Skip-Bo card" if me.stock_top is None or me.stock_top.wild else NUMBER_WORDS[me.stock_top.number]
+    stock = number_word(WILD if me.stock_top is None else me.stock_top.number)
+    if me.stock_top is None or me.stock_top.wild:
+        stock = msg("sb-card-name", number=WILD, toll=0)
     if kind == "stock":
-        return "your last stock card wins the game" if me.stock_left == 1 else "your stock comes first"
+        return msg("sb-why-last-stock") if me.stock_left == 1 else msg("sb-why-stock-first")
     if any(move[0] == "stock" for move in moves[1:]):
-        return f"it leads to your stock's {stock}"
+        return msg("sb-why-leads-to-stock", stock=stock)
     if kind in ("pay", *PLAYS):
         for step in range(1, len(view.players)):  # the players in turn order: the next one first
             them = view.players[(view.seat + step) % len(view.players)]
             if them.stock_top is not None and not them.stock_top.wild and needed(view, to + 1) == them.stock_top.number:
-                return f"then building pile {to + 1} no longer takes {them.name}'s stock {NUMBER_WORDS[them.stock_top.number]}"
+                return msg("sb-why-blocks", to=to + 1, name=them.name, number=number_word(them.stock_top.number))
     if kind == "pay-toll":
-        return "paying lets you play on"
+        return msg("sb-why-pay-toll")
     if kind == "skip-toll":
-        return "playing on is not worth the coins"
+        return msg("sb-why-skip-toll")
     if kind == "end":
         return discard_reason(view, card, pile)
     if refills:
-        return "emptying your hand draws five new cards"
+        return msg("sb-why-refill")
     if needed(view, to + 1) >= HIGHEST - (kind == "pay"):
-        return "it completes the pile and opens its place"
+        return msg("sb-why-completes")
     if kind == "discard":
-        return "it frees the card under it" if len(me.discards[pile - 1]) > 1 else f"it empties your discard pile {pile}"
+        return msg("sb-why-frees") if len(me.discards[pile - 1]) > 1 else msg("sb-why-empties-discard", pile=pile)
     if me.stock_top is not None and not me.stock_top.wild and needed(view, to + 1) < me.stock_top.number:
-        return f"it brings building pile {to + 1} closer to your stock's {stock}"
-    return "your hand draws a new card in its place next turn" if kind == HAND else ""
+        return msg("sb-why-closer", to=to + 1, stock=stock)
+    return msg("sb-why-hand-refills") if kind == HAND else None
 
 
-def discard_reason(view: SkipBoView, card: int, pile: int) -> str:
+def discard_reason(view: SkipBoView, card: int, pile: int) -> Msg | None:
     """Why the hard player discards `card` (the planner's int) onto discard pile `pile`."""
     if card < 0:
-        return ""
+        return None
     under = view.me.discards[pile - 1]
     if card % 13 == 0:
-        return "your hand holds only Skip-Bo cards" if all(held.wild for held in view.hand) else "your other cards are worth more to keep"
+        return msg("sb-why-only-wilds") if all(held.wild for held in view.hand) else msg("sb-why-keep-others")
     if not under:
-        return "it starts a discard pile of its own"
+        return msg("sb-why-new-discard")
     if not under[-1].wild and under[-1].number - card % 13 in (0, 1):
-        return "that discard pile stays in order"
-    return "it is the card you need least"
+        return msg("sb-why-in-order")
+    return msg("sb-why-least-needed")

@@ -22,12 +22,12 @@ cards"; a building pile or discard pile is named by its number first, then what 
 
 from __future__ import annotations
 
-from shared_table.braille.brf import Block, Document, check_format, counted, name_words, render
+from shared_table.braille.brf import Block, Document, check_format, name_words, render
 from shared_table.braille.tables import check_table
+from shared_table.core.message import Arg
 from shared_table.games.skipbo.cards import Card
 from shared_table.games.skipbo.view import PlayerView, SkipBoView
-
-TITLE = "skip-bo table"
+from shared_table.i18n.words import Words
 
 
 def label(card: Card) -> str:
@@ -35,64 +35,77 @@ def label(card: Card) -> str:
     return card.short
 
 
+def _line(words: Words, message_id: str, **args: Arg) -> Block:
+    """One printout line: the catalog's words for it, one word a block item."""
+    return tuple(words(message_id, **args).split())
+
+
 def _in_hand_order(cards: tuple[Card, ...]) -> list[str]:
     """Numbers in order, a toll after the same number without one; Skip-Bo cards last."""
     return [label(card) for card in sorted(cards, key=lambda card: (card.wild, card.number, card.toll))]
 
 
-def _stock(player: PlayerView) -> Block:
+def _stock(words: Words, player: PlayerView) -> Block:
     if player.stock_top is None:
-        return ("stock", "empty")
-    return ("stock", *counted(player.stock_left, "card"), "top", label(player.stock_top))
+        return _line(words, "sb-braille-stock-empty")
+    return _line(words, "sb-braille-stock", cards=player.stock_left, top=label(player.stock_top))
 
 
-def _status(view: SkipBoView, names: list[tuple[str, ...]]) -> list[Block]:
+def _status(words: Words, view: SkipBoView, names: list[str]) -> list[Block]:
     if view.is_over:
-        winners = [word for seat in view.winners for word in ("and", *names[seat])][1:]
-        return [("game", str(view.game_number), "over", *winners, "wins" if len(view.winners) == 1 else "win")]
-    whose = ("your", "turn") if view.current == view.seat else ("turn", *names[view.current])
-    blocks: list[Block] = [("game", str(view.game_number), *whose)]
+        winners = f" {words('sb-braille-and')} ".join(names[seat] for seat in view.winners)
+        return [_line(words, "sb-braille-over", number=view.game_number, winners=winners, count=len(view.winners))]
+    if view.current == view.seat:
+        blocks = [_line(words, "sb-braille-your-turn", number=view.game_number)]
+    else:
+        blocks = [_line(words, "sb-braille-turn-of", number=view.game_number, name=names[view.current])]
     if view.toll_due:
-        blocks.append(("toll", "due", *counted(view.toll_due, "coin"), "for", "building", str(view.toll_pile)))
+        blocks.append(_line(words, "sb-braille-toll", coins=view.toll_due, place=view.toll_pile))
     elif view.must_play:
-        blocks.append(("play", "next", "on", "building", str(view.must_play)))
+        blocks.append(_line(words, "sb-braille-must", place=view.must_play))
     return blocks
 
 
-def table_document(view: SkipBoView) -> Document:
+def table_document(view: SkipBoView, words: Words) -> Document:
     """The table as `view`'s seat sees it, in print (a spectator's view has no "you" part)."""
-    names = [name_words(player.name) for player in view.players]
-    blocks = _status(view, names)
+    names = [" ".join(name_words(player.name)) for player in view.players]
+    blocks = _status(words, view, names)
     if view.match:
-        blocks.append(("points", *(word for seat, player in enumerate(view.players) for word in (*names[seat], str(player.total)))))
-    blocks.append(("draw", *counted(view.draw_left, "card"), "set", "aside", *counted(view.set_aside, "card")))
+        scores = " ".join(f"{names[seat]} {player.total}" for seat, player in enumerate(view.players))
+        blocks.append(_line(words, "sb-braille-points", scores=scores))
+    blocks.append(_line(words, "sb-braille-draw", cards=view.draw_left, aside=view.set_aside))
     for place, pile in enumerate(view.building, start=1):
         if pile is None:
-            blocks.append(("building", str(place), "empty"))
+            blocks.append(_line(words, "sb-braille-building-empty", place=place))
         else:
-            coins = ("with", *counted(pile.coins, "coin")) if pile.coins else ()
-            blocks.append(("building", str(place), "top", str(pile.top), *coins))
+            blocks.append(_line(words, "sb-braille-building", place=place, top=str(pile.top), coins=pile.coins))
     seats = len(view.players)
     mine = 0 <= view.seat < seats
     if mine:
         me = view.me
-        blocks += [("you", *names[view.seat], *counted(me.coins, "coin")), _stock(me)]
-        blocks.append(("hand", *_in_hand_order(view.hand)) if view.hand else ("hand", "empty"))
+        blocks += [_line(words, "sb-braille-you", name=names[view.seat], coins=me.coins), _stock(words, me)]
+        hand = _line(words, "sb-braille-hand", cards=" ".join(_in_hand_order(view.hand))) if view.hand else \
+            _line(words, "sb-braille-hand-empty")
+        blocks.append(hand)
         for number, cards in enumerate(me.discards, start=1):
             if not cards:
-                blocks.append(("discard", str(number), "empty"))
+                blocks.append(_line(words, "sb-braille-discard-empty", pile=number))
             else:
-                under = ("under", *(label(card) for card in reversed(cards[:-1]))) if len(cards) > 1 else ()
-                blocks.append(("discard", str(number), "top", label(cards[-1]), *under))
+                under = " ".join(label(card) for card in reversed(cards[:-1]))
+                blocks.append(_line(words, "sb-braille-discard", pile=number, top=label(cards[-1]), under=under,
+                                    count=len(cards) - 1))
     others = [(view.seat + n) % seats for n in range(1, seats)] if mine else list(range(seats))
+    empty = words("sb-braille-empty")
     for seat in others:
         player = view.players[seat]
-        blocks += [(*names[seat], *counted(player.coins, "coin"), "hand", *counted(player.hand_size, "card")), _stock(player)]
-        blocks.append(("discard", "tops", *(label(cards[-1]) if cards else "empty" for cards in player.discards)))
-    return Document(TITLE, tuple(blocks))
+        blocks += [_line(words, "sb-braille-other", name=names[seat], coins=player.coins, cards=player.hand_size),
+                   _stock(words, player)]
+        tops = " ".join(label(cards[-1]) if cards else empty for cards in player.discards)
+        blocks.append(_line(words, "sb-braille-discard-tops", tops=tops))
+    return Document(words("sb-braille-title"), tuple(blocks))
 
 
-def table_printout(view: SkipBoView, table: str = "ueb", fmt: str = "unicode") -> str:
+def table_printout(view: SkipBoView, words: Words, table: str = "ueb", fmt: str = "unicode") -> str:
     """The table in braille: Unicode braille lines, or a BRF file's text for an embosser."""
     key = check_table(table)
-    return render(table_document(view), key, check_format(fmt))
+    return render(table_document(view, words), key, check_format(fmt))

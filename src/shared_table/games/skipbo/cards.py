@@ -13,8 +13,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from shared_table.core.errors import InvalidInput
+from shared_table.core.message import Msg, msg
+from shared_table.games.skipbo.typed import vocabulary
+
+if TYPE_CHECKING:
+    from shared_table.i18n.words import Words
 
 HIGHEST = 12
 WILD = 0  # the number a Skip-Bo card carries
@@ -25,10 +31,6 @@ COINS_IN_BOX = 72
 COINS_EACH = 12
 TOLLS = (1, 2)  # one copy of each of the numbers 2 to 11 with each of these tolls
 
-NUMBER_WORDS = ("Skip-Bo", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-                "twelve")
-
-
 @dataclass(frozen=True, slots=True, order=True)
 class Card:
     """A card: its number (1 to 12, or 0 for a Skip-Bo card, which is wild) and its toll in coins."""
@@ -38,7 +40,7 @@ class Card:
 
     def __post_init__(self) -> None:
         if not 0 <= self.number <= HIGHEST or self.toll not in (0, *TOLLS) or (self.toll and not 2 <= self.number <= 11):
-            raise InvalidInput(f"no Skip-Bo card {self.number} with a toll of {self.toll}")
+            raise InvalidInput(msg("sb-error-no-such-card-toll", number=str(self.number), toll=str(self.toll)))
 
     @property
     def wild(self) -> bool:
@@ -51,13 +53,6 @@ class Card:
             return "sb"
         return f"{self.number}t{self.toll}" if self.toll else str(self.number)
 
-    @property
-    def words(self) -> str:
-        """"seven", "seven with a toll of two coins", "Skip-Bo"."""
-        if self.toll:
-            return f"{NUMBER_WORDS[self.number]} with a toll of {coins_words(self.toll)}"
-        return NUMBER_WORDS[self.number]
-
     def fits(self, needed: int) -> bool:
         """Whether this card can go on a building pile that needs `needed` next."""
         return self.wild or self.number == needed
@@ -65,21 +60,42 @@ class Card:
 
 SKIP_BO = Card(WILD)
 
+# A card in words is a catalog message (locales/*/cards.ftl), passed as a value into sentences.
 
-def a_number(number: int) -> str:
+
+def number_word(number: int) -> Msg:
+    """"seven", "Skip-Bo": a card's number as a word, never a count."""
+    return msg("sb-number", number=number)
+
+
+def card_words(card: Card) -> Msg:
+    """"seven", "seven with a toll of 2 coins", "Skip-Bo": a card in a hand or a discard pile."""
+    return msg("sb-card-words", number=card.number, toll=card.toll)
+
+
+def card_name(card: Card) -> Msg:
+    """"seven", "Skip-Bo card": what follows "the" or "your stock's"."""
+    return msg("sb-card-name", number=card.number, toll=card.toll)
+
+
+def a_number(number: int) -> Msg:
     """"a seven", "an eight", "an eleven": a card's number said as a card, never as a count."""
-    word = NUMBER_WORDS[number]
-    return f"an {word}" if word[0] in "aeiou" else f"a {word}"
+    return msg("sb-a-number", number=number)
 
 
-def a_card(card: Card) -> str:
+def a_card(card: Card) -> Msg:
     """"a seven with a toll of 2 coins", "a Skip-Bo card"."""
-    return "a Skip-Bo card" if card.wild else f"{a_number(card.number)}{card.words[len(NUMBER_WORDS[card.number]):]}"
+    return msg("sb-a-card", number=card.number, toll=card.toll)
 
 
-def coins_words(count: int) -> str:
+def coins_words(count: int) -> Msg:
     """"one coin", "2 coins"."""
-    return "one coin" if count == 1 else f"{count} coins"
+    return msg("sb-coins", n=count)
+
+
+def cards_words(count: int) -> Msg:
+    """"one card", "2 cards"."""
+    return msg("sb-cards", n=count)
 
 
 def full_deck() -> list[Card]:
@@ -95,25 +111,22 @@ def deck_counts() -> Counter[Card]:
     return Counter(full_deck())
 
 
-_WORDS = {word.lower(): number for number, word in enumerate(NUMBER_WORDS)}
-_WILD_NAMES = {"sb", "skip-bo", "skipbo", "skip bo", "wild", "s-b", "skip-bo card", "skipbo card", "skip bo card", "wild card"}
-
-
-def parse_card(text: str) -> Card:
-    """A card from "7", "seven", "7t2", "seven toll 2", "sb", "Skip-Bo" or "wild"; InvalidInput
-    saying what would work otherwise."""
-    key = " ".join(text.strip().lower().replace("with a toll of", "toll").split())
-    if key in _WILD_NAMES:
+def parse_card(text: str, words: Words | None = None) -> Card:
+    """A card from "7", "seven", "7t2", "seven toll 2", "sb", "Skip-Bo" or "wild", in English or in
+    the language of `words` ("syv" or "syver", "syv afgift 2"); InvalidInput saying what would work."""
+    vocab = vocabulary(words)
+    key = vocab.canonical(text)
+    if key in vocab.wild:
         return SKIP_BO
     number_part, toll = key, 0
     for marker in ("t", " toll "):
         if marker in key and key.split(marker)[0].strip():
             head, _, tail = key.partition(marker)
-            tail = tail.replace("coins", "").replace("coin", "").strip()
-            if tail.isdigit() or tail in _WORDS:
-                number_part, toll = head.strip(), int(tail) if tail.isdigit() else _WORDS[tail]
+            tail = " ".join(word for word in tail.split() if word not in vocab.coin)
+            if tail.isdigit() or tail in vocab.numbers:
+                number_part, toll = head.strip(), int(tail) if tail.isdigit() else vocab.numbers[tail]
                 break
-    number = int(number_part) if number_part.isascii() and number_part.isdigit() else _WORDS.get(number_part)
+    number = int(number_part) if number_part.isascii() and number_part.isdigit() else vocab.numbers.get(number_part)
     if number is None or not 1 <= number <= HIGHEST:
-        raise InvalidInput(f'no card "{text.strip()}": name a number 1 to 12, like 7 or seven, or sb for a Skip-Bo card')
+        raise InvalidInput(msg("sb-error-no-card", given=text.strip()))
     return Card(number, toll)

@@ -26,6 +26,7 @@ from typing import Any
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.json_codec import DataclassCodec, GameCodec, shown
+from shared_table.core.message import msg
 from shared_table.games.skipbo.actions import (
     DISCARD,
     HAND,
@@ -50,7 +51,7 @@ _BY_SHORT = {card.short: card for card in full_deck()}
 def read_card(value: object) -> Card:
     """The card a short name writes ("7", "7t2", "sb"); `InvalidInput` for anything else."""
     if not isinstance(value, str) or value not in _BY_SHORT:
-        raise InvalidInput(f"a Skip-Bo card is written like 7, 7t2 or sb, not {shown(value)}")
+        raise InvalidInput(msg("sb-error-saved-card", given=shown(value)))
     return _BY_SHORT[value]
 
 

@@ -1,12 +1,13 @@
 """Skip-Bo's own console commands: playing, paying, buying, the toll, discarding, and the questions
 about stock piles, hands, building piles, discard piles, coins and scores. Each handler takes the
-seat session and the rest of the line and returns the lines to say. The commands every game has
-(help, quit, last, history, turn, verbosity, hint, braille, print, replay ...) are written once,
-in console/common_commands.py.
+seat session and the rest of the line and returns the lines to say, in the player's words
+(`session.words`). The commands every game has (help, quit, last, history, turn, verbosity, hint,
+braille, print, replay ...) are written once, in console/common_commands.py.
 
-A move is checked here before it goes to the rules, so that a refusal says why in the words of
-the table and what would work ("Building pile 2 needs a six, not a seven: play a six or a Skip-Bo
-card, or pay 6 coins. Your seven fits building pile 3.").
+What is typed is read in the player's language and in English (typed.py turns the language's
+words into English ones first). A move is checked here before it goes to the rules, so that a
+refusal says why in the words of the table and what would work ("Building pile 2 needs a six, not
+a seven: play a six or a Skip-Bo card, or pay 6 coins. Your seven fits building pile 3.").
 """
 
 from __future__ import annotations
@@ -14,15 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from shared_table.core.commands import Command, Handler, or_words
+from shared_table.core.commands import Command, Handler
 from shared_table.core.errors import AmbiguousInput, IllegalAction, InvalidInput
+from shared_table.core.message import Msg, msg
 from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipToll
-from shared_table.games.skipbo.cards import HIGHEST, NUMBER_WORDS, Card, coins_words, parse_card
-from shared_table.games.skipbo.narration import (
-    a_card,
-    a_number,
-    and_words,
-    card_name,
+from shared_table.games.skipbo.cards import HIGHEST, Card, a_card, a_number, card_name, card_words, number_word, parse_card
+from shared_table.games.skipbo.lines import (
     coins_lines,
     discards_line,
     hand_line,
@@ -35,27 +33,39 @@ from shared_table.games.skipbo.narration import (
     toll_line,
 )
 from shared_table.games.skipbo.state import PILES
+from shared_table.games.skipbo.typed import first, vocabulary
 from shared_table.games.skipbo.view import SkipBoView
+from shared_table.i18n.words import Words
 
 if TYPE_CHECKING:
     from shared_table.console.session import PlaySession
 
-TO_WORDS = ("to", "onto", "on")
-"""Words between a source and its building pile ("play 7 to 2"); all may be left out."""
 
-
-def _no_argument(name: str, argument: str) -> None:
+def no_argument(words: Words, name: str, argument: str) -> None:
     if argument:
-        raise InvalidInput(f'{name} takes nothing after it: type just "{name}".')
+        raise InvalidInput(msg("sb-error-no-argument", name=command_word(words, name)))
+
+
+def command_word(words: Words, name: str) -> str:
+    """A Skip-Bo command's name in the player's language ("spil" for play in Danish)."""
+    return words(f"sb-cmd-{name}")
+
+
+def table_word(words: Words, name: str) -> str:
+    """A command of the table's in the player's language, or in English while it has no name there
+    (English names are always understood)."""
+    key = f"table-cmd-{name}"
+    return words(key) if words.has(key) else name
 
 
 def _turn_view(session: PlaySession) -> SkipBoView:
     """The view, when it is this seat's move; else why not."""
     view: SkipBoView = session.view()
     if view.is_over:
-        raise IllegalAction("The game is over. Type new for another game, or quit.")
+        words = session.words
+        raise IllegalAction(msg("sb-error-over-new", new=table_word(words, "new"), quit=table_word(words, "quit")))
     if not view.my_turn:
-        raise IllegalAction(f"It is {view.players[view.current].name}'s turn.")
+        raise IllegalAction(msg("sb-error-turn-of", name=view.players[view.current].name))
     return view
 
 
@@ -63,11 +73,12 @@ def _move_view(session: PlaySession) -> SkipBoView:
     """The view, when this seat may move a card or coins: its turn, and no toll waiting."""
     view = _turn_view(session)
     if view.toll_due:
-        raise IllegalAction(f"Not yet. {toll_line(view)}")
+        raise IllegalAction(msg("sb-error-not-yet", toll=toll_line(session.words, view)))
     return view
 
 
 # ---------------------------------------------------------------------- reading what was typed
+# Everything below reads English words: the language's words were made English by typed.py.
 
 
 def _number(text: str, what: str) -> int:
@@ -77,88 +88,88 @@ def _number(text: str, what: str) -> int:
         words = words[1:]
     key = " ".join(words)
     if not key.isdigit() or not 1 <= int(key) <= PILES:
-        raise InvalidInput(f'No {what} "{text.strip()}": they are numbered 1 to {PILES}.')
+        raise InvalidInput(msg("sb-error-no-pile", what=what, given=text.strip(), count=PILES))
     return int(key)
 
 
-def _split_target(text: str) -> tuple[str, str]:
+def _split_target(text: str, words_: Words) -> tuple[str, str]:
     """"7 to 2" -> ("7", "2"); "stock pile 3" -> ("stock", "3"); "discard 3" -> ("discard 3", "")."""
     words = text.lower().split()
     for at in range(len(words) - 1, 0, -1):
-        if words[at] in TO_WORDS:
+        if words[at] == "to":
             return " ".join(words[:at]), " ".join(words[at + 1:])
     if len(words) >= 2 and words[-2] == "pile" and words[-1].isdigit() and words[:-2] and words[-3:-2] != ["discard"]:
         rest = words[:-3] if words[-3:-2] == ["building"] else words[:-2]
         return " ".join(rest), words[-1]
     own_discard = words[:1] == ["discard"] and len(words) >= 3 and words[-2].isdigit()  # "discard 3 2", "discard pile 3 2"
-    if len(words) >= 2 and words[-1].isdigit() and (own_discard or _names_a_source(" ".join(words[:-1]))):
+    if len(words) >= 2 and words[-1].isdigit() and (own_discard or _names_a_source(" ".join(words[:-1]), words_)):
         return " ".join(words[:-1]), words[-1]
     return " ".join(words), ""
 
 
-def _names_a_source(text: str) -> bool:
+def _names_a_source(text: str, words: Words) -> bool:
     """Whether `text` is a whole source without a pile number after it: stock, or a card."""
-    if text in ("stock", "st", "my stock"):
+    if text == "stock":
         return True
     try:
-        parse_card(text.removeprefix("hand ").strip())
+        parse_card(text.removeprefix("hand ").strip(), words)
     except InvalidInput:
         return False
     return True
 
 
-def hand_card(view: SkipBoView, text: str) -> Card:
+def hand_card(words: Words, view: SkipBoView, text: str) -> Card:
     """The hand card `text` names: "7" is a seven with or without a toll when there is only one."""
-    card = parse_card(text.removeprefix("hand ").strip())
+    card = parse_card(vocabulary(words).canonical(text).removeprefix("hand ").strip(), words)
     if card in view.hand:
         return card
     alike = hand_order(list({held for held in view.hand if held.number == card.number}))
     if len(alike) == 1 and not card.toll:
         return alike[0]
     if len(alike) > 1 and not card.toll:
-        names = or_words([f"{held.short} for {a_card(held)}" for held in alike])
-        raise AmbiguousInput(f"Which {NUMBER_WORDS[card.number]}? Type {names}.")
-    raise IllegalAction(f"You have no {card.words} in your hand. {hand_line(view)}")
+        options = words.list([words("sb-which-option", short=held.short, card=a_card(held)) for held in alike], "or")
+        raise AmbiguousInput(msg("sb-error-which-card", number=number_word(card.number), options=options))
+    raise IllegalAction(msg("sb-error-not-held", card=card_words(card), hand=hand_line(words, view)))
 
 
 def _discard_pile(text: str) -> int:
     key = text.lower().removeprefix("discard").strip()
     if not key:
-        raise InvalidInput("Which discard pile? Name its number, like: play discard 2 to 1.")
-    return _number(key, "discard pile")
+        raise InvalidInput(msg("sb-error-which-discard-pile"))
+    return _number(key, "discard")
 
 
-def _own_source(view: SkipBoView, text: str) -> tuple[str, Card, int]:
+def _own_source(words: Words, view: SkipBoView, text: str) -> tuple[str, Card, int]:
     """(source, card, discard pile) for stock, a hand card, or "discard N"."""
-    if text in ("stock", "st", "my stock"):
+    if text == "stock":
         if view.me.stock_top is None:
-            raise IllegalAction("Your stock is empty.")
+            raise IllegalAction(msg("sb-error-your-stock-empty"))
         return STOCK, view.me.stock_top, 0
     if text.startswith("discard"):
         pile = _discard_pile(text)
         cards = view.me.discards[pile - 1]
         if not cards:
-            raise IllegalAction(f"Your discard pile {pile} is empty.")
+            raise IllegalAction(msg("sb-error-your-discard-empty", pile=pile))
         return DISCARD, cards[-1], pile
     try:
-        return HAND, hand_card(view, text), 0
+        return HAND, hand_card(words, view, text), 0
     except AmbiguousInput:
         raise
     except InvalidInput:
-        raise InvalidInput(f'No card "{text}": name stock, a hand card like 7, seven, 7t2 or sb, '
-                           "or discard and a pile number.") from None
+        raise InvalidInput(msg("sb-error-no-source", given=text)) from None
 
 
-def _player(view: SkipBoView, text: str, what: str) -> int:
-    """A seat by its player's name, or the start of it ("Ann's" and "ann" name Ann)."""
+def player_seat(words: Words, view: SkipBoView, text: str, what: str) -> int:
+    """A seat by its player's name, or the start of it ("Ann's" and "ann" name Ann); "me" in any
+    language is the seat itself."""
     key = text.strip().lower().removesuffix("'s")
     names = [player.name.lower() for player in view.players]
     found = [seat for seat, name in enumerate(names) if name == key] or [seat for seat, name in enumerate(names) if name.startswith(key)]
-    if key in ("me", "my", "mine", "you", "yours"):
+    if vocabulary(words).canonical(key) == "me":
         found = [view.seat]
     if len(found) != 1:
-        others = or_words([player.name for seat, player in enumerate(view.players) if seat != view.seat])
-        raise InvalidInput(f'No player "{text.strip()}" {what}: name {others}.')
+        others = words.list([player.name for seat, player in enumerate(view.players) if seat != view.seat], "or")
+        raise InvalidInput(msg("sb-error-no-player", given=text.strip(), what=what, others=others))
     return found[0]
 
 
@@ -177,201 +188,198 @@ def _fits(view: SkipBoView, card: Card) -> list[int]:
     return [place for place in _places(view) if card.fits(needed(view, place))]
 
 
-def _target(view: SkipBoView, text: str, card: Card, said: str, example: str) -> int:
+def _target(words: Words, view: SkipBoView, text: str, card: Card, said: Msg, example: str) -> int:
     """The building pile named, or the only one the card fits; else why, and what would work."""
     text = text or (str(view.must_play) if view.must_play else "")
     if text:
-        place = _number(text, "building pile")
+        place = _number(text, "building")
         if not card.fits(needed(view, place)) or (view.must_play and place != view.must_play):
-            raise IllegalAction(_wont_fit(view, place, card, said))
+            raise IllegalAction(_wont_fit(words, view, place, card, said))
         return place
     fits = _fits(view, card)
     if len(fits) == 1:
         return fits[0]
     if not fits:
-        raise IllegalAction(f"{said[0].upper()}{said[1:]} fits no building pile now. {needs_line(view)}")
-    piles = and_words([str(place) for place in fits])
-    raise InvalidInput(f"Onto which building pile? {said[0].upper()}{said[1:]} fits piles {piles}: type it, like: {example} to {fits[0]}.")
+        raise IllegalAction(msg("sb-error-fits-none", said=said, needs=needs_line(words, view)))
+    raise InvalidInput(msg("sb-error-which-building", said=said, piles=tuple(str(place) for place in fits), example=example,
+                           first=fits[0]))
 
 
-def _wont_fit(view: SkipBoView, place: int, card: Card, said: str) -> str:
+def _wont_fit(words: Words, view: SkipBoView, place: int, card: Card, said: Msg) -> str:
     """"Building pile 2 needs a six, not a seven: play a six or a Skip-Bo card, or pay 6 coins."."""
     value = needed(view, place)
     if view.must_play and place != view.must_play:
-        return f"You paid coins on building pile {view.must_play}: {must_words(view)}"
-    if view.building[place - 1] is None:
-        text = f"Building pile {place} is empty: start it with a one or a Skip-Bo card"
-    else:
-        text = f"Building pile {place} needs {a_number(value)}, not {a_card(card)}: play {a_number(value)} or a Skip-Bo card"
+        return words("sb-error-paid-elsewhere", must=view.must_play, needed=a_number(needed(view, view.must_play)))
+    other = "none"
     if any(action == PayFor(view.seat, place) for action in view.legal_actions):
-        text += f", or pay {coins_words(value)}"
+        other = "pay"
     elif any(isinstance(action, Buy) and action.to == place for action in view.legal_actions):
-        text += ", or buy one for a coin"
+        other = "buy"
+    text = words("sb-error-no-fit", place=place, empty="yes" if view.building[place - 1] is None else "no",
+                 needed=a_number(value), card=a_card(card), **{"else": other}, cost=value)
     others = [str(other) for other in _fits(view, card) if other != place]
-    return f"{text}." + (f" {said[0].upper()}{said[1:]} fits building pile {and_words(others, 'or')}." if others else "")
+    return text + (" " + words("sb-error-fits-other", said=said, piles=words.list(others, "or")) if others else "")
 
 
-def must_words(view: SkipBoView) -> str:
-    return f"now play {a_number(needed(view, view.must_play))} or a Skip-Bo card onto it."
+def _said(kind: str, card: Card, pile: int = 0, name: str = "") -> Msg:
+    """A card as a refusal names it, by where it lies: "Your stock's seven"."""
+    return msg(f"sb-said-{kind}", card=card_name(card), pile=pile, name=name, start="yes")
 
 
 # ---------------------------------------------------------------------- the moves
 
 
 def play(session: PlaySession, argument: str) -> list[str]:
-    view = _move_view(session)
+    view, words = _move_view(session), session.words
     if not argument:
-        raise InvalidInput("Play what? Type play, a source and a building pile, like: play stock to 2, play 7 to 1, "
-                           "or play discard 3 to 2.")
-    source_text, to_text = _split_target(argument)
-    source, card, pile = _own_source(view, source_text)
-    name = card_name(card)
-    said = {STOCK: f"your stock's {name}", DISCARD: f"the {name} on your discard pile {pile}"}.get(source, f"your {name}")
-    typed = {STOCK: "play stock", DISCARD: f"play discard {pile}"}.get(source, f"play {card.short}")
-    to = _target(view, to_text, card, said, typed)
+        raise InvalidInput(msg("sb-error-play-what"))
+    source_text, to_text = _split_target(vocabulary(words).canonical(argument), words)
+    source, card, pile = _own_source(words, view, source_text)
+    said = _said({STOCK: "stock", DISCARD: "discard"}.get(source, "hand"), card, pile)
+    verb = command_word(words, "play")
+    typed = {STOCK: f"{verb} {first(words, 'stock')}", DISCARD: f"{verb} {first(words, 'discard')} {pile}"}.get(
+        source, f"{verb} {card.short}")
+    to = _target(words, view, to_text, card, said, typed)
     return session.act(Play(session.seat, source, to, card if source == HAND else None, pile))
 
 
 def pay(session: PlaySession, argument: str) -> list[str]:
-    view = _move_view(session)
-    text = argument.lower().removeprefix("for").strip()
+    view, words = _move_view(session), session.words
+    text = vocabulary(words).canonical(argument).removeprefix("for").strip()
     payable = [action.to for action in view.legal_actions if isinstance(action, PayFor)]
     if not text:
         if not payable:
-            raise IllegalAction("No building pile can be paid for now: you need as many coins as its number, "
-                                "and the next card to play on it.")
-        choices = "; ".join(f"{coins_words(needed(view, to))} for pile {to}" for to in payable)
-        raise InvalidInput(f"Pay for which building pile? You can pay {choices}. Type pay for {payable[0]}, for example.")
-    place = _number(text, "building pile")
+            raise IllegalAction(msg("sb-error-pay-none"))
+        choices = "; ".join(words("sb-pay-choice", coins=needed(view, to), place=to) for to in payable)
+        raise InvalidInput(msg("sb-error-pay-which", choices=choices, first=payable[0]))
+    place = _number(text, "building")
     value = needed(view, place)
     if place in payable or (view.building[place - 1] is None and _places(view)[-1] in payable):
         return session.act(PayFor(session.seat, place))
     if view.must_play:
         return session.act(PayFor(session.seat, place))  # the rules say what comes first
     if value == HIGHEST:
-        raise IllegalAction(f"Building pile {place} needs a twelve, the last card: coins cannot stand in for it.")
+        raise IllegalAction(msg("sb-error-pay-twelve", place=place))
     if view.me.coins < value:
-        raise IllegalAction(f"Building pile {place} needs {a_number(value)}: that takes {coins_words(value)}, "
-                            f"and you have {coins_words(view.me.coins)}.")
-    raise IllegalAction(f"After paying for {a_number(value)} you must play {a_number(value + 1)} or a Skip-Bo card "
-                        "onto it, and you have neither to play.")
+        raise IllegalAction(msg("sb-error-pay-short", place=place, needed=a_number(value), cost=value, have=view.me.coins))
+    raise IllegalAction(msg("sb-error-pay-no-follow", paid=a_number(value), next=a_number(value + 1), none="neither"))
 
 
 def buy(session: PlaySession, argument: str) -> list[str]:
-    view = _move_view(session)
-    words = argument.split()
-    if len(words) < 2:
-        raise InvalidInput("Buy what? Type buy, a player, stock or discard and a pile number, then the building pile, "
-                           "like: buy Ann stock to 3.")
-    owner = _player(view, words[0], "to buy from")
+    view, words = _move_view(session), session.words
+    typed = argument.split()
+    if len(typed) < 2:
+        raise InvalidInput(msg("sb-error-buy-what"))
+    owner = player_seat(words, view, typed[0], "buy")
     if owner == view.seat:
-        raise IllegalAction("Your own cards are played, not bought: type play.")
+        raise IllegalAction(msg("sb-error-buy-own"))
     them = view.players[owner]
-    source_text, to_text = _split_target(" ".join(words[1:]))
+    source_text, to_text = _split_target(vocabulary(words).canonical(" ".join(typed[1:])), words)
+    verb = command_word(words, "buy")
     if source_text in ("stock", "st"):
         source, pile, card = STOCK, 0, them.stock_top
         if card is None:
-            raise IllegalAction(f"{them.name}'s stock is empty.")
-        said, typed = f"{them.name}'s stock {card_name(card)}", f"buy {them.name} stock"
+            raise IllegalAction(msg("sb-error-their-stock-empty", name=them.name))
+        said, example = _said("buy-stock", card, name=them.name), f"{verb} {them.name} {first(words, 'stock')}"
     elif source_text.startswith("discard"):
         source, pile = DISCARD, _discard_pile(source_text)
         if not them.discards[pile - 1]:
-            raise IllegalAction(f"{them.name}'s discard pile {pile} is empty.")
+            raise IllegalAction(msg("sb-error-their-discard-empty", name=them.name, pile=pile))
         card = them.discards[pile - 1][-1]
-        said, typed = f"the {card_name(card)} on {them.name}'s discard pile {pile}", f"buy {them.name} discard {pile}"
+        said, example = _said("buy-discard", card, pile, them.name), f"{verb} {them.name} {first(words, 'discard')} {pile}"
     else:
-        raise InvalidInput(f'Buy "{source_text}"? Buy the top of a stock or of a discard pile, like: buy {them.name} stock to 3, '
-                           f"or buy {them.name} discard 2 to 1.")
+        raise InvalidInput(msg("sb-error-buy-source", given=source_text, name=them.name))
     if view.me.coins < 1:
-        raise IllegalAction("You have no coins left to buy with.")
-    to = _target(view, to_text, card, said, typed)
+        raise IllegalAction(msg("sb-error-no-coins"))
+    to = _target(words, view, to_text, card, said, example)
     return session.act(Buy(session.seat, owner, source, to, pile))
 
 
 def toll(session: PlaySession, argument: str) -> list[str]:
     choice = argument.strip().lower()
     if choice not in ("pay", "skip"):
-        raise InvalidInput(f'No toll "{argument}": type toll pay or toll skip.' if choice else "Type toll pay or toll skip.")
+        raise InvalidInput(msg("sb-error-toll-choice", typed="yes" if choice else "no", given=argument))
     view = _turn_view(session)
     if not view.toll_due:
-        raise IllegalAction("There is no toll to pay now.")
+        raise IllegalAction(msg("sb-error-no-toll"))
     return session.act(PayToll(session.seat) if choice == "pay" else SkipToll(session.seat))
 
 
 def discard(session: PlaySession, argument: str) -> list[str]:
-    view = _move_view(session)
+    view, words = _move_view(session), session.words
     if not argument:
-        raise InvalidInput("Discard which card, onto which discard pile? Type discard, a card and a pile, like: discard 9 to 2.")
-    card_text, pile_text = _split_target(argument)
-    card = hand_card(view, card_text)
+        raise InvalidInput(msg("sb-error-discard-what"))
+    card_text, pile_text = _split_target(vocabulary(words).canonical(argument), words)
+    card = hand_card(words, view, card_text)
     if not pile_text:
-        raise InvalidInput(f"Onto which of your discard piles, 1 to {PILES}? Type discards to hear them, then, for example: "
-                           f"discard {card.short} to 1.")
-    return session.act(Discard(session.seat, card, _number(pile_text, "discard pile")))
+        raise InvalidInput(msg("sb-error-discard-which", count=PILES, short=card.short))
+    return session.act(Discard(session.seat, card, _number(pile_text, "discard")))
 
 
 def end(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("end", argument)
+    no_argument(session.words, "end", argument)
     view = _move_view(session)
     if view.hand:
-        raise IllegalAction("Your turn ends with a discard: type discard, a card and a pile, like: discard 9 to 2.")
+        raise IllegalAction(msg("sb-error-end-discard"))
     return session.act(EndTurn(session.seat))
 
 
 # ---------------------------------------------------------------------- the questions
 
 
-def _state(name: str, render: Callable[[SkipBoView], list[str]]) -> Handler[PlaySession]:
+def _state(name: str, render: Callable[[Words, SkipBoView], list[str]]) -> Handler[PlaySession]:
     def handler(session: PlaySession, argument: str) -> list[str]:
-        _no_argument(name, argument)
-        return render(session.view())
+        no_argument(session.words, name, argument)
+        return render(session.words, session.view())
 
     return handler
 
 
 def discards(session: PlaySession, argument: str) -> list[str]:
     view: SkipBoView = session.view()
-    seat = _player(view, argument, "at this table") if argument else view.seat
-    return [discards_line(view, seat)]
+    seat = player_seat(session.words, view, argument, "table") if argument else view.seat
+    return [discards_line(session.words, view, seat)]
 
 
-# ---------------------------------------------------------------------- completion
+# ---------------------------------------------------------------------- completion, in the player's words
 
 
 def _play_options(session: PlaySession) -> list[str]:
     view: SkipBoView = session.view()
-    options: list[str] = []
+    words, options = session.words, list[str]()
+    to = first(words, "to")
     for action in view.legal_actions:
         if isinstance(action, Play):
-            source = {STOCK: "stock", DISCARD: f"discard {action.pile}"}.get(action.source, action.card.short if action.card else "")
-            options += [source, f"{source} to {action.to}"]
+            source = {STOCK: first(words, "stock"), DISCARD: f"{first(words, 'discard')} {action.pile}"}.get(
+                action.source, action.card.short if action.card else "")
+            options += [source, f"{source} {to} {action.to}"]
     return list(dict.fromkeys(options))
 
 
 def _buy_options(session: PlaySession) -> list[str]:
     view: SkipBoView = session.view()
-    options = [f"{view.players[a.owner].name} {'stock' if a.source == STOCK else f'discard {a.pile}'} to {a.to}"
+    words = session.words
+    stock, discard_word, to = first(words, "stock"), first(words, "discard"), first(words, "to")
+    options = [f"{view.players[a.owner].name} {stock if a.source == STOCK else f'{discard_word} {a.pile}'} {to} {a.to}"
                for a in view.legal_actions if isinstance(a, Buy)]
     return list(dict.fromkeys(options))
 
 
 def _pay_options(session: PlaySession) -> list[str]:
-    return [f"for {a.to}" for a in session.view().legal_actions if isinstance(a, PayFor)]
+    for_word = first(session.words, "for")
+    return [f"{for_word} {a.to}" for a in session.view().legal_actions if isinstance(a, PayFor)]
 
 
 def _discard_options(session: PlaySession) -> list[str]:
     view: SkipBoView = session.view()
-    cards = dict.fromkeys(hand_order(view.hand))
-    return [card.short for card in cards] + [f"{card.short} to {pile}" for card in cards for pile in range(1, PILES + 1)]
+    cards, to = dict.fromkeys(hand_order(view.hand)), first(session.words, "to")
+    return [card.short for card in cards] + [f"{card.short} {to} {pile}" for card in cards for pile in range(1, PILES + 1)]
 
 
 def _other_names(session: PlaySession) -> list[str]:
     view: SkipBoView = session.view()
     return [player.name for seat, player in enumerate(view.players) if seat != view.seat]
 
-
-CARD_NAMES = ("Name a hand card by its number or its name: 7 or seven; 7t2 or seven toll 2 for a seven with a toll of two "
-              "coins; sb for a Skip-Bo card.")
 
 COMMANDS: tuple[Command[Any], ...] = (
     Command("play", ("pl",), "sb-cmd-play", play, complete=_play_options),
@@ -380,8 +388,8 @@ COMMANDS: tuple[Command[Any], ...] = (
     Command("toll", (), "sb-cmd-toll", toll, choices=("pay", "skip")),
     Command("discard", ("x",), "sb-cmd-discard", discard, complete=_discard_options),
     Command("end", (), "sb-cmd-end", end),
-    Command("stock", ("st",), "sb-cmd-stock", _state("stock", lambda view: [stock_line(view)])),
-    Command("hand", ("h",), "sb-cmd-hand", _state("hand", lambda view: [hand_line(view)])),
+    Command("stock", ("st",), "sb-cmd-stock", _state("stock", lambda words, view: [stock_line(words, view)])),
+    Command("hand", ("h",), "sb-cmd-hand", _state("hand", lambda words, view: [hand_line(words, view)])),
     Command("piles", ("ps",), "sb-cmd-piles", _state("piles", piles_lines)),
     Command("discards", ("ds",), "sb-cmd-discards", discards, complete=_other_names, optional=True),
     Command("coins", ("co",), "sb-cmd-coins", _state("coins", coins_lines)),

@@ -59,7 +59,9 @@ class SkipBo:
         return COMMANDS
 
     def welcome(self, seats: int, words: Words) -> list[str]:
-        return ["Skip-Bo with coins: be the first to empty your stock pile. Type help for the commands."]
+        from shared_table.games.skipbo.commands import table_word
+
+        return [words("sb-welcome", help=table_word(words, "help"))]
 
     def deal(self, names: Sequence[str], rng: random.Random, options: Sequence[str] = ()) -> GameState:
         return SkipBoState(names, rng, Options(short="short" in options, match="match" in options))
@@ -72,34 +74,34 @@ class SkipBo:
     def advisor(self, seat: int, seats: int, words: Words) -> Advisor:
         from shared_table.games.skipbo.bots import SkipBoAdvisor
 
-        return SkipBoAdvisor(seat, seats)
+        return SkipBoAdvisor(seat, seats, words)
 
     def narrator(self, seat: int, names: Sequence[str], words: Words, verbosity: str = "") -> Narrator:
         from shared_table.games.skipbo.narration import SkipBoNarrator
 
-        narrator = SkipBoNarrator(seat, tuple(names))
+        narrator = SkipBoNarrator(seat, tuple(names), words)
         narrator.set_verbosity(verbosity or "normal")
         return narrator
 
     def braille(self, view: SkipBoView, words: Words, table: str) -> Printout:
         from shared_table.games.skipbo.braille import table_printout
 
-        return Printout("The table in braille, as your seat sees it:", "table", table_printout(view, table, "unicode"))
+        return Printout(words("sb-braille-heading"), "table", table_printout(view, words, table, "unicode"))
 
     def printout(self, view: SkipBoView, what: str, words: Words, table: str) -> Printout:
         from shared_table.games.skipbo.braille import table_printout
 
-        return Printout("Braille table written for an embosser:", f"skipbo-game-{view.game_number}",
-                        table_printout(view, table, "brf"))
+        return Printout(words("sb-printout-heading"), f"skipbo-game-{view.game_number}",
+                        table_printout(view, words, table, "brf"))
 
     def stage_words(self, stage: int, seats: int, words: Words) -> str:
-        return f"turn {stage}"
+        return words("sb-stage", turn=stage)
 
     def every_card(self, state: GameState) -> list[str]:
         """All 168 cards place by place (draw pile, set-aside, each player's stock, hand and discard
         piles, the building piles), then the 72 coins wherever they are."""
         if not isinstance(state, SkipBoState):
-            raise TypeError(f"not a Skip-Bo game: {state!r}")
+            raise TypeError(f"not a Skip-Bo game: {state!r}")  # a programming error, not a player's
         return [card.short for card in state.all_cards()] + ["coin"] * state.coins_everywhere()
 
     def resample(self, state: GameState, seat: int, rng: random.Random) -> GameState:
@@ -107,7 +109,7 @@ class SkipBo:
         face-up top and the draw pile dealt again from the same cards. (Other seats' draws in the
         log are not rewritten: `seat` never sees which cards they were.)"""
         if not isinstance(state, SkipBoState):
-            raise TypeError(f"not a Skip-Bo game: {state!r}")
+            raise TypeError(f"not a Skip-Bo game: {state!r}")  # a programming error, not a player's
         copied = copy.deepcopy(state)
         others = [player for number, player in enumerate(copied.players) if number != seat]
         pool = [card for player in others for card in player.hand]

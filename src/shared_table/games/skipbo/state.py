@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Outcome
+from shared_table.core.message import msg
 from shared_table.games.skipbo import events as ev
 from shared_table.games.skipbo.actions import (
     DISCARD,
@@ -38,7 +39,7 @@ from shared_table.games.skipbo.actions import (
     SkipBoAction,
     SkipToll,
 )
-from shared_table.games.skipbo.cards import COINS_EACH, COINS_IN_BOX, HIGHEST, Card, a_card, a_number, coins_words, full_deck
+from shared_table.games.skipbo.cards import COINS_EACH, COINS_IN_BOX, HIGHEST, Card, a_card, a_number, card_words, full_deck
 from shared_table.games.skipbo.view import BuildingPile, PlayerView, SkipBoView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -77,7 +78,7 @@ class SkipBoState:
 
     def _seat_players(self, names: Sequence[str], rng: random.Random, options: Options) -> None:
         if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-            raise IllegalAction(f"Skip-Bo takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
+            raise IllegalAction(msg("sb-error-players", min=MIN_PLAYERS, max=MAX_PLAYERS, given=len(names)))
         self.options, self._rng = options, rng
         self.players = [_Player(name) for name in names]
         self.box_coins = COINS_IN_BOX - COINS_EACH * len(names)  # the rest stay in the box
@@ -101,20 +102,20 @@ class SkipBoState:
         state = cls.__new__(cls)
         state._seat_players(names, rng if rng is not None else random.Random(0), options)
         if len(stocks) != state.seats or len({len(stock) for stock in stocks}) != 1 or not stocks[0]:
-            raise InvalidInput(f"give {state.seats} stock piles of one size, at least one card each")
+            raise InvalidInput(msg("sb-error-layout-stocks", seats=state.seats))
         places = [list(pile) for pile in building] + [[] for _ in range(PILES - len(building))]
         if len(places) != PILES or any(not card.fits(n) for pile in places for n, card in enumerate(pile, start=1)) \
                 or any(len(pile) >= HIGHEST for pile in places):
-            raise InvalidInput(f"building piles are {PILES} places, each built in order from 1 to at most 11")
+            raise InvalidInput(msg("sb-error-layout-building", count=PILES))
         state.log += state._lay(first, [list(stock)[::-1] for stock in stocks], list(draw)[::-1])
         state.building = [list(pile) or None for pile in places]
         for player, piles in zip(state.players, discards, strict=False):
             if len(piles) != PILES:
-                raise InvalidInput(f"each player has {PILES} discard piles, not {len(piles)}")
+                raise InvalidInput(msg("sb-error-layout-discards", count=PILES, given=len(piles)))
             player.discards = [list(pile) for pile in piles]
         if coins:
             if len(coins) != state.seats or min(coins) < 0 or sum(coins) > COINS_IN_BOX:
-                raise InvalidInput(f"give each of the {state.seats} players 0 or more coins, {COINS_IN_BOX} in all at most")
+                raise InvalidInput(msg("sb-error-layout-coins", seats=state.seats, box=COINS_IN_BOX))
             for player, count in zip(state.players, coins, strict=True):
                 player.coins = count
             state.box_coins = COINS_IN_BOX - sum(coins)
@@ -287,15 +288,15 @@ class SkipBoState:
         """Apply `action` and return what happened; IllegalAction, with nothing changed, when it
         is not allowed now."""
         if self.is_over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(msg("sb-error-over"))
         if action.seat != self.current:
             if not (isinstance(action.seat, int) and 0 <= action.seat < self.seats):  # not self.name(): -1 is no one
-                raise IllegalAction(f"No one sits at seat {action.seat}: it is {self.name(self.current)}'s turn.")
-            raise IllegalAction(f"It is {self.name(self.current)}'s turn, not {self.name(action.seat)}'s.")
+                raise IllegalAction(msg("sb-error-no-seat", seat=str(action.seat), name=self.name(self.current)))
+            raise IllegalAction(msg("sb-error-not-your-turn", name=self.name(self.current), other=self.name(action.seat)))
         if self.toll_due and not isinstance(action, PayToll | SkipToll):
-            raise IllegalAction(f"First pay the toll of {coins_words(self.toll_due)}, or end your turn: type toll pay or toll skip.")
+            raise IllegalAction(msg("sb-error-toll-first", coins=self.toll_due))
         if self.must_play and not (isinstance(action, Play | Buy) and action.to == self.must_play):
-            raise IllegalAction(f"You paid coins on building pile {self.must_play}: now play the next card onto it.")
+            raise IllegalAction(msg("sb-error-must-play", place=self.must_play))
         found = self._toll(action) if isinstance(action, PayToll | SkipToll) else self._dispatch(action)
         self.log += found
         return found
@@ -312,39 +313,38 @@ class SkipBoState:
                 return self._discard(action)
             case EndTurn():
                 if self.players[action.seat].hand:
-                    raise IllegalAction("Your turn ends with a discard: discard a card from your hand onto a discard pile.")
+                    raise IllegalAction(msg("sb-error-end-with-discard"))
                 return [ev.TurnEnded(action.seat, "empty"), *self._end_turn()]
-        raise IllegalAction(f"not a Skip-Bo move: {action!r}")
+        raise IllegalAction(msg("sb-error-not-a-move", action=repr(action)))
 
     def _check_place(self, to: int, card: Card) -> int:
         if not isinstance(to, int) or not 1 <= to <= PILES:
-            raise IllegalAction(f"There is no building pile {to}: they are 1 to {PILES}.")
+            raise IllegalAction(msg("sb-error-no-building-pile", given=str(to), count=PILES))
         needed = self.needed(to)
         if not card.fits(needed):
-            pile = "is empty: it starts with a one" if needed == 1 else f"needs {a_number(needed)}"
-            raise IllegalAction(f"Building pile {to} {pile}, or a Skip-Bo card, not {a_card(card)}.")
+            raise IllegalAction(msg("sb-error-wont-fit", place=to, empty="yes" if needed == 1 else "no", needed=a_number(needed),
+                                    card=a_card(card)))
         return needed
 
     def _take(self, owner: int, source: str, pile: int, card: Card | None) -> Card:
         """The card `source` names, checked, not yet removed. Only a hand card is named, and only
         a discard pile numbered: anything else would be ignored here yet told in `Played`."""
         if card is not None and source != HAND:
-            where = "a discard pile" if source == DISCARD else "a stock pile"
-            raise IllegalAction(f"A card from {where} is its top card: name no card.")
+            raise IllegalAction(msg("sb-error-top-card", source="discard" if source == DISCARD else "stock"))
         if pile != 0 and source != DISCARD:
-            raise IllegalAction("Only a discard pile is named by its number.")
+            raise IllegalAction(msg("sb-error-pile-number"))
         player = self.players[owner]
         if source == STOCK:
             if not player.stock:
-                raise IllegalAction("That stock pile is empty.")
+                raise IllegalAction(msg("sb-error-stock-empty"))
             return player.stock[-1]
         if source == DISCARD:
             if not (isinstance(pile, int) and 1 <= pile <= PILES) or not player.discards[pile - 1]:
-                raise IllegalAction(f"Discard pile {pile} has no card to play.")
+                raise IllegalAction(msg("sb-error-discard-no-card", pile=str(pile)))
             return player.discards[pile - 1][-1]
         if source == HAND and card is not None and card in player.hand:
             return card
-        raise IllegalAction("That card is not in your hand.")
+        raise IllegalAction(msg("sb-error-not-in-hand"))
 
     def _play(self, action: Play) -> list[ev.SkipBoEvent]:
         card = self._take(action.seat, action.source, action.pile, action.card)
@@ -353,11 +353,11 @@ class SkipBoState:
 
     def _buy(self, action: Buy) -> list[ev.SkipBoEvent]:
         if not (isinstance(action.owner, int) and 0 <= action.owner < self.seats) or action.owner == action.seat:
-            raise IllegalAction("Buy from another player at this table.")
+            raise IllegalAction(msg("sb-error-buy-whom"))
         if action.source not in (STOCK, DISCARD):
-            raise IllegalAction("Buy the top of their stock pile or of one of their discard piles.")
+            raise IllegalAction(msg("sb-error-buy-top"))
         if self.players[action.seat].coins < 1:
-            raise IllegalAction("You have no coins left to buy with.")
+            raise IllegalAction(msg("sb-error-no-coins"))
         card = self._take(action.owner, action.source, action.pile, None)
         value = self._check_place(action.to, card)
         self.players[action.seat].coins -= 1
@@ -412,16 +412,14 @@ class SkipBoState:
 
     def _pay_for(self, action: PayFor) -> list[ev.SkipBoEvent]:
         if not isinstance(action.to, int) or not 1 <= action.to <= PILES:
-            raise IllegalAction(f"There is no building pile {action.to}: they are 1 to {PILES}.")
+            raise IllegalAction(msg("sb-error-no-building-pile", given=str(action.to), count=PILES))
         needed, me = self.needed(action.to), self.players[action.seat]
         if needed == HIGHEST:
-            raise IllegalAction(f"Building pile {action.to} needs a twelve, the last card: coins cannot stand in for it.")
+            raise IllegalAction(msg("sb-error-pay-twelve", place=action.to))
         if me.coins < needed:
-            raise IllegalAction(f"Building pile {action.to} needs {a_number(needed)}: that takes {coins_words(needed)}, "
-                                f"and you have {coins_words(me.coins)}.")
+            raise IllegalAction(msg("sb-error-pay-short", place=action.to, needed=a_number(needed), cost=needed, have=me.coins))
         if not self._can_follow(action.seat, needed + 1):
-            raise IllegalAction(f"After paying for {a_number(needed)} you must play {a_number(needed + 1)} or a Skip-Bo card onto it, "
-                                "and you have none to play.")
+            raise IllegalAction(msg("sb-error-pay-no-follow", paid=a_number(needed), next=a_number(needed + 1), none="none"))
         me.coins -= needed
         building = self.building[action.to - 1]
         if building is None:
@@ -433,7 +431,7 @@ class SkipBoState:
 
     def _toll(self, action: PayToll | SkipToll) -> list[ev.SkipBoEvent]:
         if not self.toll_due:
-            raise IllegalAction("There is no toll to pay now.")
+            raise IllegalAction(msg("sb-error-no-toll"))
         due, me = self.toll_due, self.players[action.seat]
         if isinstance(action, SkipToll):
             self.toll_due = 0
@@ -441,7 +439,7 @@ class SkipBoState:
                                            *self._end_turn()]
         else:
             if me.coins < due:
-                raise IllegalAction(f"The toll is {coins_words(due)} and you have {coins_words(me.coins)}: type toll skip.")
+                raise IllegalAction(msg("sb-error-toll-short", due=due, have=me.coins))
             me.coins -= due
             self.beside[self.toll_pile - 1] += due
             self.toll_due = 0
@@ -451,9 +449,9 @@ class SkipBoState:
     def _discard(self, action: Discard) -> list[ev.SkipBoEvent]:
         me = self.players[action.seat]
         if action.card not in me.hand:
-            raise IllegalAction(f"You have no {action.card.words} in your hand.")
+            raise IllegalAction(msg("sb-error-no-such-card", card=card_words(action.card)))
         if not isinstance(action.pile, int) or not 1 <= action.pile <= PILES:
-            raise IllegalAction(f"There is no discard pile {action.pile}: yours are 1 to {PILES}.")
+            raise IllegalAction(msg("sb-error-no-discard-pile", given=str(action.pile), count=PILES))
         me.hand.remove(action.card)
         me.discards[action.pile - 1].append(action.card)
         return [ev.Discarded(action.seat, action.card, action.pile), *self._end_turn()]

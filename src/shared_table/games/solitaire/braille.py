@@ -16,29 +16,37 @@ from __future__ import annotations
 
 from shared_table.braille.brf import Block, Document, check_format, render
 from shared_table.braille.tables import check_table
-from shared_table.games.fivecrowns.cards import rank_plural
 from shared_table.games.fivecrowns.hand_listing import ordered_hand
+from shared_table.games.solitaire.narration import wild_said
 from shared_table.games.solitaire.state import SolitaireView
+from shared_table.i18n.words import Words
 
 
-def piles_document(view: SolitaireView) -> Document:
-    """The layout in print: the stock, the card turned, then every pile with its wild rank."""
-    blocks: list[Block] = [("stock", str(view.stock_left), "card" if view.stock_left == 1 else "cards")]
+def _line(text: str) -> tuple[str, ...]:
+    """A message as the printout's words: liblouis translates one word at a time (braille/brf.py)."""
+    return tuple(text.split())
+
+
+def piles_document(view: SolitaireView, words: Words) -> Document:
+    """The layout in print, in the player's words: the stock, the card turned, then every pile
+    with its wild rank."""
+    blocks: list[Block] = [_line(words("sol-braille-stock", count=view.stock_left))]
     if view.turned is not None:
-        blocks.append(("card", view.turned.short.lower()))
+        blocks.append(_line(words("sol-braille-card", card=view.turned.short.lower())))
+    wild_word = words("sol-braille-wild")
     for pile in view.piles:
-        heading = ("pile", str(pile.number), rank_plural(pile.wild_rank), "wild")
-        blocks.append((*heading, "closed") if pile.closed else heading)
+        heading = "sol-braille-pile-closed" if pile.closed else "sol-braille-pile"
+        blocks.append(_line(words(heading, pile=str(pile.number), wild=wild_said(pile.wild_rank, words))))
         labels: list[str] = []
         for card in ordered_hand(pile.cards, pile.wild_rank):
-            if card.is_wild(pile.wild_rank) and "wild" not in labels:
-                labels.append("wild")  # wild cards last, after the word, as the hand printout has them
+            if card.is_wild(pile.wild_rank) and wild_word not in labels:
+                labels.append(wild_word)  # wild cards last, after the word, as the hand printout has them
             labels.append(card.short.lower())
         blocks.append(tuple(labels))
-    return Document("five crowns solitaire", tuple(blocks))
+    return Document(words("sol-braille-title"), tuple(blocks))
 
 
-def piles_printout(view: SolitaireView, table: str = "ueb", fmt: str = "brf") -> str:
+def piles_printout(view: SolitaireView, words: Words, table: str = "ueb", fmt: str = "brf") -> str:
     """The layout in braille: a BRF file's text for an embosser, or Unicode braille lines."""
     key = check_table(table)
-    return render(piles_document(view), key, check_format(fmt))
+    return render(piles_document(view, words), key, check_format(fmt))

@@ -1,5 +1,6 @@
 """`shared-table solitaire`: a shortcut for `shared-table play --game solitaire`, and with
---auto, many games by a computer player and its win rate.
+--auto, many games by a computer player and its win rate. Its help and messages are in the
+player's language (--language, else the config file's, else the locale's).
 
     shared-table solitaire [--seed S] [--hints] [--plain] [--speech ...] [--voice V] [--rate R] [--resume [GAME]]
     shared-table solitaire --auto [--games N] [--seed S] [--player planner|greedy|both] [--json]
@@ -9,86 +10,107 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from collections.abc import Callable
 from typing import IO
 
-from shared_table.config import load_settings
+from shared_table.config import load_settings, read_settings
 from shared_table.console.play import run_play
 from shared_table.console.safe_output import INPUT_CLOSED
 from shared_table.games.solitaire.bots.planner import PlannerPlayer
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
 from shared_table.games.solitaire.bots.stats import Stats, play_games
+from shared_table.i18n.languages import ENGLISH, PSEUDO, choose_language, find_language
+from shared_table.i18n.words import Words, words_for
 from shared_table.speech.speaker import SpeechChoice
 
 PROG = "shared-table solitaire"
 PLAYERS: dict[str, Callable[[], SolitairePlayer]] = {"planner": PlannerPlayer, "greedy": GreedyPlayer}
 MAX_GAMES = 1_000_000
+CATALOGS = ("shared_table.games.fivecrowns", "shared_table.games.solitaire")
 
 
-def add_solitaire_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-    """The `solitaire` sub-command and its options."""
-    parser = subparsers.add_parser(
-        "solitaire",
-        help="Five Crowns Solitaire: close eleven piles from one stock; or statistics of a computer player",
-        description="Five Crowns Solitaire in the same line mode as play: type help in it for its commands. "
-        "With --auto, a computer player plays many games and the win rate is reported.",
-    )
-    parser.add_argument("--seed", type=int, metavar="S", help="a number that makes the deals the same every time")
-    parser.add_argument("--hints", action="store_true", help="say a hint with every card turned")
-    parser.add_argument("--plain", action="store_true", help="plain lines in and out, no prompt editing or escape sequences")
-    parser.add_argument("--speech", choices=[choice.value for choice in SpeechChoice],
-                        help="speak every answer too: auto, screenreader, tts, or off (default: the config's, else off)")
-    parser.add_argument("--voice", metavar="V", help="our own voice's voice: an id or name from shared-table voices")
-    parser.add_argument("--rate", type=int, metavar="R", help="our own voice's speed in words a minute (50 to 500)")
-    parser.add_argument("--verbosity", choices=["brief", "normal", "full"], help="how much is said (default normal)")
-    parser.add_argument("--resume", nargs="?", const="", metavar="GAME", help="go on with the last unfinished solitaire, or game GAME")
-    parser.add_argument("--no-save", action="store_true", help="do not save this game")
-    auto = parser.add_argument_group("statistics (--auto)")
-    auto.add_argument("--auto", action="store_true", help="let a computer player play --games games and report how it did")
-    auto.add_argument("--games", type=int, default=100, metavar="N", help="with --auto: how many games (default 100)")
-    auto.add_argument("--player", default="planner", metavar="PLAYER",
-                      help="with --auto: planner (the default), greedy (the baseline), or both, side by side on the same deals")
-    auto.add_argument("--json", action="store_true", help="with --auto: the figures as JSON")
+def _words(given: object = None) -> Words:
+    """The solitaire's words in the language given (a code), else the config file's, else the locale's."""
+    settings, _ = read_settings()
+    language = choose_language(given if isinstance(given, str) else None, settings.language, os.environ)
+    return words_for(language.code, CATALOGS)
+
+
+
+
+
+def _help(words: Words, message_id: str) -> str:
+    return words(message_id).replace("%", "%%")  # argparse reads % in help as a format
+
+
+def add_solitaire_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+                         words: Words | None = None) -> argparse.ArgumentParser:
+    """The `solitaire` sub-command and its options, their help in the command line's language
+    (else the config file's or the locale's)."""
+    words = words_for(words.code, CATALOGS) if words is not None else _words()
+    parser = subparsers.add_parser("solitaire", help=_help(words, "sol-cli-help"), description=words("sol-cli-description"))
+    parser.add_argument("--seed", type=int, metavar="S", help=_help(words, "sol-cli-seed"))
+    parser.add_argument("--hints", action="store_true", help=_help(words, "sol-cli-hints"))
+    parser.add_argument("--plain", action="store_true", help=_help(words, "sol-cli-plain"))
+    parser.add_argument("--speech", choices=[choice.value for choice in SpeechChoice], help=_help(words, "sol-cli-speech"))
+    parser.add_argument("--voice", metavar="V", help=_help(words, "sol-cli-voice"))
+    parser.add_argument("--rate", type=int, metavar="R", help=_help(words, "sol-cli-rate"))
+    parser.add_argument("--verbosity", choices=["brief", "normal", "full"], help=_help(words, "sol-cli-verbosity"))
+    parser.add_argument("--resume", nargs="?", const="", metavar="GAME", help=_help(words, "sol-cli-resume"))
+    parser.add_argument("--no-save", action="store_true", help=_help(words, "sol-cli-no-save"))
+    auto = parser.add_argument_group(words("sol-cli-statistics"))
+    auto.add_argument("--auto", action="store_true", help=_help(words, "sol-cli-auto"))
+    auto.add_argument("--games", type=int, default=100, metavar="N", help=_help(words, "sol-cli-games"))
+    auto.add_argument("--player", default="planner", metavar="PLAYER", help=_help(words, "sol-cli-player"))
+    auto.add_argument("--json", action="store_true", help=_help(words, "sol-cli-json"))
     return parser
 
 
-def _fail(stderr: IO[str], message: str) -> int:
-    stderr.write(f"{PROG}: {message.rstrip('.')}. Try: {PROG} --help\n")
+def _fail(stderr: IO[str], words: Words, problem: str) -> int:
+    stderr.write(words("sol-cli-usage-error", prog=PROG, problem=problem) + "\n")
     return 2
 
 
-def run_auto(games: int, seed: int | None, player: str, as_json: bool, stdout: IO[str], stderr: IO[str]) -> int:
+def run_auto(games: int, seed: int | None, player: str, as_json: bool, stdout: IO[str], stderr: IO[str],
+             words: Words | None = None) -> int:
     """Play the games and report them; both players get the same deals from the same seed."""
+    words = words or _words()
     if not 1 <= games <= MAX_GAMES:
-        return _fail(stderr, f"--games {games}: give 1 to {MAX_GAMES}")
+        return _fail(stderr, words, words("sol-cli-games-range", games=str(games), most=str(MAX_GAMES)))
     names = list(PLAYERS) if player.strip().lower() == "both" else [player.strip().lower()]
     if any(name not in PLAYERS for name in names):
-        return _fail(stderr, f'no player "{player}": choose planner, greedy or both')
+        return _fail(stderr, words, words("sol-cli-no-player", given=player))
     results: list[Stats] = [play_games(PLAYERS[name], games, seed or 0) for name in names]
     if as_json:
         payload = results[0].as_json() if len(results) == 1 else {stats.player: stats.as_json() for stats in results}
         stdout.write(json.dumps(payload) + "\n")
     else:
         for stats in results:
-            stdout.write(stats.sentence() + "\n")
+            stdout.write(stats.sentence(words) + "\n")
     return 0
 
 
 def run_solitaire(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
     """Play by keyboard, or report a computer player's statistics; 0 when done, 2 for bad options."""
+    words = _words(getattr(args, "language", None))
     if args.auto:
-        return run_auto(args.games, args.seed, args.player, args.json, stdout, stderr)
+        return run_auto(args.games, args.seed, args.player, args.json, stdout, stderr, words)
     if args.json or args.player != "planner" or args.games != 100:
-        return _fail(stderr, "--games, --player and --json go with --auto")
+        return _fail(stderr, words, words("sol-cli-auto-only"))
     if stdin is None:
-        stderr.write(f"{PROG}: {INPUT_CLOSED}.\n")
+        closed = words("table-input-closed") if words.has("table-input-closed") else INPUT_CLOSED
+        stderr.write(words("sol-cli-problem", prog=PROG, problem=closed) + "\n")
         return 2
-    settings, warnings = load_settings()
+    settings, warnings = load_settings(words=words)
     for warning in warnings:
         stderr.write(warning + "\n")
     speech = SpeechChoice(args.speech or settings.speech)
+    language = find_language(words.code)
+    # The language's own braille table; in English the config's choice of UEB or EBAE stays (as `shared-table play`).
+    braille_table = settings.braille_table if language in (ENGLISH, PSEUDO) else language.braille
     return run_play(
         None, None, settings.name, args.seed, args.plain, stdin, stdout, stderr, args.verbosity or settings.verbosity,
         bool(args.hints or settings.hints), speech, args.voice or settings.voice, args.rate or settings.rate, args.resume,
-        not args.no_save, game="solitaire", braille_table=settings.braille_table, prog=PROG,
+        not args.no_save, game="solitaire", braille_table=braille_table, prog=PROG, language=language.code,
     )

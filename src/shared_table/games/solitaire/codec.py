@@ -13,6 +13,7 @@ from typing import Any
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.json_codec import DataclassCodec, GameCodec, shown
+from shared_table.core.message import msg
 from shared_table.games.fivecrowns.cards import ALL_FACES, Card, parse_card
 from shared_table.games.solitaire.state import PileView, Play, SolitaireEvent, SolitaireView
 
@@ -23,7 +24,7 @@ _BY_SHORT = {card.short: card for card in ALL_FACES}
 
 def _read_card(value: object) -> Card:
     if not isinstance(value, str):
-        raise InvalidInput(f"a card is written like 7st or joker, not {value!r}")
+        raise InvalidInput(msg("sol-save-card", given=repr(value)))
     return _BY_SHORT.get(value) or parse_card(value)  # the label as written, or any form a player types
 
 
@@ -37,14 +38,14 @@ def encode_action(action: Play) -> dict[str, Any]:
 
 def decode_action(value: object) -> Play:
     if not isinstance(value, dict) or value.get("do") != "play" or set(value) != _MOVE_KEYS:
-        raise InvalidInput(f"not a saved move: wants do, seat, pile and card, given {shown(value)}")
+        raise InvalidInput(msg("sol-save-move", given=shown(value)))
     seat, pile, card = value["seat"], value["pile"], value["card"]
     if type(seat) is not int or type(pile) is not int:  # exact: True is no seat or pile
-        raise InvalidInput(f"not a saved move: seat and pile are numbers, given {shown(value)}")
+        raise InvalidInput(msg("sol-save-numbers", given=shown(value)))
     try:
         return Play(pile, _read_card(card), seat)
     except InvalidInput as error:
-        raise InvalidInput(f"not a saved move: {error}, given {shown(value)}") from error
+        raise InvalidInput(msg("sol-save-bad-card", problem=error.message, given=shown(value))) from error
 
 
 GAME_CODEC = GameCodec(CODEC, SolitaireEvent, SolitaireView, encode_action, decode_action)

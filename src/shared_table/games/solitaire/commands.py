@@ -1,7 +1,9 @@
 """Five Crowns Solitaire's own commands: the piles, the card turned, playing and passing. Each
-handler takes the seat session and the rest of the line and returns the lines to say. Hint,
-undo, braille, print, new, help, quit and the rest every game has are in
+handler takes the seat session and the rest of the line and returns the lines to say, in the
+session's words. Hint, undo, braille, print, new, help, quit and the rest every game has are in
 console/common_commands.py.
+
+What a player types is read in their language and in English: "play 3 out 2", "spil 3 ud 2".
 """
 
 from __future__ import annotations
@@ -10,116 +12,135 @@ from typing import TYPE_CHECKING, Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.core.message import msg
 from shared_table.games.fivecrowns.card_names import resolve_card
-from shared_table.games.fivecrowns.card_words import card_words, join_words
-from shared_table.games.fivecrowns.cards import Card
-from shared_table.games.solitaire.narration import pile_lines, pile_order, piles_lines, stock_line, turn_line
+from shared_table.games.fivecrowns.cards import Card, parse_card
+from shared_table.games.solitaire.narration import card_said, pile_lines, pile_order, piles_lines, stock_line, turn_line
 from shared_table.games.solitaire.state import PILES, Play, SolitaireView
+from shared_table.i18n.words import Words, words_for
 
 if TYPE_CHECKING:
     from shared_table.console.session import PlaySession
 
+EXAMPLE_CARD = parse_card("Kc")  # the card the examples name: the king of clubs
 
-def _no_argument(name: str, argument: str) -> None:
+
+def typed(words: Words, message_id: str) -> list[str]:
+    """What a player may type for one word (the catalog lists them apart by ";"), in the
+    language and in English, longest first, lower case."""
+    found = {word.strip().lower() for source in (words, words_for("en", words.packages[1:]))
+             for word in source(message_id).split(";") if word.strip()}
+    return sorted(found, key=lambda word: (-len(word), word))
+
+
+def _no_argument(session: PlaySession, key: str, argument: str) -> None:
     if argument:
-        raise InvalidInput(f'{name} takes nothing after it: type just "{name}".')
+        words = session.words
+        raise InvalidInput(msg("sol-takes-nothing", name=words(key)))
 
 
-def _pile_number(text: str) -> int:
-    key = text.strip().lower().removeprefix("pile").strip()
+def _pile_number(text: str, words: Words) -> int:
+    key = text.strip().lower()
+    for word in typed(words, "sol-word-pile"):
+        if key.startswith(word):
+            key = key.removeprefix(word).strip()
+            break
     if not key.isdigit() or not 1 <= int(key) <= PILES:
-        raise InvalidInput(f'No pile "{text.strip()}": the piles are numbered 1 to {PILES}. Type piles to hear the open ones.')
+        raise InvalidInput(msg("sol-pile-unknown", given=text.strip(), total=PILES))
     return int(key)
 
 
 def _playing(session: PlaySession) -> SolitaireView:
     view: SolitaireView = session.view()
     if view.turned is None:
-        raise IllegalAction("The game is over. Type new for another game, or quit.")
+        words = session.words
+        raise IllegalAction(msg("sol-game-over", new=words("table-cmd-new"), quit=words("table-cmd-quit")))
     return view
 
 
 def piles(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("piles", argument)
-    return piles_lines(session.view())
+    _no_argument(session, "sol-cmd-piles", argument)
+    return piles_lines(session.view(), session.words)
 
 
 def pile(session: PlaySession, argument: str) -> list[str]:
     view = session.view()
     if not argument:
-        raise InvalidInput(f"Which pile? Type pile and its number, 1 to {PILES}, like: pile 3.")
-    return pile_lines(view.pile(_pile_number(argument)), view.turned)
+        raise InvalidInput(msg("sol-which-pile", total=PILES))
+    return pile_lines(view.pile(_pile_number(argument, session.words)), view.turned, session.words)
 
 
 def card(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("card", argument)
-    return [turn_line(session.view())]
+    _no_argument(session, "sol-cmd-card", argument)
+    return [turn_line(session.view(), session.words)]
 
 
 def stock(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("stock", argument)
-    return [stock_line(session.view())]
+    _no_argument(session, "sol-cmd-stock", argument)
+    return [stock_line(session.view(), session.words)]
+
+
+def _without_out(text: str, words: Words) -> str:
+    """The card named after the pile, with "out" (in the language or English) taken off its front."""
+    lowered = text.lower()
+    for word in typed(words, "sol-word-out"):
+        if lowered == word:
+            return ""
+        if lowered.startswith(word + " "):
+            return text[len(word):].strip()
+    return text
 
 
 def play(session: PlaySession, argument: str) -> list[str]:
     """The card turned goes into the pile; the card named leaves it ("out" before it is optional)."""
     view = _playing(session)
+    words = session.words
     assert view.turned is not None
-    turned = card_words(view.turned)
+    turned = card_said(view.turned, words)
     where, _, which = argument.strip().partition(" ")
     if not where:
-        raise InvalidInput(f"Into which pile? The {turned} goes into a pile and one of its cards comes out: "
-                           "type play, the pile's number, out, and that card, like: play 3 out king of clubs.")
-    target = view.pile(_pile_number(where))
+        raise InvalidInput(msg("sol-into-which", card=turned, example=card_said(EXAMPLE_CARD, words)))
+    target = view.pile(_pile_number(where, words))
     if target.closed:
-        raise IllegalAction(f"Pile {target.number} is closed. Type piles to hear the open ones.")
-    which = which.strip()
-    which = which[4:].strip() if which.lower().startswith("out ") else which
-    if not which or which.lower() == "out":
-        raise InvalidInput(f"Which card comes out of pile {target.number}? The {turned} goes in, and one card leaves: "
-                           f"type play {target.number} out and that card's number or name; type pile {target.number} "
-                           "to hear its cards.")
+        raise IllegalAction(msg("sol-closed-choose", pile=target.number))
+    which = _without_out(which.strip(), words)
+    if not which:
+        raise InvalidInput(msg("sol-which-out", pile=target.number, card=turned))
     cards = list(pile_order(target))
+    where_words = words("sol-in-pile", pile=target.number)
     try:
-        leaving = resolve_card(which, cards, f"pile {target.number}", f"pile {target.number}")
+        leaving = resolve_card(which, cards, where_words, where_words, words=words)
     except InvalidInput:
-        if not _names_the_turned_card(which, view.turned, len(cards)):
+        if not _names_the_turned_card(which, view.turned, len(cards), words):
             raise
-        raise IllegalAction(f"The {turned} would go into pile {target.number} and straight out again: that is a pass. "
-                            f"Type pass to let it go, or name a card of pile {target.number} to take out.") from None
+        raise IllegalAction(msg("sol-straight-out", card=turned, pile=target.number)) from None
     return session.act(Play(target.number, leaving))
 
 
-def _names_the_turned_card(text: str, turned: Card, pile_size: int) -> bool:
+def _names_the_turned_card(text: str, turned: Card, pile_size: int, words: Words) -> bool:
     """Did the player name the card turned (by name, or as the number after the pile's last card)?"""
     if text.strip().isdigit():
         return int(text) == pile_size + 1
     try:
-        return resolve_card(text, [turned]) == turned
+        return resolve_card(text, [turned], words=words) == turned
     except InvalidInput:
         return False
 
 
 def pass_(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("pass", argument)
+    _no_argument(session, "sol-cmd-pass", argument)
     view = _playing(session)
     assert view.turned is not None
     return session.act(Play(view.open_piles[0].number, view.turned))
 
 
-
-
 def discards(session: PlaySession, argument: str) -> list[str]:
-    _no_argument("discards", argument)
+    _no_argument(session, "sol-cmd-discards", argument)
+    words = session.words
     dead = session.view().discards
     if not dead:
-        return ["No discards yet."]
-    return [f"{len(dead)} discarded, last first: " + join_words([card_words(c) for c in reversed(dead)]) + "."]
-
-
-
-
-
+        return [words("sol-discards-none")]
+    return [words("sol-discards", count=len(dead), cards=tuple(card_said(c, words) for c in reversed(dead)))]
 
 
 def _pile_numbers(session: PlaySession) -> list[str]:
@@ -127,12 +148,15 @@ def _pile_numbers(session: PlaySession) -> list[str]:
 
 
 def _plays(session: PlaySession) -> list[str]:
-    """Every open pile's number, and each with "out" and a card of it, long name and short."""
+    """Every open pile's number, and each with "out" and a card of it, long name and short, in
+    the player's words."""
+    words = session.words
+    out = words("sol-word-out").split(";")[0].strip()
     options: list[str] = []
     for target in session.view().open_piles:
         options.append(str(target.number))
         for card in dict.fromkeys(pile_order(target)):
-            options += [f"{target.number} out {card.long}", f"{target.number} out {card.short}"]
+            options += [f"{target.number} {out} {card_said(card, words)}", f"{target.number} {out} {card.short}"]
     return options
 
 

@@ -12,19 +12,12 @@ from typing import IO, Any
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
 from shared_table.core.game import Event, Game, GameOption, GameState, Printout, Tool
+from shared_table.core.message import msg
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
 from shared_table.games.solitaire.codec import GAME_CODEC
 from shared_table.games.solitaire.narration import SolitaireNarrator
 from shared_table.games.solitaire.state import STOCK_SIZE, Play, SolitaireState, SolitaireView
 from shared_table.i18n.words import Words
-
-WELCOME = "Five Crowns Solitaire: close all eleven piles before the stock runs out."
-HOW = (
-    "Type piles to hear them, and pile and a number for one pile.",
-    "The card turned goes into a pile, and a card of that pile comes out: type play, the pile, out, and that card, "
-    "like: play 3 out king of clubs.",
-    "Pass lets the card turned go; undo takes back a move.",
-)
 
 
 def _planner() -> SolitairePlayer:
@@ -54,9 +47,10 @@ class SolitaireAdvisor:
     """The hint: the planner's choice, which it works out in the background while the player
     listens (bots/lookahead.py), and remembers when asked."""
 
-    def __init__(self) -> None:
+    def __init__(self, words: Words) -> None:
         from shared_table.games.solitaire.bots.lookahead import Lookahead
 
+        self.words = words
         self.lookahead = Lookahead()
 
     def observe(self, events: Sequence[Event]) -> None:
@@ -69,9 +63,10 @@ class SolitaireAdvisor:
         from shared_table.games.solitaire.bots.planner import advise
 
         if view.turned is None:
-            raise IllegalAction("The game is over. Type new for another game, or quit.")
+            words = self.words
+            raise IllegalAction(msg("sol-game-over", new=words("table-cmd-new"), quit=words("table-cmd-quit")))
         self.lookahead.stop()  # what it found is remembered: the answer starts from there
-        return "Hint: " + advise(view)[1]
+        return self.words("sol-hint", reason=advise(view)[1])
 
     def hint_due(self, view: SolitaireView) -> bool:
         return view.turned is not None
@@ -83,10 +78,10 @@ class SolitaireAdvisor:
         self.lookahead.stop()
 
 
-def _add_parser(subparsers: Any) -> object:
+def _add_parser(subparsers: Any, words: Words) -> object:
     from shared_table.games.solitaire.cli import add_solitaire_parser
 
-    return add_solitaire_parser(subparsers)
+    return add_solitaire_parser(subparsers, words)
 
 
 def _run(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
@@ -121,7 +116,16 @@ class Solitaire:
         return COMMANDS
 
     def welcome(self, seats: int, words: Words) -> list[str]:
-        return [WELCOME, *HOW, "Type help for all commands."]
+        from shared_table.games.solitaire.commands import EXAMPLE_CARD
+        from shared_table.games.solitaire.narration import card_said
+
+        return [
+            words("sol-welcome"),
+            words("sol-welcome-piles"),
+            words("sol-welcome-play", card=card_said(EXAMPLE_CARD, words)),
+            words("sol-welcome-pass", undo=words("table-cmd-undo")),
+            words("sol-welcome-help", help=words("table-cmd-help")),
+        ]
 
     def deal(self, names: Sequence[str], rng: random.Random, options: Sequence[str] = ()) -> GameState:
         return SolitaireState(rng)
@@ -132,26 +136,27 @@ class Solitaire:
         return SolitaireBot(PLAYERS[level]())
 
     def advisor(self, seat: int, seats: int, words: Words) -> SolitaireAdvisor:
-        return SolitaireAdvisor()
+        return SolitaireAdvisor(words)
 
     def narrator(self, seat: int, names: Sequence[str], words: Words, verbosity: str = "") -> SolitaireNarrator:
-        narrator = SolitaireNarrator()
+        narrator = SolitaireNarrator(words)
         narrator.set_verbosity(verbosity or "normal")
         return narrator
 
     def braille(self, view: SolitaireView, words: Words, table: str) -> Printout:
         from shared_table.games.solitaire.braille import piles_printout
 
-        return Printout("The layout in braille, pile by pile:", "piles", piles_printout(view, table, "unicode"))
+        return Printout(words("sol-braille-intro"), "piles", piles_printout(view, words, table, "unicode"))
 
     def printout(self, view: SolitaireView, what: str, words: Words, table: str) -> Printout:
         from shared_table.games.solitaire.braille import piles_printout
 
         turned = STOCK_SIZE - view.stock_left
-        return Printout("Braille piles written for an embosser:", f"solitaire-card-{turned}", piles_printout(view, table, "brf"))
+        # The file's name stays ASCII in every language: it is a name for the file system, not words.
+        return Printout(words("sol-braille-embosser"), f"solitaire-card-{turned}", piles_printout(view, words, table, "brf"))
 
     def stage_words(self, stage: int, seats: int, words: Words) -> str:
-        return f"card {stage} of {STOCK_SIZE}"
+        return words("sol-stage", stage=stage, total=STOCK_SIZE)
 
     def every_card(self, state: GameState) -> list[str]:
         if not isinstance(state, SolitaireState):

@@ -1,5 +1,7 @@
 """Five Crowns Solitaire in sentences made for listening: the important words first, one short
-sentence for each thing that happens, and a survey of eleven piles that is quick to hear.
+sentence for each thing that happens, and a survey of eleven piles that is quick to hear. Every
+sentence is a catalog message (locales/<code>/solitaire.ftl), rendered with the player's `Words`;
+cards and wild ranks are said in Five Crowns' own words.
 
     Card: the nine of diamonds. 26 cards in the stock.
     Nine of diamonds to pile 3; king of clubs discarded. Pile 3 closes! 5 of 11 closed.
@@ -12,8 +14,9 @@ from collections.abc import Iterable, Sequence
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Event
-from shared_table.games.fivecrowns.card_words import arrangement_words, card_words, join_words
-from shared_table.games.fivecrowns.cards import Card, rank_plural
+from shared_table.core.message import Msg, msg
+from shared_table.games.fivecrowns.card_words import arrangement_words, card_words
+from shared_table.games.fivecrowns.cards import Card, ranks_msg
 from shared_table.games.fivecrowns.hand_listing import hand_words, ordered_hand
 from shared_table.games.fivecrowns.solver import arrange
 from shared_table.games.solitaire.state import (
@@ -29,32 +32,47 @@ from shared_table.games.solitaire.state import (
     SolitaireView,
     pile_points,
 )
+from shared_table.i18n.words import Words
+
+VERBOSITIES = ("brief", "normal", "full")
 
 
-def _cards(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
+def card_said(card: Card, words: Words) -> str:
+    """A card's name in Five Crowns' words: "eight of hearts", "joker"."""
+    return card_words(card, words)
 
 
-def _piles(numbers: Sequence[int]) -> str:
-    return ("pile " if len(numbers) == 1 else "piles ") + join_words([str(number) for number in numbers])
+def wild_said(wild_rank: int, words: Words) -> str:
+    """A wild rank as a plural in Five Crowns' words: "eights"."""
+    return words.say(ranks_msg(wild_rank))
 
 
-def pile_summary(pile: PileView) -> str:
+def piles_msg(numbers: Sequence[int]) -> Msg:
+    """"pile 3", "piles 1, 4 and 9"."""
+    return msg("sol-piles", count=len(numbers), numbers=tuple(str(number) for number in numbers))
+
+
+def still_open_msg(numbers: Sequence[int]) -> Msg:
+    """"pile 3 still open", "piles 3 and 5 still open"."""
+    return msg("sol-still-open", count=len(numbers), numbers=tuple(str(number) for number in numbers))
+
+
+def pile_summary(pile: PileView, words: Words) -> str:
     """"Pile 6: eights wild, 14 points." or "Pile 1: closed." (a colon, not a comma, after the
     pile's number: "pile 6, eights" is heard as six eights)."""
     if pile.closed:
-        return f"Pile {pile.number}: closed."
+        return words("sol-pile-closed", pile=pile.number)
     points = pile_points(pile.cards, pile.wild_rank)
-    return f"Pile {pile.number}: {rank_plural(pile.wild_rank)} wild, {points} point{'s' if points != 1 else ''}."
+    return words("sol-pile-summary", pile=pile.number, wild=wild_said(pile.wild_rank, words), points=points)
 
 
-def piles_lines(view: SolitaireView) -> list[str]:
+def piles_lines(view: SolitaireView, words: Words) -> list[str]:
     """Every open pile in one short line each, then which are closed."""
-    lines = [f"{len(view.open_piles)} of {PILES} piles open."]
-    lines += [pile_summary(pile) for pile in view.open_piles]
+    lines = [words("sol-piles-open", open=len(view.open_piles), total=PILES)]
+    lines += [pile_summary(pile, words) for pile in view.open_piles]
     closed = [pile.number for pile in view.piles if pile.closed]
     if closed:
-        lines.append(f"Closed: {_piles(closed)}.")
+        lines.append(words("sol-piles-closed-list", piles=piles_msg(closed)))
     return lines
 
 
@@ -63,51 +81,53 @@ def pile_order(pile: PileView) -> list[Card]:
     return ordered_hand(pile.cards, pile.wild_rank)
 
 
-def pile_lines(pile: PileView, turned: Card | None) -> list[str]:
+def pile_lines(pile: PileView, turned: Card | None, words: Words) -> list[str]:
     """A pile's cards, numbered as `play` takes them, and its best arrangement."""
-    header = f"Pile {pile.number}: {rank_plural(pile.wild_rank)} wild" + (", closed" if pile.closed else "")
-    lines = [hand_words(pile_order(pile), pile.wild_rank, header=header)]
+    header = words("sol-pile-header-closed" if pile.closed else "sol-pile-header", pile=pile.number,
+                   wild=wild_said(pile.wild_rank, words))
+    lines = [hand_words(pile_order(pile), pile.wild_rank, header=header, words=words)]
     if pile.closed:
         return lines
-    lines.append(" ".join(arrangement_words(arrange(pile.cards, pile.wild_rank), pile.wild_rank)))
+    lines.append(" ".join(arrangement_words(arrange(pile.cards, pile.wild_rank), pile.wild_rank, words)))
     return lines
 
 
-def turn_line(view: SolitaireView) -> str:
+def turn_line(view: SolitaireView, words: Words) -> str:
     """"Card: the nine of diamonds. 26 cards in the stock." (the card to play, and what is left)."""
     if view.turned is None:
-        return "No card: the game is over. Type new for another game."
+        return words("sol-no-card", new=words("table-cmd-new"))
     if view.stock_left == 0:
-        return f"Card: the {card_words(view.turned)}, the last card."
-    return f"Card: the {card_words(view.turned)}. {_cards(view.stock_left)} in the stock."
+        return words("sol-card-last", card=card_said(view.turned, words))
+    return words("sol-card", card=card_said(view.turned, words), left=view.stock_left)
 
 
-def stock_line(view: SolitaireView) -> str:
-    left = f"{_cards(view.stock_left)} in the stock" if view.stock_left else "The stock is empty"
-    return f"{left}, and {len(view.discards)} discarded."
+def stock_line(view: SolitaireView, words: Words) -> str:
+    if view.stock_left:
+        return words("sol-stock", left=view.stock_left, discarded=len(view.discards))
+    return words("sol-stock-empty", discarded=len(view.discards))
 
 
-def event_lines(events: Iterable[SolitaireEvent]) -> list[str]:
+def event_lines(events: Iterable[SolitaireEvent], words: Words) -> list[str]:
     """What happened, in order, one short sentence each."""
     lines: list[str] = []
     for event in events:
         match event:
             case PilesDealt(stock_size=stock):
-                lines.append(f"Eleven piles dealt, 3 to 13 cards; {stock} cards in the stock.")
+                lines.append(words("sol-dealt", stock=stock))
             case PileClosed(pile=number, at_deal=True):
-                lines.append(f"Pile {number} is out as dealt: closed.")
+                lines.append(words("sol-out-as-dealt", pile=number))
             case PileClosed(pile=number, closed=closed):
-                lines.append(f"Pile {number} closes! {closed} of {PILES} closed.")
+                lines.append(words("sol-closes", pile=number, closed=closed, total=PILES))
             case CardPlayed(pile=number, card=card, discard=discard) if card == discard:
-                lines.append(f"You pass: the {card_words(card)} is discarded.")
+                lines.append(words("sol-passed", card=card_said(card, words)))
             case CardPlayed(pile=number, card=card, discard=discard):
-                lines.append(f"The {card_words(card)} goes into pile {number}; the {card_words(discard)} comes out, discarded.")
+                lines.append(words("sol-played", card=card_said(card, words), pile=number, discard=card_said(discard, words)))
             case CardTurned():
                 pass  # said by `turn_line`, with the stock, once the player is to play
             case GameWon(cards_used=used):
-                lines.append(f"You win! All {PILES} piles closed, using {_cards(used)} of the stock.")
+                lines.append(words("sol-won", total=PILES, used=used))
             case GameLost(closed=closed, open_piles=still_open):
-                lines.append(f"The stock is out. Game over: {closed} of {PILES} piles closed; {_piles(still_open)} still open.")
+                lines.append(words("sol-lost", closed=closed, total=PILES, open=still_open_msg(still_open)))
     return lines
 
 
@@ -115,50 +135,51 @@ class SolitaireNarrator:
     """The solitaire's words for the table (core.game.Narrator). brief: what closes and how the
     game ends; normal: also where each card went; full: also the pile played into, after each move."""
 
-    def __init__(self) -> None:
+    def __init__(self, words: Words) -> None:
+        self.words = words
         self.verbosity = "normal"
 
     def set_verbosity(self, level: str) -> None:
         if level not in VERBOSITIES:
-            raise InvalidInput(f'No verbosity "{level}": choose brief, normal or full.')
+            choices = [self.words(key) if self.words.has(key := f"table-cmd-verbosity-choice-{choice}") else choice
+                       for choice in VERBOSITIES]
+            raise InvalidInput(msg("sol-verbosity-unknown", given=level, choices=self.words.list(choices, "or")))
         self.verbosity = level
 
     def narrate(self, events: Sequence[Event], view: SolitaireView | None) -> list[str]:
         said = [event for event in events if isinstance(event, SolitaireEvent)]
         if self.verbosity == "brief":
             said = [event for event in said if not isinstance(event, CardPlayed) or event.card == event.discard]
-        lines = event_lines(said)
+        lines = event_lines(said, self.words)
         if self.verbosity == "full" and view is not None:
             played = [event.pile for event in said if isinstance(event, CardPlayed) and event.card != event.discard]
-            lines += [pile_summary(view.pile(number)) for number in played]
+            lines += [pile_summary(view.pile(number), self.words) for number in played]
         return lines
 
     def turn(self, view: SolitaireView) -> str:
-        return turn_line(view) if view.turned is not None else _end_line(view)
+        return turn_line(view, self.words) if view.turned is not None else _end_line(view, self.words)
 
     def your_turn(self, view: SolitaireView, just_said: Sequence[str] = ()) -> list[str]:
-        return [turn_line(view)] if view.turned is not None else ["Type new for another game, or quit."]
+        if view.turned is not None:
+            return [turn_line(view, self.words)]
+        return [self.words("sol-after", new=self.words("table-cmd-new"), quit=self.words("table-cmd-quit"))]
 
     def resumed(self, view: SolitaireView, game_name: str) -> str:
-        text = f"Resumed {game_name}: {view.closed_count} of {PILES} piles closed"
         if view.is_over:
-            return f"{text}, and it is over."
-        return f"{text}, {_cards(view.stock_left)} in the stock."
+            return self.words("sol-resumed-over", game=game_name, closed=view.closed_count, total=PILES)
+        return self.words("sol-resumed", game=game_name, closed=view.closed_count, total=PILES, left=view.stock_left)
 
     def standing(self, view: SolitaireView) -> str:
-        return f"{len(view.open_piles)} of {PILES} piles open: type piles to hear them."
+        return self.words("sol-standing", open=len(view.open_piles), total=PILES)
 
     def taken_back(self, view: SolitaireView) -> str:
         assert view.turned is not None  # a move was taken back, so a card is turned again
-        return f"Taken back: the {card_words(view.turned)} is the card turned again, and the piles are as they were."
+        return self.words("sol-taken-back", card=card_said(view.turned, self.words))
 
 
-VERBOSITIES = ("brief", "normal", "full")
-
-
-def _end_line(view: SolitaireView) -> str:
+def _end_line(view: SolitaireView, words: Words) -> str:
     """How the game ended, for an empty line once it is over."""
     if view.won:
-        return f"You won: all {PILES} piles closed."
+        return words("sol-end-won", total=PILES)
     still = [pile.number for pile in view.open_piles]
-    return f"Game over: {view.closed_count} of {PILES} piles closed; {_piles(still)} still open."
+    return words("sol-end-lost", closed=view.closed_count, total=PILES, open=still_open_msg(still))

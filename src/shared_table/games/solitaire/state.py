@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Outcome
-from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, full_deck, rank_plural
+from shared_table.core.message import msg
+from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, card_msg, check_copies, full_deck
 from shared_table.games.fivecrowns.solver import min_points
 
 if TYPE_CHECKING:
@@ -126,10 +127,6 @@ class PileView:
     def wild_rank(self) -> int:
         return wild_rank_of(self.number)
 
-    @property
-    def label(self) -> str:
-        return f"pile {self.number}, {rank_plural(self.wild_rank)} wild"
-
 
 @dataclass(frozen=True, slots=True)
 class SolitaireView:
@@ -179,10 +176,10 @@ class SolitaireState:
         stock in the order its cards are turned. `InvalidInput` when that cannot be dealt."""
         sizes = [len(pile) for pile in piles]
         if sizes != [wild_rank_of(number) for number in range(1, PILES + 1)]:
-            raise InvalidInput(f"piles of {sizes} cards: a layout is {PILES} piles of 3, 4, ..., 13 cards")
+            raise InvalidInput(msg("sol-layout-sizes", sizes=str(sizes), total=PILES))
         check_copies([*(card for pile in piles for card in pile), *stock])
         if not stock:
-            raise InvalidInput("an empty stock: a layout needs at least one card to turn")
+            raise InvalidInput(msg("sol-layout-no-stock"))
         state = cls.__new__(cls)
         state._deal([list(pile) for pile in piles], list(stock))
         return state
@@ -243,14 +240,14 @@ class SolitaireState:
 
     def apply(self, action: Play) -> list[SolitaireEvent]:
         if self.turned is None:
-            raise IllegalAction("The game is over: start a new one to play again.")
+            raise IllegalAction(msg("sol-over"))
         if not isinstance(action.pile, int) or not 1 <= action.pile <= PILES:
-            raise InvalidInput(f"No pile {action.pile}: the piles are 1 to {PILES}.")
+            raise InvalidInput(msg("sol-no-such-pile", pile=str(action.pile), total=PILES))
         if self.closed[action.pile - 1]:
-            raise IllegalAction(f"Pile {action.pile} is closed: play into an open pile.")
+            raise IllegalAction(msg("sol-pile-is-closed", pile=action.pile))
         pile = [*self.piles[action.pile - 1], self.turned]
         if action.discard not in pile:
-            raise IllegalAction(f"Pile {action.pile} has no {action.discard.long} to discard.")
+            raise IllegalAction(msg("sol-not-in-pile", pile=action.pile, card=card_msg(action.discard)))
         start = len(self.log)
         pile.remove(action.discard)
         self.piles[action.pile - 1] = pile

@@ -54,3 +54,15 @@ table-cmd-quit-examples = quit
 table-cmd-undo = undo
 table-cmd-undo-summary = take back your last move, as often as you like
 table-cmd-undo-examples = undo
+
+## The words of the common commands' choices (verbosity, hints, print).
+
+table-cmd-verbosity-choice-brief = brief
+table-cmd-verbosity-choice-normal = normal
+table-cmd-verbosity-choice-full = full
+table-cmd-hints-choice-on = on
+table-cmd-hints-choice-off = off
+table-cmd-print-choice-hand = hand
+table-cmd-print-choice-scores = scores
+table-cmd-print-choice-table = table
+table-cmd-print-choice-piles = piles

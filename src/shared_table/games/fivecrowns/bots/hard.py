@@ -15,14 +15,16 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
+from shared_table.core.message import Msg, msg
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.bots.levels import keep_taken
 from shared_table.games.fivecrowns.bots.memory import TableMemory
-from shared_table.games.fivecrowns.cards import Card, Suit
+from shared_table.games.fivecrowns.cards import Card, Suit, suit_msg
 from shared_table.games.fivecrowns.solver import Arrangement, arrange, check_hand, min_points, min_points_after_discard
 from shared_table.games.fivecrowns.state import MAX_PLAYERS_ONE_SET
 from shared_table.games.fivecrowns.view import SeatView
+from shared_table.i18n.words import Words
 
 DRAWS_EXPECTED = 0.5  # of the hand size: about how many draws a round lasts
 MAX_PROMISE = 0.85
@@ -40,8 +42,12 @@ class Advice:
     """What the hard bot would do, and why, in the words of the game."""
 
     action: Action
-    reason: str
+    reason: tuple[Msg, ...]  # sentences, said one after another (none when the bot only plays)
     points_left: int | None = None
+
+    def said(self, words: Words) -> str:
+        """The reason in `words`: "Discard the king of spades: it helps no meld; 12 points would be left."."""
+        return " ".join(words.say(sentence) for sentence in self.reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +250,7 @@ class HardBot:
         if going_out is None and ctx.risk < 1 and len(choices) > 1:
             choices = self._look_ahead(view.hand, choices, ctx)
         if not explain:
-            return Advice(going_out if going_out is not None else Discard(view.seat, choices[0][1]), "")
+            return Advice(going_out if going_out is not None else Discard(view.seat, choices[0][1]), ())
         return discard_advice(view, ctx, going_out, choices, self.names_collecting(view, ctx))
 
     @staticmethod
@@ -272,7 +278,7 @@ class HardBot:
         if ctx.risk >= 1:
             if not explain:  # the same choice, with no more of the mean worked out than it needs
                 take = draw_is_worse(hand, ctx.unseen, wild, figures.with_top)
-                return Advice(TakeDiscard(view.seat) if take else DrawFromStock(view.seat), "")
+                return Advice(TakeDiscard(view.seat) if take else DrawFromStock(view.seat), ())
             expected = expected_after_draw(hand, ctx.unseen, wild)
             return draw_advice(view, replace(figures, expected=expected), figures.with_top < expected, None)
         best = _choices([*hand, top], ctx, keep=top)
@@ -305,14 +311,14 @@ class HardBot:
         cards = [card for card, count in sorted(ctx.unseen.items(), key=lambda item: item[0].sort_key()) for _ in range(count)]
         return self.rng.sample(cards, min(LOOK_AHEAD_SAMPLE, len(cards)))
 
-    def names_collecting(self, view: SeatView, ctx: _Context) -> str:
-        """"Bob picked up clubs twice." when the left neighbour collects a suit or rank."""
+    def names_collecting(self, view: SeatView, ctx: _Context) -> Msg | None:
+        """"Bob picked up clubs 2 times." when the left neighbour collects a suit."""
         if not ctx.neighbour_took:
-            return ""
+            return None
         left = (self.seat + 1) % len(view.players)
         suits = Counter(card.suit for card in ctx.neighbour_took if card.suit is not None)
         if suits:
             suit, times = suits.most_common(1)[0]
             if times >= 2:
-                return f"{view.players[left]} picked up {suit.word} {times} times."
-        return ""
+                return msg("fc-hint-collecting", name=view.players[left], suit=suit_msg(suit), times=times)
+        return None

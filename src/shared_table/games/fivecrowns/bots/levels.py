@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from shared_table.core.errors import InvalidInput
+from shared_table.core.message import msg
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.cards import Card
@@ -167,7 +168,7 @@ def check_level(level: str) -> str:
     """The level's name as listed, or an error naming the levels there are."""
     key = level.strip().lower()
     if key not in LEVELS:
-        raise InvalidInput(f'no bot level "{level}": levels are {", ".join(LEVELS)}')
+        raise InvalidInput(msg("fc-no-bot-level", given=level, levels=", ".join(LEVELS)))
     return key
 
 

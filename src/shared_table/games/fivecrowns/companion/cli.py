@@ -11,71 +11,67 @@ from typing import IO
 from shared_table.config import load_settings
 from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, use_plain
 from shared_table.console.play import converse, error_log_path, log_errors_to
-from shared_table.console.safe_output import INPUT_CLOSED, can_show_braille, encoding_of
+from shared_table.console.safe_output import can_show_braille, encoding_of
 from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.core.message import Msg, msg
 from shared_table.core.safe_text import check_name
 from shared_table.games.fivecrowns.companion import commands
-from shared_table.games.fivecrowns.companion.commands import COMPANION
 from shared_table.games.fivecrowns.companion.narration import sheet_lines
 from shared_table.games.fivecrowns.companion.printouts import BRAILLE_FORMATS, BRAILLE_TABLES, BrailleUnavailable, braille_sheet, text_sheet
 from shared_table.games.fivecrowns.companion.session import CompanionSession
 from shared_table.games.fivecrowns.companion.sheet import Sheet
 from shared_table.games.fivecrowns.companion.store import SheetFileProblem, SheetStore
+from shared_table.games.fivecrowns.tools.language import braille_table, english_words, help_text, parser_words, tool_words
+from shared_table.i18n.words import Words
 from shared_table.speech.speaker import Speaker, SpeechChoice
 
 PRINT_FORMATS = ("words", "table", *BRAILLE_FORMATS)
 
 
-def add_companion_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
-    """The `companion` sub-command and its options."""
-    parser = subparsers.add_parser(
-        "companion",
-        help="Five Crowns with real cards: keep the score, check hands, print the sheet",
-        description="The table companion for Five Crowns played with real cards: it leads the rounds, checks hands, "
-        "keeps the score sheet (saved as it changes) and prints it. Type help in it for its commands.",
-    )
-    parser.add_argument("--players", metavar="NAME,NAME[,...]", help="start a sheet with these players, in seating order")
-    parser.add_argument("--dealer", metavar="NAME", help="who deals round 1 (default: the first player)")
-    parser.add_argument("--resume", nargs="?", const="", metavar="N", help="go on with the last unfinished sheet, or sheet N")
-    parser.add_argument("--sheets", action="store_true", help="list the saved sheets")
-    parser.add_argument("--print", dest="print_sheet", metavar="N", help="write sheet N to standard output")
-    parser.add_argument("--format", choices=PRINT_FORMATS, default="words",
-                        help="with --print: words (line by line, the default), table, unicode braille or brf")
-    parser.add_argument("--braille-table", choices=BRAILLE_TABLES, help="braille code: ueb or ebae (default: the config's, else ueb)")
-    parser.add_argument("--no-save", action="store_true", help="keep this sheet only while the program runs")
-    parser.add_argument("--speech", choices=[choice.value for choice in SpeechChoice],
-                        help="speak every answer too: auto, screenreader, tts, or off (default: the config's, else off)")
-    parser.add_argument("--voice", metavar="V", help="our own voice's voice: an id or name from shared-table voices")
-    parser.add_argument("--rate", type=int, metavar="R", help="our own voice's speed in words a minute (50 to 500)")
-    parser.add_argument("--plain", action="store_true", help="plain lines in and out, no prompt editing or escape sequences")
+def add_companion_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+                         words: Words | None = None) -> argparse.ArgumentParser:
+    """The `companion` sub-command and its options, their help in the command line's language."""
+    words = parser_words(words)
+    parser = subparsers.add_parser("companion", help=help_text(words, "fcc-cli-help"), description=words("fcc-cli-description"))
+    parser.add_argument("--players", metavar="NAME,NAME[,...]", help=help_text(words, "fcc-cli-players"))
+    parser.add_argument("--dealer", metavar="NAME", help=help_text(words, "fcc-cli-dealer"))
+    parser.add_argument("--resume", nargs="?", const="", metavar="N", help=help_text(words, "fcc-cli-resume"))
+    parser.add_argument("--sheets", action="store_true", help=help_text(words, "fcc-cli-sheets"))
+    parser.add_argument("--print", dest="print_sheet", metavar="N", help=help_text(words, "fcc-cli-print"))
+    parser.add_argument("--format", choices=PRINT_FORMATS, default="words", help=help_text(words, "fcc-cli-format"))
+    parser.add_argument("--braille-table", choices=BRAILLE_TABLES, help=help_text(words, "fcc-cli-braille-table"))
+    parser.add_argument("--no-save", action="store_true", help=help_text(words, "fcc-cli-no-save"))
+    parser.add_argument("--speech", choices=[choice.value for choice in SpeechChoice], help=help_text(words, "fcc-cli-speech"))
+    parser.add_argument("--voice", metavar="V", help=help_text(words, "fcc-cli-voice"))
+    parser.add_argument("--rate", type=int, metavar="R", help=help_text(words, "fcc-cli-rate"))
+    parser.add_argument("--plain", action="store_true", help=help_text(words, "fcc-cli-plain"))
     return parser
 
 
-def _fail(stderr: IO[str], message: str, usage: bool = True) -> int:
+def _fail(stderr: IO[str], words: Words, message: Msg | str, usage: bool = True) -> int:
     """Say what was wrong on standard error; `usage` adds where the options are explained."""
-    message = message.rstrip(".")
-    stderr.write(f"shared-table companion: {message}." + (" Try: shared-table companion --help" if usage else "") + "\n")
+    said = words.say(message).rstrip(".")
+    stderr.write(words("fcc-cli-fail", problem=said, usage="yes" if usage else "no") + "\n")
     return 2
 
 
-def _print_sheet(store: SheetStore, which: str, fmt: str, table: str, stdout: IO[str], stderr: IO[str]) -> int:
+def _print_sheet(store: SheetStore, which: str, fmt: str, table: str, words: Words, stdout: IO[str], stderr: IO[str]) -> int:
     number = which.lower().removeprefix("sheet").strip()
     if not number.isdigit():
-        return _fail(stderr, f'no sheet "{which}": give its number, from shared-table companion --sheets')
+        return _fail(stderr, words, msg("fcc-cli-print-which", given=which))
     encoding = encoding_of(stdout)
     if fmt == "unicode" and not can_show_braille(encoding):
-        return _fail(stderr, f"standard output cannot show braille characters (its encoding is {encoding}): "
-                     "set a UTF-8 locale, or use --format brf", usage=False)
+        return _fail(stderr, words, msg("fcc-cli-no-braille-out", encoding=encoding), usage=False)
     try:
         sheet = store.load(int(number))
         if fmt in BRAILLE_FORMATS:
-            text = braille_sheet(sheet, fmt, table)
+            text = braille_sheet(sheet, fmt, table, words)
         elif fmt == "table":
-            text = text_sheet(sheet, int(number))
+            text = text_sheet(sheet, int(number), words)
         else:
-            text = "\n".join(sheet_lines(sheet, int(number))) + "\n"
+            text = "\n".join(sheet_lines(sheet, int(number), words)) + "\n"
     except (SheetFileProblem, BrailleUnavailable, InvalidInput) as problem:
-        return _fail(stderr, str(problem), usage=False)
+        return _fail(stderr, words, problem.message, usage=False)
     stdout.write(text)
     return 0
 
@@ -84,7 +80,7 @@ def _opening(session: CompanionSession, players: str | None, dealer: str | None,
     """The first lines: a resumed sheet, a sheet started from the options, or the welcome."""
     if resume is not None:
         if players is not None or dealer is not None:
-            raise InvalidInput("--resume goes on with a saved sheet, whose players are set: leave out --players and --dealer")
+            raise InvalidInput(msg("fcc-cli-resume-players"))
         return commands.resume(session, resume)
     if players is not None:
         for name in commands.split_names(players):
@@ -96,7 +92,7 @@ def _opening(session: CompanionSession, players: str | None, dealer: str | None,
             lines = [*lines[:-1], *commands.dealer(session, dealer)]
         return lines
     if dealer is not None:
-        raise InvalidInput("--dealer needs --players")
+        raise InvalidInput(msg("fcc-cli-dealer-needs-players"))
     return session.start()
 
 
@@ -105,28 +101,32 @@ def run_companion(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[st
     settings, warnings = load_settings()
     for warning in warnings:
         stderr.write(warning + "\n")
-    table: str = args.braille_table or settings.braille_table
+    try:
+        words = tool_words(args, settings.language)
+    except InvalidInput as error:
+        return _fail(stderr, english_words(), error.message)
+    table: str = args.braille_table or braille_table(words, settings.braille_table)
     store = SheetStore()
     try:
         if args.sheets:
-            session = CompanionSession(store)
+            session = CompanionSession(store, words=words)
             stdout.write("\n".join(commands.sheets(session, "")) + "\n")
             return 0
         if args.print_sheet is not None:
-            return _print_sheet(store, args.print_sheet, args.format, table, stdout, stderr)
+            return _print_sheet(store, args.print_sheet, args.format, table, words, stdout, stderr)
     except OSError as error:
-        return _fail(stderr, f"the sheets in {store.folder} cannot be read ({error})")
+        return _fail(stderr, words, msg("fcc-cli-unreadable", folder=str(store.folder), reason=str(error)))
     if stdin is None:
-        return _fail(stderr, INPUT_CLOSED, usage=False)
+        return _fail(stderr, words, msg("table-input-closed"), usage=False)
     path = error_log_path()
-    session = CompanionSession(None if args.no_save else store, str(path), table)
+    session = CompanionSession(None if args.no_save else store, str(path), table, words)
     try:
         opening = _opening(session, args.players, args.dealer, args.resume)
     except (InvalidInput, IllegalAction) as error:
-        return _fail(stderr, str(error), usage=isinstance(error, InvalidInput))
+        return _fail(stderr, words, error.message, usage=isinstance(error, InvalidInput))
     log_errors_to(path)
     plain = use_plain(args.plain, stdin, stdout)
-    io: LineIO = PlainIO(stdin, stdout) if plain else TerminalIO(partial(COMPANION.completions, session), stdout)
+    io: LineIO = PlainIO(stdin, stdout) if plain else TerminalIO(partial(session.registry.completions, session), stdout)
     speech = SpeechChoice(args.speech or settings.speech)
     speaker = Speaker.start(speech, args.voice or settings.voice, args.rate or settings.rate)
     if speech is not SpeechChoice.OFF:

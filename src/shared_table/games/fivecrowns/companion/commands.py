@@ -1,17 +1,21 @@
 """The companion's commands. Each handler takes the session and the rest of the line, and returns
-the lines to say; help and completion come from this registry.
+the lines to say; help and completion come from the registry of the session's language
+(`companion_registry`), whose words are the ``fcc-cmd-`` messages of the catalogs.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
 from shared_table.core.commands import Command, Registry
 from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.core.message import msg
 from shared_table.core.safe_text import check_name
+from shared_table.games.fivecrowns.card_names import parse_named_cards
 from shared_table.games.fivecrowns.card_words import check_words
-from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, check_copies, parse_cards, parse_rank, rank_plural
+from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, check_copies, ranks_msg
 from shared_table.games.fivecrowns.companion.narration import (
     dealer_question,
     meld_note,
@@ -25,22 +29,31 @@ from shared_table.games.fivecrowns.companion.narration import (
 from shared_table.games.fivecrowns.companion.printouts import BrailleUnavailable, braille_sheet, write_printouts
 from shared_table.games.fivecrowns.companion.sheet import Sheet, fewest_points, parse_entry
 from shared_table.games.fivecrowns.solver import check_hand
-from shared_table.games.fivecrowns.state import wild_rank_of
-from shared_table.i18n.languages import ENGLISH
-from shared_table.i18n.words import words_for
+from shared_table.games.fivecrowns.state import ROUNDS, wild_rank_of
+from shared_table.games.fivecrowns.tools.check import read_rank
+from shared_table.games.fivecrowns.tools.language import english_words, typed_words
+from shared_table.i18n.words import Words
 
 if TYPE_CHECKING:
     from shared_table.games.fivecrowns.companion.session import CompanionSession
 
-COMPANION: Registry[CompanionSession] = Registry("fcc-title", words_for(ENGLISH.code, ("shared_table.games.fivecrowns",)))
-
 MAX_CHECK = 30
-_WILD = re.compile(r"^(?P<cards>.*?)\s+wild\s+(?P<rank>\S+)$", re.IGNORECASE)
 
 
-def _no_argument(name: str, argument: str) -> None:
+def _no_argument(session: CompanionSession, key: str, argument: str) -> None:
     if argument:
-        raise InvalidInput(f'{name} takes nothing after it: type just "{name}".')
+        raise InvalidInput(msg("fcc-no-argument", name=session.words(key)))
+
+
+def _without(session: CompanionSession, message_id: str, text: str) -> str:
+    """`text` without a leading word of `message_id` ("round 3" is 3, "sheet 2" is 2)."""
+    head, _, rest = text.strip().partition(" ")
+    if head.lower() in typed_words(session.words, message_id):
+        return rest.strip()
+    for word in typed_words(session.words, message_id):  # "round3" too
+        if text.lower().startswith(word) and text[len(word):].strip()[:1].isdigit():
+            return text[len(word):].strip()
+    return text.strip()
 
 
 def split_names(argument: str) -> list[str]:
@@ -49,102 +62,100 @@ def split_names(argument: str) -> list[str]:
 
 
 def players(session: CompanionSession, argument: str) -> list[str]:
-    names = [check_name(name, "players") for name in split_names(argument)]  # as --players refuses them
+    names = [check_name(name, session.words("fcc-cmd-players")) for name in split_names(argument)]  # as --players refuses them
     if not names:
-        raise InvalidInput("Who is playing? Type players and the names in seating order, for example: players Ann, Bob, Cy.")
+        raise InvalidInput(msg("fcc-players-who"))
     if session.sheet is not None and session.sheet.rounds_scored:
-        raise IllegalAction(
-            f"Sheet {session.number} has scores already, so its players stay. Type new to start a new sheet with other players."
-        )
+        raise IllegalAction(msg("fcc-players-fixed", number=str(session.number)))
     sheet = Sheet(names)
-    names_said = ", ".join(sheet.players)
     notice = session.open(sheet, session.number if session.sheet is not None else None)
-    return [
-        f"Players, in seating order: {names_said}. {sheet.players[0]} deals first; to change that, type dealer and a name.",
-        *notice, round_opening(sheet),
-    ]
+    said = session.words("fcc-players-set", names=", ".join(sheet.players), first=sheet.players[0])
+    return [said, *notice, round_opening(sheet, session.words)]
 
 
 def dealer(session: CompanionSession, argument: str) -> list[str]:
     sheet = session.need_sheet()
+    words = session.words
     if not argument:
-        return [f"{sheet.players[sheet.first_dealer]} dealt round 1. " + round_opening(sheet)]
+        return [words("fcc-dealer-is", name=sheet.players[sheet.first_dealer], opening=round_opening(sheet, words))]
     seat = sheet.seat_of(argument)
     if seat == sheet.first_dealer:
-        return [f"{sheet.players[seat]} dealt round 1 already. " + round_opening(sheet)]
+        return [words("fcc-dealer-already", name=sheet.players[seat], opening=round_opening(sheet, words))]
     if sheet.rounds_scored:
         session.dealer_to_confirm = seat  # rounds already scored would be rewritten: ask first
-        return [dealer_question(sheet, seat)]
+        return [dealer_question(sheet, seat, words)]
     return session.changed(sheet.set_first_dealer(seat))
 
 
 def round_(session: CompanionSession, argument: str) -> list[str]:
-    _no_argument("round", argument)
-    return [round_words(session.need_sheet())]
+    _no_argument(session, "fcc-cmd-round", argument)
+    return [round_words(session.need_sheet(), session.words)]
+
+
+def _wild_given(session: CompanionSession, argument: str) -> tuple[str, str | None]:
+    """The cards and the rank after "wild" at the end ("7c 8c 9c wild 8"), in the language or English."""
+    said = "|".join(re.escape(word) for word in sorted(typed_words(session.words, "fcc-typed-wild"), key=len, reverse=True))
+    match = re.match(rf"^(?P<cards>.*?)\s+(?:{said})\s+(?P<rank>\S+)$", argument, re.IGNORECASE)
+    return (match["cards"], match["rank"]) if match is not None else (argument, None)
 
 
 def check(session: CompanionSession, argument: str) -> list[str]:
     """The hand checker's answer, with the wild rank of the round being played."""
-    text, wild = argument, None
-    match = _WILD.match(argument)
-    if match is not None:
-        text, wild = match["cards"], parse_rank(match["rank"])
-    cards = parse_cards([text])
+    words = session.words
+    text, rank = _wild_given(session, argument)
+    wild = read_rank(rank, words) if rank is not None else None
+    cards = parse_named_cards([text], words)
     if not cards:
-        raise InvalidInput("Check which cards? Type check and the cards, for example: check 7c 8c 9c Qh joker.")
+        raise InvalidInput(msg("fcc-check-which"))
     if len(cards) > MAX_CHECK:
-        raise InvalidInput(f"{len(cards)} cards given: a hand to check has 1 to {MAX_CHECK} cards")
+        raise InvalidInput(msg("fcc-check-too-many", cards=len(cards), most=MAX_CHECK))
     sheet = session.sheet
     check_copies(cards, sheet.sets if sheet else 1)
     n = sheet.next_round if sheet is not None else None
     lines = []
     if wild is None and n is not None:
-        wild = wild_rank_of(n)
-        size = wild_rank_of(n)
+        wild = size = wild_rank_of(n)
         if len(cards) not in (size, size + 1):
-            lines.append(f"Note: in round {n} a hand holds {size} cards, {size + 1} after drawing; you gave {len(cards)}.")
+            lines.append(words("fcc-check-size-note", round=n, size=size, drawn=size + 1, cards=len(cards)))
     elif wild is None:
         if not LOWEST_RANK <= len(cards) <= HIGHEST_RANK:
-            raise InvalidInput(f"{len(cards)} cards and no round being played: say which rank is wild, for example: check 7c 8c 9c wild 8")
+            raise InvalidInput(msg("fcc-check-no-wild", cards=len(cards)))
         wild = len(cards)
-        lines.append(f"{rank_plural(wild).capitalize()} wild, from the number of cards.")
-    return [check_words(check_hand(cards, wild)), *lines]
+        said = words("fcc-check-wild-from-count", ranks=ranks_msg(wild))
+        lines.append(said[:1].upper() + said[1:])
+    return [check_words(check_hand(cards, wild), words), *lines]
 
 
 def score(session: CompanionSession, argument: str) -> list[str]:
-    _no_argument("score", argument)
+    _no_argument(session, "fcc-cmd-score", argument)
     return session.begin_scoring()
 
 
 def edit(session: CompanionSession, argument: str) -> list[str]:
     sheet = session.need_sheet()
-    example = "for example: edit 3 Bob 12, edit 3 Bob out, or edit 3 Bob 7c Qh"
     if not sheet.rounds_scored:
-        raise IllegalAction("No round is scored yet, so there is nothing to edit. Type score when round 1 is over.")
-    words = argument.split()
-    if words and words[0].lower() == "round":
-        words = words[1:]
-    if words and words[0].isdigit():
-        round_number, rest = int(words[0]), " ".join(words[1:])
-    elif words and words[0].lstrip("-").isdigit():
-        raise InvalidInput(f"no round {words[0]}: rounds are 1 to 11")
+        raise IllegalAction(msg("fcc-edit-nothing"))
+    given = _without(session, "fcc-typed-round", argument).split()
+    if given and given[0].isdigit():
+        round_number, rest = int(given[0]), " ".join(given[1:])
+    elif given and given[0].lstrip("-").isdigit():
+        raise InvalidInput(msg("fcc-edit-no-round", given=given[0], rounds=ROUNDS))
     else:
-        round_number, rest = sheet.rounds_scored, " ".join(words)  # no round given: the last one scored
+        round_number, rest = sheet.rounds_scored, " ".join(given)  # no round given: the last one scored
     if not rest:
-        raise InvalidInput(f"Edit whose score, and to what? Name the round, the player and the score, {example}.")
+        raise InvalidInput(msg("fcc-edit-what"))
     seat, value = sheet.find_player(rest)
     if not value:
-        raise InvalidInput(f"Edit {sheet.players[seat]}'s score to what? Give the points, out, or the cards, {example}.")
+        raise InvalidInput(msg("fcc-edit-to-what", name=sheet.players[seat]))
     if not 1 <= round_number <= sheet.rounds_scored:
-        scored = "round 1 is" if sheet.rounds_scored == 1 else f"rounds 1 to {sheet.rounds_scored} are"
-        raise InvalidInput(f"round {round_number} is not scored: {scored}")
-    entry = parse_entry(value, round_number, sheet.sets)
-    note = meld_note(fewest_points(entry, round_number), entry.points)
+        raise InvalidInput(msg("fcc-round-not-scored", round=round_number, scored=sheet.rounds_scored))
+    entry = parse_entry(value, round_number, sheet.sets, session.words)
+    note = meld_note(fewest_points(entry, round_number), entry.points, session.words)
     return session.changed(sheet.edit(round_number, seat, entry), [note] if note else [])
 
 
 def undo(session: CompanionSession, argument: str) -> list[str]:
-    _no_argument("undo", argument)
+    _no_argument(session, "fcc-cmd-undo", argument)
     sheet = session.need_sheet()
     return session.changed(sheet.undo())
 
@@ -152,98 +163,102 @@ def undo(session: CompanionSession, argument: str) -> list[str]:
 def sheet_(session: CompanionSession, argument: str) -> list[str]:
     sheet = session.need_sheet()
     if not argument:
-        return sheet_lines(sheet, session.number)
-    number = argument.lower().removeprefix("round").strip()
+        return sheet_lines(sheet, session.number, session.words)
+    number = _without(session, "fcc-typed-round", argument)
     if not number.isdigit() or not 1 <= int(number) <= sheet.rounds_scored:
-        scored = f"rounds 1 to {sheet.rounds_scored}" if sheet.rounds_scored else "no round yet"
-        raise InvalidInput(f'no scored round "{argument}": type sheet for the whole sheet, or sheet and a round number ({scored})')
-    return round_detail(sheet, int(number))
+        raise InvalidInput(msg("fcc-sheet-no-round", given=argument, scored=sheet.rounds_scored))
+    return round_detail(sheet, int(number), session.words)
 
 
 def totals(session: CompanionSession, argument: str) -> list[str]:
-    _no_argument("totals", argument)
-    return [totals_words(session.need_sheet())]
+    _no_argument(session, "fcc-cmd-totals", argument)
+    return [totals_words(session.need_sheet(), None, session.words)]
 
 
-def _just_sheet(name: str, argument: str) -> None:
+def _just_sheet(session: CompanionSession, key: str, argument: str) -> None:
+    """The argument, a choice, reaches the handler as its English word."""
     if argument and argument.lower() != "sheet":
-        raise InvalidInput(f'{name} what? Type {name} sheet.')
+        raise InvalidInput(msg("fcc-just-sheet", name=session.words(key), sheet=session.words(f"{key}-choice-sheet")))
 
 
 def braille(session: CompanionSession, argument: str) -> list[str]:
-    _just_sheet("braille", argument)
+    _just_sheet(session, "fcc-cmd-braille", argument)
     sheet = session.need_sheet()
     try:
-        return braille_sheet(sheet, "unicode", session.braille_table).splitlines()
+        return braille_sheet(sheet, "unicode", session.braille_table, session.words).splitlines()
     except BrailleUnavailable as missing:
-        raise IllegalAction(f"No braille sheet: {missing}. Type sheet to hear the sheet, or print sheet for a print copy") from None
+        raise IllegalAction(msg("fcc-braille-missing", problem=missing.message)) from None
 
 
 def print_(session: CompanionSession, argument: str) -> list[str]:
-    _just_sheet("print", argument)
+    _just_sheet(session, "fcc-cmd-print", argument)
     sheet = session.need_sheet()
+    words = session.words
     if session.store is None or session.number is None:
-        raise IllegalAction("This sheet is not saved, so there is no folder to print it to. Type sheet to hear it.")
+        raise IllegalAction(msg("fcc-print-not-saved"))
     try:
-        paths, missing = write_printouts(session.store.folder, session.number, sheet, session.braille_table)
+        paths, missing = write_printouts(session.store.folder, session.number, sheet, words, session.braille_table)
     except OSError as error:
-        raise IllegalAction(f"The printout cannot be written in {session.store.folder} ({error})") from None
-    lines = [f"Print copy written to {paths[0]}."]
-    lines += [f"Braille (BRF) for an embosser written to {path}." for path in paths[1:]]
-    return lines + ([f"No braille copy: {missing}."] if missing else [])
+        raise IllegalAction(msg("fcc-print-failed", folder=str(session.store.folder), reason=str(error))) from None
+    lines = [words("fcc-print-written", path=str(paths[0]))]
+    lines += [words("fcc-print-brf-written", path=str(path)) for path in paths[1:]]
+    return lines + ([words("fcc-print-no-braille", problem=missing)] if missing else [])
 
 
 def sheets(session: CompanionSession, argument: str) -> list[str]:
-    _no_argument("sheets", argument)
+    _no_argument(session, "fcc-cmd-sheets", argument)
+    words = session.words
     if session.store is None:
-        return ["Sheets are not saved in this session."]
+        return [words("fcc-sheets-not-saved")]
     found = session.store.sheets()
     if not found:
-        return [f"No saved sheets yet in {session.store.folder}."]
+        return [words("fcc-sheets-none", folder=str(session.store.folder))]
     return [
-        sheet_summary(saved.number, saved.sheet, saved.updated) if saved.sheet is not None
-        else f"Sheet {saved.number}: {saved.problem}. It is left as it is."
+        sheet_summary(saved.number, saved.sheet, saved.updated, words) if saved.sheet is not None
+        else words("fcc-sheets-broken", number=str(saved.number), problem=saved.problem)
         for saved in found
     ]
 
 
 def resume(session: CompanionSession, argument: str) -> list[str]:
     if session.store is None:
-        raise IllegalAction("Sheets are not saved in this session, so there is none to resume.")
+        raise IllegalAction(msg("fcc-resume-not-saved"))
     if argument:
-        number = argument.lower().removeprefix("sheet").strip()
+        number = _without(session, "fcc-typed-sheet", argument)
         if not number.isdigit():
-            raise InvalidInput(f'no sheet "{argument}": type resume and a sheet number, or sheets for the list')
+            raise InvalidInput(msg("fcc-resume-bad", given=argument))
         chosen = int(number)
     else:
         saved = session.store.last_unfinished()
         if saved is None:
-            raise IllegalAction("There is no unfinished sheet. " + "Type sheets for the list, or players to start one.")
+            raise IllegalAction(msg("fcc-resume-none"))
         chosen = saved.number
     sheet = session.load(chosen)
     notice = session.open(sheet, chosen)
-    lines = [f"Sheet {chosen} opened: {', '.join(sheet.players)}.", *notice]
-    return lines + ([totals_words(sheet)] if sheet.rounds_scored else []) + [round_opening(sheet)]
+    words = session.words
+    lines = [words("fcc-resume-opened", number=str(chosen), names=", ".join(sheet.players)), *notice]
+    return lines + ([totals_words(sheet, None, words)] if sheet.rounds_scored else []) + [round_opening(sheet, words)]
 
 
 def new(session: CompanionSession, argument: str) -> list[str]:
-    _no_argument("new", argument)
+    _no_argument(session, "fcc-cmd-new", argument)
     kept = session.saved_where() if session.sheet is not None and session.number is not None else ""
     session.sheet, session.number, session.walk = None, None, None
-    return [f"New sheet. {kept}".strip(), "Type players and the names in seating order, for example: players Ann, Bob, Cy."]
+    new_sheet = session.words("fcc-new-sheet", kept=kept) if kept else session.words("fcc-new-sheet-unsaved")
+    return [new_sheet, session.words("fcc-set-up")]
 
 
 def last(session: CompanionSession, argument: str) -> list[str]:
-    _no_argument("last", argument)
-    return list(session.last_answer) or ["Nothing has been said yet."]
+    _no_argument(session, "fcc-cmd-last", argument)
+    return list(session.last_answer) or [session.words("fcc-last-nothing")]
 
 
 def help_(session: CompanionSession, argument: str) -> list[str]:
-    return COMPANION.help_lines(argument)
+    return session.registry.help_lines(argument)
 
 
 def quit_(session: CompanionSession, argument: str) -> list[str]:
-    _no_argument("quit", argument)
+    _no_argument(session, "fcc-cmd-quit", argument)
     return session.stop()
 
 
@@ -252,10 +267,10 @@ def _names(session: CompanionSession) -> list[str]:
 
 
 def _commands(session: CompanionSession) -> list[str]:
-    return [command.name for command in COMPANION]
+    return [session.registry.name_of(command) for command in session.registry]
 
 
-for _command in (
+_COMMANDS: tuple[Command[CompanionSession], ...] = (
     Command("players", ("p",), "fcc-cmd-players", players),
     Command("dealer", ("dl",), "fcc-cmd-dealer", dealer, complete=_names, optional=True),
     Command("round", ("r",), "fcc-cmd-round", round_),
@@ -273,5 +288,17 @@ for _command in (
     Command("last", ("l", "repeat"), "fcc-cmd-last", last),
     Command("help", ("?", "he"), "fcc-cmd-help", help_, complete=_commands, optional=True),
     Command("quit", ("q",), "fcc-cmd-quit", quit_),
-):
-    COMPANION.add(_command)
+)
+
+
+@functools.lru_cache(maxsize=16)
+def companion_registry(words: Words) -> Registry[CompanionSession]:
+    """The companion's commands in the language of `words` (the English names always understood)."""
+    registry: Registry[CompanionSession] = Registry("fcc-title", words)
+    for command in _COMMANDS:
+        registry.add(command)
+    return registry
+
+
+COMPANION = companion_registry(english_words())
+"""The commands in English: docs/companion-commands.md is made from it."""

@@ -10,9 +10,10 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
-from shared_table.core.errors import IllegalAction, InvalidInput
-from shared_table.games.fivecrowns.card_words import join_words
-from shared_table.games.fivecrowns.companion.commands import COMPANION
+from shared_table.core.commands import Registry
+from shared_table.core.errors import IllegalAction, InvalidInput, SharedTableError
+from shared_table.core.message import msg
+from shared_table.games.fivecrowns.companion.commands import companion_registry
 from shared_table.games.fivecrowns.companion.narration import (
     change_words,
     entry_said_back,
@@ -22,13 +23,11 @@ from shared_table.games.fivecrowns.companion.narration import (
 )
 from shared_table.games.fivecrowns.companion.sheet import Change, Entry, Sheet, Undone, fewest_points, parse_entry
 from shared_table.games.fivecrowns.companion.store import SheetFileProblem, SheetStore
+from shared_table.games.fivecrowns.state import ROUNDS
+from shared_table.games.fivecrowns.tools.language import english_words, typed_words
+from shared_table.i18n.words import Words
 
 log = logging.getLogger("shared_table")
-
-WELCOME = "Shared Table companion: the score keeper for Five Crowns with real cards."
-SET_UP = "Type players and the names in seating order, for example: players Ann, Bob, Cy."
-_YES = {"", "y", "yes", "ok", "keep"}
-_NO = {"", "n", "no", "cancel", "keep"}
 
 
 @dataclass
@@ -43,7 +42,10 @@ class _Walk:
 class CompanionSession:
     """One score sheet at a time, saved in `store` after every change (not saved when None)."""
 
-    def __init__(self, store: SheetStore | None, error_log: str = "", braille_table: str = "ueb") -> None:
+    def __init__(self, store: SheetStore | None, error_log: str = "", braille_table: str = "ueb",
+                 words: Words | None = None) -> None:
+        self.words = words or english_words()
+        self.registry: Registry[CompanionSession] = companion_registry(self.words)
         self.store = store
         self.error_log = error_log
         self.braille_table = braille_table
@@ -63,15 +65,16 @@ class CompanionSession:
 
     def start(self) -> list[str]:
         """The first lines: what to do, and the sheet left unfinished last time, if any."""
-        lines = [WELCOME, SET_UP]
+        lines = [self.words("fcc-welcome"), self.words("fcc-set-up")]
         saved = self._unfinished()
         if saved:
-            lines.append(f"{saved} Type resume to go on with it.")
-        lines.append("Type help for all commands.")
+            lines.append(saved)
+        lines.append(self.words("fcc-start-help"))
         return self._remember(lines)
 
     def _unfinished(self) -> str:
-        """"Sheet 3 is not finished: Ann, Bob and Cy, round 6 next." ("" when there is none)."""
+        """"Sheet 3 is not finished: Ann, Bob and Cy, round 6 next. Type resume to go on with it."
+        ("" when there is none)."""
         if self.store is None:
             return ""
         try:
@@ -80,8 +83,8 @@ class CompanionSession:
             return ""
         if saved is None or saved.sheet is None:
             return ""
-        names = join_words(list(saved.sheet.players))
-        return f"Sheet {saved.number} is not finished: {names}, round {saved.sheet.next_round} next."
+        return self.words("fcc-start-unfinished", number=str(saved.number), names=saved.sheet.players,
+                          round=saved.sheet.next_round or 0)
 
     def open(self, sheet: Sheet, number: int | None = None) -> list[str]:
         """Make `sheet` the one being kept and save it; a new one takes the next free number."""
@@ -94,14 +97,19 @@ class CompanionSession:
             self.number = self.store.create(sheet)
         except (OSError, SheetFileProblem) as error:
             self._save_failed = True
-            return [f"The sheet cannot be saved in {self.store.folder} ({error}). It is kept while this program runs."]
+            return [self._save_failed_words(error)]
         return []
+
+    def _save_failed_words(self, error: Exception) -> str:
+        assert self.store is not None
+        reason = self.words.say(error.message) if isinstance(error, SharedTableError) else str(error)
+        return self.words("fcc-save-failed", folder=str(self.store.folder), reason=reason)
 
     # ------------------------------------------------------------------ the sheet
 
     def need_sheet(self) -> Sheet:
         if self.sheet is None:
-            raise IllegalAction("No players yet. " + SET_UP)
+            raise IllegalAction(msg("fcc-no-players"))
         return self.sheet
 
     def save(self) -> list[str]:
@@ -114,7 +122,7 @@ class CompanionSession:
             if self._save_failed:
                 return []
             self._save_failed = True
-            return [f"The sheet cannot be saved in {self.store.folder} ({error}). It is kept while this program runs."]
+            return [self._save_failed_words(error)]
         self._save_failed = False
         return []
 
@@ -122,23 +130,23 @@ class CompanionSession:
         """Save after a change, then say what it did."""
         assert self.sheet is not None
         notice = self.save()
-        return [*change_words(self.sheet, change), *(extra or []), *notice]
+        return [*change_words(self.sheet, change, self.words), *(extra or []), *notice]
 
     def saved_where(self) -> str:
         if self.store is None or self.number is None:
-            return "This sheet is not saved."
-        return f"Sheet {self.number} is saved in {self.store.path(self.number)}."
+            return self.words("fcc-not-saved")
+        return self.words("fcc-saved-in", number=str(self.number), path=str(self.store.path(self.number)))
 
     def load(self, number: int) -> Sheet:
         if self.store is None:
-            raise IllegalAction("Sheets are not saved in this session, so there is none to open.")
+            raise IllegalAction(msg("fcc-no-store-open"))
         try:
             sheet = self.store.load(number)
             if number != self.number:
                 self.store.claim(number)  # after reading: a refused file leaves nothing behind
             return sheet
         except SheetFileProblem as problem:
-            raise IllegalAction(f"{problem}. It is left as it is") from None
+            raise IllegalAction(msg("fcc-left-as-it-is", problem=problem.message)) from None
 
     # ------------------------------------------------------------------ scoring a round
 
@@ -146,61 +154,54 @@ class CompanionSession:
         sheet = self.need_sheet()
         n = sheet.next_round
         if n is None:
-            raise IllegalAction("The game is over: all 11 rounds are scored. To correct one, type edit, for example: edit 11 Ann 12.")
+            raise IllegalAction(msg("fcc-scoring-over", rounds=ROUNDS))
         self.walk = _Walk(n)
-        return [
-            f"Scoring round {n}, {wild_words(n)}. For each player, type the points, out, or the cards left in hand."
-            " Type back to go back one player, cancel to stop.",
-            self._ask(),
-        ]
+        return [self.words("fcc-scoring-start", round=n, wild=wild_words(n, self.words)), self._ask()]
 
     def _ask(self) -> str:
         assert self.sheet is not None and self.walk is not None
-        return f"{self.sheet.players[len(self.walk.entries)]}?"
+        return self.words("fcc-ask", name=self.sheet.players[len(self.walk.entries)])
 
     def _walk_line(self, text: str) -> list[str]:
         walk, sheet = self.walk, self.sheet
         assert walk is not None and sheet is not None
         key = " ".join(text.lower().split())
         name = sheet.players[len(walk.entries)]
-        if key in {"cancel", "stop", "quit", "q"}:
+        quit_words = typed_words(self.words, "fcc-typed-quit")
+        if key in typed_words(self.words, "fcc-typed-cancel") | quit_words:
             self.walk = None
-            lines = [f"Scoring stopped: round {walk.round_number} is not scored. Type score to start it again."]
-            return lines + (self._goodbye() if key in {"quit", "q"} else [])
-        if key in {"help", "?"}:
-            return [
-                f"Scoring round {walk.round_number}. Type {name}'s points like 12, out if {name} went out,"
-                " or the cards left in hand like 7c Qh joker. back goes back one player, cancel stops.",
-                self._ask(),
-            ]
-        if walk.pending is not None and key in _YES:
+            lines = [self.words("fcc-scoring-stopped", round=walk.round_number)]
+            return lines + (self._goodbye() if key in quit_words else [])
+        if key in typed_words(self.words, "fcc-typed-help"):
+            return [self.words("fcc-scoring-help", round=walk.round_number, name=name), self._ask()]
+        if walk.pending is not None and (not key or key in typed_words(self.words, "fcc-typed-yes")):
             return self._accept(walk.pending)
-        if key == "back":
+        if key in typed_words(self.words, "fcc-typed-back"):
             if walk.pending is not None:
                 walk.pending = None
             elif walk.entries:
                 walk.entries.pop()
             else:
-                return [f"{name} is the first: there is nobody to go back to.", self._ask()]
+                return [self.words("fcc-scoring-first", name=name), self._ask()]
             return [self._ask()]
         if not key:
             return [self._ask()]
         walk.pending = None
         try:
-            entry = parse_entry(text, walk.round_number, sheet.sets)
+            entry = parse_entry(text, walk.round_number, sheet.sets, self.words)
             entries = [*walk.entries, entry]
             if len(entries) == len(sheet.players):
                 sheet.check_round(walk.round_number, entries)
             else:
                 sheet.check_partial(walk.round_number, entries)
         except InvalidInput as error:
-            return [sentence(str(error)), self._ask()]
+            return [self.sentence(error), self._ask()]
         if entry.cards is None:
             return self._accept(entry)
         walk.pending = entry
-        note = meld_note(fewest_points(entry, walk.round_number), entry.points)
-        said = entry_said_back(name, entry, walk.round_number)
-        return [said + (" " + note if note else ""), f"Press Enter to keep it, or type {name}'s score again."]
+        note = meld_note(fewest_points(entry, walk.round_number), entry.points, self.words)
+        said = entry_said_back(name, entry, walk.round_number, self.words)
+        return [said + (" " + note if note else ""), self.words("fcc-scoring-confirm", name=name)]
 
     def _accept(self, entry: Entry) -> list[str]:
         walk, sheet = self.walk, self.sheet
@@ -217,7 +218,7 @@ class CompanionSession:
     def handle(self, line: str) -> list[str]:
         """Lines to say in answer to one typed line. Never raises: errors are said."""
         if self.quit:
-            return ["The companion has stopped."]
+            return [self.words("fcc-stopped")]
         text = line.strip()
         kept: list[str] = []
         try:
@@ -225,30 +226,31 @@ class CompanionSession:
                 # Only yes rewrites the dealers; no keeps them, and any other line is done as typed.
                 seat, self.dealer_to_confirm = self.dealer_to_confirm, None
                 key = " ".join(text.lower().split())
-                if key in {"y", "yes"}:
+                if key in typed_words(self.words, "fcc-typed-sure"):
                     return self._remember(self.changed(self.need_sheet().set_first_dealer(seat)))
                 kept = [self._dealers_kept()]
-                if key in _NO:
+                if not key or key in typed_words(self.words, "fcc-typed-no"):
                     return self._remember(kept)
             if self.walk is not None:
                 return self._remember(self._walk_line(text))
             if not text:
-                return self._remember([round_opening(self.sheet)] if self.sheet else [SET_UP])
+                return self._remember([round_opening(self.sheet, self.words)] if self.sheet else [self.words("fcc-set-up")])
             word, _, rest = text.partition(" ")
-            command = COMPANION.find(word)
-            lines = [*kept, *command.handler(self, rest.strip())]
+            command = self.registry.find(word)
+            lines = [*kept, *command.handler(self, self.registry.argument(command, rest))]
             return lines if command.name == "last" else self._remember(lines)
         except (InvalidInput, IllegalAction) as error:
-            return [*kept, sentence(str(error))]
+            return [*kept, self.sentence(error)]
         except Exception:
             log.exception("companion line %r failed", text)
-            where = f" It was written to {self.error_log}." if self.error_log else ""
             self.walk = None
-            return [f"Sorry, something went wrong with that.{where} The sheet is as it was before it."]
+            if self.error_log:
+                return [self.words("fcc-went-wrong-logged", log=self.error_log)]
+            return [self.words("fcc-went-wrong")]
 
     def _dealers_kept(self) -> str:
         sheet = self.need_sheet()
-        return f"The dealers stay as they were: {sheet.players[sheet.first_dealer]} dealt round 1."
+        return self.words("fcc-dealers-kept", name=sheet.players[sheet.first_dealer])
 
     def _remember(self, lines: list[str]) -> list[str]:
         self.last_answer = lines
@@ -261,21 +263,25 @@ class CompanionSession:
 
     def end_of_input(self) -> list[str]:
         """Input ended (a script ran out, or Ctrl-D): say what is kept and what is not."""
-        lines = ["End of input."]
+        lines = [self.words("fcc-end-of-input")]
         if self.walk is not None:
-            lines.append(f"Round {self.walk.round_number} is not scored: its scores were not all given.")
+            lines.append(self.words("fcc-end-not-scored", round=self.walk.round_number))
             self.walk = None
         return lines + self._goodbye()
 
     def _goodbye(self) -> list[str]:
         self.quit = True
         if self.sheet is None or self.number is None or self.store is None:
-            return ["Goodbye."]
-        again = f"--print {self.number} prints it" if self.sheet.is_over else f"--resume {self.number} goes on with it"
-        return [f"{self.saved_where()} shared-table companion {again}. Goodbye."]
+            return [self.words("fcc-goodbye")]
+        return [self.words("fcc-goodbye-saved", saved=self.saved_where(), over="yes" if self.sheet.is_over else "no",
+                           number=str(self.number))]
+
+    def sentence(self, error: SharedTableError) -> str:
+        """An error's message as a spoken sentence in the session's language."""
+        return sentence(self.words.say(error.message), self.words)
 
 
-def sentence(message: str) -> str:
-    """An error message as a spoken sentence: capital first, full stop last."""
-    message = message[0].upper() + message[1:] if message else "That did not work."
+def sentence(message: str, words: Words) -> str:
+    """A message as a spoken sentence: capital first, full stop last."""
+    message = message[0].upper() + message[1:] if message else words("fcc-did-not-work")
     return message if message.endswith((".", "?", "!")) else message + "."

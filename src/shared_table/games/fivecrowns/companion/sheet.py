@@ -14,12 +14,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
-from shared_table.games.fivecrowns.cards import JOKER_POINTS, Card, check_copies, parse_cards
+from shared_table.core.message import Msg, msg
+from shared_table.games.fivecrowns.card_names import parse_named_cards
+from shared_table.games.fivecrowns.cards import JOKER_POINTS, Card, check_copies
 from shared_table.games.fivecrowns.solver import min_points
 from shared_table.games.fivecrowns.state import ROUNDS, TableSettings, wild_rank_of
+from shared_table.games.fivecrowns.tools.language import english_words, typed_words
+from shared_table.i18n.words import Words
 
-OUT_WORDS = frozenset({"out", "went out"})
-_POINTS = re.compile(r"^(\d{1,4})\s*(points?|pts?)?$")
+_POINTS = re.compile(r"^(\d{1,4})(?:\s*(\D.*))?$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,25 +56,27 @@ def most_points(round_number: int) -> int:
     return hand_size(round_number) * JOKER_POINTS
 
 
-def parse_entry(text: str, round_number: int, sets: int = 1) -> Entry:
-    """"12" or "12 points", "out", or the cards left in hand in any notation the game knows."""
+def parse_entry(text: str, round_number: int, sets: int = 1, words: Words | None = None) -> Entry:
+    """"12" or "12 points", "out", or the cards left in hand in any notation the game knows, in
+    the language of `words` (English when not given) or in English."""
+    words = words or english_words()
     key = " ".join(text.lower().split())
     if not key:
-        raise InvalidInput("nothing given: type the points like 12, out, or the cards left like 7c Qh joker")
-    if key in OUT_WORDS:
+        raise InvalidInput(msg("fcc-entry-empty"))
+    if key in typed_words(words, "fcc-typed-out"):
         return Entry.went_out()
     match = _POINTS.match(key)
-    if match is not None:
+    if match is not None and (match[2] is None or match[2].strip() in typed_words(words, "fcc-typed-points")):
         entry = Entry(int(match[1]))
     elif key.lstrip("-").isdigit():
-        raise InvalidInput(f"{text.strip()} is not a score: points are 0 or more, like 12")
+        raise InvalidInput(msg("fcc-entry-negative", given=text.strip()))
     else:
         try:
-            cards = parse_cards([text])
+            cards = parse_named_cards([text], words)
         except AmbiguousInput as error:
-            raise AmbiguousInput(f"{error}: type the card again with st or sp") from None
+            raise AmbiguousInput(msg("fcc-entry-ambiguous-card", problem=error.message)) from None
         except InvalidInput as error:
-            raise InvalidInput(f"{error}. Type the points like 12, out, or the cards left like 7c Qh joker") from None
+            raise InvalidInput(msg("fcc-entry-not-understood", problem=error.message)) from None
         entry = Entry.from_cards(cards, round_number)
     check_entry(entry, round_number, sets)
     return entry
@@ -81,19 +86,17 @@ def check_entry(entry: Entry, round_number: int, sets: int = 1) -> None:
     """Refuse an entry no hand of this round could give."""
     if entry.cards is not None:
         if len(entry.cards) > hand_size(round_number):
-            raise InvalidInput(
-                f"{len(entry.cards)} cards given, but a hand in round {round_number} holds at most {hand_size(round_number)}"
-            )
+            raise InvalidInput(msg("fcc-entry-too-many-cards", cards=len(entry.cards), round=round_number,
+                                   most=hand_size(round_number)))
         check_copies(entry.cards, sets)
         if entry.points != Entry.from_cards(entry.cards, round_number).points:
-            raise InvalidInput(f"{entry.points} points do not match the cards given")
+            raise InvalidInput(msg("fcc-entry-points-not-cards", points=entry.points))
     if entry.out and entry.points:
-        raise InvalidInput("a player who went out scores 0")
+        raise InvalidInput(msg("fcc-entry-out-scores-zero"))
     if not 0 <= entry.points <= most_points(round_number):
-        raise InvalidInput(
-            f"{entry.points} points is more than a hand of {hand_size(round_number)} cards can hold:"
-            f" in round {round_number} a player scores 0 to {most_points(round_number)}"
-        )
+        # The points as typed ("1234"), so a string: an int would be grouped by the locale.
+        raise InvalidInput(msg("fcc-entry-too-many-points", points=str(entry.points), cards=hand_size(round_number),
+                               round=round_number, most=most_points(round_number)))
 
 
 def fewest_points(entry: Entry, round_number: int) -> int | None:
@@ -145,7 +148,7 @@ class Sheet:
         names = tuple(" ".join(name.split()) for name in players)
         for name in names:
             if name and not name[0].isalpha():
-                raise InvalidInput(f'"{name}" cannot be a name: a name starts with a letter, so it is never taken for a number')
+                raise InvalidInput(msg("fcc-name-not-a-letter", name=name))
         self.table = TableSettings(names, first_dealer)
         self.rounds: list[tuple[Entry, ...]] = []
         self._undo: list[tuple[int, tuple[tuple[Entry, ...], ...], Change]] = []
@@ -228,15 +231,14 @@ class Sheet:
         begun = [seat for seat, name in enumerate(self.players) if word and name.lower().startswith(word.lower())]
         if len(begun) == 1:
             return begun[0], rest.strip()
-        listed = _names(self.players)
         if begun:
-            raise AmbiguousInput(f'"{word}" could be {_names([self.players[s] for s in begun], "or")}: type more of the name')
-        raise InvalidInput(f'no player "{word}": the players are {listed}')
+            raise AmbiguousInput(msg("fcc-player-ambiguous", given=word, names=either([self.players[s] for s in begun])))
+        raise InvalidInput(msg("fcc-player-unknown", given=word, players=self.players))
 
     def seat_of(self, name: str) -> int:
         seat, rest = self.find_player(name)
         if rest:
-            raise InvalidInput(f'no player "{" ".join(name.split())}": the players are {_names(self.players)}')
+            raise InvalidInput(msg("fcc-player-unknown", given=" ".join(name.split()), players=self.players))
         return seat
 
     # -------------------------------------------------------------- operations
@@ -244,13 +246,10 @@ class Sheet:
     def check_round(self, round_number: int, entries: Sequence[Entry]) -> None:
         """Refuse a round that cannot have happened; the message names the players concerned."""
         if len(entries) != len(self.players):
-            raise InvalidInput(f"{len(entries)} scores for {len(self.players)} players: give one for each player")
+            raise InvalidInput(msg("fcc-round-scores-count", scores=len(entries), players=len(self.players)))
         self.check_partial(round_number, entries)
         if all(entry.points for entry in entries):
-            raise InvalidInput(
-                f"nobody has 0 points in round {round_number}, but a round ends when someone goes out:"
-                " type out for the player who went out"
-            )
+            raise InvalidInput(msg("fcc-round-nobody-out", round=round_number))
 
     def check_partial(self, round_number: int, entries: Sequence[Entry]) -> None:
         """The checks that already hold for the first players' entries of a round."""
@@ -258,23 +257,20 @@ class Sheet:
             try:
                 check_entry(entry, round_number, self.sets)
             except InvalidInput as error:
-                raise InvalidInput(f"{self.players[seat]}: {error}") from None
+                raise InvalidInput(msg("fcc-player-problem", name=self.players[seat], problem=error.message)) from None
         out = [self.players[seat] for seat, entry in enumerate(entries) if entry.out]
         if len(out) > 1:
-            raise InvalidInput(
-                f"{_names(out)} are marked out in round {round_number}, but only the first to go out is out:"
-                " type 0 for a player who laid down every card on the last turn"
-            )
+            raise InvalidInput(msg("fcc-round-two-out", names=tuple(out), round=round_number))
         try:
             check_copies([card for entry in entries for card in entry.cards or ()], self.sets)
         except InvalidInput as error:
-            raise InvalidInput(f"{error}, so these hands cannot all be from round {round_number}") from None
+            raise InvalidInput(msg("fcc-round-copies", problem=error.message, round=round_number)) from None
 
     def score_round(self, entries: Sequence[Entry]) -> Scored:
         """Score the round being played, one entry per player in seating order."""
         round_number = self.next_round
         if round_number is None:
-            raise InvalidInput(f"the game is over: all {ROUNDS} rounds are scored. To correct one, type edit")
+            raise InvalidInput(msg("fcc-game-over-edit", rounds=ROUNDS))
         self.check_round(round_number, entries)
         change = Scored(round_number, tuple(entries))
         self._remember(change)
@@ -285,7 +281,7 @@ class Sheet:
         """Change one player's score in a round already scored."""
         self._check_scored(round_number)
         if not 0 <= seat < len(self.players):
-            raise InvalidInput(f"no seat {seat}")
+            raise InvalidInput(msg("fcc-no-seat", seat=seat))
         entries = list(self.rounds[round_number - 1])
         before, entries[seat] = entries[seat], entry
         self.check_round(round_number, entries)
@@ -297,7 +293,7 @@ class Sheet:
     def set_first_dealer(self, seat: int) -> DealerSet:
         """Who dealt round 1; every round's dealer follows from it."""
         if not 0 <= seat < len(self.players):
-            raise InvalidInput(f"no seat {seat}")
+            raise InvalidInput(msg("fcc-no-seat", seat=seat))
         change = DealerSet(seat, self.first_dealer)
         self._remember(change)
         self.table = TableSettings(self.players, seat)
@@ -306,7 +302,7 @@ class Sheet:
     def undo(self) -> Undone:
         """Take back the last change made since the sheet was opened."""
         if not self._undo:
-            raise InvalidInput("nothing to undo since this sheet was opened. To correct a round, type edit")
+            raise InvalidInput(msg("fcc-nothing-to-undo"))
         first_dealer, rounds, change = self._undo.pop()
         self.table = TableSettings(self.players, first_dealer)
         self.rounds = list(rounds)
@@ -323,12 +319,12 @@ class Sheet:
         if 1 <= round_number <= len(self.rounds):
             return
         if not self.rounds:
-            raise InvalidInput("no round is scored yet: type score when round 1 is over")
-        scored = "round 1 is" if len(self.rounds) == 1 else f"rounds 1 to {len(self.rounds)} are"
-        raise InvalidInput(f"round {round_number} is not scored: {scored}")
+            raise InvalidInput(msg("fcc-no-round-scored"))
+        raise InvalidInput(msg("fcc-round-not-scored", round=round_number, scored=len(self.rounds)))
 
 
-def _names(names: Sequence[str], last: str = "and") -> str:
+def either(names: Sequence[str]) -> Msg | str:
+    """"Mary or Mary Ann", "A, B or C": names of which one is meant, as a message."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + f" {last} " + names[-1]
+    return msg("fcc-either", names=", ".join(names[:-1]), last=names[-1])

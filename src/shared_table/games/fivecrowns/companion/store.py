@@ -22,6 +22,7 @@ from typing import Any
 import platformdirs
 
 from shared_table.core.errors import InvalidInput, SharedTableError
+from shared_table.core.message import Msg, msg
 from shared_table.games.fivecrowns.cards import parse_cards
 from shared_table.games.fivecrowns.companion.sheet import Entry, Sheet
 from shared_table.saves.files import Locks
@@ -42,7 +43,7 @@ class SavedSheet:
     path: Path
     sheet: Sheet | None
     updated: str = ""
-    problem: str = ""
+    problem: Msg | str = ""
 
 
 def default_folder() -> Path:
@@ -74,32 +75,32 @@ def encode(sheet: Sheet, created: str, updated: str) -> dict[str, Any]:
 def decode(data: Any) -> Sheet:
     """A sheet from its JSON, checked by the same rules as a sheet being kept; InvalidInput if not."""
     if not isinstance(data, dict):
-        raise InvalidInput("it is not a score sheet")
+        raise InvalidInput(msg("fcc-file-not-a-sheet"))
     version = data.get("format")
     if not isinstance(version, int):
-        raise InvalidInput("it has no format number")
+        raise InvalidInput(msg("fcc-file-no-format"))
     if version > FORMAT:
-        raise InvalidInput(f"it was written by a newer Shared Table (sheet format {version}; this one reads up to {FORMAT})")
+        raise InvalidInput(msg("fcc-file-newer", version=str(version), reads=str(FORMAT)))
     players, dealer, rounds = data.get("players"), data.get("first_dealer"), data.get("rounds")
     if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
-        raise InvalidInput("its players are not a list of names")
+        raise InvalidInput(msg("fcc-file-players"))
     if not isinstance(dealer, int) or not isinstance(rounds, list):
-        raise InvalidInput("it has no first dealer or no rounds")
+        raise InvalidInput(msg("fcc-file-dealer-rounds"))
     return Sheet.restore(players, dealer, [[_entry(value) for value in _list(entries)] for entries in rounds])
 
 
 def _list(value: Any) -> list[Any]:
     if not isinstance(value, list):
-        raise InvalidInput("a round is not a list of scores")
+        raise InvalidInput(msg("fcc-file-round"))
     return value
 
 
 def _entry(value: Any) -> Entry:
     if not isinstance(value, dict) or not isinstance(value.get("points"), int) or isinstance(value.get("points"), bool):
-        raise InvalidInput("a score has no points")
+        raise InvalidInput(msg("fcc-file-points"))
     cards = value.get("cards")
     if cards is not None and (not isinstance(cards, list) or not all(isinstance(card, str) for card in cards)):
-        raise InvalidInput("a score's cards are not a list of card names")
+        raise InvalidInput(msg("fcc-file-cards"))
     return Entry(value["points"], value.get("out") is True, None if cards is None else tuple(parse_cards(cards)))
 
 
@@ -118,7 +119,7 @@ class SheetStore:
             self.folder.mkdir(parents=True, exist_ok=True)
             self._locks = Locks(self.folder / "sheets")  # sheets.lock: one byte per sheet, dropped when a program ends
         if not self._locks.claim(number):
-            raise SheetFileProblem(f"sheet {number} is open in another window right now: go on there, or quit it there first")
+            raise SheetFileProblem(msg("fcc-file-open-elsewhere", number=str(number)))
 
     def release(self, number: int) -> None:
         if self._locks is not None:
@@ -186,11 +187,11 @@ class SheetStore:
             data = json.loads(path.read_text(encoding="utf-8"))
             sheet = decode(data)
         except FileNotFoundError:
-            raise SheetFileProblem(f"there is no sheet {number} ({path} does not exist)") from None
+            raise SheetFileProblem(msg("fcc-file-missing", number=str(number), path=str(path))) from None
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            raise SheetFileProblem(f"{path} cannot be read as a score sheet ({error})") from None
+            raise SheetFileProblem(msg("fcc-file-unreadable", path=str(path), reason=str(error))) from None
         except InvalidInput as error:
-            raise SheetFileProblem(f"{path} cannot be used: {error}") from None
+            raise SheetFileProblem(msg("fcc-file-refused", path=str(path), problem=error.message)) from None
         self._created.setdefault(number, str(data.get("created", "")) or _now())
         return sheet, str(data.get("updated", ""))
 
@@ -202,7 +203,7 @@ class SheetStore:
             try:
                 sheet, updated = self._read(number, path)
             except SheetFileProblem as problem:
-                found.append(SavedSheet(number, path, None, problem=str(problem)))
+                found.append(SavedSheet(number, path, None, problem=problem.message))
                 continue
             found.append(SavedSheet(number, path, sheet, updated))
         return found

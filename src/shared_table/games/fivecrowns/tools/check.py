@@ -1,4 +1,7 @@
-"""`shared-table check`: what a hand is worth, how to lay it down, and what to throw."""
+"""`shared-table check`: what a hand is worth, how to lay it down, and what to throw.
+
+It answers in the language of `--language`, the config file or the locale (tools/language.py).
+"""
 
 from __future__ import annotations
 
@@ -8,54 +11,72 @@ from collections.abc import Sequence
 from typing import IO, Any
 
 from shared_table.core.errors import InvalidInput
+from shared_table.core.message import msg
+from shared_table.games.fivecrowns.card_names import fold, parse_named_cards, vocabulary
 from shared_table.games.fivecrowns.card_words import check_json, check_words
-from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, parse_cards, parse_rank
+from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, parse_rank
 from shared_table.games.fivecrowns.solver import HandCheck, check_hand
+from shared_table.games.fivecrowns.tools.language import default_words, english_words, help_text, parser_words, tool_words
+from shared_table.i18n.words import Words
 
 MAX_HAND = 30
 
 
-def read_hand(texts: Sequence[str], wild: str | None) -> tuple[list[Card], int]:
-    """Parse cards and the wild rank; raise `InvalidInput` saying what is wrong."""
-    cards = parse_cards(texts)
+def read_hand(texts: Sequence[str], wild: str | None, words: Words) -> tuple[list[Card], int]:
+    """Parse cards and the wild rank, named in the language of `words` or in English; raise
+    `InvalidInput` saying what is wrong."""
+    cards = parse_named_cards(texts, words)
     if not cards:
-        raise InvalidInput("no cards given: name them like 7st 10h Qsp joker")
+        raise InvalidInput(msg("fct-no-cards"))
     if len(cards) > MAX_HAND:
-        raise InvalidInput(f"{len(cards)} cards given: a hand to check has 1 to {MAX_HAND} cards")
+        raise InvalidInput(msg("fct-too-many-cards", cards=len(cards), most=MAX_HAND))
     check_copies(cards)
     if wild is not None:
-        wild_rank = parse_rank(wild)
+        wild_rank = read_rank(wild, words)
     elif LOWEST_RANK <= len(cards) <= HIGHEST_RANK:
         wild_rank = len(cards)
     else:
-        raise InvalidInput(
-            f"{len(cards)} cards and no wild rank: say which rank is wild with --wild, one of 3 to 10, J, Q, K"
-        )
+        raise InvalidInput(msg("fct-no-wild", cards=len(cards)))
     return cards, wild_rank
 
 
-def answer(check: HandCheck, as_json: bool) -> str:
-    return json.dumps(check_json(check)) if as_json else check_words(check)
+def read_rank(text: str, words: Words) -> int:
+    """A rank as typed: 7, seven, sevens, Q, queen, or the language's word for it (Danish "dronning")."""
+    try:
+        return parse_rank(text)
+    except InvalidInput:
+        known = vocabulary(words)
+        key = fold(text)
+        rank = known.ranks.get(key, known.plurals.get(key))
+        if rank is None:
+            raise
+        return rank
+
+
+def answer(check: HandCheck, as_json: bool, words: Words) -> str:
+    return json.dumps(check_json(check)) if as_json else check_words(check, words)
 
 
 def run_check(
-    cards: Sequence[str], wild: str | None, as_json: bool, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]
+    cards: Sequence[str], wild: str | None, as_json: bool, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str],
+    words: Words | None = None,
 ) -> int:
-    """One hand from the arguments, or a batch from standard input. Returns the exit status."""
+    """One hand from the arguments, or a batch from standard input. Returns the exit status.
+    Without `words`, it speaks the config file's language, else the locale's (tools/language.py)."""
+    words = words or default_words()
     if cards:
         try:
-            hand, wild_rank = read_hand(cards, wild)
+            hand, wild_rank = read_hand(cards, wild, words)
         except InvalidInput as error:
-            print(f"shared-table check: {error}", file=stderr)
+            print(words("fct-check-fail", problem=words.say(error.message)), file=stderr)
             return 2
-        print(answer(check_hand(hand, wild_rank), as_json), file=stdout)
+        print(answer(check_hand(hand, wild_rank), as_json, words), file=stdout)
         return 0
     if stdin is None:
-        print("shared-table check: standard input is closed, so no hands can be read from it: "
-              "name the cards after check, like check 5c 6c 7c, or pipe hands into it.", file=stderr)
+        print(words("fct-check-fail", problem=words("fct-stdin-closed")), file=stderr)
         return 2
     if stdin.isatty():
-        print("Type a hand on one line, like: 5c 6c 7c Qh Qd joker 8h. An empty line ends.", file=stdout)
+        print(words("fct-prompt"), file=stdout)
     status = 0
     for number, line in enumerate(stdin, start=1):
         if not line.strip():
@@ -63,26 +84,36 @@ def run_check(
                 break
             continue
         try:
-            hand, wild_rank = read_hand([line], wild)
+            hand, wild_rank = read_hand([line], wild, words)
         except InvalidInput as error:
             status = 2
             if as_json:
-                print(json.dumps({"error": str(error), "line": number}), file=stdout)
+                print(json.dumps({"error": words.say(error.message), "line": number}), file=stdout)
             else:
-                print(f"Line {number}: {error}.", file=stdout)
+                print(words("fct-line-error", line=str(number), problem=words.say(error.message)), file=stdout)
             continue
-        print(answer(check_hand(hand, wild_rank), as_json), file=stdout, flush=True)
+        print(answer(check_hand(hand, wild_rank), as_json, words), file=stdout, flush=True)
     return status
 
 
-def add_check_parser(subparsers: Any) -> argparse.ArgumentParser:
+def run_check_tool(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
+    """`check` as a `core.game.Tool` runs it: in the language of --language, else the locale's."""
+    try:
+        words = tool_words(args)
+    except InvalidInput as error:
+        english = english_words()
+        print(english("fct-check-fail", problem=english.say(error.message)), file=stderr)
+        return 2
+    return run_check(args.cards, args.wild, args.json, stdin, stdout, stderr, words)
+
+
+def add_check_parser(subparsers: Any, words: Words | None = None) -> argparse.ArgumentParser:
     """The `check` sub-command and its options."""
+    words = parser_words(words)
     check: argparse.ArgumentParser = subparsers.add_parser(
-        "check",
-        help="Five Crowns: what a hand is worth, how to lay it down, and what to discard",
-        description="Check a hand. With no cards, read hands from standard input, one per line.",
+        "check", help=help_text(words, "fct-cli-help"), description=words("fct-cli-description"),
     )
-    check.add_argument("--wild", metavar="RANK", help="the wild rank: 3 to 10, J, Q, K (default: the number of cards)")
-    check.add_argument("--json", action="store_true", help="answer with one JSON object per hand")
-    check.add_argument("cards", nargs="*", metavar="CARD", help="cards like 7st 10h Jd Qsp Kc joker, 7★, seven of stars")
+    check.add_argument("--wild", metavar="RANK", help=help_text(words, "fct-cli-wild"))
+    check.add_argument("--json", action="store_true", help=help_text(words, "fct-cli-json"))
+    check.add_argument("cards", nargs="*", metavar="CARD", help=help_text(words, "fct-cli-cards"))
     return check

@@ -24,7 +24,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from shared_table.games.fivecrowns.cards import JOKER, LOWEST_RANK, Card
+from shared_table.core.message import Arg, Msg, msg
+from shared_table.games.fivecrowns.cards import JOKER, LOWEST_RANK, Card, card_msg
 from shared_table.games.solitaire.bots.closing import forget
 from shared_table.games.solitaire.bots.players import best_swap
 from shared_table.games.solitaire.bots.players import points_of as points
@@ -309,8 +310,9 @@ class PlannerPlayer:
         return advise(view, Budget(self.steps, self.seconds))[0]
 
 
-def advise(view: SolitaireView, work: Budget | None = None) -> tuple[Play, str]:
-    """The planner's move, and why, in one short sentence for a hint. It searches within `work`,
+def advise(view: SolitaireView, work: Budget | None = None) -> tuple[Play, Msg]:
+    """The planner's move, and why, in one short sentence for a hint (a message to say in the
+    player's words). It searches within `work`,
     by default ANSWER_STEPS or ANSWER_SECONDS, whichever runs out first, as in play."""
     found = plan_for(view, Budget(ANSWER_STEPS, ANSWER_SECONDS) if work is None else work)
     move = choose(view, found.plan)
@@ -333,27 +335,27 @@ def _remember_next(view: SolitaireView, move: Move, settled: bool) -> None:
     _remember(_key(piles, Counter(view.unseen)), Remembered(after, settled))
 
 
-def _spoken(need: Need) -> str:
+def _spoken(need: Need) -> tuple[Msg, ...]:
     """The cards a pile still waits for, as said: "the eight of hearts and a wild card"."""
-    parts = [f"the {card.long}" for card in need.naturals]
+    parts = [msg("sol-need-card", card=card_msg(card)) for card in need.naturals]
     if need.wilds:
-        parts.append("a wild card" if need.wilds == 1 else f"{need.wilds} wild cards")
-    return " and ".join(parts)
+        parts.append(msg("sol-need-wilds", count=need.wilds))
+    return tuple(parts)
 
 
-def _reason(view: SolitaireView, move: Move) -> str:
+def _reason(view: SolitaireView, move: Move) -> Msg:
     card, play = view.turned, move.play
     assert card is not None
     pile = view.pile(play.pile)
-    swap = f"Pile {play.pile}: the {card.long} in place of the {play.discard.long}"
+    said: dict[str, Arg] = {"pile": play.pile, "card": card_msg(card), "discard": card_msg(play.discard)}
     if move.kind == "close":
-        return f"Pile {play.pile}: the {card.long} closes it, discarding the {play.discard.long}."
+        return msg("sol-hint-closes", **said)
     if move.kind == "promised":
         need = move.after.needs[play.pile]
         if need.size <= 2:
-            return f"{swap}; then {_spoken(need)} {'closes' if need.size == 1 else 'close'} it."
-        return f"{swap}; {need.size} more cards from the stock close it."
+            return msg("sol-hint-then", **said, needs=_spoken(need), size=need.size)
+        return msg("sol-hint-more", **said, size=need.size)
     if move.kind == "helps":
         after = points(_after_play(pile.cards, card, play.discard), pile.wild_rank)
-        return f"{swap}, from {points(pile.cards, pile.wild_rank)} to {after} points; the stock cannot close it."
-    return f"Pass: no pile needs the {card.long}. Type pass."
+        return msg("sol-hint-helps", **said, before=points(pile.cards, pile.wild_rank), after=after)
+    return msg("sol-hint-pass", card=card_msg(card))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from shared_table.games.solitaire.bots.players import SolitairePlayer
 from shared_table.games.solitaire.state import SolitaireState
+from shared_table.i18n.words import Words
 
 Z95 = 1.959964  # the normal quantile for a two-sided 95% interval
 
@@ -49,10 +50,11 @@ class Stats:
         return {"games": self.games, "wins": self.wins, "win_rate": round(self.win_rate, 4),
                 "ci95": [round(low, 4), round(high, 4)], "mean_closed": round(self.mean_closed, 3)}
 
-    def sentence(self) -> str:
+    def sentence(self, words: Words) -> str:
+        """"planner: 3 wins in 100 games, 3.0% (95% interval 1.0% to 8.5%); 7.21 piles closed on average."."""
         low, high = self.ci95
-        return (f"{self.player}: {self.wins} wins in {self.games} games, {self.win_rate:.1%} "
-                f"(95% interval {low:.1%} to {high:.1%}); {self.mean_closed:.2f} piles closed on average.")
+        return words("sol-cli-stats", player=self.player, wins=self.wins, games=self.games, rate=self.win_rate,
+                     low=low, high=high, mean=self.mean_closed)
 
 
 def game_seeds(seed: int, games: int) -> list[int]:

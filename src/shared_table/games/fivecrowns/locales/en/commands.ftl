@@ -44,3 +44,5 @@ fc-cmd-sort-examples = sort rank ; sort suit
 
 fivecrowns-title = Five Crowns
 fc-points = points
+fc-cmd-sort-choice-suit = suit
+fc-cmd-sort-choice-rank = rank

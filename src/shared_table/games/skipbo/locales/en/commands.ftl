@@ -60,3 +60,6 @@ skipbo-title = Skip-Bo
 sb-points = points
 sb-option-short = stock piles of 10 cards instead of 15
 sb-option-match = play games until someone has 500 points: 25 for a win and 5 for each card left in the others' stock piles
+
+sb-cmd-toll-choice-pay = pay
+sb-cmd-toll-choice-skip = skip

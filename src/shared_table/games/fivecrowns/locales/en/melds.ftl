@@ -1,0 +1,28 @@
+## Melds and hand checks in words (card_words.py): "Run of hearts: queen, king; a joker as the jack."
+
+fc-run = Run of { $suit }: { $cards }.
+fc-stands-in = { $wild } as { $place }
+fc-place-rank = the { $rank }
+fc-place-card = the { $card }
+fc-book-wilds = Book of wilds: { $wilds }.
+fc-book = Book: { $naturals }.
+fc-book-with = Book: { $naturals } with { $wilds }.
+## $rank is fc-rank-N as said ("eight"), $ranks its plural, $count $n in words.
+fc-book-naturals = { $n ->
+    [1] { $rank ->
+        [eight] an eight
+       *[other] a { $rank }
+    }
+   *[other] { $count } { $ranks }
+}
+fc-no-points-left = No points left: every card melds.
+fc-points-left = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} left.
+fc-left-over = Left over: { $cards }.
+fc-can-go-out = You can go out by discarding the { $card }.
+fc-best-discard = Best discard: the { $card }, leaving { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.

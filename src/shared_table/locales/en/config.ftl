@@ -1,0 +1,23 @@
+## The config file: what each key allows, its problems, and `shared-table config` (config.py).
+
+config-allowed-one-of = one of { $choices }
+config-allowed-whole = a whole number { $low } to { $high }
+config-allowed-text = some text in quotes
+config-allowed-name = a name in quotes, at most { $most } characters, with no control characters
+config-allowed-levels = levels separated by commas, like "hard,medium" (easy, medium, hard)
+config-allowed-true-false = true or false
+
+config-too-big = Config { $path }: not read (it is over { $limit } bytes, and a config file is far smaller); the defaults are used.
+config-not-read = Config { $path }: not read ({ $reason }); the defaults are used.
+config-too-deep = Config { $path }: not read (its lists or tables nest too deeply); the defaults are used.
+config-unknown-key = Config { $path }: unknown key { $key }; the keys are { $keys }.
+config-bad-value = Config { $path }: { $key } = { $value } is not allowed: use { $allowed }. The default is used.
+
+config-file = Config file: { $path }{ $there ->
+    [yes] {""}
+   *[no] {" "}(not there yet: create it to change the defaults)
+}.
+config-setting = { $key } = { $value } ({ $source ->
+    [file] from the file
+   *[default] default
+}); allowed: { $allowed }.
