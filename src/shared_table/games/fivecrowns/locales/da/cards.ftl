@@ -1,0 +1,137 @@
+## Five Crowns cards: ranks, suits and card names (cards.py, card_words.py, card_names.py).
+## A card reads "hjerter 7", "spar konge"; J is "bonde".
+
+fc-rank-3 = 3
+fc-rank-4 = 4
+fc-rank-5 = 5
+fc-rank-6 = 6
+fc-rank-7 = 7
+fc-rank-8 = 8
+fc-rank-9 = 9
+fc-rank-10 = 10
+fc-rank-11 = bonde
+fc-rank-12 = dronning
+fc-rank-13 = konge
+
+fc-ranks-3 = 3'ere
+fc-ranks-4 = 4'ere
+fc-ranks-5 = 5'ere
+fc-ranks-6 = 6'ere
+fc-ranks-7 = 7'ere
+fc-ranks-8 = 8'ere
+fc-ranks-9 = 9'ere
+fc-ranks-10 = 10'ere
+fc-ranks-11 = bønder
+fc-ranks-12 = dronninger
+fc-ranks-13 = konger
+
+fc-rank-words-3 = tre, treer
+fc-rank-words-4 = fire, firer
+fc-rank-words-5 = fem, femmer
+fc-rank-words-6 = seks, sekser
+fc-rank-words-7 = syv, syver
+fc-rank-words-8 = otte, otter
+fc-rank-words-9 = ni, nier
+fc-rank-words-10 = ti, tier
+fc-rank-words-11 = bonde, knægt
+fc-rank-words-12 = dronning, dame
+fc-rank-words-13 = konge
+
+fc-suit-stars = stjerner
+fc-suit-hearts = hjerter
+fc-suit-clubs = klør
+fc-suit-spades = spar
+fc-suit-diamonds = ruder
+
+fc-suit-words-stars = stjerne
+fc-suit-words-hearts = hjerte
+fc-suit-words-clubs = kløver
+fc-suit-words-spades = spader
+fc-suit-words-diamonds = rude
+
+fc-card-stars = stjerne { $rank }
+fc-card-hearts = hjerter { $rank }
+fc-card-clubs = klør { $rank }
+fc-card-spades = spar { $rank }
+fc-card-diamonds = ruder { $rank }
+
+fc-joker = joker
+fc-joker-words = jokere, jokerne
+
+fc-count = { $n ->
+    [0] ingen
+    [1] en
+    [2] to
+    [3] tre
+    [4] fire
+    [5] fem
+    [6] seks
+    [7] syv
+    [8] otte
+    [9] ni
+    [10] ti
+    [11] elleve
+    [12] tolv
+    [13] tretten
+   *[other] { $n }
+}
+
+fc-a-joker = en joker
+fc-a-wild = trumfen { $card }
+fc-the-card = { $card }
+fc-the-wild = trumfen { $card }
+fc-jokers = { $n ->
+    [1] en joker
+   *[other] { $count } jokere
+}
+fc-wilds = { $n ->
+    [1] { $rank ->
+        [bonde] en bonde
+        [dronning] en dronning
+        [konge] en konge
+       *[other] en { $rank }'er
+    } som trumf
+   *[other] { $count } { $ranks } som trumf
+}
+
+fc-wild-sentence = { $rank ->
+    [11] Bønderne
+    [12] Dronningerne
+    [13] Kongerne
+   *[other] { $rank }'erne
+} er trumf.
+
+fc-your-hand = Din hånd
+fc-holder-hand = din hånd
+fc-hand = { $header }, { $n } kort. { $groups }
+fc-hand-empty = { $header }: ingen kort.
+fc-hand-group = { $group }: { $cards }.
+fc-group-wild = Trumf
+fc-group-by-rank = Efter værdi
+fc-numbered = { $card }, nummer { $number }
+fc-or-choice = { $before }; eller { $last }
+
+fc-no-rank = ingen værdi "{ $given }": værdierne er 3 til 10, J, Q, K
+fc-no-card = intet kort "{ $given }": skriv fx hjerter 7 eller 7h; værdierne er 3 til 10, J, Q, K; kulørerne er st, h, c, sp, d
+fc-no-card-given = intet kort angivet: skriv fx 7st, Qsp eller stjerne 7 (værdierne er 3 til 10, J, Q, K; kulørerne er st, h, c, sp, d)
+fc-stars-or-spades = "{ $given }" kan være { $rank }st (stjerner) eller { $rank }sp (spar)
+fc-too-many-copies = { $count } af { $card }: kortene har kun { $allowed } af hver { $joker ->
+    [yes] joker
+   *[no] kort
+}{ $sets ->
+    [1] {""}
+   *[other] {" "}i { $sets } spil kort
+}
+fc-name-a-card = Angiv et kort: dets nummer på hånden, fx 3, eller dets navn, fx 9h eller hjerter 9.
+fc-no-position = Intet kort { $position }: { $holder } har kort 1 til { $count }. Skriv { $listing } for at høre dem.
+fc-card-ambiguous = "{ $given }" kan være { $choices }. Sig hvilket, med nummer eller fulde navn.
+fc-none-held = { $yours ->
+    [yes] Du har ingen { $what }. Skriv { $listing } for at høre dine kort.
+   *[no] { $holder } har ingen { $what }. Skriv { $listing } for at høre dem.
+}
+fc-did-you-mean = Intet kort "{ $given }" i { $holder }: mente du { $choices }?
+fc-no-such-card = Intet kort "{ $given }" i { $holder }. Angiv det med nummer, fx 3, eller navn, fx 9h eller hjerter 9.
+fc-meant-none = Intet kort "{ $given }": hvis du mente { $card }, { $yours ->
+    [yes] har du ingen. Skriv { $listing } for at høre dine kort.
+   *[no] har { $holder } ingen. Skriv { $listing } for at høre dem.
+}

@@ -1,0 +1,48 @@
+## Commands: name, summary, argument, details and examples (core/commands.py).
+
+fc-cmd-draw = træk
+fc-cmd-draw-summary = træk det øverste kort fra bunken
+fc-cmd-draw-examples = træk
+
+fc-cmd-take = tag
+fc-cmd-take-summary = tag det øverste kort fra afkastbunken
+fc-cmd-take-examples = tag
+
+fc-cmd-discard = kassér
+fc-cmd-discard-summary = kassér et kort; indgår resten af din hånd i sæt og serier, afslutter du
+fc-cmd-discard-argument = et kort
+fc-cmd-discard-details = Angiv kortet med dets nummer på hånden, med dets korte navn som 9h, 10st, Qsp eller joker, med dets navn som hjerter 9, eller med en forkortelse, der kun passer på ét kort. En kulør, som spar eller sp, angiver dine kort i den kulør: kortet, hvis du har ét, ellers valgene.
+fc-cmd-discard-examples = kassér 3 ; kassér 9h ; kassér hjerter 9 ; x jo ; x spar
+
+fc-cmd-hand = hånd
+fc-cmd-hand-summary = dine kort efter kulør, trumf til sidst, hvert med sit nummer
+fc-cmd-hand-examples = hånd
+
+fc-cmd-top = øverst
+fc-cmd-top-summary = det øverste kort på afkastbunken og antal kort i bunken
+fc-cmd-top-examples = øverst
+
+fc-cmd-wild = trumf
+fc-cmd-wild-summary = hvilken værdi der er trumf i denne omgang
+fc-cmd-wild-examples = trumf
+
+fc-cmd-scores = stilling
+fc-cmd-scores-summary = alles point i alt og point i sidste omgang
+fc-cmd-scores-examples = stilling
+
+fc-cmd-round = omgang
+fc-cmd-round-summary = omgangen, giveren, hvem der afsluttede, og hvor mange kort hver har
+fc-cmd-round-examples = omgang
+
+fc-cmd-melds = nedlagt
+fc-cmd-melds-summary = hvad der er lagt ned i denne omgang
+fc-cmd-melds-examples = nedlagt
+
+fc-cmd-sort = sortér
+fc-cmd-sort-summary = vis din hånd efter kulør eller efter værdi
+fc-cmd-sort-examples = sortér værdi ; sortér kulør
+
+fivecrowns-title = Five Crowns
+fc-points = point
+fc-cmd-sort-choice-suit = kulør
+fc-cmd-sort-choice-rank = værdi

@@ -1,0 +1,28 @@
+## Sæt og serier i ord (card_words.py): "Serie i hjerter: dronning, konge; en joker som bonden."
+
+fc-run = Serie i { $suit }: { $cards }.
+fc-stands-in = { $wild } som { $place }
+fc-place-rank = { $rank ->
+    [bonde] bonden
+    [dronning] dronningen
+    [konge] kongen
+   *[other] { $rank }'eren
+}
+fc-place-card = { $card }
+fc-book-wilds = Sæt af trumfer: { $wilds }.
+fc-book = Sæt: { $naturals }.
+fc-book-with = Sæt: { $naturals } med { $wilds }.
+fc-book-naturals = { $n ->
+    [1] { $rank ->
+        [bonde] en bonde
+        [dronning] en dronning
+        [konge] en konge
+       *[other] en { $rank }'er
+    }
+   *[other] { $count } { $ranks }
+}
+fc-no-points-left = Ingen point tilbage: alle kort indgår i sæt eller serier.
+fc-points-left = { $points } point tilbage.
+fc-left-over = Tilbage: { $cards }.
+fc-can-go-out = Du kan afslutte ved at kassere { $card }.
+fc-best-discard = Bedst at kassere: { $card }, så har du { $points } point tilbage.

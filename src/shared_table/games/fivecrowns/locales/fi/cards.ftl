@@ -1,0 +1,141 @@
+## Five Crownsin kortit: arvot, maat ja korttien nimet. Kortti on "hertta 7", "pata kuningas".
+
+fc-rank-3 = 3
+fc-rank-4 = 4
+fc-rank-5 = 5
+fc-rank-6 = 6
+fc-rank-7 = 7
+fc-rank-8 = 8
+fc-rank-9 = 9
+fc-rank-10 = 10
+fc-rank-11 = sotamies
+fc-rank-12 = kuningatar
+fc-rank-13 = kuningas
+
+fc-ranks-3 = kolmoset
+fc-ranks-4 = neloset
+fc-ranks-5 = viitoset
+fc-ranks-6 = kuutoset
+fc-ranks-7 = seiskat
+fc-ranks-8 = kahdeksikot
+fc-ranks-9 = yhdeksiköt
+fc-ranks-10 = kympit
+fc-ranks-11 = sotamiehet
+fc-ranks-12 = kuningattaret
+fc-ranks-13 = kuninkaat
+
+fc-rank-words-3 = kolme, kolmonen
+fc-rank-words-4 = neljä, nelonen
+fc-rank-words-5 = viisi, viitonen
+fc-rank-words-6 = kuusi, kuutonen
+fc-rank-words-7 = seitsemän, seiska
+fc-rank-words-8 = kahdeksan, kahdeksikko, kasi
+fc-rank-words-9 = yhdeksän, yhdeksikkö, ysi
+fc-rank-words-10 = kymmenen, kymppi
+fc-rank-words-11 = sotamies, jätkä
+fc-rank-words-12 = kuningatar, rouva
+fc-rank-words-13 = kuningas
+
+fc-suit-stars = tähdet
+fc-suit-hearts = hertat
+fc-suit-clubs = ristit
+fc-suit-spades = padat
+fc-suit-diamonds = ruudut
+
+fc-suit-words-stars = tähti
+fc-suit-words-hearts = hertta
+fc-suit-words-clubs = risti
+fc-suit-words-spades = pata
+fc-suit-words-diamonds = ruutu
+
+fc-card-stars = tähti { $rank }
+fc-card-hearts = hertta { $rank }
+fc-card-clubs = risti { $rank }
+fc-card-spades = pata { $rank }
+fc-card-diamonds = ruutu { $rank }
+
+fc-joker = jokeri
+fc-joker-words = jokerit
+
+fc-count = { $n ->
+    [0] nolla
+    [1] yksi
+    [2] kaksi
+    [3] kolme
+    [4] neljä
+    [5] viisi
+    [6] kuusi
+    [7] seitsemän
+    [8] kahdeksan
+    [9] yhdeksän
+    [10] kymmenen
+    [11] yksitoista
+    [12] kaksitoista
+    [13] kolmetoista
+   *[other] { $n }
+}
+
+fc-a-joker = jokeri
+fc-a-wild = villi kortti { $card }
+fc-the-card = { $card }
+fc-the-wild = villi kortti { $card }
+fc-jokers = { $n ->
+    [1] jokeri
+   *[other] { $count } jokeria
+}
+fc-wilds = { $n ->
+    [1] villi { $rank }
+   *[other] villit { $ranks }, { $count } kappaletta
+}
+
+fc-wild-sentence = { $rank ->
+    [3] Kolmoset
+    [4] Neloset
+    [5] Viitoset
+    [6] Kuutoset
+    [7] Seiskat
+    [8] Kahdeksikot
+    [9] Yhdeksiköt
+    [10] Kympit
+    [11] Sotamiehet
+    [12] Kuningattaret
+   *[13] Kuninkaat
+} ovat villejä kortteja.
+
+fc-your-hand = Kätesi
+fc-holder-hand = kätesi
+fc-hand = { $header }, { $n ->
+    [one] { $n } kortti
+   *[other] { $n } korttia
+}. { $groups }
+fc-hand-empty = { $header }: ei kortteja.
+fc-hand-group = { $group }: { $cards }.
+fc-group-wild = Villit
+fc-group-by-rank = Arvoittain
+fc-numbered = { $card }, numero { $number }
+fc-or-choice = { $before }; tai { $last }
+
+fc-no-rank = ei arvoa "{ $given }": arvot ovat 3–10, J, Q, K
+fc-no-card = ei korttia "{ $given }": kirjoita esimerkiksi hertta 7 tai 7h; arvot ovat 3–10, J, Q, K; maat ovat st, h, c, sp, d
+fc-no-card-given = korttia ei annettu: kirjoita esimerkiksi 7st, Qsp tai tähti 7 (arvot ovat 3–10, J, Q, K; maat ovat st, h, c, sp, d)
+fc-stars-or-spades = "{ $given }" voi olla { $rank }st (tähdet) tai { $rank }sp (padat)
+fc-too-many-copies = { $card }, { $count } kappaletta: pakoissa on vain { $allowed } { $joker ->
+    [yes] jokeria
+   *[no] kutakin korttia
+}{ $sets ->
+    [1] {""}
+   *[other] , kun pakkoja on { $sets }
+}
+fc-name-a-card = Nimeä kortti: sen numero käden luettelossa, esimerkiksi 3, tai sen nimi, esimerkiksi 9h tai hertta 9.
+fc-no-position = Ei korttia { $position }: { $holder }, numerot 1–{ $count }. Kirjoita { $listing }, niin kuulet ne.
+fc-card-ambiguous = "{ $given }" voi olla { $choices }. Sano kumpi, numerolla tai koko nimellä.
+fc-none-held = { $yours ->
+    [yes] Kädessäsi ei ole: { $what }. Kirjoita { $listing }, niin kuulet korttisi.
+   *[no] { $holder }, ei ole: { $what }. Kirjoita { $listing }, niin kuulet ne.
+}
+fc-did-you-mean = Ei korttia "{ $given }" ({ $holder }): tarkoititko { $choices }?
+fc-no-such-card = Ei korttia "{ $given }" ({ $holder }). Nimeä se numerolla, esimerkiksi 3, tai nimellä, esimerkiksi 9h tai hertta 9.
+fc-meant-none = Ei korttia "{ $given }": jos tarkoitit korttia { $card }, { $yours ->
+    [yes] sitä ei ole kädessäsi. Kirjoita { $listing }, niin kuulet korttisi.
+   *[no] sitä ei ole: { $holder }. Kirjoita { $listing }, niin kuulet ne.
+}

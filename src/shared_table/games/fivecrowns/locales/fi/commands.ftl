@@ -1,0 +1,48 @@
+## Komennot: nimi, yhteenveto, argumentti, tiedot ja esimerkit (core/commands.py).
+
+fc-cmd-draw = nosta
+fc-cmd-draw-summary = nosta päällimmäinen kortti nostopakasta
+fc-cmd-draw-examples = nosta
+
+fc-cmd-take = ota
+fc-cmd-take-summary = ota päällimmäinen kortti poistopinosta
+fc-cmd-take-examples = ota
+
+fc-cmd-discard = poista
+fc-cmd-discard-summary = luovu kortista; jos loput kortit muodostavat suoria ja värisuoria, näytät korttisi
+fc-cmd-discard-argument = kortti
+fc-cmd-discard-details = Nimeä kortti sen numerolla käden luettelossa, lyhyellä nimellä kuten 9h, 10st, Qsp tai joker, nimellä kuten hertta 9, tai lyhenteellä, joka sopii vain yhteen korttiin. Maa, kuten pata tai sp, nimeää sen maan kortit: kortin, jos niitä on yksi, muuten vaihtoehdot.
+fc-cmd-discard-examples = poista 3 ; poista 9h ; poista hertta 9 ; x jo ; x pata
+
+fc-cmd-hand = käsi
+fc-cmd-hand-summary = korttisi maittain, villit kortit viimeisenä, kukin numeroineen
+fc-cmd-hand-examples = käsi
+
+fc-cmd-top = päällä
+fc-cmd-top-summary = poistopinon päällimmäinen kortti ja nostopakan koko
+fc-cmd-top-examples = päällä
+
+fc-cmd-wild = villi
+fc-cmd-wild-summary = mikä arvo on villi kortti tässä kädessä
+fc-cmd-wild-examples = villi
+
+fc-cmd-scores = pisteet
+fc-cmd-scores-summary = kaikkien pisteet yhteensä ja viime käden pisteet
+fc-cmd-scores-examples = pisteet
+
+fc-cmd-round = kierros
+fc-cmd-round-summary = kierros, jakaja, kuka näytti korttinsa ja montako korttia kullakin on
+fc-cmd-round-examples = kierros
+
+fc-cmd-melds = pöydässä
+fc-cmd-melds-summary = mitä tällä kierroksella on laskettu pöytään
+fc-cmd-melds-examples = pöydässä
+
+fc-cmd-sort = järjestä
+fc-cmd-sort-summary = luettele kätesi maittain tai arvoittain
+fc-cmd-sort-examples = järjestä arvo ; järjestä maa
+
+fivecrowns-title = Five Crowns
+fc-points = pisteet
+fc-cmd-sort-choice-suit = maa
+fc-cmd-sort-choice-rank = arvo

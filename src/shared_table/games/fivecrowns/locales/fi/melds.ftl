@@ -1,0 +1,25 @@
+## Suorat ja värisuorat sanoina (card_words.py). Arkin mukaan värisuora on samaa maata peräkkäin,
+## suora samaa arvoa.
+
+fc-run = Värisuora, { $suit }: { $cards }.
+fc-stands-in = { $wild } korvaa kortin { $place }
+fc-place-rank = { $rank }
+fc-place-card = { $card }
+fc-book-wilds = Suora villeistä korteista: { $wilds }.
+fc-book = Suora: { $naturals }.
+fc-book-with = Suora: { $naturals } ja { $wilds }.
+fc-book-naturals = { $n ->
+    [1] yksi { $rank }
+   *[other] { $ranks }, { $count } kappaletta
+}
+fc-no-points-left = Ei pisteitä jäljellä: kaikki kortit ovat suorissa tai värisuorissa.
+fc-points-left = { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+} jäljellä.
+fc-left-over = Jäljelle jäävät: { $cards }.
+fc-can-go-out = Voit näyttää korttisi, kun luovut kortista: { $card }.
+fc-best-discard = Paras poistettava: { $card }, jolloin jää { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}.

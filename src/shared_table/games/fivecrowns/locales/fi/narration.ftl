@@ -1,0 +1,159 @@
+## Kertoja (narration.py). $who on "you" pelaajalle itselleen, muuten "other" ja $name.
+## Kortit ja nimet kaksoispisteen jälkeen, niin niitä ei tarvitse taivuttaa.
+
+fc-you = sinä
+fc-score = { $name } { $points }
+fc-taken-back = Peruttu.
+fc-no-verbosity = Ei tarkkuutta "{ $given }": valitse { $choices }.
+
+fc-cards-each = { $n ->
+    [3] Kolme
+    [4] Neljä
+    [5] Viisi
+    [6] Kuusi
+    [7] Seitsemän
+    [8] Kahdeksan
+    [9] Yhdeksän
+    [10] Kymmenen
+    [11] Yksitoista
+    [12] Kaksitoista
+    [13] Kolmetoista
+   *[other] { $n }
+} korttia kullekin.
+fc-round-started = Kierros { $round }. { $cards } { $wild } { $who ->
+    [you] Sinä jaat.
+   *[other] Jakaja: { $name }.
+}
+fc-round-started-full = Jokerit ovat myös villejä kortteja. { $who ->
+    [you] Sinä aloitat.
+   *[other] Aloittaja: { $name }.
+}
+fc-top-discard = Poistopinon päällä: { $card }.
+fc-stock-reshuffled = Nostopakka loppui: poistetut kortit sekoitettiin uudeksi nostopakaksi, { $n } korttia.
+
+fc-you-draw = Nostit: { $card }{ $position ->
+    [0] {""}
+   *[other] , numero { $position }
+}.
+fc-draws = { $who ->
+    [you] Sinä nostat
+   *[other] { $name } nostaa
+} nostopakasta.
+fc-takes = { $who ->
+    [you] Otat
+   *[other] { $name } ottaa
+} poistopinosta: { $card }{ $position ->
+    [0] {""}
+   *[other] , numero { $position }
+}.
+fc-takes-only-card = { $name } ottaa poistopinosta: { $card }. Nostopakka on tyhjä, joten vain sen voi ottaa.
+fc-discards = { $who ->
+    [you] Luovut kortista
+   *[other] { $name } luopuu kortista
+}: { $card }.
+fc-goes-out = { $who ->
+    [you] Näytät korttisi ja luovut kortista
+   *[other] { $name } näyttää korttinsa ja luopuu kortista
+}: { $card }.
+fc-last-turns = Kaikilla muilla on vielä yksi vuoro: { $names }.
+fc-last-turn = { $who ->
+    [you] Sinulla on
+   *[other] Pelaajalla { $name } on
+} vielä yksi vuoro.
+fc-left-with = { $who ->
+    [you] Sinulle jää
+   *[other] { $name }: jää
+} { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}.
+fc-lays-down = { $who ->
+    [you] Lasket pöytään
+   *[other] { $name } laskee pöytään
+}: { $melds }
+
+fc-round-scores = Kierroksen { $round } pisteet: { $scores }.
+fc-round-totals = Yhteensä: { $totals }.
+fc-game-over = Peli päättyi. { $who ->
+    [you] Voitit
+   *[other] Voittaja: { $name },
+} { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}.
+fc-game-over-tie = Peli päättyi. Voittajat: { $names }, kullakin { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}.
+fc-game-over-others = { $scores }.
+
+fc-stock = Nostopakassa: { $n ->
+    [one] { $n } kortti
+   *[other] { $n } korttia
+}.
+fc-discard-empty = Poistopino on tyhjä.
+fc-wild-info = { $wild } Jokerit ovat aina villejä kortteja. Kierros { $round }/{ $rounds }.
+fc-no-scores = Yhtään kierrosta ei ole vielä laskettu: kaikilla on 0.
+fc-totals-after = Yhteensä { $rounds } kierroksen jälkeen, kierroksia { $all }: { $scores }.
+fc-round-points = Kierros { $round }: { $scores }.
+fc-so-far = Tällä kierroksella tähän asti: { $scores }.
+fc-round-of = Kierros { $round }/{ $rounds }.
+fc-dealt = { $who ->
+    [you] Sinä jaoit.
+   *[other] Jakaja: { $name }.
+}
+fc-went-out = { $who ->
+    [you] Sinä näytit korttisi.
+   *[other] { $name } näytti korttinsa.
+}
+fc-laid-and-left = { $who ->
+    [you] Sinä
+   *[other] { $name }
+}: pöytään { $melds ->
+    [0] ei mitään
+    [1] yksi suora tai värisuora
+   *[other] { $melds } suoraa tai värisuoraa
+}, jäljelle { $points ->
+    [0] ei pisteitä
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}{ $count ->
+    [0] {""}
+   *[other] : { $cards }
+}.
+fc-last-to-play = Viimeiset vuorot vielä pelaamatta: { $names }.
+fc-cards-held = Kortteja kädessä: { $held }.
+fc-resumed-over = Jatkettiin: { $game }. Kierros { $round }/{ $rounds }, ja peli on päättynyt.
+fc-resumed-mine = Jatkettiin: { $game }. Kierros { $round }/{ $rounds }, { $last ->
+    [yes] viimeinen vuorosi
+   *[no] sinun vuorosi
+}, { $drawn ->
+    [yes] olet nostanut
+   *[no] et ole vielä nostanut
+}.
+fc-resumed-other = Jatkettiin: { $game }. Kierros { $round }/{ $rounds }, vuorossa { $name }.
+fc-their-turn = Vuorossa: { $name }.
+fc-your-turn = { $last ->
+    [yes] Viimeinen vuorosi
+   *[no] Sinun vuorosi
+}.
+fc-now-discard = Luovu nyt kortista.
+fc-turn-discard = { $last ->
+    [yes] Viimeinen vuorosi
+   *[no] Sinun vuorosi
+}: luovu kortista. Kirjoita poista ja kortin numero tai nimi.
+fc-turn-draw = { $last ->
+    [yes] Viimeinen vuorosi
+   *[no] Sinun vuorosi
+}: nosta nostopakasta. Kirjoita nosta.
+fc-turn-take = { $last ->
+    [yes] Viimeinen vuorosi
+   *[no] Sinun vuorosi
+}: nostopakka on tyhjä, ota poistopinosta { $card }. Kirjoita ota.
+fc-turn-draw-or-take = { $last ->
+    [yes] Viimeinen vuorosi
+   *[no] Sinun vuorosi
+}: nosta nostopakasta tai ota poistopinosta { $card }. Kirjoita nosta tai ota.
+fc-no-melds = Tällä kierroksella ei ole vielä laskettu mitään pöytään.
+fc-seat-melds = { $name }: { $melds }
+fc-laid-this-round = Pöytään laskettu tällä kierroksella. { $melds }

@@ -1,0 +1,22 @@
+## Five Crownsin omien komentojen vastaukset (commands.py) ja game.py.
+
+fc-no-argument = Komennon { $name } perään ei tule mitään: kirjoita pelkkä "{ $name }".
+fc-drawn-already = Olet jo nostanut: luovu nyt kortista. Kirjoita poista ja kortin numero tai nimi.
+fc-stock-empty-take = Nostopakka on tyhjä: ota poistopinon päällimmäinen kortti. Kirjoita ota.
+fc-discard-pile-empty-draw = Poistopino on tyhjä: nosta nostopakasta. Kirjoita nosta.
+fc-draw-first = Nosta ensin: kirjoita nosta tai ota.
+fc-discard-which = Mistä kortista luovut? Kirjoita poista ja kortin numero tai nimi, esimerkiksi poista 3 tai poista 9h.
+fc-sorted-by-now = Kätesi on järjestetty, järjestys: { $order }. Vaihtoehdot: { $suit }, { $rank }.
+fc-no-sort = Ei järjestystä "{ $given }": valitse { $suit } tai { $rank }.
+fc-sorted = Järjestys: { $order }.
+
+fc-no-hint = Ei vihjettä: nyt ei ole sinun vuorosi.
+fc-hint = Vihje: { $reason }
+fc-braille-hand-title = Kätesi pistekirjoituksella, maittain:
+fc-braille-scores-title = Pistetaulukko pistekirjoituksella:
+fc-printout-no-hand = Peli on päättynyt, joten tulostettavaa kättä ei ole: kirjoita { $command }, niin saat pistetaulukon.
+fc-printout-title = { $what ->
+    [hand] Käsi pistekirjoituksella on kirjoitettu pistetulostimelle:
+   *[scores] Pistetaulukko pistekirjoituksella on kirjoitettu pistetulostimelle:
+}
+fc-stage = kierros { $round }

@@ -1,0 +1,64 @@
+## Conseils : les raisons du joueur ordinateur difficile (bots/reasons.py, bots/hard.py).
+
+fc-hint-card = { $kind ->
+    [joker] le joker
+    [wild] le Bonus { $card }
+   *[card] { $card }
+}
+fc-hint-run = suite en { $suit }
+fc-hint-book = famille de { $ranks }
+fc-hint-book-wilds = famille de Bonus
+fc-hint-empty-pile = Piochez : la défausse est vide.
+fc-hint-with-it-out = Avec elle, vous pouvez exposer.
+fc-hint-with-it = Avec elle, votre meilleur rejet laisse { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, { $change ->
+    [same] autant que maintenant
+    [down] contre { $now } maintenant
+   *[up] contre { $now } maintenant
+}.
+fc-hint-take-forced = Prenez { $card } : la pioche est vide.
+fc-hint-take-last = Prenez { $card } : à votre dernier tour, { $out ->
+    [yes] elle vous permet d'exposer
+   *[no] elle laisse { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } après votre meilleur rejet
+} ; une carte de la pioche laisserait { $mean } en moyenne.
+fc-hint-take-wild = Prenez { $card } : un Bonus va dans toute combinaison.
+fc-hint-take-meld = Prenez { $card } : elle complète votre { $meld }.
+fc-hint-take-keep = Prenez { $card } : elle va avec des cartes que vous gardez.
+fc-hint-draw-last-melds = Piochez : à votre dernier tour, toute votre main forme des combinaisons, donc quoi que vous piochiez, vous posez sans points.
+fc-hint-draw-melds = Piochez : toute votre main forme des combinaisons, donc quoi que vous piochiez, vous pouvez exposer.
+fc-hint-draw-last = Piochez : à votre dernier tour, une carte de la pioche laisse { $mean } points en moyenne après votre meilleur rejet ; { $card } en laisserait { $points }.
+fc-hint-draw-no-lower = Piochez : { $card } ne baisse pas vos { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+fc-hint-draw-not-enough = Piochez : avec { $card }, votre meilleur rejet laisserait { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, contre { $now } maintenant, pas assez pour montrer à la table ce que vous collectionnez.
+fc-hint-go-out = Rejetez { $card } : le reste de votre main forme des combinaisons, vous exposez.
+fc-hint-discard-last = Rejetez { $card } : votre dernier tour vous laisse { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}, le moins possible.
+fc-hint-discard = Rejetez { $card } : { $why ->
+    [highest] c'est votre plus haute carte qui n'aide aucune combinaison
+    [loose] elle n'aide aucune combinaison
+   *[least] c'est elle qui aide le moins votre main
+} ; il resterait { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+fc-hint-instead = Rejeter { $card } laisserait { $points }, mais { $worth }.
+fc-hint-keep-wild = un Bonus vaut la peine d'être gardé jusqu'à ce que quelqu'un expose
+fc-hint-keep-neighbour = { $name } ramasse des cartes qui vont avec
+fc-hint-keep-outs = elle peut encore former une combinaison : { $outs ->
+    [one] { $outs } carte
+   *[other] { $outs } cartes
+} qui la compléteraient peuvent encore venir
+fc-hint-keep-draw = la garder donne plus de chances à votre prochaine pioche
+fc-hint-collecting = { $name } a ramassé des { $suit } { $times } fois.

@@ -1,0 +1,27 @@
+## Suites et familles en mots (card_words.py) : « Suite à cœur : dame, roi ; un joker comme valet. »
+
+fc-run = Suite en { $suit } : { $cards }.
+fc-stands-in = { $wild } comme { $place }
+fc-place-rank = { $rank }
+fc-place-card = { $card }
+fc-book-wilds = Famille de Bonus : { $wilds }.
+fc-book = Famille : { $naturals }.
+fc-book-with = Famille : { $naturals } avec { $wilds }.
+fc-book-naturals = { $n ->
+    [1] { $rank ->
+        [dame] une dame
+       *[other] un { $rank }
+    }
+   *[other] { $count } { $ranks }
+}
+fc-no-points-left = Plus aucun point : toutes les cartes forment des combinaisons.
+fc-points-left = Il reste { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+fc-left-over = Restent : { $cards }.
+fc-can-go-out = Vous pouvez exposer en rejetant : { $card }.
+fc-best-discard = Meilleure carte à rejeter : { $card }, il resterait { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.

@@ -1,0 +1,137 @@
+## Spilin í Five Crowns: gildi, sortir og heiti spila. Spil heitir "hjartasjöa", "spaðakóngur".
+
+fc-rank-3 = þristur
+fc-rank-4 = fjarki
+fc-rank-5 = fimma
+fc-rank-6 = sexa
+fc-rank-7 = sjöa
+fc-rank-8 = átta
+fc-rank-9 = nía
+fc-rank-10 = tía
+fc-rank-11 = gosi
+fc-rank-12 = drottning
+fc-rank-13 = kóngur
+
+fc-ranks-3 = þristar
+fc-ranks-4 = fjarkar
+fc-ranks-5 = fimmur
+fc-ranks-6 = sexur
+fc-ranks-7 = sjöur
+fc-ranks-8 = áttur
+fc-ranks-9 = níur
+fc-ranks-10 = tíur
+fc-ranks-11 = gosar
+fc-ranks-12 = drottningar
+fc-ranks-13 = kóngar
+
+fc-rank-words-3 = þrír, þristur
+fc-rank-words-4 = fjórir, fjarki
+fc-rank-words-5 = fimm, fimma
+fc-rank-words-6 = sex, sexa
+fc-rank-words-7 = sjö, sjöa
+fc-rank-words-8 = átta
+fc-rank-words-9 = níu, nía
+fc-rank-words-10 = tíu, tía
+fc-rank-words-11 = gosi
+fc-rank-words-12 = drottning, dama
+fc-rank-words-13 = kóngur
+
+fc-suit-stars = stjörnur
+fc-suit-hearts = hjörtu
+fc-suit-clubs = lauf
+fc-suit-spades = spaðar
+fc-suit-diamonds = tíglar
+
+fc-suit-words-stars = stjarna, stjörnu
+fc-suit-words-hearts = hjarta
+fc-suit-words-clubs = lauf
+fc-suit-words-spades = spaði, spaða
+fc-suit-words-diamonds = tígull, tígul
+
+fc-card-stars = stjörnu{ $rank }
+fc-card-hearts = hjarta{ $rank }
+fc-card-clubs = lauf{ $rank }
+fc-card-spades = spaða{ $rank }
+fc-card-diamonds = tígul{ $rank }
+
+fc-joker = jóker
+fc-joker-words = jókerar, jókerarnir
+
+## Tölur fyrir framan nafnorð; 1 til 4 sem tölustafir, því þær beygjast eftir kyni.
+fc-count = { $n ->
+    [5] fimm
+    [6] sex
+    [7] sjö
+    [8] átta
+    [9] níu
+    [10] tíu
+    [11] ellefu
+    [12] tólf
+    [13] þrettán
+   *[other] { $n }
+}
+
+fc-a-joker = jóker
+fc-a-wild = { $card }, sem gildir allt
+fc-the-card = { $card }
+fc-the-wild = { $card }, sem gildir allt
+fc-jokers = { $n ->
+    [1] jóker
+    [2] tveir jókerar
+    [3] þrír jókerar
+    [4] fjórir jókerar
+   *[other] { $count } jókerar
+}
+fc-wilds = { $n ->
+    [1] { $rank } sem gildir allt
+   *[other] { $count } { $ranks } sem gilda allt
+}
+
+fc-wild-sentence = { $rank ->
+    [3] Þristarnir
+    [4] Fjarkarnir
+    [5] Fimmurnar
+    [6] Sexurnar
+    [7] Sjöurnar
+    [8] Átturnar
+    [9] Níurnar
+    [10] Tíurnar
+    [11] Gosarnir
+    [12] Drottningarnar
+   *[13] Kóngarnir
+} gilda allt.
+
+fc-your-hand = Höndin þín
+fc-holder-hand = höndin þín
+fc-hand = { $header }, { $n } spil. { $groups }
+fc-hand-empty = { $header }: engin spil.
+fc-hand-group = { $group }: { $cards }.
+fc-group-wild = Gilda allt
+fc-group-by-rank = Eftir gildi
+fc-numbered = { $card }, númer { $number }
+fc-or-choice = { $before }; eða { $last }
+
+fc-no-rank = ekkert gildi "{ $given }": gildin eru 3 til 10, J, Q, K
+fc-no-card = ekkert spil "{ $given }": skrifaðu til dæmis hjartasjöa eða 7h; gildin eru 3 til 10, J, Q, K; sortirnar eru st, h, c, sp, d
+fc-no-card-given = ekkert spil gefið: skrifaðu til dæmis 7st, Qsp eða stjörnusjöa (gildin eru 3 til 10, J, Q, K; sortirnar eru st, h, c, sp, d)
+fc-stars-or-spades = "{ $given }" getur verið { $rank }st (stjörnur) eða { $rank }sp (spaðar)
+fc-too-many-copies = { $card }: { $count } eintök, en spilin eiga aðeins { $allowed } { $joker ->
+    [yes] jókera
+   *[no] af hverju spili
+}{ $sets ->
+    [1] {""}
+   *[other] {" "}í { $sets } spilastokkum
+}
+fc-name-a-card = Nefndu spil: númer þess á hendinni, til dæmis 3, eða heiti þess, til dæmis 9h eða hjartanía.
+fc-no-position = Ekkert spil { $position }: { $holder }, spil 1 til { $count }. Skrifaðu { $listing } til að heyra þau.
+fc-card-ambiguous = "{ $given }" getur verið { $choices }. Segðu hvert, með númeri eða fullu heiti.
+fc-none-held = { $yours ->
+    [yes] Þú ert ekki með: { $what }. Skrifaðu { $listing } til að heyra spilin þín.
+   *[no] { $holder }: ekkert af þessu: { $what }. Skrifaðu { $listing } til að heyra þau.
+}
+fc-did-you-mean = Ekkert spil "{ $given }", { $holder }: áttirðu við { $choices }?
+fc-no-such-card = Ekkert spil "{ $given }", { $holder }. Nefndu það með númeri, til dæmis 3, eða heiti, til dæmis 9h eða hjartanía.
+fc-meant-none = Ekkert spil "{ $given }": ef þú áttir við { $card }, { $yours ->
+    [yes] þá ertu ekki með það. Skrifaðu { $listing } til að heyra spilin þín.
+   *[no] þá er það ekki hér: { $holder }. Skrifaðu { $listing } til að heyra þau.
+}

@@ -1,0 +1,146 @@
+## Sögumaðurinn (narration.py). $who er "you" fyrir leikmanninn sjálfan, annars "other" með $name.
+## Nöfn og spil standa á eftir tvípunkti svo að ekki þurfi að beygja þau.
+
+fc-you = þú
+fc-score = { $name } { $points }
+fc-taken-back = Tekið til baka.
+fc-no-verbosity = Ekkert málæði "{ $given }": veldu { $choices }.
+
+fc-cards-each = { $n ->
+    [3] Þrjú
+    [4] Fjögur
+    [5] Fimm
+    [6] Sex
+    [7] Sjö
+    [8] Átta
+    [9] Níu
+    [10] Tíu
+    [11] Ellefu
+    [12] Tólf
+    [13] Þrettán
+   *[other] { $n }
+} spil á mann.
+fc-round-started = Umferð { $round }. { $cards } { $wild } { $who ->
+    [you] Þú gefur.
+   *[other] Gjafari: { $name }.
+}
+fc-round-started-full = Jókerar gilda líka allt. { $who ->
+    [you] Þú átt fyrsta leik.
+   *[other] Fyrsta leik á: { $name }.
+}
+fc-top-discard = Efst í bunkanum: { $card }.
+fc-stock-reshuffled = Stokkurinn kláraðist: spilunum úr bunkanum var stokkað í nýjan stokk, { $n } spil.
+
+fc-you-draw = Þú dregur: { $card }{ $position ->
+    [0] {""}
+   *[other] , númer { $position }
+}.
+fc-draws = { $who ->
+    [you] Þú dregur
+   *[other] { $name } dregur
+} úr stokknum.
+fc-takes = { $who ->
+    [you] Þú tekur
+   *[other] { $name } tekur
+} úr bunkanum: { $card }{ $position ->
+    [0] {""}
+   *[other] , númer { $position }
+}.
+fc-takes-only-card = { $name } tekur úr bunkanum: { $card }. Stokkurinn er tómur, svo það var eina spilið sem hægt var að taka.
+fc-discards = { $who ->
+    [you] Þú hendir
+   *[other] { $name } hendir
+}: { $card }.
+fc-goes-out = { $who ->
+    [you] Þú lokar og hendir
+   *[other] { $name } lokar og hendir
+}: { $card }.
+fc-last-turns = Allir hinir eiga síðasta leik: { $names }.
+fc-last-turn = { $who ->
+    [you] Þú átt
+   *[other] { $name } á
+} síðasta leik.
+fc-left-with = { $who ->
+    [you] Þú situr uppi með
+   *[other] { $name } situr uppi með
+} { $points } stig.
+fc-lays-down = { $who ->
+    [you] Þú leggur niður
+   *[other] { $name } leggur niður
+}: { $melds }
+
+fc-round-scores = Stig í umferð { $round }: { $scores }.
+fc-round-totals = Samtals: { $totals }.
+fc-game-over = Leiknum er lokið. { $who ->
+    [you] Þú vinnur
+   *[other] Sigurvegari: { $name },
+} með { $points } stig.
+fc-game-over-tie = Leiknum er lokið. Sigurvegarar: { $names }, með { $points } stig hvert.
+fc-game-over-others = { $scores }.
+
+fc-stock = Í stokknum: { $n } spil.
+fc-discard-empty = Bunkinn er tómur.
+fc-wild-info = { $wild } Jókerar gilda alltaf allt. Umferð { $round } af { $rounds }.
+fc-no-scores = Engin umferð talin enn: allir eru með 0.
+fc-totals-after = Samtals eftir { $rounds } af { $all } umferðum: { $scores }.
+fc-round-points = Umferð { $round }: { $scores }.
+fc-so-far = Í þessari umferð hingað til: { $scores }.
+fc-round-of = Umferð { $round } af { $rounds }.
+fc-dealt = { $who ->
+    [you] Þú gafst.
+   *[other] Gjafari: { $name }.
+}
+fc-went-out = { $who ->
+    [you] Þú lokaðir.
+   *[other] { $name } lokaði.
+}
+fc-laid-and-left = { $who ->
+    [you] Þú
+   *[other] { $name }
+}: { $melds ->
+    [0] ekkert lagt niður
+    [1] ein röð lögð niður
+   *[other] { $melds } raðir lagðar niður
+}, { $points ->
+    [0] engin stig
+   *[other] { $points } stig
+} eftir{ $count ->
+    [0] {""}
+   *[other] : { $cards }
+}.
+fc-last-to-play = Síðasti leikur eftir: { $names }.
+fc-cards-held = Spil á hendi: { $held }.
+fc-resumed-over = Haldið áfram: { $game }. Umferð { $round } af { $rounds }, og leiknum er lokið.
+fc-resumed-mine = Haldið áfram: { $game }. Umferð { $round } af { $rounds }, { $last ->
+    [yes] þinn síðasti leikur
+   *[no] þú átt leik
+}, { $drawn ->
+    [yes] þú hefur dregið
+   *[no] þú hefur ekki dregið enn
+}.
+fc-resumed-other = Haldið áfram: { $game }. Umferð { $round } af { $rounds }, á leik: { $name }.
+fc-their-turn = Á leik: { $name }.
+fc-your-turn = { $last ->
+    [yes] Þinn síðasti leikur
+   *[no] Þú átt leik
+}.
+fc-now-discard = Hentu nú spili.
+fc-turn-discard = { $last ->
+    [yes] Þinn síðasti leikur
+   *[no] Þú átt leik
+}: hentu spili. Skrifaðu henda og númer eða heiti spilsins.
+fc-turn-draw = { $last ->
+    [yes] Þinn síðasti leikur
+   *[no] Þú átt leik
+}: dragðu úr stokknum. Skrifaðu draga.
+fc-turn-take = { $last ->
+    [yes] Þinn síðasti leikur
+   *[no] Þú átt leik
+}: stokkurinn er tómur, taktu úr bunkanum: { $card }. Skrifaðu taka.
+fc-turn-draw-or-take = { $last ->
+    [yes] Þinn síðasti leikur
+   *[no] Þú átt leik
+}: dragðu úr stokknum, eða taktu úr bunkanum: { $card }. Skrifaðu draga eða taka.
+fc-no-melds = Ekkert hefur verið lagt niður í þessari umferð.
+fc-seat-melds = { $name }: { $melds }
+fc-laid-this-round = Lagt niður í þessari umferð. { $melds }

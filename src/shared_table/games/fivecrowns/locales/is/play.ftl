@@ -1,0 +1,22 @@
+## Svör og synjanir skipana Five Crowns (commands.py) og game.py.
+
+fc-no-argument = Ekkert á að koma á eftir { $name }: skrifaðu bara "{ $name }".
+fc-drawn-already = Þú hefur þegar dregið: hentu nú spili. Skrifaðu henda og númer eða heiti spilsins.
+fc-stock-empty-take = Stokkurinn er tómur: taktu efsta spilið úr bunkanum. Skrifaðu taka.
+fc-discard-pile-empty-draw = Bunkinn er tómur: dragðu úr stokknum. Skrifaðu draga.
+fc-draw-first = Þú verður að draga fyrst: skrifaðu draga eða taka.
+fc-discard-which = Hverju viltu henda? Skrifaðu henda og númer eða heiti spilsins, til dæmis henda 3 eða henda 9h.
+fc-sorted-by-now = Höndinni er raðað eftir: { $order }. Valkostir: { $suit }, { $rank }.
+fc-no-sort = Engin röðun "{ $given }": veldu { $suit } eða { $rank }.
+fc-sorted = Raðað eftir: { $order }.
+
+fc-no-hint = Engin vísbending: þú átt ekki leik.
+fc-hint = Vísbending: { $reason }
+fc-braille-hand-title = Höndin þín á blindraletri, eftir sortum:
+fc-braille-scores-title = Stigablaðið á blindraletri:
+fc-printout-no-hand = Leiknum er lokið, svo engin hönd er til að prenta: skrifaðu { $command } fyrir stigablaðið.
+fc-printout-title = { $what ->
+    [hand] Höndin á blindraletri er skrifuð fyrir blindraletursprentara:
+   *[scores] Stigablaðið á blindraletri er skrifað fyrir blindraletursprentara:
+}
+fc-stage = umferð { $round }

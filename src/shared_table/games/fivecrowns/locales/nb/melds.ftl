@@ -1,0 +1,28 @@
+## Bøker og serier i ord (card_words.py): "Serie i hjerter: dame, konge; en joker som knekten."
+
+fc-run = Serie i { $suit }: { $cards }.
+fc-stands-in = { $wild } som { $place }
+fc-place-rank = { $rank ->
+    [knekt] knekten
+    [dame] damen
+    [konge] kongen
+   *[other] { $rank }-eren
+}
+fc-place-card = { $card }
+fc-book-wilds = Bok av jokerkort: { $wilds }.
+fc-book = Bok: { $naturals }.
+fc-book-with = Bok: { $naturals } med { $wilds }.
+fc-book-naturals = { $n ->
+    [1] { $rank ->
+        [knekt] en knekt
+        [dame] en dame
+        [konge] en konge
+       *[other] en { $rank }-er
+    }
+   *[other] { $count } { $ranks }
+}
+fc-no-points-left = Ingen poeng igjen: alle kortene går opp i bøker eller serier.
+fc-points-left = { $points } poeng igjen.
+fc-left-over = Til overs: { $cards }.
+fc-can-go-out = Du kan gå ut ved å kaste { $card }.
+fc-best-discard = Best å kaste: { $card }, da har du { $points } poeng igjen.

@@ -1,0 +1,64 @@
+## Tips: de redenen van de moeilijke computerspeler (bots/reasons.py, bots/hard.py).
+
+fc-hint-card = { $kind ->
+    [joker] de joker
+    [wild] de wisselende joker { $card }
+   *[card] { $card }
+}
+fc-hint-run = straat in { $suit }
+fc-hint-book = gelijke waarden, { $ranks }
+fc-hint-book-wilds = gelijke waarden van wisselende jokers
+fc-hint-empty-pile = Trek van de trekstapel: de aflegstapel is leeg.
+fc-hint-with-it-out = Daarmee kun je uitgaan.
+fc-hint-with-it = Daarmee houd je na je beste afleg { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+} over, { $change ->
+    [same] evenveel als nu
+    [down] minder dan de { $now } van nu
+   *[up] meer dan de { $now } van nu
+}.
+fc-hint-take-forced = Pak { $card }: de trekstapel is leeg.
+fc-hint-take-last = Pak { $card }: in je laatste beurt { $out ->
+    [yes] kun je daarmee uitgaan
+   *[no] houd je daarmee na je beste afleg { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } over
+}; een kaart van de trekstapel zou gemiddeld { $mean } overlaten.
+fc-hint-take-wild = Pak { $card }: een wisselende joker past in elk setje.
+fc-hint-take-meld = Pak { $card }: die maakt je setje af, { $meld }.
+fc-hint-take-keep = Pak { $card }: die past bij kaarten die je houdt.
+fc-hint-draw-last-melds = Trek van de trekstapel: in je laatste beurt past je hele hand in setjes, dus wat je ook trekt, je legt open zonder punten.
+fc-hint-draw-melds = Trek van de trekstapel: je hele hand past in setjes, dus wat je ook trekt, je kunt uitgaan.
+fc-hint-draw-last = Trek van de trekstapel: in je laatste beurt laat een kaart van de trekstapel na je beste afleg gemiddeld { $mean } punten over; { $card } zou { $points } overlaten.
+fc-hint-draw-no-lower = Trek van de trekstapel: { $card } verlaagt je { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+} niet.
+fc-hint-draw-not-enough = Trek van de trekstapel: met { $card } zou je beste afleg { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+} overlaten, minder dan de { $now } van nu, maar niet genoeg om de tafel te laten zien wat je verzamelt.
+fc-hint-go-out = Leg { $card } af: de rest van je hand past in setjes, dus je gaat uit.
+fc-hint-discard-last = Leg { $card } af: je laatste beurt laat je { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+} over, zo weinig mogelijk.
+fc-hint-discard = Leg { $card } af: { $why ->
+    [highest] het is je hoogste kaart die geen setje helpt
+    [loose] die helpt geen setje
+   *[least] die helpt je hand het minst
+}; er blijven { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+} over.
+fc-hint-instead = Als je { $card } aflegt, blijven er { $points } over, maar { $worth }.
+fc-hint-keep-wild = een wisselende joker is het bewaren waard tot iemand uitgaat
+fc-hint-keep-neighbour = { $name } pakt steeds kaarten die erbij passen
+fc-hint-keep-outs = er kan nog een setje van komen: { $outs ->
+    [one] { $outs } kaart
+   *[other] { $outs } kaarten
+} die het zouden afmaken, kunnen nog komen
+fc-hint-keep-draw = als je hem houdt, heeft je volgende trek meer kansen
+fc-hint-collecting = { $name } pakte { $times } keer { $suit }.

@@ -1,0 +1,84 @@
+## Kommandon: namn, sammanfattning, argument, detaljer och exempel (core/commands.py).
+
+fcc-cmd-players = spelare
+fcc-cmd-players-summary = vilka som spelar, i sittordning, och ett nytt protokoll börjar
+fcc-cmd-players-argument = namnen
+fcc-cmd-players-details = Skilj namnen åt med kommatecken, så kan ett namn ha mellanslag, eller med mellanslag. Den första ger först om du inte säger något annat med givare. Spelarna kan ändras tills omgång 1 är räknad.
+fcc-cmd-players-examples = spelare Ann, Bob, Cy ; spelare Ann Bob Cy
+
+fcc-cmd-dealer = givare
+fcc-cmd-dealer-summary = vem som gav i omgång 1; varje senare givare följer åt vänster
+fcc-cmd-dealer-argument = ett namn
+fcc-cmd-dealer-details = När omgångar är räknade frågar den först om en ny första givare: det ändrar vem som gav i dem, och bara ja ändrar det.
+fcc-cmd-dealer-examples = givare Bob
+
+fcc-cmd-round = omgång
+fcc-cmd-round-summary = omgången som spelas: vem som ger, hur många kort, vad som är vilt kort, vem som börjar
+fcc-cmd-round-details = Enter på en tom rad säger samma sak, kortare.
+fcc-cmd-round-examples = omgång
+
+fcc-cmd-check = kolla
+fcc-cmd-check-summary = kolla en hand i tysthet: bästa böcker och serier, poäng kvar, om den kan gå ut
+fcc-cmd-check-argument = korten
+fcc-cmd-check-details = Det vilda kortet är omgångens, om du inte slutar med vilt och en valör. Svaret är detsamma som shared-table check.
+fcc-cmd-check-examples = kolla 5c 6c 7c Qh Qd joker 8h ; kolla stjärna 7, hjärter 7, joker ; kolla 5c 6c 7c vilt 8
+
+fcc-cmd-score = räkna
+fcc-cmd-score-summary = räkna omgången som just spelats, spelare för spelare
+fcc-cmd-score-details = Skriv för varje spelare poängen, som 12, ute för spelaren som gick ut, eller korten kvar på handen, som 7c Qh joker, som räknas med omgångens vilda kort och läses upp: tryck Enter för att behålla dem. tillbaka går tillbaka en spelare, avbryt slutar utan att räkna.
+fcc-cmd-score-examples = räkna
+
+fcc-cmd-edit = ändra
+fcc-cmd-edit-summary = rätta en spelares poäng i en räknad omgång
+fcc-cmd-edit-argument = en omgång, ett namn och poäng
+fcc-cmd-edit-details = Omgången kan utelämnas: då är det den senast räknade omgången. Ställningen läses upp igen.
+fcc-cmd-edit-examples = ändra 3 Bob 12 ; ändra 3 Bob ute ; ändra 3 Bob 7c Qh ; ändra Bob 15
+
+fcc-cmd-undo = ångra
+fcc-cmd-undo-summary = ta tillbaka den senaste ändringen: en räknad omgång, en rättelse eller givaren
+fcc-cmd-undo-details = Ändringar kan ångras en i taget tillbaka till när protokollet öppnades.
+fcc-cmd-undo-examples = ångra
+
+fcc-cmd-sheet = protokoll
+fcc-cmd-sheet-summary = protokollet, rad för rad; eller en omgång i sin helhet
+fcc-cmd-sheet-argument = ett omgångsnummer
+fcc-cmd-sheet-examples = protokoll ; protokoll 3
+
+fcc-cmd-totals = ställning
+fcc-cmd-totals-summary = varje spelares summa, vem som leder, och hur långt efter de andra är
+fcc-cmd-totals-examples = ställning
+
+fcc-cmd-braille = punktskrift
+fcc-cmd-braille-summary = protokollet i Unicode-punktskrift
+fcc-cmd-braille-examples = punktskrift protokoll
+
+fcc-cmd-print = utskrift
+fcc-cmd-print-summary = skriv protokollet till filer för en skrivare och en punktskrivare
+fcc-cmd-print-examples = utskrift protokoll
+
+fcc-cmd-sheets = sparade
+fcc-cmd-sheets-summary = de sparade protokollen
+fcc-cmd-sheets-examples = sparade
+
+fcc-cmd-resume = fortsätt
+fcc-cmd-resume-summary = öppna ett sparat protokoll: det senaste oavslutade, eller det med numret
+fcc-cmd-resume-argument = ett protokollnummer
+fcc-cmd-resume-examples = fortsätt ; fortsätt 3
+
+fcc-cmd-new = ny
+fcc-cmd-new-summary = börja ett nytt protokoll; det här förblir sparat
+fcc-cmd-new-examples = ny
+
+fcc-cmd-last = upprepa
+fcc-cmd-last-summary = säg det senaste svaret igen
+fcc-cmd-last-examples = upprepa ; last
+
+fcc-cmd-help = hjälp
+fcc-cmd-help-summary = kommandona, eller mer om ett
+fcc-cmd-help-argument = ett kommando
+fcc-cmd-help-examples = hjälp ; hjälp räkna
+
+fcc-cmd-quit = avsluta
+fcc-cmd-quit-summary = sluta; protokollet är redan sparat
+fcc-cmd-quit-examples = avsluta
+fcc-title = Följeslagaren

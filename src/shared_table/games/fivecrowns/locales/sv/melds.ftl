@@ -1,0 +1,28 @@
+## Böcker och serier i ord (card_words.py): "Serie i hjärter: dam, kung; en joker som knekten."
+
+fc-run = Serie i { $suit }: { $cards }.
+fc-stands-in = { $wild } som { $place }
+fc-place-rank = { $rank ->
+    [knekt] knekten
+    [dam] damen
+    [kung] kungen
+   *[other] { $rank }:an
+}
+fc-place-card = { $card }
+fc-book-wilds = Bok av vilda kort: { $wilds }.
+fc-book = Bok: { $naturals }.
+fc-book-with = Bok: { $naturals } med { $wilds }.
+fc-book-naturals = { $n ->
+    [1] { $rank ->
+        [knekt] en knekt
+        [dam] en dam
+        [kung] en kung
+       *[other] en { $rank }:a
+    }
+   *[other] { $count } { $ranks }
+}
+fc-no-points-left = Inga poäng kvar: alla kort ingår i böcker eller serier.
+fc-points-left = { $points } poäng kvar.
+fc-left-over = Över: { $cards }.
+fc-can-go-out = Du kan gå ut genom att kasta { $card }.
+fc-best-discard = Bäst att kasta: { $card }, då har du { $points } poäng kvar.

@@ -1,0 +1,63 @@
+## Rådet (bots.py, lines.py): et træk som råd, og hvorfor.
+
+sb-hint = Råd: { $action }{ $has-why ->
+    [yes] : { $why }.
+   *[no] .
+}
+sb-hint-none = Intet råd: det er ikke din tur.
+
+sb-do-play-stock = spil { $card } fra din egen bunke på byggebunke { $to }{ $wild ->
+    [yes] , som { $as }
+   *[no] {""}
+}
+sb-do-play-discard = spil { $card } fra din afkastbunke { $pile } på byggebunke { $to }{ $wild ->
+    [yes] , som { $as }
+   *[no] {""}
+}
+sb-do-play-hand = spil { $card } fra hånden på byggebunke { $to }{ $wild ->
+    [yes] , som { $as }
+   *[no] {""}
+}
+sb-do-pay = betal { $coins ->
+    [one] én mønt
+   *[other] { $coins } mønter
+} som { $number } på byggebunke { $to }
+sb-do-buy-stock = køb { $card } fra { $owner ->
+    [you] din
+   *[other] { $name }s
+} egen bunke for én mønt, og læg kortet på byggebunke { $to }{ $wild ->
+    [yes] , som { $as }
+   *[no] {""}
+}
+sb-do-buy-discard = køb { $card } fra { $owner ->
+    [you] din
+   *[other] { $name }s
+} afkastbunke { $pile } for én mønt, og læg kortet på byggebunke { $to }{ $wild ->
+    [yes] , som { $as }
+   *[no] {""}
+}
+sb-do-discard = læg { $card } i din afkastbunke { $pile }
+sb-do-pay-toll = betal afgiften på { $coins ->
+    [one] én mønt
+   *[other] { $coins } mønter
+}
+sb-do-skip-toll = betal ikke afgiften; så slutter din tur
+sb-do-end = slut din tur: din hånd er tom, og der er intet at trække
+
+sb-why-last-stock = dit sidste kort i egen bunke vinder spillet
+sb-why-stock-first = din egen bunke kommer først
+sb-why-leads-to-stock = det fører frem til kortet i din egen bunke, { $stock }
+sb-why-blocks = så tager byggebunke { $to } ikke længere { $name }s { $number } fra egen bunke
+sb-why-pay-toll = når du betaler, kan du spille videre
+sb-why-skip-toll = det er ikke mønterne værd at spille videre
+sb-why-refill = når hånden er tom, trækker du fem nye kort
+sb-why-completes = det gør bunken færdig og frigør pladsen
+sb-why-frees = det frigør kortet nedenunder
+sb-why-empties-discard = det tømmer din afkastbunke { $pile }
+sb-why-closer = det bringer byggebunke { $to } tættere på kortet i din egen bunke, { $stock }
+sb-why-hand-refills = du trækker et nyt kort i stedet næste tur
+sb-why-only-wilds = din hånd har kun Skip-Bo-kort
+sb-why-keep-others = dine andre kort er mere værd at beholde
+sb-why-new-discard = det starter en afkastbunke for sig
+sb-why-in-order = den afkastbunke holder sig i orden
+sb-why-least-needed = det er det kort, du har mindst brug for

@@ -1,0 +1,68 @@
+## Svar på spørgsmålene (lines.py).
+
+sb-hand-empty = Din hånd er tom.
+sb-hand = Din hånd, { $count ->
+    [one] ét kort
+   *[other] { $count } kort
+}: { $cards }.
+sb-pile-needs = Byggebunke { $place } skal bruge { $needed }{ $top ->
+    [coins] ; mønter står for { $value } øverst
+    [wild] ; et Skip-Bo-kort står for { $value } øverst
+   *[card] {""}
+}{ $coins ->
+    [0] .
+    [one] ; én mønt ved siden af.
+   *[other] ; { $coins } mønter ved siden af.
+}
+sb-piles-none = Ingen byggebunke endnu: en ener eller et Skip-Bo-kort starter en.
+sb-piles-empty = { $count ->
+    [one] Byggebunke { $places } er tom.
+   *[other] Byggebunke { $places } er tomme.
+}
+sb-draw-pile = Lukket bunke: { $cards ->
+    [one] ét kort
+   *[other] { $cards } kort
+}; { $aside ->
+    [0] ingen
+   *[other] { $aside }
+} lagt til side.
+sb-discards-all-empty = { $who ->
+    [you] Dine
+   *[other] { $name }s
+} afkastbunker er alle tomme.
+sb-discards-heading = { $who ->
+    [you] Dine
+   *[other] { $name }s
+} afkastbunker, øverste kort først.
+sb-discards-pile = Bunke { $pile }: { $cards }.
+sb-discards-empty = { $count ->
+    [one] Bunke { $piles } er tom.
+   *[other] Bunke { $piles } er tomme.
+}
+sb-coins-mine = Du har { $coins ->
+    [one] én mønt
+   *[other] { $coins } mønter
+}; { $others }.
+sb-coins-beside = Ved byggebunke { $place }: { $coins ->
+    [one] én mønt
+   *[other] { $coins } mønter
+}.
+sb-coins-none-beside = Ingen mønter ved byggebunkerne.
+sb-scores-stock = Kort tilbage i egen bunke: { $ranked }.
+sb-scores-match = Spil { $number } i kampen. Stilling, { $target } for at vinde: { $ranked }.
+sb-scores-points = Point: { $ranked }.
+sb-needed = Mangler: { $parts }.
+sb-needed-on = { $needed } på bunke { $place }
+sb-needed-start = en ener for at starte bunke { $place }
+sb-stock-fits = Fra din egen bunke passer { $card } på byggebunke { $piles }.
+sb-toll-line = Afgift: { $coins ->
+    [one] én mønt
+   *[other] { $coins } mønter
+} for at fortsætte. { $enough ->
+    [yes] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+   *[no] Du har { $have ->
+        [one] én mønt
+       *[other] { $have } mønter
+    }: skriv { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}
+sb-must-play = Spil nu { $needed } eller et Skip-Bo-kort på byggebunke { $place }.

@@ -1,0 +1,68 @@
+## Vihje (bots.py, lines.py): siirto neuvona pelaajalle, ja miksi.
+
+sb-hint = Vihje: { $action }{ $has-why ->
+    [yes] : { $why }.
+   *[no] .
+}
+sb-hint-none = Ei vihjettä: nyt ei ole sinun vuorosi.
+
+## Siirrot neuvoina. $card: sb-card-name; $wild "yes", kun Skip-Bo-kortti korvaa kortin $as.
+
+sb-do-play-stock = pelaa { $card } pöytäpinostasi kokoamispinoon { $to }{ $wild ->
+    [yes] , arvoltaan { $as }
+   *[no] {""}
+}
+sb-do-play-discard = pelaa { $card } poistopinostasi { $pile } kokoamispinoon { $to }{ $wild ->
+    [yes] , arvoltaan { $as }
+   *[no] {""}
+}
+sb-do-play-hand = pelaa { $card } kädestäsi kokoamispinoon { $to }{ $wild ->
+    [yes] , arvoltaan { $as }
+   *[no] {""}
+}
+# $number: sb-number.
+sb-do-pay = maksa { $coins ->
+    [one] yksi kolikko
+   *[other] { $coins } kolikkoa
+} kokoamispinoon { $to }, arvoltaan { $number }
+sb-do-buy-stock = osta { $card } { $owner ->
+    [you] pöytäpinostasi
+   *[other] pelaajan { $name } pöytäpinosta
+} yhdellä kolikolla ja pelaa se kokoamispinoon { $to }{ $wild ->
+    [yes] , arvoltaan { $as }
+   *[no] {""}
+}
+sb-do-buy-discard = osta { $card } { $owner ->
+    [you] poistopinostasi { $pile }
+   *[other] pelaajan { $name } poistopinosta { $pile }
+} yhdellä kolikolla ja pelaa se kokoamispinoon { $to }{ $wild ->
+    [yes] , arvoltaan { $as }
+   *[no] {""}
+}
+sb-do-discard = siirrä { $card } poistopinoosi { $pile }
+sb-do-pay-toll = maksa tulli, { $coins ->
+    [one] yksi kolikko
+   *[other] { $coins } kolikkoa
+}
+sb-do-skip-toll = jätä tulli maksamatta, jolloin vuorosi päättyy
+sb-do-end = päätä vuorosi: kätesi on tyhjä eikä nostettavaa ole
+
+## Miksi. $stock: pöytäpinosi kortin numero (sb-number) tai Skip-Bo-kortti.
+
+sb-why-last-stock = pöytäpinosi viimeinen kortti voittaa pelin
+sb-why-stock-first = pöytäpino ensin
+sb-why-leads-to-stock = se vie kohti pöytäpinosi korttia, joka on { $stock }
+sb-why-blocks = sitten kokoamispinoon { $to } ei enää käy pelaajan { $name } pöytäpinon { $number }
+sb-why-pay-toll = maksamalla voit jatkaa pelaamista
+sb-why-skip-toll = jatkaminen ei ole kolikoiden arvoista
+sb-why-refill = kun kätesi tyhjenee, nostat viisi uutta korttia
+sb-why-completes = se tekee pinosta valmiin ja vapauttaa sen paikan
+sb-why-frees = se vapauttaa alla olevan kortin
+sb-why-empties-discard = se tyhjentää poistopinosi { $pile }
+sb-why-closer = se vie kokoamispinoa { $to } lähemmäs pöytäpinosi korttia, joka on { $stock }
+sb-why-hand-refills = nostat sen tilalle uuden kortin seuraavalla vuorolla
+sb-why-only-wilds = kädessäsi on vain Skip-Bo-kortteja
+sb-why-keep-others = muut korttisi ovat arvokkaampia pitää
+sb-why-new-discard = se aloittaa oman poistopinon
+sb-why-in-order = se poistopino pysyy järjestyksessä
+sb-why-least-needed = sitä korttia tarvitset vähiten

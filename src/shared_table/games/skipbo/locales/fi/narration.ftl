@@ -1,0 +1,241 @@
+## Mitä pöydässä tapahtuu (narration.py). $who on "you" kuuntelijalle, muuten "other" ja $name.
+## Kortit tulevat kaksoispisteen jälkeen, niin niitä ei tarvitse taivuttaa.
+
+sb-your-turn = Sinun vuorosi.
+sb-turn-of = Vuorossa: { $name }.
+sb-draws = { $name } nostaa { $count ->
+    [one] yhden kortin
+   *[other] { $count } korttia
+}.
+sb-you-draw-count = Nostat { $count ->
+    [one] yhden kortin
+   *[other] { $count } korttia
+}.
+# $cards: luettelo korteista ("kuutonen ja Skip-Bo-kortti").
+sb-you-draw = Nostat: { $cards }.
+sb-reshuffled = Nostopakka loppui: sivuun pannut { $count } korttia sekoitetaan uudeksi nostopakaksi.
+# $to: pelaaja, jolle maksetaan (sb-player, "sinulle" tai "pelaajalle Ann").
+sb-bought-card = { $who ->
+    [you] Maksat
+   *[other] { $name } maksaa
+} { $to } yhden kolikon kortista.
+
+## Kortti pelataan kädestä, pöytäpinosta tai poistopinosta. $whose: "mine" (kuuntelijan pino),
+## "own" (pelaajan oma), "other" (pelaajan $owner pino).
+
+sb-played-hand = { $who ->
+    [you] Pelaat
+   *[other] { $name } pelaa
+} kokoamispinoon { $to }: { $card }{ $wild ->
+    [yes] , arvoltaan { $as }
+   *[no] {""}
+}.
+sb-played-stock = { $who ->
+    [you] Pelaat
+   *[other] { $name } pelaa
+} { $whose ->
+    [mine] pöytäpinostasi
+    [own] pöytäpinostaan
+   *[other] pelaajan { $owner } pöytäpinosta
+} kokoamispinoon { $to }: { $card }{ $wild ->
+    [yes] , arvoltaan { $as }
+   *[no] {""}
+}.
+sb-played-discard = { $who ->
+    [you] Pelaat
+   *[other] { $name } pelaa
+} { $whose ->
+    [mine] poistopinostasi { $pile }
+    [own] poistopinostaan { $pile }
+   *[other] pelaajan { $owner } poistopinosta { $pile }
+} kokoamispinoon { $to }: { $card }{ $wild ->
+    [yes] , arvoltaan { $as }
+   *[no] {""}
+}.
+# Ostettu kortti: $seller on pelaaja, jolle maksetaan (sb-player); $whose "mine", kun pino oli kuuntelijan.
+sb-bought-stock = { $who ->
+    [you] Maksat { $seller } yhden kolikon ja pelaat
+   *[other] { $name } maksaa { $seller } yhden kolikon ja pelaa
+} { $whose ->
+    [mine] pöytäpinostasi
+   *[other] hänen pöytäpinostaan
+} kokoamispinoon { $to }: { $card }{ $wild ->
+    [yes] , arvoltaan { $as }
+   *[no] {""}
+}.
+sb-bought-discard = { $who ->
+    [you] Maksat { $seller } yhden kolikon ja pelaat
+   *[other] { $name } maksaa { $seller } yhden kolikon ja pelaa
+} { $whose ->
+    [mine] poistopinostasi { $pile }
+   *[other] hänen poistopinostaan { $pile }
+} kokoamispinoon { $to }: { $card }{ $wild ->
+    [yes] , arvoltaan { $as }
+   *[no] {""}
+}.
+
+## Pöytäpinot.
+
+sb-stock-empty = { $who ->
+    [you] Pöytäpinosi
+   *[other] Pelaajan { $name } pöytäpino
+} on tyhjä.
+# $brief "yes" jättää pois, montako korttia on jäljellä.
+sb-stock-shows = { $who ->
+    [you] Pöytäpinosi päällä
+   *[other] Pelaajan { $name } pöytäpinon päällä
+}: { $card }{ $brief ->
+    [yes] {""}
+   *[no] ; jäljellä { $left ->
+        [one] yksi kortti
+       *[other] { $left } korttia
+    }
+}.
+
+## Kolikot.
+
+# $number: numero, jonka kolikot korvaavat (sb-number); $brief "yes" jättää pois, missä ne ovat.
+sb-paid-for = { $who ->
+    [you] Maksat
+   *[other] { $name } maksaa
+} { $coins ->
+    [one] yhden kolikon
+   *[other] { $coins } kolikkoa
+} kokoamispinoon { $to }, arvoltaan { $number }{ $brief ->
+    [yes] .
+   *[no] { $coins ->
+        [one] ; kolikko jää pinon viereen.
+       *[other] ; kolikot jäävät pinon viereen.
+    }
+}
+sb-toll-due = Tulli: { $coins ->
+    [one] yksi kolikko
+   *[other] { $coins } kolikkoa
+}, jotta voit jatkaa.
+sb-toll-owed = Pelaajan { $name } on maksettava tulli, { $coins ->
+    [one] yksi kolikko
+   *[other] { $coins } kolikkoa
+}, jotta vuoro jatkuu.
+sb-toll-paid = { $who ->
+    [you] Maksat
+   *[other] { $name } maksaa
+} tullin, { $coins ->
+    [one] yhden kolikon
+   *[other] { $coins } kolikkoa
+}{ $brief ->
+    [yes] .
+   *[no] { $coins ->
+        [one] ; kolikko jää kokoamispinon { $to } viereen.
+       *[other] ; kolikot jäävät kokoamispinon { $to } viereen.
+    }
+}
+sb-toll-skipped = { $who ->
+    [you] Jätät maksamatta
+   *[other] { $name } jättää maksamatta
+} tullin, { $coins ->
+    [one] yhden kolikon
+   *[other] { $coins } kolikkoa
+}: { $who ->
+    [you] vuorosi
+   *[other] pelaajan { $name } vuoro
+} päättyy ilman poistoa.
+# $total kolikkoa palaa; yksi pelaajalle $player (sb-player, "sinulle"), tai useampi: $shares ("sinä 2, Ann 2, Bob 1").
+sb-pile-completed = Kokoamispino { $to } on valmis ja pannaan sivuun{ $total ->
+    [0] .
+    [one] ; sen kolikko palaa { $player }.
+   *[other] ; sen { $total } kolikkoa jaetaan takaisin: { $shares }.
+}
+
+## Vuoro.
+
+sb-hand-emptied = { $who ->
+    [you] Olet pelannut kaikki käsikorttisi.
+   *[other] { $name } on pelannut kaikki käsikorttinsa.
+}
+sb-discarded = { $who ->
+    [you] Siirrät poistopinoosi { $pile }: { $card }.
+   *[other] { $name } siirtää poistopinoonsa { $pile }: { $card }.
+}
+# $why: "toll" (tullia ei maksettu) tai "empty" (poistettavaa korttia ei ole).
+sb-turn-ended = { $who ->
+    [you] Vuorosi
+   *[other] Pelaajan { $name } vuoro
+} päättyy: { $why ->
+    [toll] tullia ei maksettu
+   *[empty] poistettavaa korttia ei ole jäljellä
+}.
+
+## Peli alkaa.
+
+sb-game-started = { $stock } korttia pöytäpinoon ja { $coins } kolikkoa kullekin; { $who ->
+    [you] sinä aloitat
+   *[other] { $name } aloittaa
+}.
+sb-match-game = Ottelun peli { $number }.
+sb-match-first = Ottelun peli 1; ottelu { $points } pisteeseen.
+sb-stock-tops = Pöytäpinojen päällä: { $tops }.
+sb-stock-top = { $who ->
+    [you] sinulla
+   *[other] pelaajalla { $name }
+} { $card }
+
+## Peli päättyy. $winners: luettelo pelaajista; $subject: "you" (kuuntelija yksin), "one" (yksi
+## muu pelaaja) tai "many". $points: kunkin voittajan pisteet.
+
+sb-game-over = Peli päättyi. { $subject ->
+    [you] Voitit
+    [one] Voittaja: { $winners }
+   *[many] Voittajat: { $winners }
+}, { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}{ $subject ->
+    [many] {" "}kullekin
+   *[other] {""}
+}.
+sb-game-stalled = Peli päättyi: kukaan ei voi jatkaa. { $subject ->
+    [you] Voitit
+    [one] Voittaja: { $winners }
+   *[many] Voittajat: { $winners }
+}, vähiten kortteja pöytäpinossa, { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}{ $subject ->
+    [many] {" "}kullekin
+   *[other] {""}
+}.
+sb-totals = Yhteispisteet, voittoon { $target }: { $ranked }.
+# $over: "match" ottelun päättyessä, "game" myöhemmin kysyttäessä; $rest: muiden yhteispisteet ($others kpl).
+sb-match-won = { $over ->
+    [match] Ottelu päättyi.
+   *[game] Peli päättyi.
+} { $subject ->
+    [you] Voitit ottelun
+    [one] Ottelun voittaja: { $winners }
+   *[many] Ottelun voittajat: { $winners }
+}, { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}{ $others ->
+    [0] .
+   *[other] ; { $rest }.
+}
+
+## Sanotaan kysyttäessä tai vuoron alkaessa.
+
+sb-turn-then = Pelaa, maksa tai osta kortteja, ja { $hand ->
+    [yes] siirrä lopuksi kortti poistopinoon
+   *[no] kirjoita lopuksi { sb-cmd-end }
+} vuorosi päätteeksi.
+# $match: pelin numero ottelussa, 0 jos ei ottelua.
+sb-resumed = { $game } jatkuu{ $match ->
+    [0] {""}
+   *[other] , ottelun peli { $match }
+}{ $over ->
+    [yes] , ja se on päättynyt.
+   *[no] : { $who ->
+        [you] sinun vuorosi
+       *[other] vuorossa { $name }
+    }; pöytäpinoissa jäljellä: { $left }.
+}
+sb-taken-back = Peruttu.

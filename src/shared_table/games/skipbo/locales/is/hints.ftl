@@ -1,0 +1,71 @@
+## Vísbendingin (bots.py, lines.py): leikur sem ráð til sætisins, og hvers vegna.
+
+# $why: ástæðan (eitt af sb-why-*), aukasetning á eftir "því að".
+sb-hint = Vísbending: { $action }{ $has-why ->
+    [yes] , því að { $why }.
+   *[no] .
+}
+sb-hint-none = Engin vísbending: þú átt ekki leik.
+
+## Leikir sem ráð. $card: sb-card-name, á eftir tvípunkti; $wild "yes" þegar Skip-Bo-spil gildir sem $as.
+
+sb-do-play-stock = spilaðu úr eigin bunka þínum á byggingarbunka { $to }: { $card }{ $wild ->
+    [yes] , sem { $as }
+   *[no] {""}
+}
+sb-do-play-discard = spilaðu af kastbunka { $pile } á byggingarbunka { $to }: { $card }{ $wild ->
+    [yes] , sem { $as }
+   *[no] {""}
+}
+sb-do-play-hand = spilaðu af hendi á byggingarbunka { $to }: { $card }{ $wild ->
+    [yes] , sem { $as }
+   *[no] {""}
+}
+# $number: sb-number.
+sb-do-pay = borgaðu { $coins ->
+    [1] einn pening, sem gildir
+    [one] { $coins } pening, sem gildir
+   *[other] { $coins } peninga, sem gilda
+} sem { $number }, á byggingarbunka { $to }
+sb-do-buy-stock = keyptu úr { $owner ->
+    [you] eigin bunka þínum
+   *[other] eigin bunka hjá { $name }
+} fyrir einn pening og spilaðu á byggingarbunka { $to }: { $card }{ $wild ->
+    [yes] , sem { $as }
+   *[no] {""}
+}
+sb-do-buy-discard = keyptu af { $owner ->
+    [you] kastbunka { $pile } hjá þér
+   *[other] kastbunka { $pile } hjá { $name }
+} fyrir einn pening og spilaðu á byggingarbunka { $to }: { $card }{ $wild ->
+    [yes] , sem { $as }
+   *[no] {""}
+}
+sb-do-discard = hentu á kastbunka { $pile }: { $card }
+sb-do-pay-toll = borgaðu tollinn, { $coins ->
+    [1] einn pening
+    [one] { $coins } pening
+   *[other] { $coins } peninga
+}
+sb-do-skip-toll = slepptu tollinum, og þá lýkur leiknum þínum
+sb-do-end = ljúktu leiknum: höndin er tóm og ekkert er eftir að draga
+
+## Hvers vegna. $stock: talan efst í eigin bunka þínum (sb-number), eða Skip-Bo-spilið.
+
+sb-why-last-stock = síðasta spilið í eigin bunka þínum vinnur leikinn
+sb-why-stock-first = eigin bunkinn gengur fyrir
+sb-why-leads-to-stock = það leiðir að spilinu í eigin bunka þínum, sem er { $stock }
+sb-why-blocks = þá passar { $number } úr eigin bunka hjá { $name } ekki lengur á byggingarbunka { $to }
+sb-why-pay-toll = þegar þú borgar geturðu haldið áfram
+sb-why-skip-toll = að halda áfram er ekki peninganna virði
+sb-why-refill = þegar höndin tæmist dregurðu fimm ný spil
+sb-why-completes = það lýkur bunkanum og losar plássið hans
+sb-why-frees = það losar spilið undir því
+sb-why-empties-discard = það tæmir kastbunka { $pile } hjá þér
+sb-why-closer = það færir byggingarbunka { $to } nær spilinu í eigin bunka þínum, sem er { $stock }
+sb-why-hand-refills = þú dregur nýtt spil í staðinn í næsta leik
+sb-why-only-wilds = þú ert aðeins með Skip-Bo-spil á hendi
+sb-why-keep-others = betra er að halda hinum spilunum
+sb-why-new-discard = það byrjar nýjan kastbunka
+sb-why-in-order = sá kastbunki helst í röð
+sb-why-least-needed = það er spilið sem þú þarft síst á að halda

@@ -1,0 +1,75 @@
+## Svör við spurningunum (lines.py): eigin bunki, hönd, bunkar, kastbunkar, peningar, staða, og
+## það sem leikur krefst.
+
+sb-hand-empty = Höndin þín er tóm.
+sb-hand = Höndin þín, { $count ->
+    [1] eitt spil
+   *[other] { $count } spil
+}: { $cards }.
+# $top: "card", "coins" (peningar gilda sem talan) eða "wild"; $value: talan efst (sb-a-number).
+sb-pile-needs = Á byggingarbunka { $place } kemur næst { $needed }{ $top ->
+    [coins] ; efst eru peningar sem gilda sem { $value }
+    [wild] ; efst er Skip-Bo-spil sem gildir sem { $value }
+   *[card] {""}
+}{ $coins ->
+    [0] .
+    [1] ; við hann liggur einn peningur.
+    [one] ; við hann liggur { $coins } peningur.
+   *[other] ; við hann liggja { $coins } peningar.
+}
+sb-piles-none = Enginn byggingarbunki enn: ás eða Skip-Bo-spil byrjar bunka.
+sb-piles-empty = { $count ->
+    [one] Byggingarbunki { $places } er tómur.
+   *[other] Byggingarbunkar { $places } eru tómir.
+}
+sb-draw-pile = Stokkurinn: { $cards ->
+    [1] eitt spil
+   *[other] { $cards } spil
+}; til hliðar: { $aside ->
+    [0] ekkert
+   *[other] { $aside }
+}.
+sb-discards-all-empty = { $who ->
+    [you] Kastbunkarnir þínir
+   *[other] Kastbunkarnir hjá { $name }
+} eru allir tómir.
+sb-discards-heading = { $who ->
+    [you] Kastbunkarnir þínir
+   *[other] Kastbunkarnir hjá { $name }
+}, efsta spil fyrst.
+sb-discards-pile = Bunki { $pile }: { $cards }.
+sb-discards-empty = { $count ->
+    [one] Bunki { $piles } er tómur.
+   *[other] Bunkar { $piles } eru tómir.
+}
+sb-coins-mine = Þú átt { $coins ->
+    [1] einn pening
+    [one] { $coins } pening
+   *[other] { $coins } peninga
+}; { $others }.
+sb-coins-beside = Við byggingarbunka { $place }: { $coins ->
+    [1] einn peningur
+    [one] { $coins } peningur
+   *[other] { $coins } peningar
+}.
+sb-coins-none-beside = Engir peningar við byggingarbunkana.
+sb-scores-stock = Spil eftir í eigin bunkum: { $ranked }.
+sb-scores-match = Leikur { $number } í keppninni. Samtals, { $target } til sigurs: { $ranked }.
+sb-scores-points = Stig: { $ranked }.
+sb-needed = Næst: { $parts }.
+sb-needed-on = { $needed } á bunka { $place }
+sb-needed-start = ás til að byrja bunka { $place }
+sb-stock-fits = Á byggingarbunka { $piles } passar { $card } úr eigin bunka þínum.
+sb-toll-line = Tollur: { $coins ->
+    [1] einn peningur
+    [one] { $coins } peningur
+   *[other] { $coins } peningar
+} til að halda áfram. { $enough ->
+    [yes] Skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-pay } eða { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+   *[no] Þú átt { $have ->
+        [1] einn pening
+        [one] { $have } pening
+       *[other] { $have } peninga
+    }: skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}
+sb-must-play = Spilaðu nú á byggingarbunka { $place }: { $needed } eða Skip-Bo-spil.

@@ -1,0 +1,67 @@
+## De tip (bots.py, lines.py): een zet als advies aan de speler, en waarom.
+
+sb-hint = Tip: { $action }{ $has-why ->
+    [yes] : { $why }.
+   *[no] .
+}
+sb-hint-none = Geen tip: je bent niet aan de beurt.
+
+## Zetten als advies. $card: sb-card-name; $wild "yes" als een Skip-Bo-kaart voor $as staat.
+
+sb-do-play-stock = speel { $card } van je voorraadstapel op bouwstapel { $to }{ $wild ->
+    [yes] , als { $as }
+   *[no] {""}
+}
+sb-do-play-discard = speel { $card } van je aflegstapel { $pile } op bouwstapel { $to }{ $wild ->
+    [yes] , als { $as }
+   *[no] {""}
+}
+sb-do-play-hand = speel { $card } uit je hand op bouwstapel { $to }{ $wild ->
+    [yes] , als { $as }
+   *[no] {""}
+}
+sb-do-pay = betaal { $coins ->
+    [one] één munt
+   *[other] { $coins } munten
+} als de { $number } van bouwstapel { $to }
+sb-do-buy-stock = koop { $card } van { $owner ->
+    [you] je eigen voorraadstapel
+   *[other] de voorraadstapel van { $name }
+} voor één munt, en speel die op bouwstapel { $to }{ $wild ->
+    [yes] , als { $as }
+   *[no] {""}
+}
+sb-do-buy-discard = koop { $card } van { $owner ->
+    [you] je eigen aflegstapel { $pile }
+   *[other] aflegstapel { $pile } van { $name }
+} voor één munt, en speel die op bouwstapel { $to }{ $wild ->
+    [yes] , als { $as }
+   *[no] {""}
+}
+sb-do-discard = leg { $card } af op je aflegstapel { $pile }
+sb-do-pay-toll = betaal de tol van { $coins ->
+    [one] één munt
+   *[other] { $coins } munten
+}
+sb-do-skip-toll = sla de tol over; daarmee eindigt je beurt
+sb-do-end = beëindig je beurt: je hand is leeg en er valt niets te trekken
+
+## Waarom. $stock: het getal op je voorraadstapel (sb-number), of de Skip-Bo-kaart.
+
+sb-why-last-stock = je laatste voorraadkaart wint het spel
+sb-why-stock-first = je voorraadstapel gaat voor
+sb-why-leads-to-stock = het leidt naar je voorraadkaart, { $stock }
+sb-why-blocks = dan neemt bouwstapel { $to } niet meer de { $number } van de voorraadstapel van { $name }
+sb-why-pay-toll = als je betaalt, kun je doorspelen
+sb-why-skip-toll = doorspelen is de munten niet waard
+sb-why-refill = met een lege hand trek je vijf nieuwe kaarten
+sb-why-completes = het maakt de stapel vol en zijn plaats vrij
+sb-why-frees = het maakt de kaart eronder vrij
+sb-why-empties-discard = het maakt je aflegstapel { $pile } leeg
+sb-why-closer = het brengt bouwstapel { $to } dichter bij je voorraadkaart, { $stock }
+sb-why-hand-refills = je trekt er volgende beurt een nieuwe kaart voor in de plaats
+sb-why-only-wilds = je hand heeft alleen Skip-Bo-kaarten
+sb-why-keep-others = je andere kaarten zijn meer waard om te houden
+sb-why-new-discard = het begint een eigen aflegstapel
+sb-why-in-order = die aflegstapel blijft op volgorde
+sb-why-least-needed = het is de kaart die je het minst nodig hebt

@@ -1,0 +1,69 @@
+## Antwoorden op de vragen (lines.py): voorraad, hand, stapels, aflegstapels, munten, stand, en
+## wat een beurt vraagt.
+
+sb-hand-empty = Je hand is leeg.
+sb-hand = Je hand, { $count ->
+    [one] één kaart
+   *[other] { $count } kaarten
+}: { $cards }.
+sb-pile-needs = Bouwstapel { $place } heeft { $needed } nodig{ $top ->
+    [coins] ; munten staan voor { $value } bovenop
+    [wild] ; een Skip-Bo-kaart staat voor { $value } bovenop
+   *[card] {""}
+}{ $coins ->
+    [0] .
+    [one] ; één munt ernaast.
+   *[other] ; { $coins } munten ernaast.
+}
+sb-piles-none = Nog geen bouwstapel: een één of een Skip-Bo-kaart begint er een.
+sb-piles-empty = { $count ->
+    [one] Bouwstapel { $places } is leeg.
+   *[other] Bouwstapels { $places } zijn leeg.
+}
+sb-draw-pile = Trekstapel: { $cards ->
+    [one] één kaart
+   *[other] { $cards } kaarten
+}; { $aside ->
+    [0] geen
+   *[other] { $aside }
+} apart gelegd.
+sb-discards-all-empty = { $who ->
+    [you] Je aflegstapels
+   *[other] De aflegstapels van { $name }
+} zijn allemaal leeg.
+sb-discards-heading = { $who ->
+    [you] Je aflegstapels
+   *[other] De aflegstapels van { $name }
+}, bovenste kaart eerst.
+sb-discards-pile = Stapel { $pile }: { $cards }.
+sb-discards-empty = { $count ->
+    [one] Stapel { $piles } is leeg.
+   *[other] Stapels { $piles } zijn leeg.
+}
+sb-coins-mine = Je hebt { $coins ->
+    [one] één munt
+   *[other] { $coins } munten
+}; { $others }.
+sb-coins-beside = Naast bouwstapel { $place }: { $coins ->
+    [one] één munt
+   *[other] { $coins } munten
+}.
+sb-coins-none-beside = Geen munten naast de bouwstapels.
+sb-scores-stock = Voorraadkaarten over: { $ranked }.
+sb-scores-match = Spel { $number } van de wedstrijd. Totalen, { $target } om te winnen: { $ranked }.
+sb-scores-points = Punten: { $ranked }.
+sb-needed = Nodig: { $parts }.
+sb-needed-on = { $needed } op stapel { $place }
+sb-needed-start = een één om stapel { $place } te beginnen
+sb-stock-fits = Van je voorraadstapel past { $card } op bouwstapel { $piles }.
+sb-toll-line = Tol: { $coins ->
+    [one] één munt
+   *[other] { $coins } munten
+} om door te spelen. { $enough ->
+    [yes] Typ { sb-cmd-toll } { sb-cmd-toll-choice-pay } of { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+   *[no] Je hebt { $have ->
+        [one] één munt
+       *[other] { $have } munten
+    }: typ { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}
+sb-must-play = Speel nu { $needed } of een Skip-Bo-kaart op bouwstapel { $place }.

@@ -1,0 +1,130 @@
+## Five Crowns -pasianssi: tervetulosanat (game.py). Pelaajan kirjoittamat sanat ovat komentojen
+## suomenkieliset nimet (commands.ftl); pöydän omat komennot tulevat muuttujina.
+
+sol-welcome = Five Crowns -pasianssi: sulje kaikki yksitoista pinoa ennen kuin pakka loppuu.
+sol-welcome-piles = Kirjoita pinot, niin kuulet kaikki pinot, tai pino ja numero, niin kuulet yhden pinon.
+sol-welcome-play = Käännetty kortti menee pinoon, ja pinosta poistetaan yksi kortti: kirjoita pelaa, pinon numero, pois ja kortti, esimerkiksi: pelaa 3 pois { $card }.
+sol-welcome-pass = Komento ohita päästää käännetyn kortin menemään; komento { $undo } peruu siirron.
+sol-welcome-help = Kirjoita { $help }, niin kuulet kaikki komennot.
+sol-stage = kortti { $stage }/{ $total }
+
+## Pelaajan kirjoittamat sanat: sana ennen poistettavaa korttia ja sana ennen pinon numeroa.
+
+sol-word-out = pois
+sol-word-pile = pino
+
+## Pinot (narration.py).
+
+sol-piles = { $count ->
+    [one] pino { $numbers }
+   *[other] pinot { $numbers }
+}
+sol-pile-closed = Pino { $pile }: suljettu.
+sol-pile-summary = Pino { $pile }: { $wild } ovat villejä, { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}.
+sol-piles-open = Avoimia pinoja: { $open }/{ $total }.
+sol-piles-closed-list = Suljetut: { $piles }.
+sol-pile-header = Pino { $pile }: { $wild } ovat villejä
+sol-pile-header-closed = Pino { $pile }: { $wild } ovat villejä, suljettu
+
+## Käännetty kortti ja pakka.
+
+sol-card = Kortti: { $card }. Pakassa { $left ->
+    [one] { $left } kortti
+   *[other] { $left } korttia
+}.
+sol-card-last = Kortti: { $card }, viimeinen kortti.
+sol-no-card = Ei korttia: peli on päättynyt. Kirjoita { $new }, niin saat uuden pelin.
+sol-stock = Pakassa { $left ->
+    [one] { $left } kortti
+   *[other] { $left } korttia
+}, poistettuja { $discarded }.
+sol-stock-empty = Pakka on tyhjä, poistettuja { $discarded }.
+sol-discards-none = Ei vielä poistettuja kortteja.
+sol-discards = Poistettuja { $count }, viimeisin ensin: { $cards }.
+
+## Mitä tapahtuu.
+
+sol-dealt = Yksitoista pinoa jaettu, 3–13 korttia; pakassa { $stock } korttia.
+sol-out-as-dealt = Pino { $pile } on valmis jo jaettuna: suljettu.
+sol-closes = Pino { $pile } sulkeutuu! Suljettuja { $closed }/{ $total }.
+sol-passed = Ohitat: { $card } poistetaan.
+sol-played = Pino { $pile }: { $card } sisään, { $discard } poistetaan.
+sol-won = Voitit! Kaikki { $total } pinoa on suljettu, pakasta käytetty { $used ->
+    [one] { $used } kortti
+   *[other] { $used } korttia
+}.
+sol-lost = Pakka loppui. Peli päättyi: suljettuja pinoja { $closed }/{ $total }; { $open }.
+sol-end-won = Voitit: kaikki { $total } pinoa on suljettu.
+sol-end-lost = Peli päättyi: suljettuja pinoja { $closed }/{ $total }; { $open }.
+sol-still-open = { $count ->
+    [one] pino { $numbers } on yhä auki
+   *[other] pinot { $numbers } ovat yhä auki
+}
+sol-after = Kirjoita { $new }, niin saat uuden pelin, tai { $quit }.
+sol-resumed-over = Jatketaan peliä: { $game }. Suljettuja pinoja { $closed }/{ $total }, ja peli on päättynyt.
+sol-resumed = Jatketaan peliä: { $game }. Suljettuja pinoja { $closed }/{ $total }, pakassa { $left ->
+    [one] { $left } kortti
+   *[other] { $left } korttia
+}.
+sol-standing = Avoimia pinoja: { $open }/{ $total }. Kirjoita pinot, niin kuulet ne.
+sol-taken-back = Peruttu: { $card } on taas käännetty kortti, ja pinot ovat ennallaan.
+sol-verbosity-unknown = Ei puheliaisuustasoa "{ $given }": valitse { $choices }.
+
+## Torjuttu: säännöt (state.py) ja komennot (commands.py).
+
+sol-over = Peli on päättynyt: aloita uusi, jos haluat pelata lisää.
+sol-no-such-pile = Ei pinoa { $pile }: pinot ovat 1–{ $total }.
+sol-pile-is-closed = Pino { $pile } on suljettu: pelaa avoimeen pinoon.
+sol-not-in-pile = Pinossa { $pile } ei ole tätä korttia poistettavaksi: { $card }.
+sol-layout-sizes = pinoissa { $sizes } korttia: pöydässä on { $total } pinoa, joissa on 3, 4, ..., 13 korttia
+sol-layout-no-stock = tyhjä pakka: pakassa pitää olla ainakin yksi käännettävä kortti
+sol-game-over = Peli on päättynyt. Kirjoita { $new }, niin saat uuden pelin, tai { $quit }.
+sol-takes-nothing = Komennon { $name } perään ei kirjoiteta mitään: kirjoita vain "{ $name }".
+sol-pile-unknown = Ei pinoa "{ $given }": pinojen numerot ovat 1–{ $total }. Kirjoita pinot, niin kuulet avoimet pinot.
+sol-which-pile = Mikä pino? Kirjoita pino ja sen numero, 1–{ $total }, esimerkiksi: pino 3.
+sol-into-which = Mihin pinoon? Käännetty kortti, { $card }, menee pinoon, ja pinosta poistetaan yksi kortti: kirjoita pelaa, pinon numero, pois ja kortti, esimerkiksi: pelaa 3 pois { $example }.
+sol-closed-choose = Pino { $pile } on suljettu. Kirjoita pinot, niin kuulet avoimet pinot.
+sol-which-out = Mikä kortti poistetaan pinosta { $pile }? Kortti { $card } menee sisään, ja yksi kortti lähtee: kirjoita pelaa { $pile } pois ja kortin numero tai nimi; kirjoita pino { $pile }, niin kuulet sen kortit.
+sol-straight-out = Kortti { $card } menisi pinoon { $pile } ja heti takaisin pois: se on ohitus. Kirjoita ohita, niin kortti menee, tai nimeä pinon { $pile } kortti, joka poistetaan.
+sol-in-pile = pino { $pile }
+
+## Vihjeet (bots/planner.py): suunnittelijan siirto ja syy yhdellä lyhyellä lauseella.
+
+sol-hint = Vihje: { $reason }
+sol-hint-closes = Pino { $pile }: { $card } sulkee sen, ja { $discard } poistetaan.
+sol-hint-then = Pino { $pile }: { $card } sisään, { $discard } pois; sitten puuttuu { $size ->
+    [one] { $size } kortti
+   *[other] { $size } korttia
+}: { $needs }.
+sol-hint-more = Pino { $pile }: { $card } sisään, { $discard } pois; pakasta tarvitaan vielä { $size } korttia sen sulkemiseen.
+sol-hint-helps = Pino { $pile }: { $card } sisään, { $discard } pois, pisteitä ennen { $before }, sen jälkeen { $after }; pakka ei voi sulkea sitä.
+sol-hint-pass = Ohita: { $card } ei auta yhtään pinoa. Kirjoita ohita.
+sol-need-card = { $card }
+sol-need-wilds = { $count ->
+    [one] villi kortti
+   *[other] { $count } villiä korttia
+}
+
+## Pöytä pistekirjoituksena (braille.py, game.py): tulosteen sanat, yksi rivi kukin.
+
+sol-braille-intro = Pöytä pistekirjoituksena, pino kerrallaan:
+sol-braille-embosser = Pinot pistekirjoituksena, kirjoitettu pistekirjoitustulostimelle:
+sol-braille-title = five crowns pasianssi
+sol-braille-stock = pakka { $count ->
+    [one] { $count } kortti
+   *[other] { $count } korttia
+}
+sol-braille-card = kortti { $card }
+sol-braille-pile = pino { $pile } villit { $wild }
+sol-braille-pile-closed = pino { $pile } villit { $wild } suljettu
+sol-braille-wild = villit
+
+## Tallennetut siirrot (codec.py).
+
+sol-save-card = kortti kirjoitetaan esimerkiksi 7st tai joker, ei { $given }
+sol-save-move = ei tallennettu siirto: tarvitaan do, seat, pile ja card, saatiin { $given }
+sol-save-numbers = ei tallennettu siirto: seat ja pile ovat numeroita, saatiin { $given }
+sol-save-bad-card = ei tallennettu siirto: { $problem }, saatiin { $given }

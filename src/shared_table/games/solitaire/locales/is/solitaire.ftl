@@ -1,0 +1,112 @@
+## Five Crowns kapall: kveðjan (game.py). Orðin sem leikmaðurinn skrifar eru íslensk heiti
+## skipananna (commands.ftl); skipanir borðsins sjálfs koma inn sem breytur.
+
+sol-welcome = Five Crowns kapall: lokaðu öllum ellefu bunkunum áður en stokkurinn klárast.
+sol-welcome-piles = Skrifaðu bunkar til að heyra þá, og bunki og númer til að heyra einn bunka.
+sol-welcome-play = Spilið sem er snúið upp fer í bunka og eitt spil úr þeim bunka fer út: skrifaðu setja, bunkann, út og spilið, til dæmis: setja 3 út { $card }.
+sol-welcome-pass = Skipunin sleppa lætur spilið sem er snúið upp fara; skipunin { $undo } tekur leik til baka.
+sol-welcome-help = Skrifaðu { $help } til að heyra allar skipanir.
+sol-stage = spil { $stage } af { $total }
+
+## Það sem leikmaðurinn skrifar: orðið á undan spilinu sem fer út og orðið á undan númeri bunka.
+
+sol-word-out = út
+sol-word-pile = bunki
+
+## Bunkarnir (narration.py).
+
+sol-piles = { $count ->
+    [one] bunki { $numbers }
+   *[other] bunkar { $numbers }
+}
+sol-pile-closed = Bunki { $pile }: lokaður.
+sol-pile-summary = Bunki { $pile }: { $wild } gilda allt, { $points } stig.
+sol-piles-open = Opnir bunkar: { $open } af { $total }.
+sol-piles-closed-list = Lokaðir: { $piles }.
+sol-pile-header = Bunki { $pile }: { $wild } gilda allt
+sol-pile-header-closed = Bunki { $pile }: { $wild } gilda allt, lokaður
+
+## Spilið sem er snúið upp og stokkurinn.
+
+sol-card = Spil: { $card }. { $left } spil eftir í stokknum.
+sol-card-last = Spil: { $card }, síðasta spilið.
+sol-no-card = Ekkert spil: leiknum er lokið. Skrifaðu { $new } til að fá nýjan leik.
+sol-stock = { $left } spil eftir í stokknum, og búið að henda { $discarded }.
+sol-stock-empty = Stokkurinn er tómur, og búið að henda { $discarded }.
+sol-discards-none = Engu spili hefur verið hent enn.
+sol-discards = Búið að henda { $count }, síðasta fyrst: { $cards }.
+
+## Það sem gerist.
+
+sol-dealt = Ellefu bunkar lagðir niður, 3 til 13 spil; { $stock } spil í stokknum.
+sol-out-as-dealt = Bunki { $pile } gengur upp eins og hann var gefinn: lokaður.
+sol-closes = Bunki { $pile } lokast! Lokaðir bunkar: { $closed } af { $total }.
+sol-passed = Þú sleppir spilinu: { $card }.
+sol-played = Bunki { $pile }: { $card } inn, { $discard } út.
+sol-won = Þú vannst! Allir { $total } bunkarnir lokaðir, með { $used ->
+    [one] { $used } spili
+   *[other] { $used } spilum
+} úr stokknum.
+sol-lost = Stokkurinn er búinn. Leiknum er lokið. Lokaðir bunkar: { $closed } af { $total }; { $open }.
+sol-end-won = Þú vannst: allir { $total } bunkarnir lokaðir.
+sol-end-lost = Leiknum er lokið. Lokaðir bunkar: { $closed } af { $total }; { $open }.
+sol-still-open = { $count ->
+    [one] bunki { $numbers } er enn opinn
+   *[other] bunkar { $numbers } eru enn opnir
+}
+sol-after = Skrifaðu { $new } til að fá nýjan leik, eða { $quit }.
+sol-resumed-over = Leikur hafinn aftur: { $game }. Lokaðir bunkar: { $closed } af { $total }, og leiknum er lokið.
+sol-resumed = Leikur hafinn aftur: { $game }. Lokaðir bunkar: { $closed } af { $total }, { $left } spil eftir í stokknum.
+sol-standing = Opnir bunkar: { $open } af { $total }. Skrifaðu bunkar til að heyra þá.
+sol-taken-back = Tekið til baka: { $card } er aftur spilið sem er snúið upp, og bunkarnir eru eins og áður.
+sol-verbosity-unknown = Óþekkt orðmælgi "{ $given }": veldu { $choices }.
+
+## Hafnað: reglurnar (state.py) og skipanirnar (commands.py).
+
+sol-over = Leiknum er lokið: byrjaðu nýjan leik til að spila aftur.
+sol-no-such-pile = Enginn bunki { $pile }: bunkarnir eru 1 til { $total }.
+sol-pile-is-closed = Bunki { $pile } er lokaður: settu í opinn bunka.
+sol-not-in-pile = Þetta spil er ekki í bunka { $pile } til að henda: { $card }.
+sol-layout-sizes = bunkar með { $sizes } spilum: uppröðun er { $total } bunkar með 3, 4, ..., 13 spilum
+sol-layout-no-stock = tómur stokkur: uppröðun þarf að minnsta kosti eitt spil til að snúa upp
+sol-game-over = Leiknum er lokið. Skrifaðu { $new } til að fá nýjan leik, eða { $quit }.
+sol-takes-nothing = Ekkert á að koma á eftir { $name }: skrifaðu bara "{ $name }".
+sol-pile-unknown = Enginn bunki "{ $given }": bunkarnir eru númeraðir 1 til { $total }. Skrifaðu bunkar til að heyra þá opnu.
+sol-which-pile = Hvaða bunki? Skrifaðu bunki og númer hans, 1 til { $total }, til dæmis: bunki 3.
+sol-into-which = Í hvaða bunka? Spilið sem er snúið upp, { $card }, fer í bunka og eitt af spilum hans fer út: skrifaðu setja, númer bunkans, út og spilið, til dæmis: setja 3 út { $example }.
+sol-closed-choose = Bunki { $pile } er lokaður. Skrifaðu bunkar til að heyra þá opnu.
+sol-which-out = Hvaða spil fer út úr bunka { $pile }? Spilið { $card } fer inn og eitt spil fer út: skrifaðu setja { $pile } út og númer eða nafn spilsins; skrifaðu bunki { $pile } til að heyra spilin í honum.
+sol-straight-out = Spilið { $card } færi í bunka { $pile } og beint út aftur: það er að sleppa. Skrifaðu sleppa til að láta það fara, eða nefndu spil úr bunka { $pile } sem á að fara út.
+sol-in-pile = bunki { $pile }
+
+## Vísbendingar (bots/planner.py): leikur skipuleggjandans og hvers vegna, í einni stuttri setningu.
+
+sol-hint = Vísbending: { $reason }
+sol-hint-closes = Bunki { $pile }: { $card } lokar honum, og { $discard } fer út.
+sol-hint-then = Bunki { $pile }: { $card } inn, { $discard } út; þá vantar { $size } spil: { $needs }.
+sol-hint-more = Bunki { $pile }: { $card } inn, { $discard } út; { $size } spil í viðbót úr stokknum loka honum.
+sol-hint-helps = Bunki { $pile }: { $card } inn, { $discard } út, stigin fara úr { $before } í { $after }; stokkurinn getur ekki lokað honum.
+sol-hint-pass = Sleppa: { $card } hjálpar engum bunka. Skrifaðu sleppa.
+sol-need-card = { $card }
+sol-need-wilds = { $count ->
+    [one] eitt spil sem gildir allt
+   *[other] { $count } spil sem gilda allt
+}
+
+## Uppröðunin á blindraletri (braille.py, game.py): orð útprentsins, ein lína hvert.
+
+sol-braille-intro = Uppröðunin á blindraletri, bunki fyrir bunka:
+sol-braille-embosser = Bunkarnir á blindraletri, skrifaðir fyrir blindraletursprentara:
+sol-braille-title = five crowns kapall
+sol-braille-stock = stokkur { $count } spil
+sol-braille-card = spil { $card }
+sol-braille-pile = bunki { $pile } { $wild } gilda allt
+sol-braille-pile-closed = bunki { $pile } { $wild } gilda allt lokaður
+sol-braille-wild = gilda
+
+## Vistaðir leikir (codec.py).
+
+sol-save-card = spil er skrifað eins og 7st eða joker, ekki { $given }
+sol-save-move = ekki vistaður leikur: þarf do, seat, pile og card, fékk { $given }
+sol-save-numbers = ekki vistaður leikur: seat og pile eru tölur, fékk { $given }
+sol-save-bad-card = ekki vistaður leikur: { $problem }, fékk { $given }

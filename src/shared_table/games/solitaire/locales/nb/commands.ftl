@@ -1,0 +1,36 @@
+## Commands: name, summary, argument, details and examples (core/commands.py).
+
+sol-cmd-piles = bunker
+sol-cmd-piles-summary = hver åpen bunke på én linje: nummeret, hva som er jokerkort, og poengene den har
+sol-cmd-piles-examples = bunker
+
+sol-cmd-pile = bunke
+sol-cmd-pile-summary = kortene i én bunke, nummerert, og hvordan de best legges ned
+sol-cmd-pile-argument = et bunkenummer
+sol-cmd-pile-details = Numrene er de spill bruker for å nevne kortet som tas ut.
+sol-cmd-pile-examples = bunke 3
+
+sol-cmd-card = kort
+sol-cmd-card-summary = det vendte kortet, som du skal spille, og hvor mange kort som er igjen i stokken
+sol-cmd-card-examples = kort
+
+sol-cmd-stock = stokk
+sol-cmd-stock-summary = hvor mange kort som er igjen i stokken, og hvor mange som er kastet
+sol-cmd-stock-examples = stokk
+
+sol-cmd-play = spill
+sol-cmd-play-summary = det vendte kortet legges i en bunke, og et kort du nevner, tas ut av den og kastes
+sol-cmd-play-argument = et bunkenummer, ut og et kort
+sol-cmd-play-details = Nevn kortet som tas ut, med nummeret i bunkens liste eller med navnet; ut kan sløyfes. En bunke der alle kortene kan legges ned, er avsluttet. Skriv pass for å la det vendte kortet gå.
+sol-cmd-play-examples = spill 3 ut kløver konge ; spill 3 ut 2 ; spill 6 ut jd
+
+sol-cmd-pass = pass
+sol-cmd-pass-summary = la det vendte kortet gå, kastet, uten å endre noen bunke
+sol-cmd-pass-examples = pass
+
+sol-cmd-discards = kastede
+sol-cmd-discards-summary = de døde kortene, det siste først
+sol-cmd-discards-examples = kastede
+
+solitaire-title = Five Crowns kabal
+sol-points = avsluttede bunker

@@ -1,0 +1,68 @@
+## Commands: name, summary, argument, details and examples (core/commands.py).
+
+table-cmd-turn = tur
+table-cmd-turn-summary = hvis tur det er, og hvad du kan gøre nu
+table-cmd-turn-details = En tom linje med Enter siger det samme.
+table-cmd-turn-examples = tur
+
+table-cmd-last = gentag
+table-cmd-last-summary = sig den sidste meddelelse igen
+table-cmd-last-examples = gentag ; last
+
+table-cmd-history = historik
+table-cmd-history-summary = det seneste, der er sket, 10 ting, medmindre du giver et tal
+table-cmd-history-argument = et tal
+table-cmd-history-examples = historik ; historik 30
+
+table-cmd-verbosity = detaljer
+table-cmd-verbosity-summary = hvor meget der bliver sagt
+table-cmd-verbosity-examples = detaljer kort ; v fuld
+
+table-cmd-hint = tip
+table-cmd-hint-summary = hvad en stærk spiller ville gøre nu, og hvorfor
+table-cmd-hint-examples = tip
+
+table-cmd-hints = tips
+table-cmd-hints-summary = få et tip i starten af hver af dine ture, eller hold op
+table-cmd-hints-examples = tips til ; tips fra
+
+table-cmd-braille = punktskrift
+table-cmd-braille-summary = bordet, som din plads ser det, i Unicode-punktskrift, mærket som på kortene i punktskrift
+table-cmd-braille-examples = punktskrift
+
+table-cmd-print = udskriv
+table-cmd-print-summary = skriv en BRF-fil i punktskrift til en punktprinter
+
+table-cmd-replay = genfortæl
+table-cmd-replay-summary = hele spillet igen, som du oplevede det, fra første kortgivning
+table-cmd-replay-details = Når spillet er slut, svarer historik, punktskrift, udskriv og genfortæl stadig, sammen med spillets egne spørgsmål, indtil du afslutter eller starter et nyt spil.
+table-cmd-replay-examples = genfortæl
+
+table-cmd-new = nyt
+table-cmd-new-summary = giv et nyt spil med de samme spillere, efter at have spurgt, hvis dette ikke er slut
+table-cmd-new-examples = nyt
+
+table-cmd-help = hjælp
+table-cmd-help-summary = kommandoerne, eller mere om en af dem
+table-cmd-help-argument = en kommando
+table-cmd-help-examples = hjælp ; hjælp tip
+
+table-cmd-quit = afslut
+table-cmd-quit-summary = stop spillet, efter at have spurgt
+table-cmd-quit-examples = afslut
+
+table-cmd-undo = fortryd
+table-cmd-undo-summary = tag dit sidste træk tilbage, så tit du vil
+table-cmd-undo-examples = fortryd
+
+## The words of the common commands' choices (verbosity, hints, print).
+
+table-cmd-verbosity-choice-brief = kort
+table-cmd-verbosity-choice-normal = normal
+table-cmd-verbosity-choice-full = fuld
+table-cmd-hints-choice-on = til
+table-cmd-hints-choice-off = fra
+table-cmd-print-choice-hand = hånd
+table-cmd-print-choice-scores = point
+table-cmd-print-choice-table = bord
+table-cmd-print-choice-piles = bunker

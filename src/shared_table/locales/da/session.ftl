@@ -1,0 +1,48 @@
+## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+
+table-hot-seat = Skiftes ved tastaturet: { $names } deler dette tastatur.
+table-resumed = { $game } fortsætter.
+table-since-you-heard = Det er sket, siden du sidst hørte:
+table-new-game = Nyt spil.
+table-turn-over = { $name } er færdig med sin tur.
+table-cards-hidden = { $name }: kortene er skjult.
+table-pass-to = Giv videre til { $name }. { $name }, tryk Enter, når du er klar.
+table-at-keyboard = { $name } ved tastaturet.
+table-end-of-input-after = Slut på input. Farvel.
+table-end-of-input = Slut på input: spillet stopper her.
+table-ask-new = Opgive dette spil og give et nyt? Skriv ja for et nyt spil, noget andet for at fortsætte.
+table-ask-quit = Afslutte dette spil? Skriv ja for at afslutte, noget andet for at fortsætte.
+# What a player may type for yes, besides the English yes and y, separated by " ; ".
+table-yes-words = ja ; j
+table-closed = Spillet er lukket.
+table-not-quitting = Afslutter ikke: spillet fortsætter.
+table-no-new-game = Intet nyt spil: dette fortsætter.
+table-game-stopped = Spillet er stoppet.
+table-goodbye = Farvel.
+table-sorry = Beklager, noget gik galt med den kommando. Spillet fortsætter.
+table-sorry-logged = Beklager, noget gik galt med den kommando. Det er skrevet i { $log }. Spillet fortsætter.
+table-after-the-game = Spillet er slut. Du kan stadig spørge om { $still }; skriv { $new } for et nyt spil eller { $quit } for at gå.
+table-did-not-work = Det virkede ikke.
+table-interrupted = Skriv { $quit } for at stoppe spillet.
+
+## The commands every game has: their answers and errors (console/common_commands.py).
+
+table-no-argument = { $name } skal ikke have noget efter sig: skriv bare "{ $name }".
+table-nothing-announced = Der er ikke meddelt noget endnu.
+table-history-not-a-number = "{ $given }" er ikke et antal hændelser: skriv { $history } eller { $history } 20.
+table-nothing-happened = Der er ikke sket noget endnu.
+table-verbosity-is = Detaljer: { $level }. Valg: { $choices }.
+table-verbosity-set = Detaljer { $level }.
+table-hints-are = Tips i starten af hver tur: { $state }. Valg: { $choices }.
+table-hints-bad = Ingen tip-indstilling "{ $given }": vælg { $on } eller { $off }.
+table-hints-on = Tips til: hver tur starter med et tip.
+table-hints-off = Tips fra. Skriv { $hint }, når du vil have et.
+table-braille-sent = Også sendt til dit punktdisplay.
+table-print-what = Udskrive hvad? Skriv { $choices }.
+table-print-what-not = Udskrive hvad? Skriv { $choices }, ikke { $given }.
+table-print-failed = Punktskriftfilen kunne ikke skrives i { $folder } ({ $reason }).
+table-printed = { $heading } { $path }.
+table-replay-whole = Hele spillet, som du oplevede det:
+table-replay-so-far = Spillet indtil nu, som du oplevede det:
+table-no-braille = Din terminal kan ikke vise punktskrifttegn (dens tegnsæt er { $encoding }): brug et UTF-8-sprogmiljø, eller brug kommandoen udskriv til en BRF-fil.
+table-input-closed = standard input er lukket, så intet kan skrives: kør det i en terminal, eller send kommandoerne ind gennem et rør

@@ -1,0 +1,68 @@
+## Commands: name, summary, argument, details and examples (core/commands.py).
+
+table-cmd-turn = vuoro
+table-cmd-turn-summary = kenen vuoro on ja mitä voit tehdä nyt
+table-cmd-turn-details = Tyhjä rivi ja Enter kertovat saman.
+table-cmd-turn-examples = vuoro
+
+table-cmd-last = toista
+table-cmd-last-summary = sano viimeisin ilmoitus uudelleen
+table-cmd-last-examples = toista ; last
+
+table-cmd-history = historia
+table-cmd-history-summary = viimeisimmät tapahtumat, 10 ellet anna lukua
+table-cmd-history-argument = luku
+table-cmd-history-examples = historia ; historia 30
+
+table-cmd-verbosity = puheliaisuus
+table-cmd-verbosity-summary = kuinka paljon kerrotaan
+table-cmd-verbosity-examples = puheliaisuus lyhyt ; v täysi
+
+table-cmd-hint = vihje
+table-cmd-hint-summary = mitä vahva pelaaja tekisi nyt, ja miksi
+table-cmd-hint-examples = vihje
+
+table-cmd-hints = vihjeet
+table-cmd-hints-summary = vihje jokaisen vuorosi alussa, tai ei enää
+table-cmd-hints-examples = vihjeet päälle ; vihjeet pois
+
+table-cmd-braille = pistekirjoitus
+table-cmd-braille-summary = pöytä niin kuin paikkasi sen näkee, Unicode-pistekirjoituksena, merkittynä kuten pistekirjoituspakan kortit
+table-cmd-braille-examples = pistekirjoitus
+
+table-cmd-print = tulosta
+table-cmd-print-summary = kirjoita BRF-pistekirjoitustiedosto pistekirjoittimelle
+
+table-cmd-replay = kertaa
+table-cmd-replay-summary = koko peli uudelleen, niin kuin sen koit, ensimmäisestä jaosta alkaen
+table-cmd-replay-details = Kun peli on päättynyt, historia, pistekirjoitus, tulosta ja kertaa vastaavat yhä, samoin pelin omat kysymykset, kunnes lopetat tai aloitat uuden pelin.
+table-cmd-replay-examples = kertaa
+
+table-cmd-new = uusi
+table-cmd-new-summary = jaa uusi peli samoille pelaajille, kysyttyään ensin, jos tämä ei ole päättynyt
+table-cmd-new-examples = uusi
+
+table-cmd-help = apua
+table-cmd-help-summary = komennot, tai lisää yhdestä niistä
+table-cmd-help-argument = komento
+table-cmd-help-examples = apua ; apua vihje
+
+table-cmd-quit = lopeta
+table-cmd-quit-summary = lopeta peli, kysyttyään ensin
+table-cmd-quit-examples = lopeta
+
+table-cmd-undo = peru
+table-cmd-undo-summary = peru viimeisin siirtosi, niin usein kuin haluat
+table-cmd-undo-examples = peru
+
+## The words of the common commands' choices (verbosity, hints, print).
+
+table-cmd-verbosity-choice-brief = lyhyt
+table-cmd-verbosity-choice-normal = normaali
+table-cmd-verbosity-choice-full = täysi
+table-cmd-hints-choice-on = päälle
+table-cmd-hints-choice-off = pois
+table-cmd-print-choice-hand = käsi
+table-cmd-print-choice-scores = pisteet
+table-cmd-print-choice-table = pöytä
+table-cmd-print-choice-piles = pinot

@@ -1,0 +1,23 @@
+## The config file: what each key allows, its problems, and `shared-table config` (config.py).
+
+config-allowed-one-of = jokin näistä: { $choices }
+config-allowed-whole = kokonaisluku väliltä { $low }–{ $high }
+config-allowed-text = tekstiä lainausmerkeissä
+config-allowed-name = nimi lainausmerkeissä, enintään { $most } merkkiä, ei ohjausmerkkejä
+config-allowed-levels = tasot pilkuilla erotettuina, kuten "hard,medium" (easy, medium, hard)
+config-allowed-true-false = true tai false
+
+config-too-big = Asetukset { $path }: ei luettu (tiedosto on yli { $limit } tavua, ja asetustiedosto on paljon pienempi); käytetään oletuksia.
+config-not-read = Asetukset { $path }: ei luettu ({ $reason }); käytetään oletuksia.
+config-too-deep = Asetukset { $path }: ei luettu (sen listat tai taulukot ovat liian syvällä sisäkkäin); käytetään oletuksia.
+config-unknown-key = Asetukset { $path }: tuntematon avain { $key }; avaimet ovat { $keys }.
+config-bad-value = Asetukset { $path }: { $key } = { $value } ei ole sallittu. Sallittu: { $allowed }. Käytetään oletusta.
+
+config-file = Asetustiedosto: { $path }{ $there ->
+    [yes] {""}
+   *[no] {" "}(ei vielä olemassa: luo se, jos haluat muuttaa oletuksia)
+}.
+config-setting = { $key } = { $value } ({ $source ->
+    [file] tiedostosta
+   *[default] oletus
+}); sallittu: { $allowed }.

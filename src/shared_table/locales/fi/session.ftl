@@ -1,0 +1,48 @@
+## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+
+table-hot-seat = Vuorotellen samalla näppäimistöllä: { $names }.
+table-resumed = Jatketaan: { $game }.
+table-since-you-heard = Tätä on tapahtunut sen jälkeen, kun viimeksi kuulit:
+table-new-game = Uusi peli.
+table-turn-over = Vuoro päättyi. Pelaaja: { $name }.
+table-cards-hidden = Kortit piilotettu. Pelaaja: { $name }.
+table-pass-to = Anna näppäimistö seuraavalle. Pelaaja: { $name }. Paina Enter, kun olet valmis.
+table-at-keyboard = Näppäimistöllä: { $name }.
+table-end-of-input-after = Syöte loppui. Näkemiin.
+table-end-of-input = Syöte loppui: peli päättyy tähän.
+table-ask-new = Luovutetaanko tämä peli ja jaetaan uusi? Kirjoita kyllä, niin saat uuden pelin, mitä tahansa muuta, niin jatketaan.
+table-ask-quit = Lopetetaanko tämä peli? Kirjoita kyllä, niin peli loppuu, mitä tahansa muuta, niin jatketaan.
+# What a player may type for yes, besides the English yes and y, separated by " ; ".
+table-yes-words = kyllä ; k
+table-closed = Peli on suljettu.
+table-not-quitting = Ei lopeteta: peli jatkuu.
+table-no-new-game = Ei uutta peliä: tämä jatkuu.
+table-game-stopped = Peli lopetettu.
+table-goodbye = Näkemiin.
+table-sorry = Valitettavasti komennossa meni jotain vikaan. Peli jatkuu.
+table-sorry-logged = Valitettavasti komennossa meni jotain vikaan. Tiedot on kirjoitettu tiedostoon { $log }. Peli jatkuu.
+table-after-the-game = Peli on päättynyt. Voit yhä kysyä: { $still }. Kirjoita { $new }, niin saat uuden pelin, tai { $quit }, niin lähdet.
+table-did-not-work = Se ei onnistunut.
+table-interrupted = Lopeta peli kirjoittamalla { $quit }.
+
+## The commands every game has: their answers and errors (console/common_commands.py).
+
+table-no-argument = Komennon { $name } perään ei kirjoiteta mitään: kirjoita pelkkä "{ $name }".
+table-nothing-announced = Mitään ei ole vielä ilmoitettu.
+table-history-not-a-number = "{ $given }" ei ole tapahtumien määrä: kirjoita { $history } tai { $history } 20.
+table-nothing-happened = Mitään ei ole vielä tapahtunut.
+table-verbosity-is = Puheliaisuus: { $level }. Vaihtoehdot: { $choices }.
+table-verbosity-set = Puheliaisuus: { $level }.
+table-hints-are = Vihjeet vuoron alussa: { $state }. Vaihtoehdot: { $choices }.
+table-hints-bad = Vihjeasetusta "{ $given }" ei ole: valitse { $on } tai { $off }.
+table-hints-on = Vihjeet päällä: jokainen vuoro alkaa vihjeellä.
+table-hints-off = Vihjeet pois. Kirjoita { $hint }, kun haluat vihjeen.
+table-braille-sent = Lähetetty myös pistenäytöllesi.
+table-print-what = Mitä tulostetaan? Kirjoita { $choices }.
+table-print-what-not = Mitä tulostetaan? Kirjoita { $choices }, ei { $given }.
+table-print-failed = Pistekirjoitustiedostoa ei voitu kirjoittaa kansioon { $folder } ({ $reason }).
+table-printed = { $heading } { $path }.
+table-replay-whole = Koko peli, niin kuin sen koit:
+table-replay-so-far = Peli tähän asti, niin kuin sen koit:
+table-no-braille = Päätteesi ei voi näyttää pistekirjoitusmerkkejä (sen merkistö on { $encoding }): ota käyttöön UTF-8-maa-asetus, tai tee BRF-tiedosto komennolla tulosta.
+table-input-closed = vakiosyöte on suljettu, joten mitään ei voi kirjoittaa: aja ohjelma päätteessä, tai syötä komennot putken kautta

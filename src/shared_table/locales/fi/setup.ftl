@@ -1,0 +1,38 @@
+## Who sits where: seats, levels, names and the table's own refusals (table/, core/safe_text.py, console/play.py).
+
+table-seats-range = { $fewest }–{ $most } pelaajaa
+table-seats-exactly = { $count ->
+    [one] { $count } pelaaja
+   *[other] { $count } pelaajaa
+}
+table-setup-players = Pelaajia { $count }, mutta peliin { $game } tarvitaan { $seats }
+table-setup-option = { $option } ei ole pelin { $game } valinta
+table-no-level = tietokonetasoa "{ $given }" ei ole: tasot ovat { $levels }
+table-tournament-seats = --seats antaa paikkoja { $count }: peliin { $game } tarvitaan { $seats }, esimerkiksi { $like }
+table-no-seat = Paikkaa { $seat } ei ole tässä pöydässä, jossa on { $seats } paikkaa.
+table-not-their-turn = Vuoro on pelaajalla { $name }, ei pelaajalla { $other }.
+table-no-taking-back = Pelissä { $game } siirtoa ei voi perua.
+table-nothing-to-take-back = Ei mitään peruttavaa: tässä pelissä ei ole vielä tehty siirtoa.
+table-name-control = { $option }: nimessä ei saa olla ohjausmerkkejä; käytä kirjaimia, numeroita, välilyöntejä ja välimerkkejä
+table-name-too-long = { $option }: nimessä saa olla enintään { $most } merkkiä, ja tässä on { $length }; käytä lyhyempää nimeä
+table-name-empty = nimi on tyhjä: anna nimet näin: --name Sam tai --humans Ann,Bob
+table-bots-empty-level = --bots "{ $given }" sisältää tyhjän tason: luettele tasot pilkuilla, kuten medium,medium
+table-too-many-or-few = { $given }: peliin { $game } tarvitaan { $seats }, ihmiset mukaan lukien
+table-given-players = --players { $count }
+table-given-humans-and-bots = pelaajia { $count } valinnoista --humans ja --bots
+table-given-humans = --humans antaa ihmisiä { $count }
+table-given-bots = --bots antaa tietokonepelaajia { $count }
+table-no-seat-for-people = --players { $count } ei jätä paikkaa ihmisille, joita on { $people }
+table-too-many-levels = --bots antaa tasoja { $levels }, mutta tietokonepelaajia on { $seats }
+table-games-count = --games { $count }: pelaa 1–{ $most } peliä
+
+## shared-table tournament (console/tournament_command.py).
+
+table-tournament-heading = Pelejä { $games }: { $game }{ $rotating ->
+    [yes] , paikat vaihtuvat
+   *[no] {""}
+}. { $lower ->
+    [yes] Pienemmät pisteet ovat parempia.
+   *[no] Suuremmat pisteet ovat parempia.
+}
+table-tournament-seat = Paikka { $seat }, { $level }: keskiarvo { $mean }, { $points }, 95 %:n väli plus miinus { $interval }, voittoja { $wins }.

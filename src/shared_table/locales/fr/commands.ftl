@@ -1,0 +1,68 @@
+## Commands: name, summary, argument, details and examples (core/commands.py).
+
+table-cmd-turn = tour
+table-cmd-turn-summary = à qui c'est le tour, et ce que vous pouvez faire maintenant
+table-cmd-turn-details = Entrée sur une ligne vide dit la même chose.
+table-cmd-turn-examples = tour
+
+table-cmd-last = répéter
+table-cmd-last-summary = redire la dernière annonce
+table-cmd-last-examples = répéter ; last
+
+table-cmd-history = historique
+table-cmd-history-summary = les derniers événements, 10 sauf si vous donnez un nombre
+table-cmd-history-argument = un nombre
+table-cmd-history-examples = historique ; historique 30
+
+table-cmd-verbosity = détail
+table-cmd-verbosity-summary = combien de choses sont dites
+table-cmd-verbosity-examples = détail bref ; v complet
+
+table-cmd-hint = conseil
+table-cmd-hint-summary = ce qu'un bon joueur ferait maintenant, et pourquoi
+table-cmd-hint-examples = conseil
+
+table-cmd-hints = conseils
+table-cmd-hints-summary = un conseil au début de chacun de vos tours, ou plus du tout
+table-cmd-hints-examples = conseils oui ; conseils non
+
+table-cmd-braille = braille
+table-cmd-braille-summary = la table telle que votre place la voit, en braille Unicode, étiquetée comme le jeu de cartes en braille
+table-cmd-braille-examples = braille
+
+table-cmd-print = imprimer
+table-cmd-print-summary = écrire un fichier braille BRF pour une embosseuse
+
+table-cmd-replay = revoir
+table-cmd-replay-summary = toute la partie à nouveau, telle que vous l'avez vécue, depuis la première donne
+table-cmd-replay-details = Une fois la partie finie, historique, braille, imprimer et revoir répondent encore, avec les questions propres au jeu, jusqu'à ce que vous quittiez ou commenciez une nouvelle partie.
+table-cmd-replay-examples = revoir
+
+table-cmd-new = nouvelle
+table-cmd-new-summary = distribuer une nouvelle partie avec les mêmes joueurs, après avoir demandé si celle-ci n'est pas finie
+table-cmd-new-examples = nouvelle
+
+table-cmd-help = aide
+table-cmd-help-summary = les commandes, ou plus sur l'une d'elles
+table-cmd-help-argument = une commande
+table-cmd-help-examples = aide ; aide conseil
+
+table-cmd-quit = quitter
+table-cmd-quit-summary = arrêter la partie, après avoir demandé
+table-cmd-quit-examples = quitter
+
+table-cmd-undo = annuler
+table-cmd-undo-summary = reprendre votre dernier coup, aussi souvent que vous voulez
+table-cmd-undo-examples = annuler
+
+## The words of the common commands' choices (verbosity, hints, print).
+
+table-cmd-verbosity-choice-brief = bref
+table-cmd-verbosity-choice-normal = normal
+table-cmd-verbosity-choice-full = complet
+table-cmd-hints-choice-on = oui
+table-cmd-hints-choice-off = non
+table-cmd-print-choice-hand = main
+table-cmd-print-choice-scores = scores
+table-cmd-print-choice-table = table
+table-cmd-print-choice-piles = piles

@@ -1,0 +1,68 @@
+## Commands: name, summary, argument, details and examples (core/commands.py).
+
+table-cmd-turn = leikur
+table-cmd-turn-summary = hver á leik og hvað þú getur gert núna
+table-cmd-turn-details = Tóm lína og Enter segja það sama.
+table-cmd-turn-examples = leikur
+
+table-cmd-last = endurtaka
+table-cmd-last-summary = segja síðustu tilkynningu aftur
+table-cmd-last-examples = endurtaka ; last
+
+table-cmd-history = saga
+table-cmd-history-summary = það sem gerðist síðast, 10 atriði nema þú gefir upp tölu
+table-cmd-history-argument = tala
+table-cmd-history-examples = saga ; saga 30
+
+table-cmd-verbosity = nákvæmni
+table-cmd-verbosity-summary = hversu mikið er sagt
+table-cmd-verbosity-examples = nákvæmni stutt ; v ítarlegt
+
+table-cmd-hint = vísbending
+table-cmd-hint-summary = hvað sterkur spilari myndi gera núna, og hvers vegna
+table-cmd-hint-examples = vísbending
+
+table-cmd-hints = vísbendingar
+table-cmd-hints-summary = fá vísbendingu í byrjun hvers leiks þíns, eða hætta því
+table-cmd-hints-examples = vísbendingar á ; vísbendingar af
+
+table-cmd-braille = punktaletur
+table-cmd-braille-summary = borðið eins og sætið þitt sér það, í Unicode-punktaletri, merkt eins og spilin í punktaletri
+table-cmd-braille-examples = punktaletur
+
+table-cmd-print = prenta
+table-cmd-print-summary = skrifa BRF-skrá í punktaletri fyrir punktaletursprentara
+
+table-cmd-replay = upprifjun
+table-cmd-replay-summary = allt spilið aftur, eins og þú upplifðir það, frá fyrstu gjöf
+table-cmd-replay-details = Þegar spilinu er lokið svara saga, punktaletur, prenta og upprifjun enn, ásamt spurningum spilsins sjálfs, þar til þú hættir eða byrjar nýtt spil.
+table-cmd-replay-examples = upprifjun
+
+table-cmd-new = nýtt
+table-cmd-new-summary = gefa nýtt spil með sömu spilurum, eftir að hafa spurt ef þessu er ekki lokið
+table-cmd-new-examples = nýtt
+
+table-cmd-help = hjálp
+table-cmd-help-summary = skipanirnar, eða meira um eina þeirra
+table-cmd-help-argument = skipun
+table-cmd-help-examples = hjálp ; hjálp vísbending
+
+table-cmd-quit = hætta
+table-cmd-quit-summary = stöðva spilið, eftir að hafa spurt
+table-cmd-quit-examples = hætta
+
+table-cmd-undo = afturkalla
+table-cmd-undo-summary = taka síðasta leikinn þinn til baka, eins oft og þú vilt
+table-cmd-undo-examples = afturkalla
+
+## The words of the common commands' choices (verbosity, hints, print).
+
+table-cmd-verbosity-choice-brief = stutt
+table-cmd-verbosity-choice-normal = venjulegt
+table-cmd-verbosity-choice-full = ítarlegt
+table-cmd-hints-choice-on = á
+table-cmd-hints-choice-off = af
+table-cmd-print-choice-hand = hönd
+table-cmd-print-choice-scores = stig
+table-cmd-print-choice-table = borð
+table-cmd-print-choice-piles = bunkar

@@ -1,0 +1,23 @@
+## The config file: what each key allows, its problems, and `shared-table config` (config.py).
+
+config-allowed-one-of = eitt af { $choices }
+config-allowed-whole = heil tala frá { $low } til { $high }
+config-allowed-text = texti innan gæsalappa
+config-allowed-name = nafn innan gæsalappa, í mesta lagi { $most } stafir, án stýritákna
+config-allowed-levels = erfiðleikastig aðskilin með kommum, eins og "hard,medium" (easy, medium, hard)
+config-allowed-true-false = true eða false
+
+config-too-big = Stillingar { $path }: ekki lesnar (skráin er yfir { $limit } bæti, og stillingaskrá er miklu minni); sjálfgefin gildi eru notuð.
+config-not-read = Stillingar { $path }: ekki lesnar ({ $reason }); sjálfgefin gildi eru notuð.
+config-too-deep = Stillingar { $path }: ekki lesnar (listar eða töflur eru of djúpt hreiðraðar); sjálfgefin gildi eru notuð.
+config-unknown-key = Stillingar { $path }: óþekktur lykill { $key }; lyklarnir eru { $keys }.
+config-bad-value = Stillingar { $path }: { $key } = { $value } er ekki leyft. Leyft: { $allowed }. Sjálfgefna gildið er notað.
+
+config-file = Stillingaskrá: { $path }{ $there ->
+    [yes] {""}
+   *[no] {" "}(er ekki til enn: búðu hana til til að breyta sjálfgefnum gildum)
+}.
+config-setting = { $key } = { $value } ({ $source ->
+    [file] úr skránni
+   *[default] sjálfgefið
+}); leyft: { $allowed }.

@@ -1,0 +1,48 @@
+## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+
+table-hot-seat = Skipst á við lyklaborðið: { $names } deila þessu lyklaborði.
+table-resumed = Haldið áfram: { $game }.
+table-since-you-heard = Þetta hefur gerst síðan þú heyrðir síðast:
+table-new-game = Nýtt spil.
+table-turn-over = Leik lokið. Leikmaður: { $name }.
+table-cards-hidden = Spilin eru falin. Leikmaður: { $name }.
+table-pass-to = Réttu lyklaborðið áfram. Næst: { $name }. Ýttu á Enter þegar allt er klárt.
+table-at-keyboard = Við lyklaborðið: { $name }.
+table-end-of-input-after = Inntaki lokið. Bless.
+table-end-of-input = Inntaki lokið: spilið stöðvast hér.
+table-ask-new = Gefast upp á þessu spili og gefa nýtt? Skrifaðu já fyrir nýtt spil, eitthvað annað til að halda áfram.
+table-ask-quit = Hætta í þessu spili? Skrifaðu já til að hætta, eitthvað annað til að halda áfram.
+# What a player may type for yes, besides the English yes and y, separated by " ; ".
+table-yes-words = já ; j
+table-closed = Spilinu er lokað.
+table-not-quitting = Ekki hætt: spilið heldur áfram.
+table-no-new-game = Ekkert nýtt spil: þetta heldur áfram.
+table-game-stopped = Spilið stöðvað.
+table-goodbye = Bless.
+table-sorry = Því miður fór eitthvað úrskeiðis með þessa skipun. Spilið heldur áfram.
+table-sorry-logged = Því miður fór eitthvað úrskeiðis með þessa skipun. Það var skrifað í { $log }. Spilið heldur áfram.
+table-after-the-game = Spilinu er lokið. Þú getur enn beðið um: { $still }. Skrifaðu { $new } fyrir nýtt spil, eða { $quit } til að fara.
+table-did-not-work = Þetta tókst ekki.
+table-interrupted = Skrifaðu { $quit } til að stöðva spilið.
+
+## The commands every game has: their answers and errors (console/common_commands.py).
+
+table-no-argument = Skipunin { $name } tekur ekkert á eftir sér: skrifaðu bara "{ $name }".
+table-nothing-announced = Ekkert hefur verið tilkynnt enn.
+table-history-not-a-number = "{ $given }" er ekki fjöldi atburða: skrifaðu { $history } eða { $history } 20.
+table-nothing-happened = Ekkert hefur gerst enn.
+table-verbosity-is = Nákvæmni: { $level }. Val: { $choices }.
+table-verbosity-set = Nákvæmni: { $level }.
+table-hints-are = Vísbendingar í byrjun hvers leiks: { $state }. Val: { $choices }.
+table-hints-bad = Engin vísbendingastilling "{ $given }": veldu { $on } eða { $off }.
+table-hints-on = Vísbendingar á: hver leikur byrjar á vísbendingu.
+table-hints-off = Vísbendingar af. Skrifaðu { $hint } þegar þú vilt fá eina.
+table-braille-sent = Líka sent á punktaletursskjáinn þinn.
+table-print-what = Prenta hvað? Skrifaðu { $choices }.
+table-print-what-not = Prenta hvað? Skrifaðu { $choices }, ekki { $given }.
+table-print-failed = Ekki tókst að skrifa punktaletursskrána í { $folder } ({ $reason }).
+table-printed = { $heading } { $path }.
+table-replay-whole = Allt spilið, eins og þú upplifðir það:
+table-replay-so-far = Spilið hingað til, eins og þú upplifðir það:
+table-no-braille = Skjáhermirinn getur ekki sýnt punktaletursstafi (stafasettið er { $encoding }): veldu UTF-8-staðfærslu, eða notaðu skipunina prenta fyrir BRF-skrá.
+table-input-closed = staðalinntak er lokað, svo ekkert er hægt að skrifa: keyrðu forritið í skjáhermi, eða sendu skipanirnar inn um pípu

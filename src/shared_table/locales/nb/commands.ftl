@@ -1,0 +1,68 @@
+## Commands: name, summary, argument, details and examples (core/commands.py).
+
+table-cmd-turn = tur
+table-cmd-turn-summary = hvem sin tur det er, og hva du kan gjøre nå
+table-cmd-turn-details = En tom linje med Enter sier det samme.
+table-cmd-turn-examples = tur
+
+table-cmd-last = gjenta
+table-cmd-last-summary = si den siste meldingen igjen
+table-cmd-last-examples = gjenta ; last
+
+table-cmd-history = historikk
+table-cmd-history-summary = det siste som har skjedd, 10 ting med mindre du oppgir et tall
+table-cmd-history-argument = et tall
+table-cmd-history-examples = historikk ; historikk 30
+
+table-cmd-verbosity = detaljer
+table-cmd-verbosity-summary = hvor mye som blir sagt
+table-cmd-verbosity-examples = detaljer kort ; v full
+
+table-cmd-hint = tips
+table-cmd-hint-summary = hva en sterk spiller ville gjort nå, og hvorfor
+table-cmd-hint-examples = tips
+
+table-cmd-hints = tipsmodus
+table-cmd-hints-summary = få et tips i starten av hver tur, eller slutt med det
+table-cmd-hints-examples = tipsmodus på ; tipsmodus av
+
+table-cmd-braille = punktskrift
+table-cmd-braille-summary = bordet slik plassen din ser det, i Unicode-punktskrift, merket som kortene i punktskrift
+table-cmd-braille-examples = punktskrift
+
+table-cmd-print = utskrift
+table-cmd-print-summary = skriv en BRF-fil i punktskrift til en punktskriver
+
+table-cmd-replay = gjenfortell
+table-cmd-replay-summary = hele spillet igjen, slik du opplevde det, fra første utdeling
+table-cmd-replay-details = Når spillet er over, svarer historikk, punktskrift, utskrift og gjenfortell fortsatt, sammen med spillets egne spørsmål, til du avslutter eller starter et nytt spill.
+table-cmd-replay-examples = gjenfortell
+
+table-cmd-new = nytt
+table-cmd-new-summary = del ut et nytt spill med de samme spillerne, etter å ha spurt hvis dette ikke er over
+table-cmd-new-examples = nytt
+
+table-cmd-help = hjelp
+table-cmd-help-summary = kommandoene, eller mer om én av dem
+table-cmd-help-argument = en kommando
+table-cmd-help-examples = hjelp ; hjelp tips
+
+table-cmd-quit = avslutt
+table-cmd-quit-summary = stopp spillet, etter å ha spurt
+table-cmd-quit-examples = avslutt
+
+table-cmd-undo = angre
+table-cmd-undo-summary = ta tilbake ditt siste trekk, så ofte du vil
+table-cmd-undo-examples = angre
+
+## The words of the common commands' choices (verbosity, hints, print).
+
+table-cmd-verbosity-choice-brief = kort
+table-cmd-verbosity-choice-normal = normal
+table-cmd-verbosity-choice-full = full
+table-cmd-hints-choice-on = på
+table-cmd-hints-choice-off = av
+table-cmd-print-choice-hand = hånd
+table-cmd-print-choice-scores = poeng
+table-cmd-print-choice-table = bord
+table-cmd-print-choice-piles = bunker

@@ -1,0 +1,23 @@
+## The config file: what each key allows, its problems, and `shared-table config` (config.py).
+
+config-allowed-one-of = én av { $choices }
+config-allowed-whole = et heltall fra { $low } til { $high }
+config-allowed-text = litt tekst i anførselstegn
+config-allowed-name = et navn i anførselstegn, høyst { $most } tegn, uten kontrolltegn
+config-allowed-levels = nivåer atskilt med komma, som "hard,medium" (easy, medium, hard)
+config-allowed-true-false = true eller false
+
+config-too-big = Konfigurasjon { $path }: ikke lest (den er over { $limit } byte, og en konfigurasjonsfil er langt mindre); standardverdiene brukes.
+config-not-read = Konfigurasjon { $path }: ikke lest ({ $reason }); standardverdiene brukes.
+config-too-deep = Konfigurasjon { $path }: ikke lest (listene eller tabellene er nøstet for dypt); standardverdiene brukes.
+config-unknown-key = Konfigurasjon { $path }: ukjent nøkkel { $key }; nøklene er { $keys }.
+config-bad-value = Konfigurasjon { $path }: { $key } = { $value } er ikke tillatt: bruk { $allowed }. Standardverdien brukes.
+
+config-file = Konfigurasjonsfil: { $path }{ $there ->
+    [yes] {""}
+   *[no] {" "}(finnes ikke ennå: opprett den for å endre standardverdiene)
+}.
+config-setting = { $key } = { $value } ({ $source ->
+    [file] fra filen
+   *[default] standard
+}); tillatt: { $allowed }.

@@ -1,0 +1,48 @@
+## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+
+table-hot-seat = Bytt ved tastaturet: { $names } deler dette tastaturet.
+table-resumed = { $game } fortsetter.
+table-since-you-heard = Dette har skjedd siden du hørte sist:
+table-new-game = Nytt spill.
+table-turn-over = { $name } er ferdig med turen sin.
+table-cards-hidden = { $name }: kortene er skjult.
+table-pass-to = Gi videre til { $name }. { $name }, trykk Enter når du er klar.
+table-at-keyboard = { $name } ved tastaturet.
+table-end-of-input-after = Slutt på inndata. Ha det.
+table-end-of-input = Slutt på inndata: spillet stopper her.
+table-ask-new = Gi opp dette spillet og dele ut et nytt? Skriv ja for et nytt spill, noe annet for å fortsette.
+table-ask-quit = Avslutte dette spillet? Skriv ja for å avslutte, noe annet for å fortsette.
+# What a player may type for yes, besides the English yes and y, separated by " ; ".
+table-yes-words = ja ; j
+table-closed = Spillet er lukket.
+table-not-quitting = Avslutter ikke: spillet fortsetter.
+table-no-new-game = Ikke noe nytt spill: dette fortsetter.
+table-game-stopped = Spillet er stoppet.
+table-goodbye = Ha det.
+table-sorry = Beklager, noe gikk galt med den kommandoen. Spillet fortsetter.
+table-sorry-logged = Beklager, noe gikk galt med den kommandoen. Det er skrevet til { $log }. Spillet fortsetter.
+table-after-the-game = Spillet er over. Du kan fortsatt spørre om { $still }; skriv { $new } for et nytt spill, eller { $quit } for å gå.
+table-did-not-work = Det virket ikke.
+table-interrupted = Skriv { $quit } for å stoppe spillet.
+
+## The commands every game has: their answers and errors (console/common_commands.py).
+
+table-no-argument = { $name } skal ikke ha noe etter seg: skriv bare "{ $name }".
+table-nothing-announced = Ingenting er meldt ennå.
+table-history-not-a-number = "{ $given }" er ikke et antall hendelser: skriv { $history } eller { $history } 20.
+table-nothing-happened = Ingenting har skjedd ennå.
+table-verbosity-is = Detaljer: { $level }. Valg: { $choices }.
+table-verbosity-set = Detaljer { $level }.
+table-hints-are = Tips i starten av hver tur: { $state }. Valg: { $choices }.
+table-hints-bad = Ingen tipsinnstilling "{ $given }": velg { $on } eller { $off }.
+table-hints-on = Tips på: hver tur starter med et tips.
+table-hints-off = Tips av. Skriv { $hint } når du vil ha et.
+table-braille-sent = Også sendt til punktskriftskjermen din.
+table-print-what = Skrive ut hva? Skriv { $choices }.
+table-print-what-not = Skrive ut hva? Skriv { $choices }, ikke { $given }.
+table-print-failed = Punktskriftfilen kunne ikke skrives i { $folder } ({ $reason }).
+table-printed = { $heading } { $path }.
+table-replay-whole = Hele spillet, slik du opplevde det:
+table-replay-so-far = Spillet så langt, slik du opplevde det:
+table-no-braille = Terminalen din kan ikke vise punktskrifttegn (tegnkodingen er { $encoding }): velg en UTF-8-lokalisering, eller bruk kommandoen utskrift for en BRF-fil.
+table-input-closed = standard inn er lukket, så ingenting kan skrives: kjør det i en terminal, eller send kommandoene inn gjennom et rør

@@ -1,0 +1,41 @@
+## Who sits where: seats, levels, names and the table's own refusals (table/, core/safe_text.py, console/play.py).
+
+table-seats-range = { $fewest } til { $most } spillere
+table-seats-exactly = { $count ->
+    [one] { $count } spiller
+   *[other] { $count } spillere
+}
+table-setup-players = { $count } spillere i et spill { $game }, som er for { $seats }
+table-setup-option = { $option } er ikke et valg i { $game }
+table-no-level = ikke noe datanivå "{ $given }": nivåene er { $levels }
+table-tournament-seats = --seats oppgir { $count } plasser: { $game } er for { $seats }, for eksempel { $like }
+table-no-seat = Det finnes ingen plass { $seat } ved dette bordet med { $seats }.
+table-not-their-turn = Det er { $name } som har turen, ikke { $other }.
+table-no-taking-back = I { $game } kan et trekk ikke tas tilbake.
+table-nothing-to-take-back = Ingenting å ta tilbake: det er ikke gjort noe trekk i dette spillet ennå.
+table-name-control = { $option }: et navn kan ikke inneholde kontrolltegn; bruk bokstaver, sifre, mellomrom og tegnsetting
+table-name-too-long = { $option }: et navn har høyst { $most } tegn, og dette har { $length }; bruk et kortere navn
+table-name-empty = et navn er tomt: oppgi navn som --name Sam eller --humans Ann,Bob
+table-bots-empty-level = --bots "{ $given }" har et tomt nivå: skriv nivåene med komma, som medium,medium
+table-too-many-or-few = { $given }: { $game } er for { $seats }, personer medregnet
+table-given-players = --players { $count }
+table-given-humans-and-bots = { $count } spillere fra --humans og --bots
+table-given-humans = --humans oppgir { $count } personer
+table-given-bots = --bots oppgir { $count } dataspillere
+table-no-seat-for-people = --players { $count } gir ingen plass til { $people } personer
+table-too-many-levels = --bots oppgir { $levels } nivåer for { $seats } dataspillere
+table-games-count = --games { $count }: spill 1 til { $most } spill
+
+## shared-table tournament (console/tournament_command.py).
+
+table-tournament-heading = { $games } spill { $game }{ $rotating ->
+    [yes] , plassene roterer
+   *[no] {""}
+}. { $lower ->
+    [yes] Færrest poeng er best.
+   *[no] Flest poeng er best.
+}
+table-tournament-seat = Plass { $seat }, { $level }: snitt { $mean } { $points }, 95 % intervall pluss minus { $interval }, { $wins ->
+    [one] { $wins } seier
+   *[other] { $wins } seirer
+}.

@@ -1,0 +1,23 @@
+## The config file: what each key allows, its problems, and `shared-table config` (config.py).
+
+config-allowed-one-of = een van { $choices }
+config-allowed-whole = een geheel getal van { $low } tot en met { $high }
+config-allowed-text = wat tekst tussen aanhalingstekens
+config-allowed-name = een naam tussen aanhalingstekens, hoogstens { $most } tekens, zonder stuurtekens
+config-allowed-levels = niveaus gescheiden door komma's, zoals "hard,medium" (easy, medium, hard)
+config-allowed-true-false = true of false
+
+config-too-big = Configuratie { $path }: niet gelezen (het is meer dan { $limit } bytes, en een configuratiebestand is veel kleiner); de standaardwaarden worden gebruikt.
+config-not-read = Configuratie { $path }: niet gelezen ({ $reason }); de standaardwaarden worden gebruikt.
+config-too-deep = Configuratie { $path }: niet gelezen (de lijsten of tabellen zijn te diep genest); de standaardwaarden worden gebruikt.
+config-unknown-key = Configuratie { $path }: onbekende sleutel { $key }; de sleutels zijn { $keys }.
+config-bad-value = Configuratie { $path }: { $key } = { $value } is niet toegestaan: gebruik { $allowed }. De standaardwaarde wordt gebruikt.
+
+config-file = Configuratiebestand: { $path }{ $there ->
+    [yes] {""}
+   *[no] {" "}(bestaat nog niet: maak het aan om de standaardwaarden te veranderen)
+}.
+config-setting = { $key } = { $value } ({ $source ->
+    [file] uit het bestand
+   *[default] standaard
+}); toegestaan: { $allowed }.

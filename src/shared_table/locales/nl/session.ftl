@@ -1,0 +1,48 @@
+## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+
+table-hot-seat = Om de beurt aan het toetsenbord: { $names } delen dit toetsenbord.
+table-resumed = { $game } gaat verder.
+table-since-you-heard = Dit is er gebeurd sinds je het laatst hoorde:
+table-new-game = Nieuw spel.
+table-turn-over = De beurt van { $name } is voorbij.
+table-cards-hidden = De kaarten van { $name } zijn uit het zicht.
+table-pass-to = Geef door aan { $name }. { $name }, druk op Enter als je klaar bent.
+table-at-keyboard = { $name } aan het toetsenbord.
+table-end-of-input-after = Einde van de invoer. Tot ziens.
+table-end-of-input = Einde van de invoer: het spel stopt hier.
+table-ask-new = Dit spel opgeven en een nieuw delen? Typ ja voor een nieuw spel, iets anders om door te gaan.
+table-ask-quit = Dit spel stoppen? Typ ja om te stoppen, iets anders om door te gaan.
+# What a player may type for yes, besides the English yes and y, separated by " ; ".
+table-yes-words = ja ; j
+table-closed = Het spel is gesloten.
+table-not-quitting = Niet gestopt: het spel gaat door.
+table-no-new-game = Geen nieuw spel: dit spel gaat door.
+table-game-stopped = Spel gestopt.
+table-goodbye = Tot ziens.
+table-sorry = Sorry, er ging iets mis met die opdracht. Het spel gaat door.
+table-sorry-logged = Sorry, er ging iets mis met die opdracht. Het is opgeschreven in { $log }. Het spel gaat door.
+table-after-the-game = Het spel is voorbij. Je kunt nog vragen om { $still }; typ { $new } voor een nieuw spel, of { $quit } om te vertrekken.
+table-did-not-work = Dat lukte niet.
+table-interrupted = Typ { $quit } om het spel te stoppen.
+
+## The commands every game has: their answers and errors (console/common_commands.py).
+
+table-no-argument = Na { $name } komt niets: typ alleen "{ $name }".
+table-nothing-announced = Er is nog niets gemeld.
+table-history-not-a-number = "{ $given }" is geen aantal gebeurtenissen: typ { $history }, of { $history } 20.
+table-nothing-happened = Er is nog niets gebeurd.
+table-verbosity-is = Detail: { $level }. Keuzes: { $choices }.
+table-verbosity-set = Detail { $level }.
+table-hints-are = Tips aan het begin van elke beurt: { $state }. Keuzes: { $choices }.
+table-hints-bad = Geen tipsinstelling "{ $given }": kies { $on } of { $off }.
+table-hints-on = Tips aan: elke beurt begint met een tip.
+table-hints-off = Tips uit. Typ { $hint } als je er een wilt.
+table-braille-sent = Ook naar je brailleleesregel gestuurd.
+table-print-what = Wat afdrukken? Typ { $choices }.
+table-print-what-not = Wat afdrukken? Typ { $choices }, niet { $given }.
+table-print-failed = Het braillebestand kon niet worden geschreven in { $folder } ({ $reason }).
+table-printed = { $heading } { $path }.
+table-replay-whole = Het hele spel, zoals jij het meemaakte:
+table-replay-so-far = Het spel tot nu toe, zoals jij het meemaakte:
+table-no-braille = Je terminal kan geen braillecellen tonen (de codering is { $encoding }): stel een UTF-8-locale in, of gebruik de opdracht afdrukken voor een BRF-bestand.
+table-input-closed = standaardinvoer is gesloten, dus er kan niets worden getypt: start het in een terminal, of stuur de opdrachten erin via een pijp

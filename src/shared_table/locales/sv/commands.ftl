@@ -1,0 +1,68 @@
+## Commands: name, summary, argument, details and examples (core/commands.py).
+
+table-cmd-turn = tur
+table-cmd-turn-summary = vems tur det är och vad du kan göra nu
+table-cmd-turn-details = En tom rad med Enter säger samma sak.
+table-cmd-turn-examples = tur
+
+table-cmd-last = upprepa
+table-cmd-last-summary = säg det senaste meddelandet igen
+table-cmd-last-examples = upprepa ; last
+
+table-cmd-history = historik
+table-cmd-history-summary = det senaste som har hänt, 10 saker om du inte anger ett tal
+table-cmd-history-argument = ett tal
+table-cmd-history-examples = historik ; historik 30
+
+table-cmd-verbosity = detaljnivå
+table-cmd-verbosity-summary = hur mycket som sägs
+table-cmd-verbosity-examples = detaljnivå kort ; v full
+
+table-cmd-hint = ledtråd
+table-cmd-hint-summary = vad en stark spelare skulle göra nu, och varför
+table-cmd-hint-examples = ledtråd
+
+table-cmd-hints = ledtrådar
+table-cmd-hints-summary = få en ledtråd i början av varje tur, eller sluta med det
+table-cmd-hints-examples = ledtrådar på ; ledtrådar av
+
+table-cmd-braille = punktskrift
+table-cmd-braille-summary = bordet som din plats ser det, i Unicode-punktskrift, märkt som korten i punktskrift
+table-cmd-braille-examples = punktskrift
+
+table-cmd-print = utskrift
+table-cmd-print-summary = skriv en BRF-fil i punktskrift för en punktskrivare
+
+table-cmd-replay = återberätta
+table-cmd-replay-summary = hela spelet igen, som du upplevde det, från första given
+table-cmd-replay-details = När spelet är slut svarar historik, punktskrift, utskrift och återberätta fortfarande, med spelets egna frågor, tills du avslutar eller börjar ett nytt spel.
+table-cmd-replay-examples = återberätta
+
+table-cmd-new = nytt
+table-cmd-new-summary = ge ett nytt spel med samma spelare, efter att ha frågat om det här inte är slut
+table-cmd-new-examples = nytt
+
+table-cmd-help = hjälp
+table-cmd-help-summary = kommandona, eller mer om ett av dem
+table-cmd-help-argument = ett kommando
+table-cmd-help-examples = hjälp ; hjälp ledtråd
+
+table-cmd-quit = avsluta
+table-cmd-quit-summary = stoppa spelet, efter att ha frågat
+table-cmd-quit-examples = avsluta
+
+table-cmd-undo = ångra
+table-cmd-undo-summary = ta tillbaka ditt senaste drag, så ofta du vill
+table-cmd-undo-examples = ångra
+
+## The words of the common commands' choices (verbosity, hints, print).
+
+table-cmd-verbosity-choice-brief = kort
+table-cmd-verbosity-choice-normal = normal
+table-cmd-verbosity-choice-full = full
+table-cmd-hints-choice-on = på
+table-cmd-hints-choice-off = av
+table-cmd-print-choice-hand = hand
+table-cmd-print-choice-scores = poäng
+table-cmd-print-choice-table = bord
+table-cmd-print-choice-piles = högar

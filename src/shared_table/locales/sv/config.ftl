@@ -1,0 +1,23 @@
+## The config file: what each key allows, its problems, and `shared-table config` (config.py).
+
+config-allowed-one-of = något av { $choices }
+config-allowed-whole = ett heltal från { $low } till { $high }
+config-allowed-text = lite text inom citattecken
+config-allowed-name = ett namn inom citattecken, högst { $most } tecken, utan styrtecken
+config-allowed-levels = nivåer åtskilda med kommatecken, som "hard,medium" (easy, medium, hard)
+config-allowed-true-false = true eller false
+
+config-too-big = Konfiguration { $path }: inte läst (den är över { $limit } byte, och en konfigurationsfil är mycket mindre); standardvärdena används.
+config-not-read = Konfiguration { $path }: inte läst ({ $reason }); standardvärdena används.
+config-too-deep = Konfiguration { $path }: inte läst (dess listor eller tabeller är nästlade för djupt); standardvärdena används.
+config-unknown-key = Konfiguration { $path }: okänd nyckel { $key }; nycklarna är { $keys }.
+config-bad-value = Konfiguration { $path }: { $key } = { $value } är inte tillåtet: använd { $allowed }. Standardvärdet används.
+
+config-file = Konfigurationsfil: { $path }{ $there ->
+    [yes] {""}
+   *[no] {" "}(finns inte än: skapa den för att ändra standardvärdena)
+}.
+config-setting = { $key } = { $value } ({ $source ->
+    [file] från filen
+   *[default] standard
+}); tillåtet: { $allowed }.

@@ -1,0 +1,48 @@
+## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+
+table-hot-seat = Turas om vid tangentbordet: { $names } delar det här tangentbordet.
+table-resumed = { $game } fortsätter.
+table-since-you-heard = Det här har hänt sedan du hörde senast:
+table-new-game = Nytt spel.
+table-turn-over = { $name } är klar med sin tur.
+table-cards-hidden = { $name }: korten är dolda.
+table-pass-to = Lämna över till { $name }. { $name }, tryck Enter när du är redo.
+table-at-keyboard = { $name } vid tangentbordet.
+table-end-of-input-after = Slut på indata. Hej då.
+table-end-of-input = Slut på indata: spelet slutar här.
+table-ask-new = Ge upp det här spelet och ge ett nytt? Skriv ja för ett nytt spel, något annat för att fortsätta.
+table-ask-quit = Avsluta det här spelet? Skriv ja för att avsluta, något annat för att fortsätta.
+# What a player may type for yes, besides the English yes and y, separated by " ; ".
+table-yes-words = ja ; j
+table-closed = Spelet är stängt.
+table-not-quitting = Avslutar inte: spelet fortsätter.
+table-no-new-game = Inget nytt spel: det här fortsätter.
+table-game-stopped = Spelet avbrutet.
+table-goodbye = Hej då.
+table-sorry = Tyvärr gick något fel med det kommandot. Spelet fortsätter.
+table-sorry-logged = Tyvärr gick något fel med det kommandot. Det har skrivits till { $log }. Spelet fortsätter.
+table-after-the-game = Spelet är slut. Du kan fortfarande fråga efter { $still }; skriv { $new } för ett nytt spel, eller { $quit } för att gå.
+table-did-not-work = Det fungerade inte.
+table-interrupted = Skriv { $quit } för att stoppa spelet.
+
+## The commands every game has: their answers and errors (console/common_commands.py).
+
+table-no-argument = { $name } tar inget efter sig: skriv bara "{ $name }".
+table-nothing-announced = Inget har meddelats än.
+table-history-not-a-number = "{ $given }" är inget antal händelser: skriv { $history } eller { $history } 20.
+table-nothing-happened = Inget har hänt än.
+table-verbosity-is = Detaljnivå: { $level }. Val: { $choices }.
+table-verbosity-set = Detaljnivå { $level }.
+table-hints-are = Ledtrådar i början av varje tur: { $state }. Val: { $choices }.
+table-hints-bad = Ingen ledtrådsinställning "{ $given }": välj { $on } eller { $off }.
+table-hints-on = Ledtrådar på: varje tur börjar med en ledtråd.
+table-hints-off = Ledtrådar av. Skriv { $hint } när du vill ha en.
+table-braille-sent = Skickat till din punktskriftsdisplay också.
+table-print-what = Skriva ut vad? Skriv { $choices }.
+table-print-what-not = Skriva ut vad? Skriv { $choices }, inte { $given }.
+table-print-failed = Punktskriftsfilen kunde inte skrivas i { $folder } ({ $reason }).
+table-printed = { $heading } { $path }.
+table-replay-whole = Hela spelet, som du upplevde det:
+table-replay-so-far = Spelet hittills, som du upplevde det:
+table-no-braille = Din terminal kan inte visa punktskriftstecken (dess teckenkodning är { $encoding }): ställ in en UTF-8-locale, eller använd kommandot utskrift för en BRF-fil.
+table-input-closed = standard in är stängd, så inget kan skrivas: kör det i en terminal, eller skicka in kommandona genom ett rör

@@ -1,0 +1,137 @@
+"""Skip-Bo in every language: card names typed back, a whole short game with bots said in each
+language with no message or variable missing (the tests run with STRICT words), the questions,
+the hint and the braille printout, and moves typed in Danish and Swedish."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from shared_table.console.play import make_setup, session_from_setup
+from shared_table.console.session import PlaySession
+from shared_table.core.errors import SharedTableError
+from shared_table.games.skipbo import lines
+from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Discard, Play
+from shared_table.games.skipbo.braille import table_document
+from shared_table.games.skipbo.cards import SKIP_BO, Card, card_words, deck_counts, parse_card
+from shared_table.games.skipbo.game import GAME
+from shared_table.games.skipbo.narration import SkipBoNarrator
+from shared_table.games.skipbo.state import Options, SkipBoState
+from shared_table.games.skipbo.view import SkipBoView
+from shared_table.i18n.languages import LANGUAGES
+from shared_table.i18n.words import Words, words_for
+
+CODES = [language.code for language in LANGUAGES]
+"""Every language."""
+OTHERS = CODES[1:]
+ENGLISH_WORDS = re.compile(r"\b(building pile|discard pile|draw pile|your turn|stock shows|coins? beside|toll of|hint)\b",
+                           re.IGNORECASE)
+"""Words of the English catalog that no other language's Skip-Bo says."""
+
+
+def words_of(code: str) -> Words:
+    return words_for(code, GAME.catalogs)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_card_said_in_the_language_is_read_back_as_that_card(code: str) -> None:
+    words = words_of(code)
+    for card in deck_counts():
+        assert parse_card(words.say(card_words(card)), words) == card, words.say(card_words(card))
+        assert parse_card(card.short, words) == card
+    assert parse_card("sb", words) == SKIP_BO and parse_card("seven", words) == Card(7)  # English is understood too
+    with pytest.raises(SharedTableError):
+        parse_card("tretten", words)
+
+
+def test_the_languages_own_number_words_are_understood() -> None:
+    assert parse_card("syv", words_of("da")) == Card(7) == parse_card("syver", words_of("da"))
+    assert parse_card("syv afgift 2", words_of("da")) == Card(7, 2)
+    assert parse_card("sju", words_of("sv")) == Card(7) == parse_card("sjua", words_of("sv"))
+    assert parse_card("skip-bo-kort", words_of("sv")) == SKIP_BO
+
+
+def _said_everything(state: SkipBoState, words: Words, rng: random.Random) -> list[str]:
+    """A short game with medium bots, told to both seats at every verbosity, with the questions,
+    the hint and the printout asked now and then; every line said."""
+    narrators = [SkipBoNarrator(seat, ("Ann", "Bob"), words, level) for seat in range(2) for level in GAME.verbosities]
+    bots = [GAME.make_bot("medium", seat, 2, rng) for seat in range(2)]
+    advisor = GAME.advisor(0, 2, words)
+    said: list[str] = [*GAME.welcome(2, words), GAME.stage_words(4, 2, words)]
+    for moves in range(2000):
+        if state.is_over:
+            break
+        view: SkipBoView = state.view(state.current)
+        if moves % 7 == 0:
+            mine = state.view(0)
+            said += [lines.stock_line(words, mine), lines.hand_line(words, mine), *lines.piles_lines(words, mine),
+                     lines.discards_line(words, mine, 1), *lines.coins_lines(words, mine), *lines.scores_lines(words, mine),
+                     advisor.hint(mine), *table_document(mine, words).print_lines()]
+            said += [lines.action_words(words, view, action) for action in view.legal_actions[:12]]
+        events = state.apply(bots[state.current].choose(view))
+        for narrator in narrators:
+            seat_view = state.view(narrator.seat)
+            told = narrator.narrate(events, seat_view)
+            said += told + narrator.your_turn(seat_view, told) + [narrator.turn(seat_view), narrator.standing(seat_view)]
+    assert state.is_over
+    for narrator in narrators:
+        said += [narrator.turn(state.view(0)), narrator.resumed(state.view(0), "Skip-Bo")]
+        said += narrator.narrate(state.events_for(0))  # retold, as replay does
+    return said
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_a_short_game_is_said_whole_in_each_language(code: str) -> None:
+    words = words_of(code)
+    state = SkipBoState(["Ann", "Bob"], random.Random(11), Options(short=True))
+    said = _said_everything(state, words, random.Random(3))
+    assert all(line.strip() for line in said)
+    if code != "en":
+        english = [line for line in said if ENGLISH_WORDS.search(line)]
+        assert not english, english[:5]
+        assert not any("{" in line or "}" in line for line in said)
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_refusals_are_said_in_the_language(code: str) -> None:
+    words = words_of(code)
+    state = SkipBoState.from_layout(["Ann", "Bob"], [[Card(5)], [Card(9)]], [Card(7)] * 12)
+    for action in (Play(0, STOCK, 1), Play(0, HAND, 1, Card(7)), Play(0, DISCARD, 1, None, 2), Discard(0, Card(3), 1),
+                   Play(1, STOCK, 1)):
+        with pytest.raises(SharedTableError) as refused:
+            state.apply(action)
+        assert refused.value.message != str(refused.value)  # not plain English text
+        text = words.say(refused.value.message)
+        assert text and text != str(refused.value) and not ENGLISH_WORDS.search(text), text
+
+
+def _session(code: str) -> tuple[PlaySession, SkipBoView]:
+    session = session_from_setup(make_setup(players=2, seed=7, game=GAME), "", game=GAME, language=code)
+    session.start()
+    return session, session.view()
+
+
+@pytest.mark.parametrize(("code", "verb", "to", "stock", "discard"), [
+    ("da", "spil", "til", "egen", "kast"),
+    ("sv", "lägg", "på", "grundhög", "kasta"),
+])
+def test_a_move_typed_in_danish_or_swedish_is_played(code: str, verb: str, to: str, stock: str, discard: str) -> None:
+    session, view = _session(code)
+    plays = [action for action in view.legal_actions if isinstance(action, Play)]
+    assert plays, "seed 7 deals seat 0 a card to play"
+    action = plays[0]
+    if action.source == STOCK:
+        line = f"{verb} {stock} {to} {action.to}"
+    else:
+        assert action.card is not None
+        line = f"{verb} {words_of(code).say(card_words(action.card))} {to} {action.to}"
+    said = session.handle(line)
+    assert said and not any(ENGLISH_WORDS.search(text) for text in said), said
+    after: SkipBoView = session.view()
+    assert after.building != view.building
+    card = after.hand[0] if after.hand else None
+    if card is not None and after.my_turn and not after.toll_due and not after.must_play:
+        said = session.handle(f"{discard} {words_of(code).say(card_words(card))} {to} 3")
+        assert session.view().me.discards[2][-1] == card, said
