@@ -112,9 +112,9 @@ def build_parser(words: Words | None = None) -> argparse.ArgumentParser:
     _language_option(parser, words)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=parser_class)
 
-    listing = "; ".join(
+    listing = words.semicolons([
         words("cli-play-game-listing", name=game.name, title=words(f"{game.name}-title"), seats=seats_words(game, words)) for game in games
-    )
+    ])
     description = words("cli-play-description", games=listing)
     play = commands.add_parser("play", help=_help(words, "cli-play-help"), description=description)
     names = ", ".join(game_names())
@@ -161,7 +161,7 @@ def build_parser(words: Words | None = None) -> argparse.ArgumentParser:
     bots.add_argument("--game", choices=game_names(), default=games[0].name, metavar="NAME",
                       help=_help(words, "cli-game-help", names=names, default=games[0].name))
     bots.add_argument("--games", type=int, default=100, metavar="N", help=_help(words, "cli-games-count-help"))
-    levels = "; ".join(words("cli-seats-levels", name=game.name, levels=", ".join(game.bot_levels)) for game in games)
+    levels = words.semicolons([words("cli-seats-levels", name=game.name, levels=", ".join(game.bot_levels)) for game in games])
     bots.add_argument("--seats", required=True, metavar="LEVEL,LEVEL[,...]", help=_help(words, "cli-seats-help", levels=levels))
     bots.add_argument("--seed", type=int, metavar="S", help=_help(words, "cli-tournament-seed-help"))
     bots.add_argument("--json", action="store_true", help=_help(words, "cli-json-help"))

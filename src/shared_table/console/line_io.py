@@ -126,7 +126,7 @@ class TerminalIO:
         """Tab twice: the choices on one line, without the part already typed, then the prompt again."""
         line = self.readline.get_line_buffer()
         start = _completed_from(line)
-        choices = "; ".join(match[start:] for match in matches)
+        choices = self._words().semicolons([match[start:] for match in matches])
         self.stdout.write("\n" + "".join(shown_lines([choices], encoding_of(self.stdout), self.words)) + "\n" + PROMPT + line)
         self.stdout.flush()
 

@@ -175,7 +175,7 @@ class Registry(Generic[SessionT]):
             lines.append(self.words("table-help-choices", choices=", ".join(self.choice_word(command, c) for c in command.choices)))
         examples = self.examples(command)
         if examples:
-            lines.append(self.words("table-help-examples", examples="; ".join(examples)))
+            lines.append(self.words("table-help-examples", examples=self.words.semicolons(examples)))
         return lines
 
     def _help_example(self) -> str:

@@ -75,6 +75,10 @@ class Words:
     def has(self, message_id: str) -> bool:
         return self._bundle.has_message(message_id)
 
+    def semicolons(self, items: Sequence[str]) -> str:
+        """Items that have commas of their own, "a, b; c" (French "a, b ; c")."""
+        return self("table-semicolon").join(items)
+
     def list(self, items: Sequence[str], style: Literal["standard", "or"] = "standard") -> str:
         """"a, b and c" in this language ("a, b og c"); style "or" for "a, b or c"."""
         if not items:

@@ -51,6 +51,10 @@ def _quiet_pyttsx3() -> Any:
     return pyttsx3
 
 
+DEFAULT_RATE = 175
+"""Words a minute when none is configured: espeak-ng's own default, as `espeak-ng` speaks."""
+
+
 def make_engine(voice: str | None = None, rate: int | None = None, language: Language | None = None) -> Any:
     """A pyttsx3 engine with the voice (an id or a name, or a part of one) and rate asked for;
     with no voice given, the language's own (`Language.voice`, an espeak-ng voice)."""
@@ -68,10 +72,11 @@ def make_engine(voice: str | None = None, rate: int | None = None, language: Lan
         found = language_voice(engine, language)
         if found is not None:
             engine.setProperty("voice", found)
-    if rate is not None:
-        if not 50 <= rate <= 500:
-            raise SpeechUnavailable(msg("speech-rate-range", rate=str(rate)))
-        engine.setProperty("rate", rate)
+    if rate is not None and not 50 <= rate <= 500:
+        raise SpeechUnavailable(msg("speech-rate-range", rate=str(rate)))
+    # Always set: espeak-ng keeps one rate per process, so without it a voice would speak at the
+    # rate another engine left (pyttsx3 starts its driver at 200).
+    engine.setProperty("rate", DEFAULT_RATE if rate is None else rate)
     if engine.isBusy():
         # A new engine queues property changes until its loop runs: run it now (about 13 ms), so
         # that it reports the voice and rate it will speak with (the line that names them). An

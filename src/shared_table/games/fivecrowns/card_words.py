@@ -76,7 +76,7 @@ def meld_words(meld: Meld, wild_rank: int, words: Words) -> str:
             words("fc-stands-in", wild=_one_wild(card), place=_place(card, rank, meld))
             for card, rank in placed if not _stands_as_itself(card, rank, meld)
         ]
-        cards = "; ".join([", ".join(real), *stand_ins] if real else stand_ins)
+        cards = words.semicolons([", ".join(real), *stand_ins] if real else stand_ins)
         return words("fc-run", suit=suit_msg(meld.suit), cards=cards)
     naturals = [card for card in meld.cards if not card.is_wild(wild_rank)]
     wilds = wild_count_msg([card for card in meld.cards if card.is_wild(wild_rank)], wild_rank)

@@ -68,7 +68,7 @@ def choice_words(items: Sequence[str], words: Words) -> str:
     """Numbered cards as choices, apart by semicolons (each holds a comma): "a, number 1; or b, number 3"."""
     if len(items) <= 1:
         return "".join(items)
-    return words("fc-or-choice", before="; ".join(items[:-1]), last=items[-1])
+    return words("fc-or-choice", before=words.semicolons(items[:-1]), last=items[-1])
 
 
 def hand_words(
@@ -92,5 +92,5 @@ def hand_words(
         if not groups or groups[-1][0] != group:
             groups.append((group, []))
         groups[-1][1].append(numbered(name, position, words))
-    body = " ".join(words("fc-hand-group", group=group, cards="; ".join(items)) for group, items in groups)
+    body = " ".join(words("fc-hand-group", group=group, cards=words.semicolons(items)) for group, items in groups)
     return words("fc-hand", header=header, n=len(cards), groups=body)

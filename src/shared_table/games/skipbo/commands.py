@@ -250,7 +250,7 @@ def pay(session: PlaySession, argument: str) -> list[str]:
     if not text:
         if not payable:
             raise IllegalAction(msg("sb-error-pay-none"))
-        choices = "; ".join(words("sb-pay-choice", coins=needed(view, to), place=to) for to in payable)
+        choices = words.semicolons([words("sb-pay-choice", coins=needed(view, to), place=to) for to in payable])
         raise InvalidInput(msg("sb-error-pay-which", choices=choices, first=payable[0]))
     place = _number(text, "building")
     value = needed(view, place)

@@ -39,7 +39,7 @@ table-cmd-replay-details = Når spillet er slut, svarer historik, punktskrift, u
 table-cmd-replay-examples = genfortæl
 
 table-cmd-new = nyt
-table-cmd-new-summary = giv et nyt spil med de samme spillere, efter at have spurgt, hvis dette ikke er slut
+table-cmd-new-summary = giv et nyt spil med de samme spillere; er dette spil ikke slut, spørger vi først
 table-cmd-new-examples = nyt
 
 table-cmd-help = hjælp

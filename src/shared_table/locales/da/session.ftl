@@ -10,8 +10,8 @@ table-pass-to = Giv videre til { $name }. { $name }, tryk Enter, når du er klar
 table-at-keyboard = { $name } ved tastaturet.
 table-end-of-input-after = Slut på input. Farvel.
 table-end-of-input = Slut på input: spillet stopper her.
-table-ask-new = Opgive dette spil og give et nyt? Skriv ja for et nyt spil, noget andet for at fortsætte.
-table-ask-quit = Afslutte dette spil? Skriv ja for at afslutte, noget andet for at fortsætte.
+table-ask-new = Vil du opgive dette spil og give et nyt? Skriv ja for et nyt spil, noget andet for at fortsætte.
+table-ask-quit = Vil du afslutte dette spil? Skriv ja for at afslutte, noget andet for at fortsætte.
 # What a player may type for yes, besides the English yes and y, separated by " ; ".
 table-yes-words = ja ; j
 table-closed = Spillet er lukket.

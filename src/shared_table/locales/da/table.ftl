@@ -16,3 +16,5 @@ table-command-unknown-guess = Ingen kommando "{ $given }". Mente du { $guess }? 
 table-command-unknown = Ingen kommando "{ $given }". Skriv hjælp for alle kommandoer.
 table-command-elsewhere = I { $game } er { $word } { $command }.
 table-usage-or = { $before }, eller { $choice }
+
+table-semicolon = {"; "}

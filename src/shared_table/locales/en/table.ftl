@@ -16,3 +16,6 @@ table-command-unknown-guess = No command "{ $given }". Did you mean { $guess }? 
 table-command-unknown = No command "{ $given }". Type help for all commands.
 table-command-elsewhere = In { $game }, { $word } is { $command }.
 table-usage-or = { $before }, or { $choice }
+
+## Between items that have commas of their own (a hand's cards by suit, help's examples).
+table-semicolon = {"; "}

@@ -23,34 +23,34 @@ cli-argparse-invalid-number = virheellinen kokonaisluku: { $given }
 ## Sub-commands and their options.
 
 cli-play-help = pelaa tietokonetta vastaan tai vuorotellen samalla näppäimistöllä, tehty ruudunlukijoille
-cli-play-description = Pelaa tietokonepelaajia vastaan tai vuorotellen samalla näppäimistöllä. Pelit: { $games }. Kirjoita pelissä apua, niin kuulet sen komennot.
+cli-play-description = Pelaa tietokonepelaajia vastaan tai vuorotellen samalla näppäimistöllä. Pelit: { $games }. Kirjoita pelissä ohje, niin kuulet sen komennot.
 cli-play-game-listing = { $name } ({ $title }, { $seats })
 cli-game-help = mikä peli: { $names } (oletus { $default })
 cli-option-help = { $title }: { $help }
-cli-players-help = pelaajia pöydässä, sinä mukaan lukien (oletus 3, tai mitä peli vaatii)
+cli-players-help = pelaajia pöydässä, sinä mukaan lukien (oletus 3 tai mitä peli vaatii)
 cli-bots-help = tietokonepelaajien tasot, yksi paikkaa kohti: easy, medium, hard (oletus medium)
 cli-name-help = nimesi pöydässä (oletus Player)
 cli-humans-help = vuorotellen: useampi ihminen samalla näppäimistöllä, paikkajärjestyksessä
 cli-seed-help = luku, jolla jako on joka kerta sama
 cli-verbosity-help = kuinka paljon kerrotaan (oletus normal)
 cli-hints-help = aloita jokainen vuorosi vihjeellä (vihjeet päälle)
-cli-resume-help = jatka viimeisintä keskeneräistä peliä, tai peliä GAME
+cli-resume-help = jatka viimeisintä keskeneräistä peliä tai peliä GAME
 cli-no-save-help = älä tallenna tätä peliä
 cli-plain-help = pelkät rivit sisään ja ulos, ei kehotteen muokkausta eikä ohjaussekvenssejä
-cli-speech-help = puhu ruudunlukijasi kautta, omalla äänellämme (tts), ensimmäisellä toimivalla (auto), tai ei lainkaan (oletus { $default ->
+cli-speech-help = puhu ruudunlukijasi kautta, omalla äänellämme (tts), ensimmäisellä toimivalla (auto) tai ei lainkaan (oletus { $default ->
     [off] off
    *[other] { $default }
 })
 cli-voice-help = oman äänemme ääni: tunniste tai nimi komennosta shared-table voices
 cli-rate-help = oman äänemme nopeus sanoina minuutissa (50–500)
 cli-speak-help = sano tekstiä puhemoottorilla, kokeillaksesi ääniä ja nopeuksia
-cli-speak-description = Sano TEXT valitulla puhemoottorilla, tai kirjoita oman äänemme ääni WAV-tiedostoon.
+cli-speak-description = Sano TEXT valitulla puhemoottorilla tai kirjoita oman äänemme ääni WAV-tiedostoon.
 cli-wav-help = kirjoita oman äänemme ääni tiedostoon FILE sen sijaan, että se soitetaan
 cli-text-help = mitä sanotaan
 cli-voices-help = luettele oman äänemme äänet (valinnalle --voice)
 cli-config-help = missä asetustiedosto on ja mitä se asettaa
 cli-languages-help = käytettävissä olevat kielet, kunkin ääni ja pistekirjoitustaulukko
-cli-games-help = luettele kaikenlaiset tallennetut pelit, tai poista yksi
+cli-games-help = luettele kaikkien pelien tallennetut pelit tai poista yksi
 cli-games-description = Luettele tallennetut pelit.
 cli-delete-help = poista tallennettu peli GAME
 cli-replay-help = kerro tallennettu peli yhden paikan näkökulmasta
@@ -58,7 +58,7 @@ cli-replay-description = Kerro päättynyt tai keskeneräinen tallennettu peli n
 cli-replay-game-help = pelin numero, komennosta shared-table games
 cli-seat-help = kenen näkökulmasta (oletus: pelaajan)
 cli-tournament-help = pelaa kokonaisia pelejä tietokonepelaajien kesken ja vertaa niiden tasoja
-cli-tournament-description = Pelaa N peliä tietokonepelaajien kesken paikkoja vaihdellen, ja kerro kunkin paikan keskiarvo, sen 95 %:n väli ja voitot.
+cli-tournament-description = Pelaa N peliä tietokonepelaajien kesken paikkoja vaihdellen ja kerro kunkin paikan keskiarvo, sen 95 %:n väli ja voitot.
 cli-games-count-help = montako peliä (oletus 100)
 cli-seats-help = yksi taso paikkaa kohti: { $levels }
 cli-seats-levels = { $name }: { $levels }
@@ -73,7 +73,7 @@ cli-output-failed = { $stream ->
     [error] Vakiovirhetuloste
    *[output] Vakiotuloste
 }: kirjoitus ei onnistu ({ $reason }): { $fix ->
-    [space] vapauta tilaa levyltä, tai ohjaa tuloste muualle
-    [limit] nosta tiedostokoon rajaa (ulimit -f), tai ohjaa tuloste muualle
+    [space] vapauta tilaa levyltä tai ohjaa tuloste muualle
+    [limit] nosta tiedostokoon rajaa (ulimit -f) tai ohjaa tuloste muualle
    *[other] ohjaa tuloste muualle
 }.

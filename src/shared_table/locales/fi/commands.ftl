@@ -19,11 +19,11 @@ table-cmd-verbosity-summary = kuinka paljon kerrotaan
 table-cmd-verbosity-examples = puheliaisuus lyhyt ; v täysi
 
 table-cmd-hint = vihje
-table-cmd-hint-summary = mitä vahva pelaaja tekisi nyt, ja miksi
+table-cmd-hint-summary = mitä vahva pelaaja tekisi nyt ja miksi
 table-cmd-hint-examples = vihje
 
 table-cmd-hints = vihjeet
-table-cmd-hints-summary = vihje jokaisen vuorosi alussa, tai ei enää
+table-cmd-hints-summary = vihje jokaisen vuorosi alussa tai ei enää
 table-cmd-hints-examples = vihjeet päälle ; vihjeet pois
 
 table-cmd-braille = pistekirjoitus
@@ -42,10 +42,10 @@ table-cmd-new = uusi
 table-cmd-new-summary = jaa uusi peli samoille pelaajille, kysyttyään ensin, jos tämä ei ole päättynyt
 table-cmd-new-examples = uusi
 
-table-cmd-help = apua
-table-cmd-help-summary = komennot, tai lisää yhdestä niistä
+table-cmd-help = ohje
+table-cmd-help-summary = komennot tai lisää yhdestä niistä
 table-cmd-help-argument = komento
-table-cmd-help-examples = apua ; apua vihje
+table-cmd-help-examples = ohje ; ohje vihje
 
 table-cmd-quit = lopeta
 table-cmd-quit-summary = lopeta peli, kysyttyään ensin

@@ -7,7 +7,7 @@ config-allowed-name = nimi lainausmerkeissä, enintään { $most } merkkiä, ei 
 config-allowed-levels = tasot pilkuilla erotettuina, kuten "hard,medium" (easy, medium, hard)
 config-allowed-true-false = true tai false
 
-config-too-big = Asetukset { $path }: ei luettu (tiedosto on yli { $limit } tavua, ja asetustiedosto on paljon pienempi); käytetään oletuksia.
+config-too-big = Asetukset { $path }: ei luettu (tiedosto on yli { $limit } tavua ja asetustiedosto on paljon pienempi); käytetään oletuksia.
 config-not-read = Asetukset { $path }: ei luettu ({ $reason }); käytetään oletuksia.
 config-too-deep = Asetukset { $path }: ei luettu (sen listat tai taulukot ovat liian syvällä sisäkkäin); käytetään oletuksia.
 config-unknown-key = Asetukset { $path }: tuntematon avain { $key }; avaimet ovat { $keys }.

@@ -44,5 +44,5 @@ table-print-failed = Pistekirjoitustiedostoa ei voitu kirjoittaa kansioon { $fol
 table-printed = { $heading } { $path }.
 table-replay-whole = Koko peli, niin kuin sen koit:
 table-replay-so-far = Peli tähän asti, niin kuin sen koit:
-table-no-braille = Päätteesi ei voi näyttää pistekirjoitusmerkkejä (sen merkistö on { $encoding }): ota käyttöön UTF-8-maa-asetus, tai tee BRF-tiedosto komennolla tulosta.
-table-input-closed = vakiosyöte on suljettu, joten mitään ei voi kirjoittaa: aja ohjelma päätteessä, tai syötä komennot putken kautta
+table-no-braille = Päätteesi ei voi näyttää pistekirjoitusmerkkejä (sen merkistö on { $encoding }): ota käyttöön UTF-8-maa-asetus tai tee BRF-tiedosto komennolla tulosta.
+table-input-closed = vakiosyöte on suljettu, joten mitään ei voi kirjoittaa: aja ohjelma päätteessä tai syötä komennot putken kautta

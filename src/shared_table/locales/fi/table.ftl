@@ -8,11 +8,13 @@ table-question-mark = kysymysmerkki
 table-help-line = { $usage }: { $summary }.
 table-help-also = Myös: { $also }.
 table-help-heading = { $topic }: komennot, kirjainkoolla ei ole väliä:
-table-help-more = Kirjoita apua ja komento, niin kuulet lisää, esimerkiksi: { $example }.
+table-help-more = Kirjoita ohje ja komento, niin kuulet lisää, esimerkiksi: { $example }.
 table-help-choices = Vaihtoehdot: { $choices }.
 table-help-examples = Esimerkiksi: { $examples }.
 table-command-ambiguous = "{ $given }" voi olla { $choices }: kirjoita siitä enemmän.
-table-command-unknown-guess = Komentoa "{ $given }" ei ole. Tarkoititko { $guess }? Kirjoita apua, niin kuulet kaikki komennot.
-table-command-unknown = Komentoa "{ $given }" ei ole. Kirjoita apua, niin kuulet kaikki komennot.
+table-command-unknown-guess = Komentoa "{ $given }" ei ole. Tarkoititko { $guess }? Kirjoita ohje, niin kuulet kaikki komennot.
+table-command-unknown = Komentoa "{ $given }" ei ole. Kirjoita ohje, niin kuulet kaikki komennot.
 table-command-elsewhere = Pelissä { $game } { $word } tarkoittaa komentoa { $command }.
-table-usage-or = { $before }, tai { $choice }
+table-usage-or = { $before } tai { $choice }
+
+table-semicolon = {"; "}

@@ -16,3 +16,5 @@ table-command-unknown-guess = Pas de commande « { $given } ». Vouliez-vous dir
 table-command-unknown = Pas de commande « { $given } ». Tapez aide pour toutes les commandes.
 table-command-elsewhere = Dans { $game }, { $word } veut dire { $command }.
 table-usage-or = { $before }, ou { $choice }
+
+table-semicolon = {" ; "}

@@ -16,3 +16,5 @@ table-command-unknown-guess = Engin skipun "{ $given }". Áttirðu við { $guess
 table-command-unknown = Engin skipun "{ $given }". Skrifaðu hjálp til að heyra allar skipanir.
 table-command-elsewhere = Í { $game } þýðir { $word } skipunina { $command }.
 table-usage-or = { $before }, eða { $choice }
+
+table-semicolon = {"; "}

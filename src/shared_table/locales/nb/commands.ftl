@@ -1,7 +1,7 @@
 ## Commands: name, summary, argument, details and examples (core/commands.py).
 
 table-cmd-turn = tur
-table-cmd-turn-summary = hvem sin tur det er, og hva du kan gjøre nå
+table-cmd-turn-summary = hvis tur det er, og hva du kan gjøre nå
 table-cmd-turn-details = En tom linje med Enter sier det samme.
 table-cmd-turn-examples = tur
 
@@ -39,7 +39,7 @@ table-cmd-replay-details = Når spillet er over, svarer historikk, punktskrift, 
 table-cmd-replay-examples = gjenfortell
 
 table-cmd-new = nytt
-table-cmd-new-summary = del ut et nytt spill med de samme spillerne, etter å ha spurt hvis dette ikke er over
+table-cmd-new-summary = del ut et nytt spill med de samme spillerne; er dette spillet ikke over, spør vi først
 table-cmd-new-examples = nytt
 
 table-cmd-help = hjelp

@@ -10,8 +10,8 @@ table-pass-to = Gi videre til { $name }. { $name }, trykk Enter når du er klar.
 table-at-keyboard = { $name } ved tastaturet.
 table-end-of-input-after = Slutt på inndata. Ha det.
 table-end-of-input = Slutt på inndata: spillet stopper her.
-table-ask-new = Gi opp dette spillet og dele ut et nytt? Skriv ja for et nytt spill, noe annet for å fortsette.
-table-ask-quit = Avslutte dette spillet? Skriv ja for å avslutte, noe annet for å fortsette.
+table-ask-new = Vil du gi opp dette spillet og dele ut et nytt? Skriv ja for et nytt spill, noe annet for å fortsette.
+table-ask-quit = Vil du avslutte dette spillet? Skriv ja for å avslutte, noe annet for å fortsette.
 # What a player may type for yes, besides the English yes and y, separated by " ; ".
 table-yes-words = ja ; j
 table-closed = Spillet er lukket.

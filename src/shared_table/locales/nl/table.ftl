@@ -16,3 +16,5 @@ table-command-unknown-guess = Geen opdracht "{ $given }". Bedoelde je { $guess }
 table-command-unknown = Geen opdracht "{ $given }". Typ help voor alle opdrachten.
 table-command-elsewhere = In { $game } betekent { $word } { $command }.
 table-usage-or = { $before }, of { $choice }
+
+table-semicolon = {"; "}

@@ -39,7 +39,7 @@ table-cmd-replay-details = När spelet är slut svarar historik, punktskrift, ut
 table-cmd-replay-examples = återberätta
 
 table-cmd-new = nytt
-table-cmd-new-summary = ge ett nytt spel med samma spelare, efter att ha frågat om det här inte är slut
+table-cmd-new-summary = dela ut ett nytt spel med samma spelare; är det här spelet inte slut, frågar vi först
 table-cmd-new-examples = nytt
 
 table-cmd-help = hjälp

@@ -10,8 +10,8 @@ table-pass-to = Lämna över till { $name }. { $name }, tryck Enter när du är 
 table-at-keyboard = { $name } vid tangentbordet.
 table-end-of-input-after = Slut på indata. Hej då.
 table-end-of-input = Slut på indata: spelet slutar här.
-table-ask-new = Ge upp det här spelet och ge ett nytt? Skriv ja för ett nytt spel, något annat för att fortsätta.
-table-ask-quit = Avsluta det här spelet? Skriv ja för att avsluta, något annat för att fortsätta.
+table-ask-new = Vill du ge upp det här spelet och dela ut ett nytt? Skriv ja för ett nytt spel, något annat för att fortsätta.
+table-ask-quit = Vill du avsluta det här spelet? Skriv ja för att avsluta, något annat för att fortsätta.
 # What a player may type for yes, besides the English yes and y, separated by " ; ".
 table-yes-words = ja ; j
 table-closed = Spelet är stängt.

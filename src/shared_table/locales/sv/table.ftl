@@ -16,3 +16,5 @@ table-command-unknown-guess = Inget kommando "{ $given }". Menade du { $guess }?
 table-command-unknown = Inget kommando "{ $given }". Skriv hjälp för alla kommandon.
 table-command-elsewhere = I { $game } betyder { $word } { $command }.
 table-usage-or = { $before }, eller { $choice }
+
+table-semicolon = {"; "}

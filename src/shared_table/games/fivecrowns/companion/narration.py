@@ -129,8 +129,8 @@ def totals_words(sheet: Sheet, through: int | None, words: Words) -> str:
         return words("fcc-totals-tied", round=rounds, total=totals[0])
     lead = msg("fcc-totals-lead", count=len(leaders), names=tuple(sheet.players[seat] for seat in leaders),
                total=totals[leaders[0]])
-    others = "; ".join(words("fcc-totals-behind", name=sheet.players[seat], total=totals[seat], behind=behind[seat])
-                       for seat in _standing(sheet, through) if behind[seat])
+    others = words.semicolons([words("fcc-totals-behind", name=sheet.players[seat], total=totals[seat], behind=behind[seat])
+                               for seat in _standing(sheet, through) if behind[seat]])
     return words("fcc-totals", round=rounds, lead=lead, others=others)
 
 

@@ -23,6 +23,6 @@ fc-book-naturals = { $n ->
 }
 fc-no-points-left = Ingen point tilbage: alle kort indgår i sæt eller serier.
 fc-points-left = { $points } point tilbage.
-fc-left-over = Tilbage: { $cards }.
+fc-left-over = Til overs: { $cards }.
 fc-can-go-out = Du kan afslutte ved at kassere { $card }.
 fc-best-discard = Bedst at kassere: { $card }, så har du { $points } point tilbage.

@@ -140,6 +140,6 @@ fc-turn-draw-or-take = { $last ->
     [yes] Din sidste tur
    *[no] Din tur
 }: træk fra bunken, eller tag { $card }. Skriv træk eller tag.
-fc-no-melds = Intet er lagt ned endnu i denne omgang.
+fc-no-melds = Der er ikke lagt noget ned endnu i denne omgang.
 fc-seat-melds = { $name }: { $melds }
 fc-laid-this-round = Lagt ned i denne omgang. { $melds }

@@ -11,7 +11,7 @@ fc-cmd-take-examples = ota
 fc-cmd-discard = poista
 fc-cmd-discard-summary = luovu kortista; jos loput kortit muodostavat suoria ja värisuoria, näytät korttisi
 fc-cmd-discard-argument = kortti
-fc-cmd-discard-details = Nimeä kortti sen numerolla käden luettelossa, lyhyellä nimellä kuten 9h, 10st, Qsp tai joker, nimellä kuten hertta 9, tai lyhenteellä, joka sopii vain yhteen korttiin. Maa, kuten pata tai sp, nimeää sen maan kortit: kortin, jos niitä on yksi, muuten vaihtoehdot.
+fc-cmd-discard-details = Nimeä kortti sen numerolla käden luettelossa, lyhyellä nimellä kuten 9h, 10st, Qsp tai joker, nimellä kuten hertta 9 tai lyhenteellä, joka sopii vain yhteen korttiin. Maa, kuten pata tai sp, nimeää sen maan kortit: kortin, jos niitä on yksi, muuten vaihtoehdot.
 fc-cmd-discard-examples = poista 3 ; poista 9h ; poista hertta 9 ; x jo ; x pata
 
 fc-cmd-hand = käsi
@@ -34,9 +34,9 @@ fc-cmd-round = kierros
 fc-cmd-round-summary = kierros, jakaja, kuka näytti korttinsa ja montako korttia kullakin on
 fc-cmd-round-examples = kierros
 
-fc-cmd-melds = pöydässä
+fc-cmd-melds = pöydällä
 fc-cmd-melds-summary = mitä tällä kierroksella on laskettu pöytään
-fc-cmd-melds-examples = pöydässä
+fc-cmd-melds-examples = pöydällä
 
 fc-cmd-sort = järjestä
 fc-cmd-sort-summary = luettele kätesi maittain tai arvoittain

@@ -9,7 +9,7 @@ fcc-cmd-players-examples = pelaajat Ann, Bob, Cy ; pelaajat Ann Bob Cy
 fcc-cmd-dealer = jakaja
 fcc-cmd-dealer-summary = kuka jakoi kierroksen 1; jokainen myöhempi jakaja seuraa vasemmalle
 fcc-cmd-dealer-argument = nimi
-fcc-cmd-dealer-details = Kun kierroksia on pisteytetty, uudesta ensimmäisestä jakajasta kysytään ensin: se muuttaa niiden jakajat, ja vain kyllä muuttaa sen.
+fcc-cmd-dealer-details = Kun kierroksia on pisteytetty, uudesta ensimmäisestä jakajasta kysytään ensin: se muuttaa niiden jakajat ja vain kyllä muuttaa sen.
 fcc-cmd-dealer-examples = jakaja Bob
 
 fcc-cmd-round = kierros
@@ -25,7 +25,7 @@ fcc-cmd-check-examples = tarkista 5c 6c 7c Qh Qd joker 8h ; tarkista tähti 7, h
 
 fcc-cmd-score = laske
 fcc-cmd-score-summary = pisteytä juuri pelattu kierros pelaaja kerrallaan
-fcc-cmd-score-details = Kirjoita jokaiselle pelaajalle pisteet, kuten 12, näytti sille, joka näytti korttinsa, tai kädessä jäljellä olevat kortit, kuten 7c Qh joker, jotka lasketaan kierroksen villillä arvolla ja luetaan takaisin: paina Enter pitääksesi ne. takaisin palaa yhden pelaajan, peru lopettaa pisteyttämättä.
+fcc-cmd-score-details = Kirjoita jokaiselle pelaajalle pisteet, kuten 12, näytti sille, joka näytti korttinsa, tai kädessä jäljellä olevat kortit, kuten 7c Qh joker, jotka lasketaan kierroksen villillä arvolla ja luetaan takaisin: paina Enter pitääksesi ne. takaisin palaa edelliseen pelaajaan, peru keskeyttää pisteyttämättä.
 fcc-cmd-score-examples = laske
 
 fcc-cmd-edit = korjaa
@@ -61,7 +61,7 @@ fcc-cmd-sheets-summary = tallennetut taulukot
 fcc-cmd-sheets-examples = tallennetut
 
 fcc-cmd-resume = jatka
-fcc-cmd-resume-summary = avaa tallennettu taulukko: viimeisin keskeneräinen, tai numeron mukainen
+fcc-cmd-resume-summary = avaa tallennettu taulukko: viimeisin keskeneräinen tai numeron mukainen
 fcc-cmd-resume-argument = taulukon numero
 fcc-cmd-resume-examples = jatka ; jatka 3
 
@@ -74,7 +74,7 @@ fcc-cmd-last-summary = sano viimeisin vastaus uudelleen
 fcc-cmd-last-examples = toista ; last
 
 fcc-cmd-help = ohje
-fcc-cmd-help-summary = komennot, tai lisää yhdestä
+fcc-cmd-help-summary = komennot tai lisää yhdestä
 fcc-cmd-help-argument = komento
 fcc-cmd-help-examples = ohje ; ohje laske
 

@@ -27,7 +27,7 @@ fcc-save-failed = Taulukkoa ei voi tallentaa kansioon { $folder } ({ $reason }).
 fcc-not-saved = Tätä taulukkoa ei ole tallennettu.
 fcc-saved-in = Taulukko { $number } on tallennettu: { $path }.
 fcc-no-store-open = Taulukoita ei tallenneta tässä istunnossa, joten avattavaa ei ole.
-fcc-left-as-it-is = { $problem }. Tiedostoon ei kosketa
+fcc-left-as-it-is = { $problem }. Tiedosto jätetään ennalleen
 fcc-stopped = Seuralainen on lopettanut.
 fcc-went-wrong = Anteeksi, jokin meni vikaan. Taulukko on ennallaan.
 fcc-went-wrong-logged = Anteeksi, jokin meni vikaan. Tiedot kirjoitettiin tiedostoon { $log }. Taulukko on ennallaan.
@@ -43,12 +43,12 @@ fcc-goodbye-saved = { $saved } shared-table companion { $over ->
 
 ## Kierroksen pisteytys pelaaja kerrallaan.
 fcc-scoring-over = Peli on päättynyt: kaikki { $rounds } kierrosta on pisteytetty. Korjaa kierros kirjoittamalla korjaa, esimerkiksi: korjaa 11 Ann 12.
-fcc-scoring-start = Kierroksen { $round } pisteytys, { $wild }. Kirjoita jokaiselle pelaajalle pisteet, näytti tai kädessä jäljellä olevat kortit. Kirjoita takaisin palataksesi yhden pelaajan, peru lopettaaksesi.
+fcc-scoring-start = Kierroksen { $round } pisteytys, { $wild }. Kirjoita jokaiselle pelaajalle pisteet, näytti tai kädessä jäljellä olevat kortit. Kirjoita takaisin, niin palaat edelliseen pelaajaan, tai peru, niin pisteytys keskeytyy.
 fcc-ask = { $name }?
 fcc-scoring-stopped = Pisteytys keskeytetty: kierrosta { $round } ei ole pisteytetty. Kirjoita laske aloittaaksesi uudelleen.
-fcc-scoring-help = Kierroksen { $round } pisteytys. Kirjoita pelaajan { $name } pisteet, kuten 12, näytti jos { $name } näytti korttinsa, tai kädessä jäljellä olevat kortit, kuten 7c Qh joker. takaisin palaa yhden pelaajan, peru lopettaa.
-fcc-scoring-first = { $name } on ensimmäinen: ketään ei ole, jonka luo palata.
-fcc-scoring-confirm = Paina Enter pitääksesi sen, tai kirjoita pelaajan { $name } pisteet uudelleen.
+fcc-scoring-help = Kierroksen { $round } pisteytys. Kirjoita pelaajan { $name } pisteet, kuten 12, näytti jos { $name } näytti korttinsa, tai kädessä jäljellä olevat kortit, kuten 7c Qh joker. Komento takaisin palaa edelliseen pelaajaan, peru keskeyttää.
+fcc-scoring-first = { $name } on ensimmäinen: edellistä pelaajaa ei ole.
+fcc-scoring-confirm = Paina Enter pitääksesi sen tai kirjoita pelaajan { $name } pisteet uudelleen.
 
 ## Komentojen vastaukset ja virheet.
 fcc-no-argument = Komennon { $name } perään ei tule mitään: kirjoita pelkkä "{ $name }".
@@ -64,14 +64,14 @@ fcc-check-no-wild = { $cards } korttia eikä kierrosta käynnissä: kerro, mikä
 fcc-check-wild-from-count = { $ranks } ovat villejä kortteja korttien määrän mukaan.
 fcc-edit-nothing = Yhtään kierrosta ei ole vielä pisteytetty, joten korjattavaa ei ole. Kirjoita laske, kun kierros 1 on ohi.
 fcc-edit-no-round = ei kierrosta { $given }: kierrokset ovat 1–{ $rounds }
-fcc-edit-what = Kenen pisteet korjataan, ja miksi? Anna kierros, pelaaja ja pisteet, esimerkiksi: korjaa 3 Bob 12, korjaa 3 Bob näytti, tai korjaa 3 Bob 7c Qh.
-fcc-edit-to-what = Mitkä pisteet pelaajalle { $name }? Anna pisteet, näytti tai kortit, esimerkiksi: korjaa 3 Bob 12, korjaa 3 Bob näytti, tai korjaa 3 Bob 7c Qh.
-fcc-sheet-no-round = ei pisteytettyä kierrosta "{ $given }": kirjoita taulukko koko taulukolle, tai taulukko ja kierroksen numero ({ $scored ->
+fcc-edit-what = Kenen pisteet korjataan ja miksi? Anna kierros, pelaaja ja pisteet, esimerkiksi: korjaa 3 Bob 12, korjaa 3 Bob näytti tai korjaa 3 Bob 7c Qh.
+fcc-edit-to-what = Mitkä pisteet pelaajalle { $name }? Anna pisteet, näytti tai kortit, esimerkiksi: korjaa 3 Bob 12, korjaa 3 Bob näytti tai korjaa 3 Bob 7c Qh.
+fcc-sheet-no-round = ei pisteytettyä kierrosta "{ $given }": kirjoita taulukko koko taulukolle tai taulukko ja kierroksen numero ({ $scored ->
         [0] ei vielä yhtään kierrosta
        *[other] kierrokset 1–{ $scored }
     })
 fcc-just-sheet = { $name } mitä? Kirjoita { $name } { $sheet }.
-fcc-braille-missing = Ei taulukkoa pistekirjoituksella: { $problem }. Kirjoita taulukko kuullaksesi taulukon, tai tulosta taulukko paperikopiota varten
+fcc-braille-missing = Ei taulukkoa pistekirjoituksella: { $problem }. Kirjoita taulukko kuullaksesi taulukon tai tulosta taulukko paperikopiota varten
 fcc-print-not-saved = Tätä taulukkoa ei ole tallennettu, joten kansiota tulostukselle ei ole. Kirjoita taulukko kuullaksesi sen.
 fcc-print-failed = Tulostetta ei voi kirjoittaa kansioon { $folder } ({ $reason })
 fcc-print-written = Paperikopio kirjoitettu: { $path }.
@@ -81,8 +81,8 @@ fcc-sheets-not-saved = Taulukoita ei tallenneta tässä istunnossa.
 fcc-sheets-none = Ei vielä tallennettuja taulukoita kansiossa { $folder }.
 fcc-sheets-broken = Taulukko { $number }: { $problem }. Tiedostoon ei kosketa.
 fcc-resume-not-saved = Taulukoita ei tallenneta tässä istunnossa, joten jatkettavaa ei ole.
-fcc-resume-bad = ei taulukkoa "{ $given }": kirjoita jatka ja taulukon numero, tai tallennetut nähdäksesi luettelon
-fcc-resume-none = Keskeneräistä taulukkoa ei ole. Kirjoita tallennetut nähdäksesi luettelon, tai pelaajat aloittaaksesi uuden.
+fcc-resume-bad = ei taulukkoa "{ $given }": kirjoita jatka ja taulukon numero tai tallennetut nähdäksesi luettelon
+fcc-resume-none = Keskeneräistä taulukkoa ei ole. Kirjoita tallennetut nähdäksesi luettelon tai pelaajat aloittaaksesi uuden.
 fcc-resume-opened = Taulukko { $number } avattu: { $names }.
 fcc-new-sheet = Uusi taulukko. { $kept }
 fcc-new-sheet-unsaved = Uusi taulukko.
@@ -95,17 +95,20 @@ fcc-points = { $points ->
     }
 fcc-with-wild = { $ranks } villeinä
 fcc-round-opening = Kierros { $round }. { $dealer } jakaa { $cards } korttia. { $wild } { $first } aloittaa.
-fcc-round-words = Kierros { $round }/{ $rounds }. { $dealer } jakaa { $cards } korttia. { $wild } Jokerit ovat aina villejä. { $first } aloittaa.
+fcc-round-words = Kierros { $round } { $rounds ->
+    [11] yhdestätoista
+   *[other] { $rounds }:stä
+}. { $dealer } jakaa { $cards } korttia. { $wild } Jokerit ovat aina villejä. { $first } aloittaa.
 fcc-round-all-scored = Kaikki { $rounds } kierrosta on pisteytetty. { $over }
 fcc-dealer-question = { $scored ->
-        [1] Kierros 1 on pisteytetty, ja sen jakoi { $old }. Jos kierroksen 1 jakajaksi tulee { $new }, se muuttuu taulukossa
+        [1] Kierros 1 on pisteytetty ja sen jakoi { $old }. Jos kierroksen 1 jakajaksi tulee { $new }, se muuttuu taulukossa
        *[other] { $all ->
             [yes] Kaikki { $scored } kierrosta
            *[no] Kierrokset 1–{ $scored }
-        } on pisteytetty, ja kierroksen 1 jakoi { $old }. Jos kierroksen 1 jakajaksi tulee { $new }, taulukossa muuttuu jokaisen niistä jakaja
+        } on pisteytetty ja kierroksen 1 jakoi { $old }. Jos kierroksen 1 jakajaksi tulee { $new }, taulukossa muuttuu jokaisen niistä jakaja
     }{ $next ->
         [0] {""}
-       *[other] , ja kierroksen { $next } jakaa { $after } eikä { $current }
+       *[other] {" "}ja kierroksen { $next } jakaa { $after } eikä { $current }
     }. Pisteet pysyvät ennallaan. Muutetaanko jakajat? Kirjoita kyllä tai ei.
 fcc-card-counts = { $kind ->
         [joker] { $points } jokerista
@@ -167,10 +170,10 @@ fcc-summary-new = Seuraavana kierros 1.
 fcc-summary-changed = { $summary } Muutettu { $date } klo { $time }.
 
 ## Taulukon pisteet kirjoitettuina ja niistä tulevat kierrokset (companion/sheet.py).
-fcc-entry-empty = ei mitään annettu: kirjoita pisteet, kuten 12, näytti, tai jäljellä olevat kortit, kuten 7c Qh joker
+fcc-entry-empty = ei mitään annettu: kirjoita pisteet, kuten 12, näytti tai jäljellä olevat kortit, kuten 7c Qh joker
 fcc-entry-negative = { $given } ei ole pistemäärä: pisteitä on 0 tai enemmän, kuten 12
 fcc-entry-ambiguous-card = { $problem }: kirjoita kortti uudelleen, st tai sp
-fcc-entry-not-understood = { $problem }. Kirjoita pisteet, kuten 12, näytti, tai jäljellä olevat kortit, kuten 7c Qh joker
+fcc-entry-not-understood = { $problem }. Kirjoita pisteet, kuten 12, näytti tai jäljellä olevat kortit, kuten 7c Qh joker
 fcc-entry-too-many-cards = { $cards } korttia annettu, mutta kierroksella { $round } kädessä on enintään { $most }
 fcc-entry-points-not-cards = { $points } pistettä ei vastaa annettuja kortteja
 fcc-entry-out-scores-zero = korttinsa näyttänyt pelaaja saa 0
@@ -202,7 +205,7 @@ fcc-file-dealer-rounds = siinä ei ole ensimmäistä jakajaa tai kierroksia
 fcc-file-round = kierros ei ole luettelo pisteitä
 fcc-file-points = pistemäärästä puuttuvat pisteet
 fcc-file-cards = pistemäärän kortit eivät ole luettelo korttien nimiä
-fcc-file-open-elsewhere = taulukko { $number } on juuri nyt auki toisessa ikkunassa: jatka siellä, tai lopeta se siellä ensin
+fcc-file-open-elsewhere = taulukko { $number } on juuri nyt auki toisessa ikkunassa: jatka siellä tai lopeta se siellä ensin
 fcc-file-missing = taulukkoa { $number } ei ole ({ $path } puuttuu)
 fcc-file-unreadable = { $path } ei ole luettavissa pistetaulukkona ({ $reason })
 fcc-file-refused = { $path } ei kelpaa: { $problem }
@@ -241,7 +244,7 @@ fcc-cli-help = Five Crowns oikeilla korteilla: pidä pisteitä, tarkista käsiä
 fcc-cli-description = Seuralainen oikeilla korteilla pelattavaan Five Crownsiin: se johtaa kierroksia, tarkistaa käsiä, pitää pistetaulukkoa (tallennetaan muuttuessaan) ja tulostaa sen. Kirjoita siinä ohje nähdäksesi sen komennot.
 fcc-cli-players = aloita taulukko näillä pelaajilla istumajärjestyksessä
 fcc-cli-dealer = kuka jakaa kierroksen 1 (oletus: ensimmäinen pelaaja)
-fcc-cli-resume = jatka viimeisintä keskeneräistä taulukkoa, tai taulukkoa N
+fcc-cli-resume = jatka viimeisintä keskeneräistä taulukkoa tai taulukkoa N
 fcc-cli-sheets = luettele tallennetut taulukot
 fcc-cli-print = kirjoita taulukko N vakiotulosteeseen
 fcc-cli-format = valitsimen --print kanssa: words (rivi kerrallaan, oletus), table, unicode (pistekirjoitus) tai brf

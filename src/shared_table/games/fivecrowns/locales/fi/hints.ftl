@@ -9,8 +9,8 @@ fc-hint-run = värisuora, { $suit }
 fc-hint-book = suora, { $ranks }
 fc-hint-book-wilds = suora villeistä korteista
 fc-hint-empty-pile = Nosta nostopakasta: poistopino on tyhjä.
-fc-hint-with-it-out = Sen kanssa voit näyttää korttisi.
-fc-hint-with-it = Sen kanssa parhaan poiston jälkeen jää { $points ->
+fc-hint-with-it-out = Sen avulla voit näyttää korttisi.
+fc-hint-with-it = Sen avulla parhaan poiston jälkeen jää { $points ->
     [one] { $points } piste
    *[other] { $points } pistettä
 }, { $change ->
@@ -20,8 +20,8 @@ fc-hint-with-it = Sen kanssa parhaan poiston jälkeen jää { $points ->
 }.
 fc-hint-take-forced = Ota { $card }: nostopakka on tyhjä.
 fc-hint-take-last = Ota { $card }: viimeisellä vuorollasi { $out ->
-    [yes] voit sen kanssa näyttää korttisi
-   *[no] sen kanssa jää parhaan poiston jälkeen { $points ->
+    [yes] voit sen avulla näyttää korttisi
+   *[no] sen avulla jää parhaan poiston jälkeen { $points ->
         [one] { $points } piste
        *[other] { $points } pistettä
     }
@@ -39,7 +39,7 @@ fc-hint-draw-no-lower = Nosta nostopakasta: { $card } ei vähennä pisteitäsi, 
 fc-hint-draw-not-enough = Nosta nostopakasta: { $card } jättäisi parhaan poiston jälkeen { $points ->
     [one] { $points } piste
    *[other] { $points } pistettä
-}, nyt { $now }; se ei riitä siihen, että pöytä näkee, mitä keräät.
+}, nyt { $now }; se ei riitä, kun muut näkisivät, mitä keräät.
 fc-hint-go-out = Luovu kortista { $card }: loput kädestäsi ovat suorissa ja värisuorissa, joten näytät korttisi.
 fc-hint-discard-last = Luovu kortista { $card }: viimeinen vuorosi jättää sinulle { $points ->
     [one] { $points } pisteen
@@ -53,12 +53,12 @@ fc-hint-discard = Luovu kortista { $card }: { $why ->
     [one] { $points } piste
    *[other] { $points } pistettä
 }.
-fc-hint-instead = Jos luovut kortista { $card }, jää { $points }, mutta { $worth }.
+fc-hint-instead = Jos luovut kortista { $card }, jää { $points } pistettä, mutta { $worth }.
 fc-hint-keep-wild = villi kortti kannattaa pitää, kunnes joku näyttää korttinsa
 fc-hint-keep-neighbour = { $name } on kerännyt siihen sopivia kortteja
-fc-hint-keep-outs = siitä voi vielä tulla suora tai värisuora: { $outs ->
+fc-hint-keep-outs = siitä voi vielä tulla suora tai värisuora: sen voi vielä täydentää { $outs ->
     [one] { $outs } kortti
-   *[other] { $outs } korttia
-}, jotka täydentäisivät sen, voi vielä tulla
+   *[other] { $outs } eri korttia
+}
 fc-hint-keep-draw = pitämällä sen annat seuraavalle nostollesi enemmän mahdollisuuksia
-fc-hint-collecting = { $name } on ottanut maata { $suit } { $times } kertaa.
+fc-hint-collecting = { $name } on { $times } kertaa ottanut saman maan kortin: { $suit }.

@@ -4,7 +4,7 @@
 fc-you = sinä
 fc-score = { $name } { $points }
 fc-taken-back = Peruttu.
-fc-no-verbosity = Ei tarkkuutta "{ $given }": valitse { $choices }.
+fc-no-verbosity = Puheliaisuutta "{ $given }" ei ole: valitse { $choices }.
 
 fc-cards-each = { $n ->
     [3] Kolme
@@ -61,8 +61,8 @@ fc-last-turn = { $who ->
    *[other] Pelaajalla { $name } on
 } vielä yksi vuoro.
 fc-left-with = { $who ->
-    [you] Sinulle jää
-   *[other] { $name }: jää
+    [you] Käteesi jää
+   *[other] { $name }: käteen jää
 } { $points ->
     [one] { $points } piste
    *[other] { $points } pistettä
@@ -75,12 +75,9 @@ fc-lays-down = { $who ->
 fc-round-scores = Kierroksen { $round } pisteet: { $scores }.
 fc-round-totals = Yhteensä: { $totals }.
 fc-game-over = Peli päättyi. { $who ->
-    [you] Voitit
-   *[other] Voittaja: { $name },
-} { $points ->
-    [one] { $points } piste
-   *[other] { $points } pistettä
-}.
+    [you] Voitit pistemäärällä { $points }.
+   *[other] Voittaja on { $name } pistemäärällä { $points }.
+}
 fc-game-over-tie = Peli päättyi. Voittajat: { $names }, kullakin { $points ->
     [one] { $points } piste
    *[other] { $points } pistettä
@@ -92,12 +89,21 @@ fc-stock = Nostopakassa: { $n ->
    *[other] { $n } korttia
 }.
 fc-discard-empty = Poistopino on tyhjä.
-fc-wild-info = { $wild } Jokerit ovat aina villejä kortteja. Kierros { $round }/{ $rounds }.
+fc-wild-info = { $wild } Jokerit ovat aina villejä kortteja. Kierros { $round } { $rounds ->
+    [11] yhdestätoista
+   *[other] { $rounds }:stä
+}.
 fc-no-scores = Yhtään kierrosta ei ole vielä laskettu: kaikilla on 0.
-fc-totals-after = Yhteensä { $rounds } kierroksen jälkeen, kierroksia { $all }: { $scores }.
+fc-totals-after = Yhteispisteet, kierroksia pelattu { $rounds } { $all ->
+    [11] yhdestätoista
+   *[other] { $all }:stä
+}: { $scores }.
 fc-round-points = Kierros { $round }: { $scores }.
 fc-so-far = Tällä kierroksella tähän asti: { $scores }.
-fc-round-of = Kierros { $round }/{ $rounds }.
+fc-round-of = Kierros { $round } { $rounds ->
+    [11] yhdestätoista
+   *[other] { $rounds }:stä
+}.
 fc-dealt = { $who ->
     [you] Sinä jaoit.
    *[other] Jakaja: { $name }.
@@ -123,15 +129,24 @@ fc-laid-and-left = { $who ->
 }.
 fc-last-to-play = Viimeiset vuorot vielä pelaamatta: { $names }.
 fc-cards-held = Kortteja kädessä: { $held }.
-fc-resumed-over = Jatkettiin: { $game }. Kierros { $round }/{ $rounds }, ja peli on päättynyt.
-fc-resumed-mine = Jatkettiin: { $game }. Kierros { $round }/{ $rounds }, { $last ->
+fc-resumed-over = Jatkettiin: { $game }. Kierros { $round } { $rounds ->
+    [11] yhdestätoista
+   *[other] { $rounds }:stä
+}. Peli on päättynyt.
+fc-resumed-mine = Jatkettiin: { $game }. Kierros { $round } { $rounds ->
+    [11] yhdestätoista
+   *[other] { $rounds }:stä
+}: { $last ->
     [yes] viimeinen vuorosi
    *[no] sinun vuorosi
 }, { $drawn ->
     [yes] olet nostanut
    *[no] et ole vielä nostanut
 }.
-fc-resumed-other = Jatkettiin: { $game }. Kierros { $round }/{ $rounds }, vuorossa { $name }.
+fc-resumed-other = Jatkettiin: { $game }. Kierros { $round } { $rounds ->
+    [11] yhdestätoista
+   *[other] { $rounds }:stä
+}. Vuorossa: { $name }.
 fc-their-turn = Vuorossa: { $name }.
 fc-your-turn = { $last ->
     [yes] Viimeinen vuorosi

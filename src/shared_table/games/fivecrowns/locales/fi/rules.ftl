@@ -1,12 +1,12 @@
 ## Sääntöjen kiellot (state.py).
 
-fc-player-count = Pelaajia { $count }: Five Crownsia pelaa { $min }–{ $max } pelaajaa (8 tai useampi käyttää kahta pakkasarjaa)
+fc-player-count = Pelaajia { $count }: Five Crownsia pelaa { $min }–{ $max } pelaajaa (8 pelaajaa tai enemmän tarvitsee kaksi pakkasarjaa)
 fc-player-no-name = jokainen pelaaja tarvitsee nimen
 fc-player-same-name = kahdella pelaajalla on sama nimi: anna kullekin oma
 fc-no-seat = ei paikkaa { $seat }: paikat ovat 0–{ $last }
 fc-not-a-move = { $action } ei ole Five Crownsin siirto: nosta, ota poistopinosta, luovu kortista tai näytä korttisi
 fc-has-drawn = { $name } on jo nostanut: luovu nyt kortista tai näytä korttisi
-fc-must-draw = nosta ensin: nostopakasta, tai ota poistopinon päällimmäinen kortti
+fc-must-draw = nosta ensin: nostopakasta tai ota poistopinon päällimmäinen kortti
 fc-over = peli on päättynyt
 fc-not-their-turn = vuorossa on { $current }, ei { $name }
 fc-pile-empty = poistopino on tyhjä: nosta nostopakasta

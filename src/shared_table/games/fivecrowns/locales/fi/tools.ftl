@@ -24,16 +24,16 @@ fct-braille-not-json = { $path } ei ole JSONia ({ $reason })
 fct-braille-no-players = tiedostossa { $path } ei ole kohtaa "players": anna luettelo nimiä, kuten { $example }
 fct-braille-bad-rounds = { $path }: kohdan "rounds" on oltava luettelo kierroksia, kukin luettelo, jossa on yksi pistemäärä pelaajaa kohden
 fct-braille-not-five-crowns = peli { $game } on peli { $title }, jossa ei ole pistetaulukkoa
-fct-braille-which-game = kerro, mikä peli, yhdellä tavalla: --game PELI (tallennettu peli), --from-json TIEDOSTO, tai --seed S (tietokonepelaajien peli)
-fct-braille-no-braille-out = shared-table braille: vakiotuloste ei voi näyttää pistekirjoitusmerkkejä (sen merkistö on { $encoding }): valitse UTF-8-lokaali, käytä valitsinta --format brf, tai kirjoita tiedosto valitsimella --out TIEDOSTO.
-fct-braille-exists = shared-table braille: { $path } on jo olemassa: anna toinen nimi, tai lisää --replace kirjoittaaksesi sen päälle.
+fct-braille-which-game = kerro, mikä peli, yhdellä tavalla: --game PELI (tallennettu peli), --from-json TIEDOSTO tai --seed S (tietokonepelaajien peli)
+fct-braille-no-braille-out = shared-table braille: vakiotuloste ei voi näyttää pistekirjoitusmerkkejä (sen merkistö on { $encoding }): valitse UTF-8-lokaali, käytä valitsinta --format brf tai kirjoita tiedosto valitsimella --out TIEDOSTO.
+fct-braille-exists = shared-table braille: { $path } on jo olemassa: anna toinen nimi tai lisää --replace kirjoittaaksesi sen päälle.
 fct-braille-link = shared-table braille: { $path } on symbolinen linkki, jota ei koskaan seurata: anna itse tiedoston nimi.
 fct-braille-cannot-write = shared-table braille: tiedostoa { $path } ei voi kirjoittaa ({ $reason }).
 fct-braille-written = { $format ->
         [brf] BRF pistekirjoitustulostimelle
        *[unicode] Unicode-pistekirjoitus
     } kirjoitettu: { $path }.
-fct-cli-braille-help = Five Crowns: käsi tai pistetaulukko pistekirjoituksena: Unicode-pistekirjoitus, tai BRF pistekirjoitustulostimelle
+fct-cli-braille-help = Five Crowns: käsi tai pistetaulukko pistekirjoituksena: Unicode-pistekirjoitus tai BRF pistekirjoitustulostimelle
 fct-cli-braille-description = Pistekirjoitustulosteet liblouisin kautta, merkittyinä niin kuin pistekirjoituspakka merkitsee kortit.
 fct-cli-hand-help = käsi maittain, villi arvo ja paras järjestys
 fct-cli-hand-description = Käden yhteenveto pistekirjoituksena: käsi maittain, villi arvo, parhaat värisuorat ja suorat, ja mitä jää.

@@ -8,7 +8,7 @@ fc-hint-card = { $kind ->
 fc-hint-run = suite en { $suit }
 fc-hint-book = famille de { $ranks }
 fc-hint-book-wilds = famille de Bonus
-fc-hint-empty-pile = Piochez : la défausse est vide.
+fc-hint-empty-pile = piochez : la défausse est vide.
 fc-hint-with-it-out = Avec elle, vous pouvez exposer.
 fc-hint-with-it = Avec elle, votre meilleur rejet laisse { $points ->
     [one] { $points } point
@@ -18,34 +18,34 @@ fc-hint-with-it = Avec elle, votre meilleur rejet laisse { $points ->
     [down] contre { $now } maintenant
    *[up] contre { $now } maintenant
 }.
-fc-hint-take-forced = Prenez { $card } : la pioche est vide.
-fc-hint-take-last = Prenez { $card } : à votre dernier tour, { $out ->
+fc-hint-take-forced = prenez { $card } : la pioche est vide.
+fc-hint-take-last = prenez { $card } : à votre dernier tour, { $out ->
     [yes] elle vous permet d'exposer
    *[no] elle laisse { $points ->
         [one] { $points } point
        *[other] { $points } points
     } après votre meilleur rejet
 } ; une carte de la pioche laisserait { $mean } en moyenne.
-fc-hint-take-wild = Prenez { $card } : un Bonus va dans toute combinaison.
-fc-hint-take-meld = Prenez { $card } : elle complète votre { $meld }.
-fc-hint-take-keep = Prenez { $card } : elle va avec des cartes que vous gardez.
-fc-hint-draw-last-melds = Piochez : à votre dernier tour, toute votre main forme des combinaisons, donc quoi que vous piochiez, vous posez sans points.
-fc-hint-draw-melds = Piochez : toute votre main forme des combinaisons, donc quoi que vous piochiez, vous pouvez exposer.
-fc-hint-draw-last = Piochez : à votre dernier tour, une carte de la pioche laisse { $mean } points en moyenne après votre meilleur rejet ; { $card } en laisserait { $points }.
-fc-hint-draw-no-lower = Piochez : { $card } ne baisse pas vos { $points ->
+fc-hint-take-wild = prenez { $card } : un Bonus va dans toute combinaison.
+fc-hint-take-meld = prenez { $card } : elle complète votre { $meld }.
+fc-hint-take-keep = prenez { $card } : elle va avec des cartes que vous gardez.
+fc-hint-draw-last-melds = piochez : à votre dernier tour, toute votre main forme des combinaisons, donc quoi que vous piochiez, vous posez sans points.
+fc-hint-draw-melds = piochez : toute votre main forme des combinaisons, donc quoi que vous piochiez, vous pouvez exposer.
+fc-hint-draw-last = piochez : à votre dernier tour, une carte de la pioche laisse { $mean } points en moyenne après votre meilleur rejet ; { $card } en laisserait { $points }.
+fc-hint-draw-no-lower = piochez : { $card } ne baisse pas vos { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
-fc-hint-draw-not-enough = Piochez : avec { $card }, votre meilleur rejet laisserait { $points ->
+fc-hint-draw-not-enough = piochez : avec { $card }, votre meilleur rejet laisserait { $points ->
     [one] { $points } point
    *[other] { $points } points
 }, contre { $now } maintenant, pas assez pour montrer à la table ce que vous collectionnez.
-fc-hint-go-out = Rejetez { $card } : le reste de votre main forme des combinaisons, vous exposez.
-fc-hint-discard-last = Rejetez { $card } : votre dernier tour vous laisse { $points ->
+fc-hint-go-out = rejetez { $card } : le reste de votre main forme des combinaisons, vous exposez.
+fc-hint-discard-last = rejetez { $card } : votre dernier tour vous laisse { $points ->
     [one] { $points } point
    *[other] { $points } points
 }, le moins possible.
-fc-hint-discard = Rejetez { $card } : { $why ->
+fc-hint-discard = rejetez { $card } : { $why ->
     [highest] c'est votre plus haute carte qui n'aide aucune combinaison
     [loose] elle n'aide aucune combinaison
    *[least] c'est elle qui aide le moins votre main

@@ -23,7 +23,7 @@ fc-round-started = Donne { $round }. { $cards } { $wild } { $who ->
     [you] Vous distribuez.
    *[other] Donneur : { $name }.
 }
-fc-round-started-full = Les jokers sont toujours Bonus aussi. { $who ->
+fc-round-started-full = Les jokers comptent toujours comme Bonus. { $who ->
     [you] Vous commencez.
    *[other] { $name } commence.
 }
@@ -91,9 +91,12 @@ fc-stock = Pioche : { $n ->
    *[other] { $n } cartes
 }.
 fc-discard-empty = La défausse est vide.
-fc-wild-info = { $wild } Les jokers sont toujours Bonus. Donne { $round } sur { $rounds }.
+fc-wild-info = { $wild } Les jokers comptent toujours comme Bonus. Donne { $round } sur { $rounds }.
 fc-no-scores = Aucune donne comptée : tout le monde a 0.
-fc-totals-after = Totaux après { $rounds } donnes sur { $all } : { $scores }.
+fc-totals-after = Totaux après { $rounds ->
+    [one] { $rounds } donne
+   *[other] { $rounds } donnes
+} sur { $all } : { $scores }.
 fc-round-points = Donne { $round } : { $scores }.
 fc-so-far = Cette donne jusqu'ici : { $scores }.
 fc-round-of = Donne { $round } sur { $rounds }.
@@ -105,18 +108,23 @@ fc-went-out = { $who ->
     [you] Vous avez exposé.
    *[other] { $name } a exposé.
 }
-fc-laid-and-left = { $who ->
-    [you] Vous
-   *[other] { $name }
-} : { $melds ->
-    [0] rien de posé
-    [1] une combinaison posée
-   *[other] { $melds } combinaisons posées
-}, { $points ->
-    [0] aucun point
-    [one] { $points } point
-   *[other] { $points } points
-} restant{ $count ->
+fc-laid-and-left = { $melds ->
+    [0] { $who ->
+        [you] Vous n'avez rien posé
+       *[other] { $name } n'a rien posé
+    }
+   *[other] { $who ->
+        [you] Vous avez posé
+       *[other] { $name } a posé
+    } { $melds ->
+        [1] une combinaison
+       *[other] { $melds } combinaisons
+    }
+} ; { $points ->
+    [0] plus aucun point
+    [one] { $points } point restant
+   *[other] { $points } points restants
+}{ $count ->
     [0] {""}
    *[other] {" "}: { $cards }
 }.

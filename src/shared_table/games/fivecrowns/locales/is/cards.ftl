@@ -115,7 +115,7 @@ fc-no-rank = ekkert gildi "{ $given }": gildin eru 3 til 10, J, Q, K
 fc-no-card = ekkert spil "{ $given }": skrifaðu til dæmis hjartasjöa eða 7h; gildin eru 3 til 10, J, Q, K; sortirnar eru st, h, c, sp, d
 fc-no-card-given = ekkert spil gefið: skrifaðu til dæmis 7st, Qsp eða stjörnusjöa (gildin eru 3 til 10, J, Q, K; sortirnar eru st, h, c, sp, d)
 fc-stars-or-spades = "{ $given }" getur verið { $rank }st (stjörnur) eða { $rank }sp (spaðar)
-fc-too-many-copies = { $card }: { $count } eintök, en spilin eiga aðeins { $allowed } { $joker ->
+fc-too-many-copies = { $card }: { $count } eintök, en spilin hafa aðeins { $allowed } { $joker ->
     [yes] jókera
    *[no] af hverju spili
 }{ $sets ->

@@ -14,5 +14,5 @@ fc-book-naturals = { $n ->
 fc-no-points-left = Engin stig eftir: öll spilin eru í röðum.
 fc-points-left = { $points } stig eftir.
 fc-left-over = Afgangs: { $cards }.
-fc-can-go-out = Þú getur lokað með því að henda: { $card }.
+fc-can-go-out = Þú getur lokað ef þú hendir þessu spili: { $card }.
 fc-best-discard = Best að henda: { $card }, þá eru { $points } stig eftir.

@@ -75,7 +75,7 @@ fc-game-over = Leiknum er lokið. { $who ->
     [you] Þú vinnur
    *[other] Sigurvegari: { $name },
 } með { $points } stig.
-fc-game-over-tie = Leiknum er lokið. Sigurvegarar: { $names }, með { $points } stig hvert.
+fc-game-over-tie = Leiknum er lokið. Sigurvegarar: { $names }, með { $points } stig hver.
 fc-game-over-others = { $scores }.
 
 fc-stock = Í stokknum: { $n } spil.
@@ -140,7 +140,7 @@ fc-turn-take = { $last ->
 fc-turn-draw-or-take = { $last ->
     [yes] Þinn síðasti leikur
    *[no] Þú átt leik
-}: dragðu úr stokknum, eða taktu úr bunkanum: { $card }. Skrifaðu draga eða taka.
+}: dragðu úr stokknum eða taktu úr bunkanum: { $card }. Skrifaðu draga eða taka.
 fc-no-melds = Ekkert hefur verið lagt niður í þessari umferð.
 fc-seat-melds = { $name }: { $melds }
 fc-laid-this-round = Lagt niður í þessari umferð. { $melds }

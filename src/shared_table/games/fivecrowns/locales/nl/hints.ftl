@@ -8,44 +8,44 @@ fc-hint-card = { $kind ->
 fc-hint-run = straat in { $suit }
 fc-hint-book = gelijke waarden, { $ranks }
 fc-hint-book-wilds = gelijke waarden van wisselende jokers
-fc-hint-empty-pile = Trek van de trekstapel: de aflegstapel is leeg.
+fc-hint-empty-pile = trek van de trekstapel: de aflegstapel is leeg.
 fc-hint-with-it-out = Daarmee kun je uitgaan.
-fc-hint-with-it = Daarmee houd je na je beste afleg { $points ->
+fc-hint-with-it = Daarmee houd je { $points ->
     [one] { $points } punt
    *[other] { $points } punten
-} over, { $change ->
+} over als je de beste kaart aflegt, { $change ->
     [same] evenveel als nu
     [down] minder dan de { $now } van nu
    *[up] meer dan de { $now } van nu
 }.
-fc-hint-take-forced = Pak { $card }: de trekstapel is leeg.
-fc-hint-take-last = Pak { $card }: in je laatste beurt { $out ->
+fc-hint-take-forced = pak { $card }: de trekstapel is leeg.
+fc-hint-take-last = pak { $card }: in je laatste beurt { $out ->
     [yes] kun je daarmee uitgaan
-   *[no] houd je daarmee na je beste afleg { $points ->
+   *[no] houd je daarmee { $points ->
         [one] { $points } punt
        *[other] { $points } punten
-    } over
+    } over als je de beste kaart aflegt
 }; een kaart van de trekstapel zou gemiddeld { $mean } overlaten.
-fc-hint-take-wild = Pak { $card }: een wisselende joker past in elk setje.
-fc-hint-take-meld = Pak { $card }: die maakt je setje af, { $meld }.
-fc-hint-take-keep = Pak { $card }: die past bij kaarten die je houdt.
-fc-hint-draw-last-melds = Trek van de trekstapel: in je laatste beurt past je hele hand in setjes, dus wat je ook trekt, je legt open zonder punten.
-fc-hint-draw-melds = Trek van de trekstapel: je hele hand past in setjes, dus wat je ook trekt, je kunt uitgaan.
-fc-hint-draw-last = Trek van de trekstapel: in je laatste beurt laat een kaart van de trekstapel na je beste afleg gemiddeld { $mean } punten over; { $card } zou { $points } overlaten.
-fc-hint-draw-no-lower = Trek van de trekstapel: { $card } verlaagt je { $points ->
+fc-hint-take-wild = pak { $card }: een wisselende joker past in elk setje.
+fc-hint-take-meld = pak { $card }: die maakt je setje af, { $meld }.
+fc-hint-take-keep = pak { $card }: die past bij kaarten die je houdt.
+fc-hint-draw-last-melds = trek van de trekstapel: in je laatste beurt past je hele hand in setjes, dus wat je ook trekt, je legt open zonder punten.
+fc-hint-draw-melds = trek van de trekstapel: je hele hand past in setjes, dus wat je ook trekt, je kunt uitgaan.
+fc-hint-draw-last = trek van de trekstapel: in je laatste beurt houd je met een kaart van de trekstapel gemiddeld { $mean } punten over als je de beste kaart aflegt; met { $card } zou dat { $points } zijn.
+fc-hint-draw-no-lower = trek van de trekstapel: { $card } verlaagt je { $points ->
     [one] { $points } punt
    *[other] { $points } punten
 } niet.
-fc-hint-draw-not-enough = Trek van de trekstapel: met { $card } zou je beste afleg { $points ->
+fc-hint-draw-not-enough = trek van de trekstapel: met { $card } zou je { $points ->
     [one] { $points } punt
    *[other] { $points } punten
-} overlaten, minder dan de { $now } van nu, maar niet genoeg om de tafel te laten zien wat je verzamelt.
-fc-hint-go-out = Leg { $card } af: de rest van je hand past in setjes, dus je gaat uit.
-fc-hint-discard-last = Leg { $card } af: je laatste beurt laat je { $points ->
+} overhouden als je de beste kaart aflegt, minder dan de { $now } van nu, maar niet genoeg om de tafel te laten zien wat je verzamelt.
+fc-hint-go-out = leg { $card } af: de rest van je hand past in setjes, dus je gaat uit.
+fc-hint-discard-last = leg { $card } af: je laatste beurt laat je { $points ->
     [one] { $points } punt
    *[other] { $points } punten
 } over, zo weinig mogelijk.
-fc-hint-discard = Leg { $card } af: { $why ->
+fc-hint-discard = leg { $card } af: { $why ->
     [highest] het is je hoogste kaart die geen setje helpt
     [loose] die helpt geen setje
    *[least] die helpt je hand het minst

@@ -16,7 +16,7 @@ fc-points-left = { $points ->
     [one] { $points } punt
    *[other] { $points } punten
 } over.
-fc-left-over = Over: { $cards }.
+fc-left-over = Overgebleven: { $cards }.
 fc-can-go-out = Je kunt uitgaan door { $card } af te leggen.
 fc-best-discard = Beste kaart om af te leggen: { $card }, dan houd je { $points ->
     [one] { $points } punt

@@ -156,6 +156,6 @@ fc-turn-draw-or-take = { $last ->
     [yes] Je laatste beurt
    *[no] Jouw beurt
 }: trek van de trekstapel, of pak { $card }. Typ trek of pak.
-fc-no-melds = Deze ronde is nog niets open gelegd.
+fc-no-melds = Deze ronde is nog niets opengelegd.
 fc-seat-melds = { $name }: { $melds }
-fc-laid-this-round = Deze ronde open gelegd. { $melds }
+fc-laid-this-round = Deze ronde opengelegd. { $melds }

@@ -9,7 +9,7 @@ fc-cmd-take-summary = ta det översta kortet från kasthögen
 fc-cmd-take-examples = ta
 
 fc-cmd-discard = kasta
-fc-cmd-discard-summary = kasta ett kort; bildar resten av handen böcker och serier går du ut
+fc-cmd-discard-summary = kasta ett kort; bildar resten av handen böcker och serier, går du ut
 fc-cmd-discard-argument = ett kort
 fc-cmd-discard-details = Ange kortet med dess nummer i handen, med dess korta namn som 9h, 10st, Qsp eller joker, med dess namn som hjärter 9, eller med en förkortning som bara passar ett kort. En svit, som spader eller sp, anger dina kort i den sviten: kortet, om du har ett, annars valen.
 fc-cmd-discard-examples = kasta 3 ; kasta 9h ; kasta hjärter 9 ; x jo ; x spader

@@ -35,9 +35,9 @@ fc-hint-discard = Kasta { $card }: { $why ->
     [loose] det hjälper ingen bok eller serie
    *[least] det hjälper handen minst
 }; { $points } poäng skulle bli kvar.
-fc-hint-instead = Kastar du { $card } blir { $points } kvar, men { $worth }.
+fc-hint-instead = Kastar du { $card }, blir { $points } kvar, men { $worth }.
 fc-hint-keep-wild = ett vilt kort är värt att behålla tills någon går ut
 fc-hint-keep-neighbour = { $name } har plockat upp kort som passar till det
 fc-hint-keep-outs = det kan fortfarande bli en bok eller serie: { $outs } kort som skulle fullborda den kan fortfarande komma
-fc-hint-keep-draw = behåller du det får ditt nästa drag fler chanser
+fc-hint-keep-draw = behåller du det, får ditt nästa drag fler chanser
 fc-hint-collecting = { $name } har plockat upp { $suit } { $times } gånger.

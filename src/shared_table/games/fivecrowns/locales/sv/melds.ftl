@@ -23,6 +23,6 @@ fc-book-naturals = { $n ->
 }
 fc-no-points-left = Inga poäng kvar: alla kort ingår i böcker eller serier.
 fc-points-left = { $points } poäng kvar.
-fc-left-over = Över: { $cards }.
+fc-left-over = Överblivna kort: { $cards }.
 fc-can-go-out = Du kan gå ut genom att kasta { $card }.
 fc-best-discard = Bäst att kasta: { $card }, då har du { $points } poäng kvar.

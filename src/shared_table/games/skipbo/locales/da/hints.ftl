@@ -1,10 +1,10 @@
 ## Rådet (bots.py, lines.py): et træk som råd, og hvorfor.
 
-sb-hint = Råd: { $action }{ $has-why ->
+sb-hint = Tip: { $action }{ $has-why ->
     [yes] : { $why }.
    *[no] .
 }
-sb-hint-none = Intet råd: det er ikke din tur.
+sb-hint-none = Intet tip: det er ikke din tur.
 
 sb-do-play-stock = spil { $card } fra din egen bunke på byggebunke { $to }{ $wild ->
     [yes] , som { $as }
@@ -21,7 +21,7 @@ sb-do-play-hand = spil { $card } fra hånden på byggebunke { $to }{ $wild ->
 sb-do-pay = betal { $coins ->
     [one] én mønt
    *[other] { $coins } mønter
-} som { $number } på byggebunke { $to }
+} som en { $number } på byggebunke { $to }
 sb-do-buy-stock = køb { $card } fra { $owner ->
     [you] din
    *[other] { $name }s

@@ -95,7 +95,7 @@ sb-paid-for = { $who ->
 } { $coins ->
     [one] én mønt
    *[other] { $coins } mønter
-} som { $number } på byggebunke { $to }{ $brief ->
+} som en { $number } på byggebunke { $to }{ $brief ->
     [yes] .
    *[no] { $coins ->
         [one] ; mønten ligger ved siden af bunken.

@@ -2,7 +2,7 @@
 
 sb-cmd-play = pelaa
 sb-cmd-play-summary = pelaa kortti kokoamispinoon pöytäpinostasi, kädestäsi tai jostakin poistopinostasi
-sb-cmd-play-argument = mistä kortti tulee, pinoon, ja kokoamispinon numero
+sb-cmd-play-argument = mistä kortti tulee, pinoon ja kokoamispinon numero
 sb-cmd-play-details = Kortti tulee pöytäpinosta, kädestä tai poistopinosta, jolloin anna myös poistopinon numero. Nimeä käsikortti numerolla tai nimellä: 7 tai seiska; 7t2 tai seiska tulli 2 seiskalle, jonka tulli on kaksi kolikkoa; sb Skip-Bo-kortille. Sanan pinoon voi jättää pois, ja kokoamispinon myös, kun kortti käy vain yhteen pinoon.
 sb-cmd-play-examples = pelaa pöytäpinosta pinoon 2 ; pelaa 7 pinoon 1 ; pelaa seiska pinoon 3 ; pelaa poistopinosta 2 pinoon 1 ; pl sb 4
 
@@ -14,18 +14,18 @@ sb-cmd-pay-examples = maksa 2
 
 sb-cmd-buy = osta
 sb-cmd-buy-summary = maksa toiselle pelaajalle yksi kolikko ja pelaa heti kokoamispinoon kortti hänen pöytäpinonsa tai jonkin hänen poistopinonsa päältä
-sb-cmd-buy-argument = pelaaja, pöytäpinosta tai poistopinosta, pinoon, ja kokoamispinon numero
+sb-cmd-buy-argument = pelaaja, pöytäpinosta tai poistopinosta, pinoon ja kokoamispinon numero
 sb-cmd-buy-examples = osta Ann pöytäpinosta pinoon 3 ; osta Bob poistopinosta 2 pinoon 1
 
 sb-cmd-toll = tulli
-sb-cmd-toll-summary = maksa juuri pelaamasi kortin tulli ja jatka, tai jätä se maksamatta ja päätä vuorosi
+sb-cmd-toll-summary = maksa juuri pelaamasi kortin tulli ja jatka tai jätä se maksamatta ja päätä vuorosi
 sb-cmd-toll-examples = tulli maksa ; tulli ohita
 sb-cmd-toll-choice-pay = maksa
 sb-cmd-toll-choice-skip = ohita
 
 sb-cmd-discard = poista
 sb-cmd-discard-summary = siirrä käsikortti johonkin poistopinoistasi; se päättää vuorosi
-sb-cmd-discard-argument = kortti, pinoon, ja poistopinon numero
+sb-cmd-discard-argument = kortti, pinoon ja poistopinon numero
 sb-cmd-discard-details = Nimeä käsikortti numerolla tai nimellä: 7 tai seiska; 7t2 tai seiska tulli 2 seiskalle, jonka tulli on kaksi kolikkoa; sb Skip-Bo-kortille. Poistopinojesi numerot ovat 1–4.
 sb-cmd-discard-examples = poista 9 pinoon 2 ; x sb pinoon 4 ; poista yhdeksikkö pinoon 1
 
@@ -34,7 +34,7 @@ sb-cmd-end-summary = päätä vuorosi, kun kätesi on tyhjä eikä nostettavaa o
 sb-cmd-end-examples = valmis
 
 sb-cmd-stock = pöytäpino
-sb-cmd-stock-summary = kunkin pöytäpinon päällimmäinen kortti, ja montako korttia kussakin on jäljellä
+sb-cmd-stock-summary = kunkin pöytäpinon päällimmäinen kortti ja montako korttia kussakin on jäljellä
 sb-cmd-stock-examples = pöytäpino
 
 sb-cmd-hand = käsi
@@ -42,7 +42,7 @@ sb-cmd-hand-summary = korttisi numerojärjestyksessä, Skip-Bo-kortit viimeisin�
 sb-cmd-hand-examples = käsi
 
 sb-cmd-piles = kokoamispinot
-sb-cmd-piles-summary = mitä kuhunkin kokoamispinoon nyt tarvitaan, ja kolikot sen vieressä
+sb-cmd-piles-summary = mitä kuhunkin kokoamispinoon nyt tarvitaan ja kolikot sen vieressä
 sb-cmd-piles-examples = kokoamispinot
 
 sb-cmd-discards = poistopinot
@@ -51,7 +51,7 @@ sb-cmd-discards-argument = pelaajan nimi
 sb-cmd-discards-examples = poistopinot ; poistopinot Ann
 
 sb-cmd-coins = kolikot
-sb-cmd-coins-summary = sinun kolikkosi, kaikkien kolikot, ja kunkin kokoamispinon vieressä olevat
+sb-cmd-coins-summary = sinun kolikkosi, kaikkien kolikot ja kunkin kokoamispinon vieressä olevat
 sb-cmd-coins-examples = kolikot
 
 sb-cmd-scores = tilanne

@@ -37,7 +37,7 @@ sb-error-pay-short = Kokoamispinoon { $place } tarvitaan { $needed }: se maksaa 
    *[other] { $have } kolikkoa
 }.
 # $paid, $next: sb-a-number; $none "neither", kun pelaajalle kerrottiin molemmat.
-sb-error-pay-no-follow = Jos maksat kolikoilla, korvattu kortti on { $paid }, ja sen jälkeen sinun on pelattava pinoon { $next } tai Skip-Bo-kortti, eikä sinulla ole { $none ->
+sb-error-pay-no-follow = Jos maksat kolikoilla, korvattu kortti on { $paid } ja sen jälkeen sinun on pelattava pinoon { $next } tai Skip-Bo-kortti, eikä sinulla ole { $none ->
     [neither] kumpaakaan
    *[none] sellaista
 } pelattavana.
@@ -125,7 +125,7 @@ sb-error-fits-other = Kokoamispinoon { $piles } käy { $said }.
 ## Kunkin komennon omat torjunnat.
 
 sb-error-play-what = Mitä pelaat? Kirjoita pelaa, mistä kortti tulee ja kokoamispino, esimerkiksi: pelaa pöytäpinosta pinoon 2, pelaa 7 pinoon 1 tai pelaa poistopinosta 3 pinoon 2.
-sb-error-pay-none = Mihinkään kokoamispinoon ei voi nyt maksaa: tarvitset yhtä monta kolikkoa kuin pinoon tarvittavan kortin numero, ja seuraavan kortin pelattavaksi sen päälle.
+sb-error-pay-none = Mihinkään kokoamispinoon ei voi nyt maksaa: tarvitset yhtä monta kolikkoa kuin pinoon tarvittavan kortin numero ja seuraavan kortin pelattavaksi sen päälle.
 sb-error-pay-which = Mihin kokoamispinoon maksat? Voit maksaa { $choices }. Kirjoita esimerkiksi { sb-cmd-pay } { $first }.
 sb-pay-choice = { $coins ->
     [one] yhden kolikon

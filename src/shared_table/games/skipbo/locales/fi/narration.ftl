@@ -223,7 +223,7 @@ sb-match-won = { $over ->
 
 ## Sanotaan kysyttäessä tai vuoron alkaessa.
 
-sb-turn-then = Pelaa, maksa tai osta kortteja, ja { $hand ->
+sb-turn-then = Pelaa, maksa tai osta kortteja ja { $hand ->
     [yes] siirrä lopuksi kortti poistopinoon
    *[no] kirjoita lopuksi { sb-cmd-end }
 } vuorosi päätteeksi.

@@ -23,7 +23,7 @@ sb-do-play-hand = jouez { $card } de votre main sur la pile de construction { $t
 sb-do-pay = payez { $coins ->
     [one] une pièce
    *[other] { $coins } pièces
-} comme le { $number } de la pile de construction { $to }
+} à la place du { $number } de la pile de construction { $to }
 sb-do-buy-stock = achetez { $card } { $owner ->
     [you] de votre stock
    *[other] du stock de { $name }

@@ -101,7 +101,7 @@ sb-paid-for = { $who ->
 } { $coins ->
     [one] une pièce
    *[other] { $coins } pièces
-} comme le { $number } de la pile de construction { $to }{ $brief ->
+} à la place du { $number } de la pile de construction { $to }{ $brief ->
     [yes] .
    *[no] { $coins ->
         [one] {" "}; la pièce reste à côté.

@@ -23,7 +23,7 @@ sb-do-play-hand = spill { $card } fra hånden på spillebunke { $to }{ $wild ->
 sb-do-pay = betal { $coins ->
     [one] én mynt
    *[other] { $coins } mynter
-} som { $number } på spillebunke { $to }
+} som en { $number } på spillebunke { $to }
 sb-do-buy-stock = kjøp { $card } fra { $owner ->
     [you] hovedbunken din
    *[other] { $name }s hovedbunke

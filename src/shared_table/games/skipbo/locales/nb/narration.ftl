@@ -95,7 +95,7 @@ sb-paid-for = { $who ->
 } { $coins ->
     [one] én mynt
    *[other] { $coins } mynter
-} som { $number } på spillebunke { $to }{ $brief ->
+} som en { $number } på spillebunke { $to }{ $brief ->
     [yes] .
    *[no] { $coins ->
         [one] ; mynten ligger ved siden av bunken.

@@ -23,7 +23,7 @@ sb-do-play-hand = speel { $card } uit je hand op bouwstapel { $to }{ $wild ->
 sb-do-pay = betaal { $coins ->
     [one] één munt
    *[other] { $coins } munten
-} als de { $number } van bouwstapel { $to }
+} in plaats van de { $number } op bouwstapel { $to }
 sb-do-buy-stock = koop { $card } van { $owner ->
     [you] je eigen voorraadstapel
    *[other] de voorraadstapel van { $name }
@@ -50,7 +50,7 @@ sb-do-end = beëindig je beurt: je hand is leeg en er valt niets te trekken
 
 sb-why-last-stock = je laatste voorraadkaart wint het spel
 sb-why-stock-first = je voorraadstapel gaat voor
-sb-why-leads-to-stock = het leidt naar je voorraadkaart, { $stock }
+sb-why-leads-to-stock = dat leidt naar je voorraadkaart, { $stock }
 sb-why-blocks = dan neemt bouwstapel { $to } niet meer de { $number } van de voorraadstapel van { $name }
 sb-why-pay-toll = als je betaalt, kun je doorspelen
 sb-why-skip-toll = doorspelen is de munten niet waard

@@ -95,7 +95,7 @@ sb-paid-for = { $who ->
 } { $coins ->
     [one] één munt
    *[other] { $coins } munten
-} als de { $number } van bouwstapel { $to }{ $brief ->
+} in plaats van de { $number } op bouwstapel { $to }{ $brief ->
     [yes] .
    *[no] { $coins ->
         [one] ; de munt ligt ernaast.

@@ -21,7 +21,7 @@ sb-do-play-hand = lägg { $card } från handen på bygghög { $to }{ $wild ->
 sb-do-pay = betala { $coins ->
     [one] ett mynt
    *[other] { $coins } mynt
-} som { $number } på bygghög { $to }
+} som en { $number } på bygghög { $to }
 sb-do-buy-stock = köp { $card } från { $owner ->
     [you] din
    *[other] { $name }s

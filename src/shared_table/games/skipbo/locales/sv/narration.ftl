@@ -95,7 +95,7 @@ sb-paid-for = { $who ->
 } { $coins ->
     [one] ett mynt
    *[other] { $coins } mynt
-} som { $number } på bygghög { $to }{ $brief ->
+} som en { $number } på bygghög { $to }{ $brief ->
     [yes] .
    *[no] { $coins ->
         [one] ; myntet ligger bredvid högen.

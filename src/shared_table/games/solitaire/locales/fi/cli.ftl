@@ -1,7 +1,7 @@
 ## `shared-table solitaire` (cli.py): ohje, virheet ja --auto-raportti.
 
 sol-cli-help = Five Crowns -pasianssi: sulje yksitoista pinoa yhdestä pakasta; tai tietokonepelaajan tilastot
-sol-cli-description = Five Crowns -pasianssi samassa rivitilassa kuin play: kirjoita siinä help, niin kuulet sen komennot. Valitsimella --auto tietokonepelaaja pelaa monta peliä, ja sen voittoprosentti kerrotaan.
+sol-cli-description = Five Crowns -pasianssi samassa rivitilassa kuin play: kirjoita siinä help, niin kuulet sen komennot. Valitsimella --auto tietokonepelaaja pelaa monta peliä ja sen voittoprosentti kerrotaan.
 sol-cli-seed = luku, jolla jaot ovat joka kerta samat
 sol-cli-hints = sano vihje joka käännetyn kortin kohdalla
 sol-cli-plain = pelkät rivit sisään ja ulos, ei kehotteen muokkausta eikä ohjaussekvenssejä

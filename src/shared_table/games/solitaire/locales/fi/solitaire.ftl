@@ -3,10 +3,10 @@
 
 sol-welcome = Five Crowns -pasianssi: sulje kaikki yksitoista pinoa ennen kuin pakka loppuu.
 sol-welcome-piles = Kirjoita pinot, niin kuulet kaikki pinot, tai pino ja numero, niin kuulet yhden pinon.
-sol-welcome-play = Käännetty kortti menee pinoon, ja pinosta poistetaan yksi kortti: kirjoita pelaa, pinon numero, pois ja kortti, esimerkiksi: pelaa 3 pois { $card }.
+sol-welcome-play = Käännetty kortti menee pinoon ja pinosta poistetaan yksi kortti: kirjoita pelaa, pinon numero, pois ja kortti, esimerkiksi: pelaa 3 pois { $card }.
 sol-welcome-pass = Komento ohita päästää käännetyn kortin menemään; komento { $undo } peruu siirron.
 sol-welcome-help = Kirjoita { $help }, niin kuulet kaikki komennot.
-sol-stage = kortti { $stage }/{ $total }
+sol-stage = kortti { $stage }, kortteja kaikkiaan { $total }
 
 ## Pelaajan kirjoittamat sanat: sana ennen poistettavaa korttia ja sana ennen pinon numeroa.
 
@@ -24,7 +24,10 @@ sol-pile-summary = Pino { $pile }: { $wild } ovat villejä, { $points ->
     [one] { $points } piste
    *[other] { $points } pistettä
 }.
-sol-piles-open = Avoimia pinoja: { $open }/{ $total }.
+sol-piles-open = Avoimia pinoja { $open } { $total ->
+    [11] yhdestätoista
+   *[other] { $total }:stä
+}.
 sol-piles-closed-list = Suljetut: { $piles }.
 sol-pile-header = Pino { $pile }: { $wild } ovat villejä
 sol-pile-header-closed = Pino { $pile }: { $wild } ovat villejä, suljettu
@@ -47,30 +50,48 @@ sol-discards = Poistettuja { $count }, viimeisin ensin: { $cards }.
 
 ## Mitä tapahtuu.
 
-sol-dealt = Yksitoista pinoa jaettu, 3–13 korttia; pakassa { $stock } korttia.
+sol-dealt = Yksitoista pinoa jaettu, kussakin kolmesta kolmeentoista korttia; pakassa { $stock } korttia.
 sol-out-as-dealt = Pino { $pile } on valmis jo jaettuna: suljettu.
-sol-closes = Pino { $pile } sulkeutuu! Suljettuja { $closed }/{ $total }.
+sol-closes = Pino { $pile } sulkeutuu! Suljettuja pinoja nyt { $closed } { $total ->
+    [11] yhdestätoista
+   *[other] { $total }:stä
+}.
 sol-passed = Ohitat: { $card } poistetaan.
 sol-played = Pino { $pile }: { $card } sisään, { $discard } poistetaan.
 sol-won = Voitit! Kaikki { $total } pinoa on suljettu, pakasta käytetty { $used ->
     [one] { $used } kortti
    *[other] { $used } korttia
 }.
-sol-lost = Pakka loppui. Peli päättyi: suljettuja pinoja { $closed }/{ $total }; { $open }.
+sol-lost = Pakka loppui. Peli päättyi: suljettuja pinoja { $closed } { $total ->
+    [11] yhdestätoista
+   *[other] { $total }:stä
+}; { $open }.
 sol-end-won = Voitit: kaikki { $total } pinoa on suljettu.
-sol-end-lost = Peli päättyi: suljettuja pinoja { $closed }/{ $total }; { $open }.
+sol-end-lost = Peli päättyi: suljettuja pinoja { $closed } { $total ->
+    [11] yhdestätoista
+   *[other] { $total }:stä
+}; { $open }.
 sol-still-open = { $count ->
     [one] pino { $numbers } on yhä auki
    *[other] pinot { $numbers } ovat yhä auki
 }
 sol-after = Kirjoita { $new }, niin saat uuden pelin, tai { $quit }.
-sol-resumed-over = Jatketaan peliä: { $game }. Suljettuja pinoja { $closed }/{ $total }, ja peli on päättynyt.
-sol-resumed = Jatketaan peliä: { $game }. Suljettuja pinoja { $closed }/{ $total }, pakassa { $left ->
+sol-resumed-over = Jatketaan peliä: { $game }. Suljettuja pinoja { $closed } { $total ->
+    [11] yhdestätoista
+   *[other] { $total }:stä
+}. Peli on päättynyt.
+sol-resumed = Jatketaan peliä: { $game }. Suljettuja pinoja { $closed } { $total ->
+    [11] yhdestätoista
+   *[other] { $total }:stä
+}, pakassa { $left ->
     [one] { $left } kortti
    *[other] { $left } korttia
 }.
-sol-standing = Avoimia pinoja: { $open }/{ $total }. Kirjoita pinot, niin kuulet ne.
-sol-taken-back = Peruttu: { $card } on taas käännetty kortti, ja pinot ovat ennallaan.
+sol-standing = Avoimia pinoja { $open } { $total ->
+    [11] yhdestätoista
+   *[other] { $total }:stä
+}. Kirjoita pinot, niin kuulet ne.
+sol-taken-back = Peruttu: { $card } on taas käännetty kortti ja pinot ovat ennallaan.
 sol-verbosity-unknown = Ei puheliaisuustasoa "{ $given }": valitse { $choices }.
 
 ## Torjuttu: säännöt (state.py) ja komennot (commands.py).
@@ -85,16 +106,16 @@ sol-game-over = Peli on päättynyt. Kirjoita { $new }, niin saat uuden pelin, t
 sol-takes-nothing = Komennon { $name } perään ei kirjoiteta mitään: kirjoita vain "{ $name }".
 sol-pile-unknown = Ei pinoa "{ $given }": pinojen numerot ovat 1–{ $total }. Kirjoita pinot, niin kuulet avoimet pinot.
 sol-which-pile = Mikä pino? Kirjoita pino ja sen numero, 1–{ $total }, esimerkiksi: pino 3.
-sol-into-which = Mihin pinoon? Käännetty kortti, { $card }, menee pinoon, ja pinosta poistetaan yksi kortti: kirjoita pelaa, pinon numero, pois ja kortti, esimerkiksi: pelaa 3 pois { $example }.
+sol-into-which = Mihin pinoon? Käännetty kortti, { $card }, menee pinoon ja pinosta poistetaan yksi kortti: kirjoita pelaa, pinon numero, pois ja kortti, esimerkiksi: pelaa 3 pois { $example }.
 sol-closed-choose = Pino { $pile } on suljettu. Kirjoita pinot, niin kuulet avoimet pinot.
-sol-which-out = Mikä kortti poistetaan pinosta { $pile }? Kortti { $card } menee sisään, ja yksi kortti lähtee: kirjoita pelaa { $pile } pois ja kortin numero tai nimi; kirjoita pino { $pile }, niin kuulet sen kortit.
+sol-which-out = Mikä kortti poistetaan pinosta { $pile }? Kortti { $card } menee sisään ja yksi kortti lähtee: kirjoita pelaa { $pile } pois ja kortin numero tai nimi; kirjoita pino { $pile }, niin kuulet sen kortit.
 sol-straight-out = Kortti { $card } menisi pinoon { $pile } ja heti takaisin pois: se on ohitus. Kirjoita ohita, niin kortti menee, tai nimeä pinon { $pile } kortti, joka poistetaan.
 sol-in-pile = pino { $pile }
 
 ## Vihjeet (bots/planner.py): suunnittelijan siirto ja syy yhdellä lyhyellä lauseella.
 
 sol-hint = Vihje: { $reason }
-sol-hint-closes = Pino { $pile }: { $card } sulkee sen, ja { $discard } poistetaan.
+sol-hint-closes = Pino { $pile }: { $card } sulkee sen ja { $discard } poistetaan.
 sol-hint-then = Pino { $pile }: { $card } sisään, { $discard } pois; sitten puuttuu { $size ->
     [one] { $size } kortti
    *[other] { $size } korttia

@@ -20,14 +20,14 @@ sol-piles = { $count ->
    *[other] piles { $numbers }
 }
 sol-pile-closed = Pile { $pile } : fermée.
-sol-pile-summary = Pile { $pile } : les { $wild } sont Bonus, { $points ->
+sol-pile-summary = Pile { $pile } : les { $wild } sont le Bonus, { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
 sol-piles-open = Piles ouvertes : { $open } sur { $total }.
 sol-piles-closed-list = Fermées : { $piles }.
-sol-pile-header = Pile { $pile } : les { $wild } sont Bonus
-sol-pile-header-closed = Pile { $pile } : les { $wild } sont Bonus, fermée
+sol-pile-header = Pile { $pile } : les { $wild } sont le Bonus
+sol-pile-header-closed = Pile { $pile } : les { $wild } sont le Bonus, fermée
 
 ## La carte retournée et la pioche.
 
@@ -40,23 +40,40 @@ sol-no-card = Pas de carte : la partie est finie. Tapez { $new } pour une nouvel
 sol-stock = { $left ->
     [one] { $left } carte
    *[other] { $left } cartes
-} dans la pioche, et { $discarded } défaussées.
-sol-stock-empty = La pioche est vide, et { $discarded } défaussées.
+} dans la pioche ; { $discarded ->
+    [0] aucune défaussée
+    [one] { $discarded } défaussée
+   *[other] { $discarded } défaussées
+}.
+sol-stock-empty = La pioche est vide ; { $discarded ->
+    [0] aucune carte défaussée
+    [one] { $discarded } carte défaussée
+   *[other] { $discarded } cartes défaussées
+}.
 sol-discards-none = Aucune carte défaussée pour l'instant.
-sol-discards = { $count } défaussées, la dernière d'abord : { $cards }.
+sol-discards = { $count ->
+    [one] { $count } carte défaussée
+   *[other] { $count } cartes défaussées
+}, la dernière d'abord : { $cards }.
 
 ## Ce qui se passe.
 
 sol-dealt = Onze piles distribuées, de 3 à 13 cartes ; { $stock } cartes dans la pioche.
 sol-out-as-dealt = La pile { $pile } s'expose telle qu'elle a été distribuée : fermée.
-sol-closes = La pile { $pile } se ferme ! { $closed } sur { $total } fermées.
+sol-closes = La pile { $pile } est fermée ! { $closed ->
+    [one] { $closed } pile fermée
+   *[other] { $closed } piles fermées
+} sur { $total }.
 sol-passed = Vous passez : { $card } part à la défausse.
 sol-played = Pile { $pile } : { $card } entre, { $discard } sort à la défausse.
 sol-won = Vous avez gagné ! Les { $total } piles sont fermées, avec { $used ->
     [one] { $used } carte
    *[other] { $used } cartes
 } de la pioche.
-sol-lost = La pioche est épuisée. Partie finie : { $closed } piles fermées sur { $total } ; { $open }.
+sol-lost = La pioche est épuisée. Partie finie : { $closed ->
+    [one] { $closed } pile fermée
+   *[other] { $closed } piles fermées
+} sur { $total } ; { $open }.
 sol-end-won = Vous avez gagné : les { $total } piles sont fermées.
 sol-end-lost = Partie finie : { $closed } piles fermées sur { $total } ; { $open }.
 sol-still-open = { $count ->
@@ -94,14 +111,14 @@ sol-in-pile = pile { $pile }
 ## Conseils (bots/planner.py) : le coup du planificateur et pourquoi, en une phrase courte.
 
 sol-hint = Conseil : { $reason }
-sol-hint-closes = Pile { $pile } : { $card } la ferme, en défaussant { $discard }.
-sol-hint-then = Pile { $pile } : { $card } à la place de { $discard } ; { $size ->
+sol-hint-closes = pile { $pile } : { $card } la ferme, en défaussant { $discard }.
+sol-hint-then = pile { $pile } : { $card } à la place de { $discard } ; { $size ->
     [one] il manque ensuite { $size } carte
    *[other] il manque ensuite { $size } cartes
 } : { $needs }.
-sol-hint-more = Pile { $pile } : { $card } à la place de { $discard } ; encore { $size } cartes de la pioche la ferment.
-sol-hint-helps = Pile { $pile } : { $card } à la place de { $discard }, de { $before } à { $after } points ; la pioche ne peut pas la fermer.
-sol-hint-pass = Passer : aucune pile n'a besoin de { $card }. Tapez passer.
+sol-hint-more = pile { $pile } : { $card } à la place de { $discard } ; encore { $size } cartes de la pioche la ferment.
+sol-hint-helps = pile { $pile } : { $card } à la place de { $discard }, de { $before } à { $after } points ; la pioche ne peut pas la fermer.
+sol-hint-pass = passer : aucune pile n'a besoin de { $card }. Tapez passer.
 sol-need-card = { $card }
 sol-need-wilds = { $count ->
     [one] un Bonus

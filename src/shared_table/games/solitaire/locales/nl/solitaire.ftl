@@ -94,14 +94,14 @@ sol-in-pile = stapel { $pile }
 ## Tips (bots/planner.py): de zet van de planner en waarom, in één korte zin.
 
 sol-hint = Tip: { $reason }
-sol-hint-closes = Stapel { $pile }: { $card } laat hem uitgaan, en { $discard } wordt afgelegd.
-sol-hint-then = Stapel { $pile }: { $card } in plaats van { $discard }; dan { $size ->
+sol-hint-closes = stapel { $pile }: { $card } laat hem uitgaan, en { $discard } wordt afgelegd.
+sol-hint-then = stapel { $pile }: { $card } in plaats van { $discard }; dan { $size ->
     [one] ontbreekt nog { $size } kaart
    *[other] ontbreken nog { $size } kaarten
 }: { $needs }.
-sol-hint-more = Stapel { $pile }: { $card } in plaats van { $discard }; nog { $size } kaarten uit de trekstapel laten hem uitgaan.
-sol-hint-helps = Stapel { $pile }: { $card } in plaats van { $discard }, van { $before } naar { $after } punten; de trekstapel kan hem niet laten uitgaan.
-sol-hint-pass = Pas: geen stapel heeft { $card } nodig. Typ pas.
+sol-hint-more = stapel { $pile }: { $card } in plaats van { $discard }; nog { $size } kaarten uit de trekstapel laten hem uitgaan.
+sol-hint-helps = stapel { $pile }: { $card } in plaats van { $discard }, van { $before } naar { $after } punten; de trekstapel kan hem niet laten uitgaan.
+sol-hint-pass = pas: geen stapel heeft { $card } nodig. Typ pas.
 sol-need-card = { $card }
 sol-need-wilds = { $count ->
     [one] een kaart die als joker geldt
