@@ -27,8 +27,6 @@ if TYPE_CHECKING:
 
 BRAILLE_CELLS = re.compile("[\u2800-\u28ff]")
 EXIT_OUTPUT_FAILED = 74  # sysexits' EX_IOERR: not 1, which is what a crash exits with
-# English, for the games' own tools until they say it in the player's words (message table-input-closed).
-INPUT_CLOSED = "standard input is closed, so nothing can be typed: run it in a terminal, or pipe the commands into it"
 
 
 def encoding_of(stream: object) -> str:

@@ -9,6 +9,7 @@ from functools import cache
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
+from shared_table.core.message import msg
 
 REGISTERED = (
     "shared_table.games.fivecrowns.game",
@@ -39,4 +40,4 @@ def find_game(name: str) -> Game:
     for game in all_games():
         if game.name == key:
             return game
-    raise InvalidInput(f'no game "{name}": the games are {", ".join(game_names())}')
+    raise InvalidInput(msg("table-game-unknown", given=name, games=", ".join(game_names())))

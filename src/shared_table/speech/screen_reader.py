@@ -94,14 +94,24 @@ def _outputs() -> list[Any]:
     complaints while loading (a missing espeak module, say): those are kept off the game's output."""
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         try:
-            from accessible_output2.outputs.auto import Auto
+            import accessible_output2
+            import accessible_output2.outputs
         except ImportError as error:
             raise SpeechUnavailable(msg("speech-no-accessible-output", error=str(error))) from None
-        try:
-            auto = Auto()
-            return [output for output in auto.outputs if output.is_active()]
-        except Exception as error:  # any output's start-up failure means: not here
-            raise SpeechUnavailable(msg("speech-accessible-output-failed", error=str(error))) from None
+        # Each output on its own, as accessible-output2's Auto does, but one that fails in any way
+        # (a Windows output imported on Linux raises AttributeError, not OutputError) is skipped
+        # rather than ending them all.
+        found, problems = [], []
+        for output_class in accessible_output2.get_output_classes():
+            try:
+                output = output_class()
+                if output.is_active():
+                    found.append(output)
+            except Exception as error:  # an output that cannot start here is not here
+                problems.append(str(error))
+        if not found and problems:
+            raise SpeechUnavailable(msg("speech-accessible-output-failed", error=problems[0]))
+        return found
 
 
 class ScreenReader:

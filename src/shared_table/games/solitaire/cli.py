@@ -16,7 +16,6 @@ from typing import IO
 
 from shared_table.config import load_settings, read_settings
 from shared_table.console.play import run_play
-from shared_table.console.safe_output import INPUT_CLOSED
 from shared_table.games.solitaire.bots.planner import PlannerPlayer
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
 from shared_table.games.solitaire.bots.stats import Stats, play_games
@@ -99,8 +98,7 @@ def run_solitaire(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[st
     if args.json or args.player != "planner" or args.games != 100:
         return _fail(stderr, words, words("sol-cli-auto-only"))
     if stdin is None:
-        closed = words("table-input-closed") if words.has("table-input-closed") else INPUT_CLOSED
-        stderr.write(words("sol-cli-problem", prog=PROG, problem=closed) + "\n")
+        stderr.write(words("sol-cli-problem", prog=PROG, problem=words("table-input-closed")) + "\n")
         return 2
     settings, warnings = load_settings(words=words)
     for warning in warnings:

@@ -46,3 +46,5 @@ table-replay-whole = Hele spillet, som du oplevede det:
 table-replay-so-far = Spillet indtil nu, som du oplevede det:
 table-no-braille = Din terminal kan ikke vise punktskrifttegn (dens tegnsæt er { $encoding }): brug et UTF-8-sprogmiljø, eller brug kommandoen udskriv til en BRF-fil.
 table-input-closed = standard input er lukket, så intet kan skrives: kør det i en terminal, eller send kommandoerne ind gennem et rør
+
+table-game-unknown = intet spil hedder "{ $given }": spillene er { $games }

@@ -46,3 +46,6 @@ table-replay-whole = The whole game, as you knew it:
 table-replay-so-far = The game so far, as you knew it:
 table-no-braille = Your terminal cannot show braille characters (its encoding is { $encoding }): set a UTF-8 locale, or use the print command for a BRF file.
 table-input-closed = standard input is closed, so nothing can be typed: run it in a terminal, or pipe the commands into it
+
+## --game or a save naming a game this table does not have.
+table-game-unknown = no game "{ $given }": the games are { $games }

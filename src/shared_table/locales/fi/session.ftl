@@ -46,3 +46,5 @@ table-replay-whole = Koko peli, niin kuin sen koit:
 table-replay-so-far = Peli tähän asti, niin kuin sen koit:
 table-no-braille = Päätteesi ei voi näyttää pistekirjoitusmerkkejä (sen merkistö on { $encoding }): ota käyttöön UTF-8-maa-asetus tai tee BRF-tiedosto komennolla tulosta.
 table-input-closed = vakiosyöte on suljettu, joten mitään ei voi kirjoittaa: aja ohjelma päätteessä tai syötä komennot putken kautta
+
+table-game-unknown = peliä "{ $given }" ei ole: pelit ovat { $games }

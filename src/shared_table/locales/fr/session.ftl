@@ -46,3 +46,5 @@ table-replay-whole = Toute la partie, telle que vous l'avez vécue :
 table-replay-so-far = La partie jusqu'ici, telle que vous l'avez vécue :
 table-no-braille = Votre terminal ne peut pas afficher les caractères braille (son encodage est { $encoding }) : choisissez une locale UTF-8, ou utilisez la commande imprimer pour un fichier BRF.
 table-input-closed = l'entrée standard est fermée, donc rien ne peut être tapé : lancez-le dans un terminal, ou envoyez-lui les commandes par un tube
+
+table-game-unknown = aucun jeu ne s'appelle « { $given } » : les jeux sont { $games }

@@ -46,3 +46,5 @@ table-replay-whole = Allt spilið, eins og þú upplifðir það:
 table-replay-so-far = Spilið hingað til, eins og þú upplifðir það:
 table-no-braille = Skjáhermirinn getur ekki sýnt punktaletursstafi (stafasettið er { $encoding }): veldu UTF-8-staðfærslu, eða notaðu skipunina prenta fyrir BRF-skrá.
 table-input-closed = staðalinntak er lokað, svo ekkert er hægt að skrifa: keyrðu forritið í skjáhermi, eða sendu skipanirnar inn um pípu
+
+table-game-unknown = enginn leikur heitir "{ $given }": leikirnir eru { $games }

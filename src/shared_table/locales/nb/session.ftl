@@ -46,3 +46,5 @@ table-replay-whole = Hele spillet, slik du opplevde det:
 table-replay-so-far = Spillet så langt, slik du opplevde det:
 table-no-braille = Terminalen din kan ikke vise punktskrifttegn (tegnkodingen er { $encoding }): velg en UTF-8-lokalisering, eller bruk kommandoen utskrift for en BRF-fil.
 table-input-closed = standard inn er lukket, så ingenting kan skrives: kjør det i en terminal, eller send kommandoene inn gjennom et rør
+
+table-game-unknown = ingen spill heter "{ $given }": spillene er { $games }

@@ -46,3 +46,5 @@ table-replay-whole = Het hele spel, zoals jij het meemaakte:
 table-replay-so-far = Het spel tot nu toe, zoals jij het meemaakte:
 table-no-braille = Je terminal kan geen braillecellen tonen (de codering is { $encoding }): stel een UTF-8-locale in, of gebruik de opdracht afdrukken voor een BRF-bestand.
 table-input-closed = standaardinvoer is gesloten, dus er kan niets worden getypt: start het in een terminal, of stuur de opdrachten erin via een pijp
+
+table-game-unknown = geen spel heet "{ $given }": de spellen zijn { $games }

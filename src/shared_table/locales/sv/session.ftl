@@ -46,3 +46,5 @@ table-replay-whole = Hela spelet, som du upplevde det:
 table-replay-so-far = Spelet hittills, som du upplevde det:
 table-no-braille = Din terminal kan inte visa punktskriftstecken (dess teckenkodning är { $encoding }): ställ in en UTF-8-locale, eller använd kommandot utskrift för en BRF-fil.
 table-input-closed = standard in är stängd, så inget kan skrivas: kör det i en terminal, eller skicka in kommandona genom ett rör
+
+table-game-unknown = inget spel heter "{ $given }": spelen är { $games }
