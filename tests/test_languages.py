@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from importlib import resources
+from pathlib import Path
+from typing import Any
 
 import pytest
 from fluent.syntax import ast, parse
@@ -152,3 +154,29 @@ def test_choosing_a_language() -> None:
 def test_every_language_has_its_voice_and_braille_table() -> None:
     assert [language.voice for language in LANGUAGES] == ["en-gb", "da", "sv", "nb", "fi", "is", "nl", "fr-fr"]
     assert resources.files(TABLE_PACKAGE).joinpath("locales", "en").is_dir()
+
+
+def test_a_parsed_catalog_is_kept_and_never_answers_for_another_text(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from fluent.runtime import FluentResource
+
+    from shared_table.i18n import parsed as kept
+
+    monkeypatch.setattr(kept, "_folders", lambda package, code: iter([tmp_path]))
+    parses: list[str] = []
+
+    def counted_parse(text: str) -> Any:
+        parses.append(text)
+        return FluentResource(text)
+
+    def tree(text: str) -> Any:
+        kept.parsed.cache_clear()  # as a new process would: only the disk remembers
+        return kept.parsed("pkg", "da", "x.ftl", text, "ftl", counted_parse)
+
+    first = tree("hello = Hej")
+    assert parses == ["hello = Hej"] and len(list(tmp_path.glob("x.ftl.ftl.*.pickle"))) == 1
+    assert tree("hello = Hej").equals(first) and len(parses) == 1, "read back, not parsed again"
+    changed = tree("hello = Goddag")
+    assert not changed.equals(first) and len(parses) == 2, "an edited catalog is parsed again"
+    assert len(list(tmp_path.glob("x.ftl.ftl.*.pickle"))) == 1, "the old text's tree is removed"
+    next(tmp_path.glob("x.ftl.ftl.*.pickle")).write_bytes(b"not a pickle")
+    assert tree("hello = Goddag").equals(changed) and len(parses) == 3, "a damaged tree is parsed again"

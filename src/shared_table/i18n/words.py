@@ -27,6 +27,7 @@ from fluent.syntax.visitor import Transformer
 
 from shared_table.core.message import Arg, Msg
 from shared_table.i18n.languages import ENGLISH, PSEUDO, Language, find_language
+from shared_table.i18n.parsed import parsed
 
 log = logging.getLogger("shared_table")
 
@@ -129,9 +130,17 @@ def _bundle(code: str, packages: tuple[str, ...]) -> FluentBundle:
     language = find_language(code)
     bundle = FluentBundle([language.locale.replace("_", "-")], use_isolating=False)
     for package in packages:
-        for _name, text in catalog_files(package, ENGLISH.code if language is PSEUDO else code):
-            bundle.add_resource(FluentResource(pseudo_catalog(text) if language is PSEUDO else text))
+        if language is PSEUDO:
+            for name, text in catalog_files(package, ENGLISH.code):
+                bundle.add_resource(parsed(package, ENGLISH.code, name, text, "pseudo", _parse_pseudo))
+        else:
+            for name, text in catalog_files(package, code):
+                bundle.add_resource(parsed(package, code, name, text, "ftl", FluentResource))
     return bundle
+
+
+def _parse_pseudo(text: str) -> ast.Resource:
+    return FluentResource(pseudo_catalog(text))
 
 
 @functools.lru_cache(maxsize=16)
