@@ -33,6 +33,7 @@ bench: deps
 	$(PY) benchmarks/bench_speech.py
 	$(PY) benchmarks/bench_saves.py
 	$(PY) benchmarks/bench_play.py --players 3 7 --bots medium hard
+	$(PY) benchmarks/bench_play.py --players 3 --bots hard --language fr
 	$(PY) benchmarks/bench_braille.py
 	$(PY) benchmarks/bench_solitaire.py
 	$(PY) benchmarks/bench_skipbo.py

@@ -35,9 +35,9 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def play(players: int, bots: str, seed: int) -> tuple[dict[str, list[float]], float, int]:
+def play(players: int, bots: str, seed: int, language: str = "en") -> tuple[dict[str, list[float]], float, int]:
     """One game: ms per command by its first word, ms for session.start(), and how many answers said sorry."""
-    session = new_session(players=players, bots=bots, seed=seed)
+    session = new_session(players=players, bots=bots, seed=seed, language=language)
     started = time.perf_counter()
     session.start()  # the bots before the player's first turn, timed apart: it is not an answer
     start_ms = (time.perf_counter() - started) * 1000
@@ -75,11 +75,11 @@ def figures(values: list[float]) -> dict[str, float]:
     }
 
 
-def run(players: int, bots: str, games: int, seed: int) -> dict[str, object]:
+def run(players: int, bots: str, games: int, seed: int, language: str = "en") -> dict[str, object]:
     by_command: dict[str, list[float]] = {}
     starts, sorry = [], 0
     for game in range(games):
-        times, start_ms, said_sorry = play(players, bots, seed + game)
+        times, start_ms, said_sorry = play(players, bots, seed + game, language)
         for word, values in times.items():
             by_command.setdefault(word, []).extend(values)
         starts.append(start_ms)
@@ -91,6 +91,7 @@ def run(players: int, bots: str, games: int, seed: int) -> dict[str, object]:
     return {
         "players": players,
         "bots": bots,
+        "language": language,
         "games": games,
         "kinds": {kind: figures(values) for kind, values in kinds.items()},
         "commands": {word: figures(values) for word, values in sorted(by_command.items())},
@@ -107,14 +108,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--bots", nargs="+", default=["medium"], metavar="LEVEL",
                         help="the bots' level, each run in turn (default medium; --bots medium hard runs both)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--language", default="en",
+                        help="the language answers are said in (the commands typed are English, always understood)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    results = [run(players, bots, args.games, args.seed) for players in args.players for bots in args.bots]
+    results = [run(players, bots, args.games, args.seed, args.language) for players in args.players for bots in args.bots]
     if args.json:
         print(json.dumps({"target_p95_ms": TARGET_P95_MS, "runs": results}, indent=2))
         return 0
     for result in results:
-        print(f"Answers over {result['games']} games of {result['players']} players, {result['bots']} bots "
+        print(f"Answers over {result['games']} games of {result['players']} players, {result['bots']} bots, in {result['language']} "
               f"(target: p95 <= {TARGET_P95_MS:.0f} ms; start-up max {result['start_max_ms']} ms)")
         for indent, rows in (("", result["kinds"]), ("    ", result["commands"])):
             assert isinstance(rows, dict)
