@@ -30,6 +30,7 @@ sys.path.insert(0, str(ROOT / "src"))
 HAND_13 = "3h 4h 5h 10d jd qd kc joker 7st 7sp 7c 9st 8sp"
 SCORES = ROOT / "tests" / "golden" / "braille" / "scores-7x11.json"
 CASES = [(kind, table, fmt) for kind in ("hand", "scores") for table in ("ueb", "ebae") for fmt in ("unicode", "brf")]
+CASES += [("hand", table, "unicode") for table in ("da", "fr", "is")]  # a table of another language, 8-dot Icelandic too
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -41,12 +42,15 @@ def printout(kind: str, table: str, fmt: str) -> Callable[[], str]:
     """The call to time (its inputs made beforehand, outside the timing)."""
     from shared_table.games.fivecrowns.braille import hand_printout, score_sheet
     from shared_table.games.fivecrowns.cards import parse_cards
+    from shared_table.i18n.words import words_for
 
+    # ueb and ebae are English's tables; every other short name is its language's code.
+    words = words_for("en" if table in ("ueb", "ebae") else table, ("shared_table.games.fivecrowns",))
     if kind == "hand":
         cards = parse_cards([HAND_13])
-        return lambda: hand_printout(cards, 13, table, fmt)
+        return lambda: hand_printout(cards, 13, table, fmt, words=words)
     sheet = json.loads(SCORES.read_text(encoding="utf-8"))
-    return lambda: score_sheet(sheet["players"], sheet["rounds"], table, fmt)
+    return lambda: score_sheet(sheet["players"], sheet["rounds"], table, fmt, words=words)
 
 
 def child(kind: str, table: str, fmt: str) -> None:
