@@ -10,18 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from importlib import resources
-from pathlib import Path
-from typing import Any
 
 import pytest
-from fluent.syntax import ast, parse
+from fluent.syntax import FluentSerializer, ast, parse
 from fluent.syntax.visitor import Visitor
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import msg
 from shared_table.games import all_games
+from shared_table.i18n.catalog import LazyBundle, entries, parse_entry
 from shared_table.i18n.languages import LANGUAGES, PSEUDO, choose_language, find_language, from_locale
-from shared_table.i18n.words import TABLE_PACKAGE, Words, catalog_files, pseudo_catalog, words_for
+from shared_table.i18n.words import TABLE_PACKAGE, Words, catalog_files, pseudo_entry, words_for
 
 PACKAGES = tuple(dict.fromkeys([TABLE_PACKAGE, *(package for game in all_games() for package in game.catalogs)]))
 CODES = [language.code for language in LANGUAGES]
@@ -132,7 +131,7 @@ def test_an_error_says_itself_in_each_language() -> None:
 
 def test_the_pseudo_language_changes_every_word_but_no_variable() -> None:
     text = "a = Round { $n }. { $who ->\n    [you] You draw\n   *[other] { $name } draws\n}\n"
-    changed = pseudo_catalog(text)
+    changed = FluentSerializer().serialize_entry(pseudo_entry(text))
     assert "$n" in changed and "[you]" in changed and "Róúnd" in changed and "Ýóú dráw" in changed
     assert Words(PSEUDO).language is PSEUDO
 
@@ -156,27 +155,37 @@ def test_every_language_has_its_voice_and_braille_table() -> None:
     assert resources.files(TABLE_PACKAGE).joinpath("locales", "en").is_dir()
 
 
-def test_a_parsed_catalog_is_kept_and_never_answers_for_another_text(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from fluent.runtime import FluentResource
+@pytest.mark.parametrize("code", CODES)
+def test_a_catalog_cut_into_entries_parses_as_the_whole_file(code: str) -> None:
+    """The lazy cut (i18n/catalog.py) finds every message and term of each file, each parsed
+    alone exactly as the whole file parses it, and nothing else."""
+    serializer = FluentSerializer()
 
-    from shared_table.i18n import parsed as kept
+    def uncommented(entry: ast.Message | ast.Term) -> ast.Message | ast.Term:
+        entry.comment = None  # a comment over a message is for translators; the cut leaves it out
+        return entry
 
-    monkeypatch.setattr(kept, "_folders", lambda package, code: iter([tmp_path]))
-    parses: list[str] = []
+    for package in PACKAGES:
+        for name, text in catalog_files(package, code):
+            whole = {("-" if isinstance(entry, ast.Term) else "") + entry.id.name: serializer.serialize_entry(uncommented(entry))
+                     for entry in parse(text, with_spans=False).body if isinstance(entry, ast.Message | ast.Term)}
+            cut = {("-" if term else "") + entry_id: serializer.serialize_entry(parse_entry(source))
+                   for entry_id, term, source in entries(text)}
+            assert cut == whole, f"{package} {code}/{name}"
 
-    def counted_parse(text: str) -> Any:
-        parses.append(text)
-        return FluentResource(text)
 
-    def tree(text: str) -> Any:
-        kept.parsed.cache_clear()  # as a new process would: only the disk remembers
-        return kept.parsed("pkg", "da", "x.ftl", text, "ftl", counted_parse)
+def test_an_entry_is_parsed_only_when_asked_for_and_junk_is_missing() -> None:
+    parsed: list[str] = []
 
-    first = tree("hello = Hej")
-    assert parses == ["hello = Hej"] and len(list(tmp_path.glob("x.ftl.ftl.*.pickle"))) == 1
-    assert tree("hello = Hej").equals(first) and len(parses) == 1, "read back, not parsed again"
-    changed = tree("hello = Goddag")
-    assert not changed.equals(first) and len(parses) == 2, "an edited catalog is parsed again"
-    assert len(list(tmp_path.glob("x.ftl.ftl.*.pickle"))) == 1, "the old text's tree is removed"
-    next(tmp_path.glob("x.ftl.ftl.*.pickle")).write_bytes(b"not a pickle")
-    assert tree("hello = Goddag").equals(changed) and len(parses) == 3, "a damaged tree is parsed again"
+    def counted(source: str) -> ast.EntryType:
+        parsed.append(source.split("=")[0].strip())
+        return parse_entry(source)
+
+    bundle = LazyBundle(["en-GB"], counted)
+    bundle.add_source("# a comment\nhello = Hello { -you }\n-you = you\nbroken = { $\nlong =\n    one\n\n    two\n}\nhello = again\n")
+    assert parsed == [] and bundle.message_ids() == {"hello", "broken", "long"}
+    text, errors = bundle.format_pattern(bundle.get_message("hello").value)
+    assert (text, errors, parsed) == ("Hello you", [], ["hello", "-you"]), "the first of two equal ids, its term on the way"
+    assert not bundle.has_message("broken"), "junk answers as missing, so English can stand in"
+    assert bundle.format_pattern(bundle.get_message("long").value)[0] == "one\n\ntwo"
+    assert not bundle.has_message("nothing")

@@ -15,19 +15,19 @@ did not come from a catalog stands out in it.
 from __future__ import annotations
 
 import functools
+import importlib
 import logging
+import os
 from collections.abc import Iterator, Sequence
-from importlib import resources
 from typing import Any, Literal
 
 from babel.lists import format_list
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser, FluentSerializer, ast
+from fluent.syntax import ast
 from fluent.syntax.visitor import Transformer
 
 from shared_table.core.message import Arg, Msg
+from shared_table.i18n.catalog import LazyBundle, parse_entry
 from shared_table.i18n.languages import ENGLISH, PSEUDO, Language, find_language
-from shared_table.i18n.parsed import parsed
 
 log = logging.getLogger("shared_table")
 
@@ -44,12 +44,15 @@ class MissingWords(LookupError):
 
 def catalog_files(package: str, code: str) -> Iterator[tuple[str, str]]:
     """(file name, text) of each ``.ftl`` of `package` for language `code`, in name order."""
-    folder = resources.files(package) / "locales" / code
-    if not folder.is_dir():
+    for place in importlib.import_module(package).__path__:  # a package's folder (or folders, for a namespace package)
+        folder = os.path.join(place, "locales", code)
+        if not os.path.isdir(folder):
+            continue
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".ftl"):
+                with open(os.path.join(folder, name), encoding="utf-8") as catalog:
+                    yield name, catalog.read()
         return
-    for entry in sorted(folder.iterdir(), key=lambda item: item.name):
-        if entry.name.endswith(".ftl"):
-            yield entry.name, entry.read_text(encoding="utf-8")
 
 
 class Words:
@@ -126,21 +129,14 @@ class Words:
 
 
 @functools.lru_cache(maxsize=64)
-def _bundle(code: str, packages: tuple[str, ...]) -> FluentBundle:
+def _bundle(code: str, packages: tuple[str, ...]) -> LazyBundle:
     language = find_language(code)
-    bundle = FluentBundle([language.locale.replace("_", "-")], use_isolating=False)
+    pseudo = language is PSEUDO
+    bundle = LazyBundle([language.locale.replace("_", "-")], pseudo_entry if pseudo else parse_entry)
     for package in packages:
-        if language is PSEUDO:
-            for name, text in catalog_files(package, ENGLISH.code):
-                bundle.add_resource(parsed(package, ENGLISH.code, name, text, "pseudo", _parse_pseudo))
-        else:
-            for name, text in catalog_files(package, code):
-                bundle.add_resource(parsed(package, code, name, text, "ftl", FluentResource))
+        for _, text in catalog_files(package, ENGLISH.code if pseudo else code):
+            bundle.add_source(text)
     return bundle
-
-
-def _parse_pseudo(text: str) -> ast.Resource:
-    return FluentResource(pseudo_catalog(text))
 
 
 @functools.lru_cache(maxsize=16)
@@ -168,7 +164,6 @@ class _Pseudo(Transformer):
         return node
 
 
-def pseudo_catalog(text: str) -> str:
-    """An English catalog with its words accented, ids and variables unchanged."""
-    resource = FluentParser().parse(text)
-    return str(FluentSerializer().serialize(_Pseudo().visit(resource)))
+def pseudo_entry(source: str) -> ast.EntryType:
+    """One entry of an English catalog with its words accented, ids and variables unchanged."""
+    return _Pseudo().visit(parse_entry(source))  # type: ignore[no-any-return]

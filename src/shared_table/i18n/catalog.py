@@ -1,0 +1,86 @@
+"""Catalogs parsed only as far as they are used.
+
+Parsing Fluent is slow in pure Python (about 25 ms a file, near a second for every catalog of
+every game), and one run of the program uses a few dozen of its thousands of messages. So a
+catalog file is only cut into its entries at load (a scan of line starts, well under a
+millisecond a file), and an entry is parsed the first time it is asked for. Nothing is kept on
+disk: there is no cache to go stale, and nothing is ever unpickled.
+
+The cut follows Fluent's own grammar: an entry (a message, or a term with its "-") starts at the
+beginning of a line with its identifier and "="; a comment line ("#" at the start of a line) ends
+it; every other line, blank or indented, or one that begins with "}" or "[" or "*", goes on the
+entry above. tests/test_languages.py checks that every catalog cut and parsed this way gives
+the same messages as parsing the whole file.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from fluent.runtime import FluentBundle
+from fluent.runtime.resolver import Message as CompiledMessage
+from fluent.syntax import FluentParser, ast
+
+_ENTRY_START = re.compile(r"^(-?)([a-zA-Z][a-zA-Z0-9_-]*)[ ]*=", re.MULTILINE)
+_LINE_START = re.compile(r"^(?:#|-?[a-zA-Z][a-zA-Z0-9_-]*[ ]*=)", re.MULTILINE)
+
+EntryParse = Callable[[str], ast.EntryType]
+"""Reads one entry's source (the plain parser, or the pseudo-language's accenting one)."""
+
+
+def entries(text: str) -> Iterator[tuple[str, bool, str]]:
+    """(id, is a term, source) of each message and term of a catalog file, in file order."""
+    starts = [found.start() for found in _LINE_START.finditer(text)]
+    for number, start in enumerate(starts):
+        entry = _ENTRY_START.match(text, start)
+        if entry is None:
+            continue  # a comment
+        end = starts[number + 1] if number + 1 < len(starts) else len(text)
+        yield entry.group(2), bool(entry.group(1)), text[start:end]
+
+
+def parse_entry(source: str) -> ast.EntryType:
+    """One entry's syntax tree, without the spans nobody reads."""
+    return FluentParser(with_spans=False).parse_entry(source)
+
+
+class LazyBundle(FluentBundle):
+    """A FluentBundle whose entries are parsed on first use.
+
+    `add_source` takes a file's text; the first entry of an id wins, as `add_resource` does. An
+    entry that does not parse (Fluent's "junk") is as if it were missing, as it is for
+    `add_resource`, so the fallback to English still answers for it.
+    """
+
+    def __init__(self, locales: list[str], parse: EntryParse = parse_entry) -> None:
+        super().__init__(locales, use_isolating=False)
+        self._parse = parse
+        self._sources: dict[str, str] = {}  # "id" for a message, "-id" for a term: not yet parsed
+
+    def add_source(self, text: str) -> None:
+        for name, is_term, source in entries(text):
+            key = f"-{name}" if is_term else name
+            if key not in self._sources:
+                self._sources[key] = source
+
+    def has_message(self, message_id: str) -> bool:
+        self._ready(message_id, term=False)
+        return super().has_message(message_id)
+
+    def _lookup(self, entry_id: str, term: bool = False) -> CompiledMessage:
+        # fluent.runtime reaches every message and term through here, references included.
+        self._ready(entry_id, term)
+        return super()._lookup(entry_id, term)
+
+    def _ready(self, entry_id: str, term: bool) -> None:
+        source = self._sources.pop(f"-{entry_id}" if term else entry_id, None)
+        if source is None:
+            return
+        entry = self._parse(source)
+        if isinstance(entry, ast.Term if term else ast.Message):
+            (self._terms if term else self._messages)[entry_id] = entry
+
+    def message_ids(self) -> set[str]:
+        """Every message's id, parsed or not (for the tests)."""
+        return {key for key in self._sources if not key.startswith("-")} | set(self._messages)
