@@ -12,7 +12,7 @@ APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data pyth
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.installed
 
-.PHONY: play solitaire test bench stress lint typecheck system deps clean
+.PHONY: play solitaire test bench stress lint typecheck system deps bytecode clean
 
 # make play ARGS="--players 4 --seed 7" passes options on to shared-table play.
 play: deps
@@ -22,12 +22,14 @@ play: deps
 solitaire: deps
 	$(VENV)/bin/shared-table solitaire $(ARGS)
 
+# The tests run on every core (pytest-xdist); the statistical ones take samples (tests/sizes.py).
 test: deps
 	$(PY) -m ruff check src tests benchmarks
 	$(PY) -m mypy
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto
 
 bench: deps
+	$(PY) benchmarks/bench_start.py
 	$(PY) benchmarks/bench_solver.py
 	$(PY) benchmarks/bench_bots.py
 	$(PY) benchmarks/bench_speech.py
@@ -38,14 +40,14 @@ bench: deps
 	$(PY) benchmarks/bench_solitaire.py
 	$(PY) benchmarks/bench_skipbo.py
 
-# The long reliability run: 300 random kills, kills at about 150 chosen writes and syncs (strace),
-# 42 pairs of first starts, 100,000 fuzzed lines, 10,000 random playouts, deep Hypothesis, and
-# 1,000 conformance playouts of every registered game.
+# The long reliability run: every statistical test at its full size (STRESS=1, tests/sizes.py):
+# 300 random kills, kills at about 150 chosen writes and syncs (strace), 42 pairs of first starts,
+# 100,000 fuzzed lines, 10,000 random playouts, 1,000 conformance playouts of every registered game,
+# the computer players' strength over 200 games (100 solitaire deals), and deep Hypothesis.
 stress: deps
-	STRESS_KILLS=300 FAULT_POINTS=100 START_PAIRS=42 FUZZ_LINES=100000 PLAYOUT_GAMES=10000 HYPOTHESIS_PROFILE=deep \
-	  CONFORMANCE_GAMES=1000 \
-	  $(PY) -m pytest tests/test_saves.py tests/test_save_faults.py tests/test_fuzz.py tests/test_engine_playouts.py \
-	  tests/test_play_piped.py tests/test_conformance.py
+	STRESS=1 HYPOTHESIS_PROFILE=deep $(PY) -m pytest -n auto tests/test_saves.py tests/test_save_faults.py tests/test_fuzz.py \
+	  tests/test_engine_playouts.py tests/test_play_piped.py tests/test_conformance.py tests/test_bot_strength.py \
+	  tests/test_skipbo_bots.py tests/test_solitaire_players.py
 
 lint: deps
 	$(PY) -m ruff check src tests benchmarks
@@ -53,7 +55,13 @@ lint: deps
 typecheck: deps
 	$(PY) -m mypy
 
-deps: system $(STAMP)
+deps: system $(STAMP) bytecode
+
+# Python's bytecode of our own modules, as an installed package has it: without it every start
+# compiles them again (about 80 ms), and more so where PYTHONDONTWRITEBYTECODE is set. Only what
+# changed is compiled again.
+bytecode: $(STAMP)
+	@$(PY) -m compileall -q src > /dev/null
 
 # Installs only what dpkg says is missing, so a ready machine pays nothing.
 system:

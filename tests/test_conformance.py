@@ -20,7 +20,7 @@ game's own modules.
 5. A whole game through the session, the person's moves chosen by a bot: the game's last event
    is the last thing said, but for the lines `your_turn` adds after it.
 
-CONFORMANCE_GAMES (default 20, about 14 s) sets how many random playouts each game plays; `make stress`
+CONFORMANCE_GAMES (20 in `make test`, about 14 s) sets how many random playouts each game plays; `make stress`
 sets 1000 (about 12 minutes).
 """
 
@@ -46,9 +46,10 @@ from shared_table.core.game import Bot, Event, Game, GameState
 from shared_table.games import all_games
 from shared_table.table.setup import GameSetup
 from shared_table.table.table import Table
+from sizes import size
 
 GAMES = all_games()
-PLAYOUTS = int(os.environ.get("CONFORMANCE_GAMES", "20"))
+PLAYOUTS = size("CONFORMANCE_GAMES", 20, 1000)
 MAX_MOVES = 100_000  # a safety net for random play: no game here comes near it
 CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 NONSENSE = "zqx 99 !!"

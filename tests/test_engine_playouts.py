@@ -6,11 +6,10 @@ but that seat's redacted events, and that equals the true state, so no view and 
 shows a card the seat may not know. Every game ends after 11 rounds with totals equal
 to the sum of the round scores, and every meld laid down is a meld.
 
-PLAYOUT_GAMES (default 1200) sets how many games of 2 to 7 players the default run plays
-(`make stress` plays 10,000).
+PLAYOUT_GAMES sets how many games of 2 to 7 players are played: 600 in `make test`, 10,000 in
+`make stress` (tests/sizes.py).
 """
 
-import os
 import random
 
 import pytest
@@ -23,8 +22,9 @@ from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.cards import full_deck
 from shared_table.games.fivecrowns.state import new_game
+from sizes import size
 
-GAMES = int(os.environ.get("PLAYOUT_GAMES", "1200"))
+GAMES = size("PLAYOUT_GAMES", 600, 10000)
 OBSERVE_EVERY = 5  # the observer checks cost about as much as the game itself
 
 

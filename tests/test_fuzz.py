@@ -4,7 +4,6 @@ sentences, and a rejected command leaves the game exactly as it was."""
 
 from __future__ import annotations
 
-import os
 import random
 import string
 
@@ -13,10 +12,11 @@ from shared_table.console.common_commands import registry_for
 from shared_table.console.play import new_session
 from shared_table.games.fivecrowns.cards import full_deck
 from shared_table.games.fivecrowns.game import GAME as FIVE_CROWNS
+from sizes import size
 
 COMMANDS = registry_for(FIVE_CROWNS, english_words(FIVE_CROWNS))
 
-LINES = int(os.environ.get("FUZZ_LINES", "10000"))
+LINES = size("FUZZ_LINES", 10000, 100000)
 SORRY = "Sorry, something went wrong"
 
 

@@ -18,7 +18,7 @@ from fluent.syntax.visitor import Visitor
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import msg
 from shared_table.games import all_games
-from shared_table.i18n.catalog import LazyBundle, entries, parse_entry
+from shared_table.i18n.catalog import LazyBundle, entries, read_entry
 from shared_table.i18n.languages import LANGUAGES, PSEUDO, choose_language, find_language, from_locale
 from shared_table.i18n.words import TABLE_PACKAGE, Words, catalog_files, pseudo_entry, words_for
 
@@ -169,7 +169,7 @@ def test_a_catalog_cut_into_entries_parses_as_the_whole_file(code: str) -> None:
         for name, text in catalog_files(package, code):
             whole = {("-" if isinstance(entry, ast.Term) else "") + entry.id.name: serializer.serialize_entry(uncommented(entry))
                      for entry in parse(text, with_spans=False).body if isinstance(entry, ast.Message | ast.Term)}
-            cut = {("-" if term else "") + entry_id: serializer.serialize_entry(parse_entry(source))
+            cut = {("-" if term else "") + entry_id: serializer.serialize_entry(read_entry(source))
                    for entry_id, term, source in entries(text)}
             assert cut == whole, f"{package} {code}/{name}"
 
@@ -179,7 +179,7 @@ def test_an_entry_is_parsed_only_when_asked_for_and_junk_is_missing() -> None:
 
     def counted(source: str) -> ast.EntryType:
         parsed.append(source.split("=")[0].strip())
-        return parse_entry(source)
+        return read_entry(source)
 
     bundle = LazyBundle(["en-GB"], counted)
     bundle.add_source("# a comment\nhello = Hello { -you }\n-you = you\nbroken = { $\nlong =\n    one\n\n    two\n}\nhello = again\n")

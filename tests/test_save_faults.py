@@ -24,9 +24,10 @@ from shared_table.console.play import make_setup, session_from_setup
 from shared_table.games.fivecrowns.actions import Action
 from shared_table.games.fivecrowns.codec import encode_action
 from shared_table.saves.store import SaveStore
+from sizes import size
 
-FAULT_POINTS = int(os.environ.get("FAULT_POINTS", "6"))
-START_PAIRS = int(os.environ.get("START_PAIRS", "8"))
+FAULT_POINTS = size("FAULT_POINTS", 6, 100)
+START_PAIRS = size("START_PAIRS", 8, 42)
 SEED = 3
 BOTS = "hard,easy"  # both draw random numbers: a resume that restarted them would show
 MOVES = "draw\ndiscard 1\n" * 1500  # the same moves whatever line a resumed game starts at

@@ -22,9 +22,10 @@ from shared_table.console.play import make_setup, session_from_setup
 from shared_table.console.saved_games import record_into, resume, start_saved
 from shared_table.games.fivecrowns.codec import decode_action
 from shared_table.saves.store import SaveFileProblem, SaveStore
+from sizes import size
 
 MOVES = "draw\ntake\ndiscard 1\n"
-KILLS = int(os.environ.get("STRESS_KILLS", "30"))
+KILLS = size("STRESS_KILLS", 15, 300)
 
 
 def _env(home: Path) -> dict[str, str]:

@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.games.fivecrowns.cards import Card, Suit, full_deck, parse_cards
 from shared_table.games.fivecrowns.solver import min_points
-from shared_table.games.solitaire import (
+from shared_table.games.solitaire.bots.players import GreedyPlayer
+from shared_table.games.solitaire.bots.stats import play_games, wilson_interval
+from shared_table.games.solitaire.state import (
     PILES,
     STOCK_SIZE,
     CardPlayed,
@@ -28,8 +30,6 @@ from shared_table.games.solitaire import (
     pile_closes,
     wild_rank_of,
 )
-from shared_table.games.solitaire.bots.players import GreedyPlayer
-from shared_table.games.solitaire.bots.stats import play_games, wilson_interval
 
 
 def cards(text: str) -> list[Card]:

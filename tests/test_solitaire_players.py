@@ -13,12 +13,15 @@ from hypothesis import strategies as st
 
 from shared_table.games.fivecrowns.cards import ALL_FACES, JOKER, Card, full_deck, parse_cards
 from shared_table.games.fivecrowns.solver import min_points
-from shared_table.games.solitaire import SolitaireState, new_solitaire, wild_rank_of
 from shared_table.games.solitaire.bots.planner import Plan, PlannerPlayer, advise, make_plan, pack
 from shared_table.games.solitaire.bots.players import GreedyPlayer
 from shared_table.games.solitaire.bots.stats import play_games
 from shared_table.games.solitaire.bots.ways import Need, closers, distance, need_sets
+from shared_table.games.solitaire.state import SolitaireState, new_solitaire, wild_rank_of
 from shared_table.i18n.words import words_for
+from sizes import size
+
+SOLITAIRE_DEALS = size("SOLITAIRE_DEALS", 40, 100)
 
 DECK = full_deck()
 
@@ -189,12 +192,13 @@ def test_a_plan_that_covers_every_pile_wins_whatever_the_order_of_the_stock() ->
 
 
 def test_the_planner_wins_more_and_closes_more_than_greedy_on_the_same_deals() -> None:
-    # The first 100 of the docs' 2,000 deals (seed 2026, not a picked one). Measured: greedy 7
-    # wins and 9.13 piles, the planner (5,000 steps an answer) 87 wins and 10.86 piles; the bars
-    # below leave room for tens of wins and most of a pile of change.
-    greedy = play_games(GreedyPlayer, 100, seed=2026)
-    planner = play_games(PlannerPlayer, 100, seed=2026)
-    assert planner.wins >= 3 * greedy.wins + 40
+    # The first 100 of the docs' 2,000 deals (seed 2026, not a picked one; `make test` plays the
+    # first 40). Measured: greedy 7 wins and 9.13 piles, the planner (5,000 steps an answer) 87 wins
+    # and 10.86 piles (of 40: 4 and 8.95, 32 and 10.78); the bars below leave room for tens of
+    # wins in a hundred and most of a pile of change.
+    greedy = play_games(GreedyPlayer, SOLITAIRE_DEALS, seed=2026)
+    planner = play_games(PlannerPlayer, SOLITAIRE_DEALS, seed=2026)
+    assert planner.wins >= 3 * greedy.wins + 0.4 * SOLITAIRE_DEALS
     assert planner.mean_closed >= greedy.mean_closed + 1.0
 
 

@@ -16,21 +16,22 @@ import re
 import signal
 import sys
 from collections.abc import Callable, Sequence
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from shared_table import __version__
 from shared_table.config import Settings, config_path, describe, keys_in, read_settings
-from shared_table.console.play import every_catalog, run_play
 from shared_table.console.safe_output import EXIT_OUTPUT_FAILED, GuardedStream, OutputFailed, guard
-from shared_table.console.saved_games import run_games, run_replay
-from shared_table.console.speech_command import run_speak, run_voices
-from shared_table.console.tournament_command import run_tournament
 from shared_table.core.errors import InvalidInput
-from shared_table.games import all_games, default_game, find_game, game_names
+from shared_table.core.game import GameInfo
+from shared_table.games import all_infos, default_info, every_catalog, find_info, game_names
 from shared_table.i18n.languages import ENGLISH, LANGUAGES, PSEUDO, Language, choose_language, codes
-from shared_table.i18n.words import Words, words_for
-from shared_table.speech.speaker import SpeechChoice
 from shared_table.table.setup import seats_words
+
+if TYPE_CHECKING:
+    from shared_table.i18n.words import Words
+
+# Start-up is kept short (docs/architecture.md, "Start-up"): what only one sub-command needs is
+# imported inside `_dispatch`, and only the sub-command asked for is built in full by `build_parser`.
 
 LANGUAGE_FLAG = "--language"
 
@@ -43,6 +44,13 @@ _ARGPARSE = (
     (re.compile(r"expected one argument"), "cli-argparse-one-argument"),
     (re.compile(r"invalid int value: (?P<given>.*)", re.DOTALL), "cli-argparse-invalid-number"),
 )
+
+
+def _words_in(code: str, packages: tuple[str, ...] = ()) -> Words:
+    """The words of a language (i18n.words.words_for), loaded only once words are needed: `--version` needs none."""
+    from shared_table.i18n.words import words_for
+
+    return words_for(code, packages)
 
 
 def _argparse_words(message: str, words: Words) -> str:
@@ -62,7 +70,7 @@ class _Parser(argparse.ArgumentParser):
     -h, its usage line and its commonest errors); a usage error exits with status 2 and one plain
     sentence."""
 
-    words: Words = words_for(ENGLISH.code)  # set per language by `_parser_class`
+    words: Words  # set per language by `_parser_class`
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs["add_help"] = False
@@ -101,17 +109,38 @@ def _language_option(parser: argparse.ArgumentParser, words: Words) -> None:
                         help=_help(words, "cli-language-help", codes=", ".join(codes())))
 
 
-def build_parser(words: Words | None = None) -> argparse.ArgumentParser:
-    """The whole command line, every help text in `words` (English by default)."""
-    words = words or words_for(ENGLISH.code, every_catalog())
-    games = all_games()
+def build_parser(words: Words | None = None, command: str | None = None) -> argparse.ArgumentParser:
+    """The command line, every help text in `words` (English by default). Given the `command`
+    asked for, only that sub-command is built in full: the others are listed with their help
+    line, which is all `--help` shows of them, and their modules are not loaded."""
+    words = words or _words_in(ENGLISH.code, every_catalog())
+    games = all_infos()
     parser_class = _parser_class(words)
     titles = ", ".join(words(f"{game.name}-title") for game in games)  # a list of names, as English has always shown it
     parser = parser_class(prog="shared-table", description=words("cli-description", titles=titles))
     parser.add_argument("--version", action="version", version=f"shared-table {__version__}", help=_help(words, "cli-version-help"))
     _language_option(parser, words)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=parser_class)
+    tools = {tool.name: tool for game in games for tool in game.tools}
+    listed = {"play": "cli-play-help", "speak": "cli-speak-help", "voices": "cli-voices-help",
+              **{name: tool.help for name, tool in tools.items()},
+              "config": "cli-config-help", "languages": "cli-languages-help", "games": "cli-games-help",
+              "replay": "cli-replay-help", "tournament": "cli-tournament-help"}
+    for name, help_id in listed.items():
+        if command is None or name == command:
+            if name in tools:
+                tools[name].add_parser(commands, words)
+            else:
+                _BUILDERS[name](commands, words, games)
+        else:
+            commands.add_parser(name, help=_help(words, help_id))
+    for sub_command in commands.choices.values():  # every sub-command, the games' own tools included
+        if LANGUAGE_FLAG not in sub_command._option_string_actions:
+            _language_option(sub_command, words)
+    return parser
 
+
+def _play_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None:
     listing = words.semicolons([
         words("cli-play-game-listing", name=game.name, title=words(f"{game.name}-title"), seats=seats_words(game, words)) for game in games
     ])
@@ -139,24 +168,28 @@ def build_parser(words: Words | None = None) -> argparse.ArgumentParser:
     play.add_argument("--no-save", action="store_true", help=_help(words, "cli-no-save-help"))
     play.add_argument("--plain", action="store_true", help=_help(words, "cli-plain-help"))
 
+
+def _speak_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None:
     speak = commands.add_parser("speak", help=_help(words, "cli-speak-help"), description=words("cli-speak-description"))
     _speech_options(speak, "auto", words)
     speak.add_argument("--wav", metavar="FILE", help=_help(words, "cli-wav-help"))
     speak.add_argument("text", nargs="*", metavar="TEXT", help=_help(words, "cli-text-help"))
-    commands.add_parser("voices", help=_help(words, "cli-voices-help"))
 
-    for game in games:
-        for tool in game.tools:
-            tool.add_parser(commands, words)
-    commands.add_parser("config", help=_help(words, "cli-config-help"))
-    commands.add_parser("languages", help=_help(words, "cli-languages-help"))
+
+def _games_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None:
     saved = commands.add_parser("games", help=_help(words, "cli-games-help"), description=words("cli-games-description"))
     saved.add_argument("--delete", metavar="GAME", help=_help(words, "cli-delete-help"))
+
+
+def _replay_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None:
     replay = commands.add_parser("replay", help=_help(words, "cli-replay-help"), description=words("cli-replay-description"))
     replay.add_argument("game", metavar="GAME", help=_help(words, "cli-replay-game-help"))
     replay.add_argument("--seat", metavar="NAME", help=_help(words, "cli-seat-help"))
     replay.add_argument("--verbosity", choices=["brief", "normal", "full"], default="normal")
 
+
+def _tournament_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None:
+    names = ", ".join(game_names())
     bots = commands.add_parser("tournament", help=_help(words, "cli-tournament-help"), description=words("cli-tournament-description"))
     bots.add_argument("--game", choices=game_names(), default=games[0].name, metavar="NAME",
                       help=_help(words, "cli-game-help", names=names, default=games[0].name))
@@ -165,13 +198,39 @@ def build_parser(words: Words | None = None) -> argparse.ArgumentParser:
     bots.add_argument("--seats", required=True, metavar="LEVEL,LEVEL[,...]", help=_help(words, "cli-seats-help", levels=levels))
     bots.add_argument("--seed", type=int, metavar="S", help=_help(words, "cli-tournament-seed-help"))
     bots.add_argument("--json", action="store_true", help=_help(words, "cli-json-help"))
-    for command in commands.choices.values():  # every sub-command, the games' own tools included
-        if LANGUAGE_FLAG not in command._option_string_actions:
-            _language_option(command, words)
-    return parser
+
+
+def _plain_parser(help_id: str) -> Callable[[Any, Words, Sequence[GameInfo]], None]:
+    def build(commands: Any, words: Words, games: Sequence[GameInfo]) -> None:
+        commands.add_parser(help_id.removeprefix("cli-").removesuffix("-help"), help=_help(words, help_id))
+
+    return build
+
+
+_BUILDERS: dict[str, Callable[[Any, Words, Sequence[GameInfo]], None]] = {
+    "play": _play_parser, "speak": _speak_parser, "voices": _plain_parser("cli-voices-help"),
+    "config": _plain_parser("cli-config-help"), "languages": _plain_parser("cli-languages-help"),
+    "games": _games_parser, "replay": _replay_parser, "tournament": _tournament_parser,
+}
+
+
+def command_asked(argv: Sequence[str]) -> str | None:
+    """The sub-command named on the line: the first word that is no option of `shared-table`
+    itself (--language takes a value); None when there is none."""
+    words = iter(argv)
+    for word in words:
+        if word == "--":
+            return next(words, None)
+        if word == LANGUAGE_FLAG:
+            next(words, None)
+        elif not word.startswith("-"):
+            return word
+    return None
 
 
 def _speech_options(parser: argparse.ArgumentParser, default: str | None, words: Words) -> None:
+    from shared_table.speech.speaker import SpeechChoice
+
     parser.add_argument("--speech", choices=[choice.value for choice in SpeechChoice], default=default,
                         help=_help(words, "cli-speech-help", default=default or "off"))
     parser.add_argument("--voice", metavar="V", help=_help(words, "cli-voice-help"))
@@ -206,7 +265,7 @@ def braille_table_for(language: Language, settings: Settings) -> str:
 def _table_defaults(args: argparse.Namespace, settings: Settings) -> tuple[int | None, str | None]:
     """--players and --bots, else the config file's when the game chosen can seat them: its
     `players = 4` is for Five Crowns, and must not stop a solitaire."""
-    game = find_game(args.game) if args.game else default_game()
+    game = find_info(args.game) if args.game else default_info()
     players, bots = args.players, args.bots
     if players is None and settings.players is not None and game.players[0] <= settings.players <= game.players[1]:
         players = settings.players
@@ -244,7 +303,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OutputFailed as failed:
         if failed.stream is stdout and not isinstance(failed.error, BrokenPipeError):
             with contextlib.suppress(OutputFailed):
-                stderr.write(f"shared-table: {failed.advice(_words_for(argv))}\n")
+                stderr.write(f"shared-table: {failed.advice(__words_in(argv))}\n")
                 stderr.flush()
         # A closed pipe (shared-table check ... | head) is the reader's choice, not a failure.
         return 0 if isinstance(failed.error, BrokenPipeError) else EXIT_OUTPUT_FAILED
@@ -254,7 +313,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 stream.release()
 
 
-def _words_for(argv: Sequence[str] | None) -> Words:
+def __words_in(argv: Sequence[str] | None) -> Words:
     """The words --language, the config or the locale give (the config's or the locale's when
     --language names none of ours), for what is said outside the sub-command."""
     settings, _ = read_settings()
@@ -262,26 +321,30 @@ def _words_for(argv: Sequence[str] | None) -> Words:
         language = choose_language(given_language(list(sys.argv[1:] if argv is None else argv)), settings.language, os.environ)
     except InvalidInput:
         language = choose_language(None, settings.language, os.environ)
-    return words_for(language.code, every_catalog())
+    return _words_in(language.code, every_catalog())
 
 
 def _fallback_words() -> Words:
     """The config's or the locale's words, for what is said before --language is read."""
     settings, _ = read_settings()
-    return words_for(choose_language(None, settings.language, os.environ).code, every_catalog())
+    return _words_in(choose_language(None, settings.language, os.environ).code, every_catalog())
 
 
 def _main(argv: list[str], stdout: IO[str], stderr: IO[str]) -> int:
+    command = command_asked(argv)
+    if command is None and "--version" in argv:  # as argparse would say it, without building it
+        stdout.write(f"shared-table {__version__}\n")
+        return 0
     settings, problems = read_settings()
     try:
         language = choose_language(given_language(argv), settings.language, os.environ)
     except InvalidInput as error:  # said in the language the config or the locale would give
-        words = words_for(choose_language(None, settings.language, os.environ).code)
+        words = _words_in(choose_language(None, settings.language, os.environ).code)
         problem = words.say(error.message).removesuffix(".")  # a sentence of its own, inside ours
         stderr.write(words("cli-usage-error", prog="shared-table", problem=problem) + "\n")
         return 2
-    words = words_for(language.code, every_catalog())
-    parser = build_parser(words)
+    words = _words_in(language.code, every_catalog())
+    parser = build_parser(words, command)
     # argparse writes usage, help and its errors to sys.stdout and sys.stderr: the guarded ones here
     # (only here: readline draws its prompt and echo on the real sys.stdout).
     try:
@@ -300,8 +363,11 @@ def _main(argv: list[str], stdout: IO[str], stderr: IO[str]) -> int:
 
 def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Settings, warnings: list[str],
               language: Language, stdout: IO[str], stderr: IO[str]) -> int:
-    words = words_for(language.code, every_catalog())
+    words = _words_in(language.code, every_catalog())
     if args.command == "play":
+        from shared_table.console.play import run_play
+        from shared_table.speech.speaker import SpeechChoice
+
         if sys.stdin is None:
             stderr.write(words("cli-problem", prog="shared-table play", problem=words("table-input-closed")) + "\n")
             return 2
@@ -313,7 +379,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
             players, bots, pick("name"), args.seed, args.plain, sys.stdin, stdout, stderr,
             pick("verbosity"), pick("hints"), SpeechChoice(pick("speech")), pick("voice"), pick("rate"),
             args.resume, not args.no_save, args.humans, args.game or "", braille_table_for(language, settings),
-            options=[option.name for game in all_games() for option in game.options if getattr(args, option.name, False)],
+            options=[option.name for game in all_infos() for option in game.options if getattr(args, option.name, False)],
             language=language.code,
         )
     if args.command == "config":
@@ -324,19 +390,25 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
         for line in language_lines(words):
             stdout.write(line + "\n")
         return 0
-    for game in all_games():
+    for game in all_infos():
         for tool in game.tools:
             if args.command == tool.name:
                 return tool.run(args, sys.stdin, stdout, stderr)
-    if args.command == "games":
-        return run_games(args.delete, stdout, stderr, language.code)
-    if args.command == "replay":
+    if args.command in ("games", "replay"):
+        from shared_table.console.saved_games import run_games, run_replay
+
+        if args.command == "games":
+            return run_games(args.delete, stdout, stderr, language.code)
         return run_replay(args.game, args.seat, args.verbosity, stdout, stderr, language.code)
-    if args.command == "speak":
-        return run_speak(" ".join(args.text), args.speech, args.voice, args.rate, args.wav, stdout, stderr, words)
-    if args.command == "voices":
+    if args.command in ("speak", "voices"):
+        from shared_table.console.speech_command import run_speak, run_voices
+
+        if args.command == "speak":
+            return run_speak(" ".join(args.text), args.speech, args.voice, args.rate, args.wav, stdout, stderr, words)
         return run_voices(stdout, stderr, words)
     if args.command == "tournament":
+        from shared_table.console.tournament_command import run_tournament
+
         return run_tournament(args.games, args.seats, args.seed, args.json, stdout, stderr, args.game, language.code)
     parser.print_help(stdout)
     return 0

@@ -24,7 +24,7 @@ from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.core.game import Game
 from shared_table.core.message import msg
 from shared_table.core.safe_text import check_name
-from shared_table.games import all_games, default_game, find_game
+from shared_table.games import default_game, every_catalog, find_game
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import words_for
 from shared_table.saves.store import SaveFileProblem
@@ -34,11 +34,6 @@ from shared_table.table.table import Table
 
 BOT_NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade", "Kai", "Lea", "Max", "Nia")
 DEFAULT_PLAYERS = 3
-
-
-def every_catalog() -> tuple[str, ...]:
-    """Every game's catalogs: for words that may name any game (the command line, saved games)."""
-    return tuple(dict.fromkeys(package for game in all_games() for package in game.catalogs))
 
 
 def error_log_path() -> Path:

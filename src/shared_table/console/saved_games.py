@@ -13,12 +13,12 @@ from typing import IO, Any
 
 from babel.dates import format_datetime
 
-from shared_table.console.play import every_catalog, session_from_setup
+from shared_table.console.play import session_from_setup
 from shared_table.console.session import PlaySession
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Game
 from shared_table.core.message import Msg, msg
-from shared_table.games import all_games, find_game
+from shared_table.games import all_games, every_catalog, find_game
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
 from shared_table.saves.store import SaveConflict, SavedGame, SaveFileProblem, SaveStore, reason_of

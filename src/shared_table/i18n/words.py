@@ -26,7 +26,7 @@ from fluent.syntax import ast
 from fluent.syntax.visitor import Transformer
 
 from shared_table.core.message import Arg, Msg
-from shared_table.i18n.catalog import LazyBundle, parse_entry
+from shared_table.i18n.catalog import LazyBundle, keyed_entries, parse_entry, read_entry
 from shared_table.i18n.languages import ENGLISH, PSEUDO, Language, find_language
 
 log = logging.getLogger("shared_table")
@@ -134,9 +134,14 @@ def _bundle(code: str, packages: tuple[str, ...]) -> LazyBundle:
     pseudo = language is PSEUDO
     bundle = LazyBundle([language.locale.replace("_", "-")], pseudo_entry if pseudo else parse_entry)
     for package in packages:
-        for _, text in catalog_files(package, ENGLISH.code if pseudo else code):
-            bundle.add_source(text)
+        bundle.add_entries(_package_entries(package, ENGLISH.code if pseudo else code))
     return bundle
+
+
+@functools.cache
+def _package_entries(package: str, code: str) -> tuple[tuple[str, str], ...]:
+    """Every entry of a package's catalogs in one language, read once for all the bundles that use them."""
+    return tuple(entry for _, text in catalog_files(package, code) for entry in keyed_entries(text))
 
 
 @functools.lru_cache(maxsize=16)
@@ -147,10 +152,9 @@ def words_for(code: str, packages: tuple[str, ...] = ()) -> Words:
 
 def english() -> Words:
     """English for the table and every registered game: how errors print in logs and tests."""
-    from shared_table.games import all_games  # lazily: games import core, which uses this
+    from shared_table.games import every_catalog  # lazily: games import core, which uses this
 
-    packages = tuple(dict.fromkeys(package for game in all_games() for package in game.catalogs))
-    return words_for(ENGLISH.code, packages)
+    return words_for(ENGLISH.code, every_catalog())
 
 
 _PSEUDO_LETTERS = str.maketrans("aeiouyAEIOUY", "áéíóúýÁÉÍÓÚÝ")
@@ -166,4 +170,4 @@ class _Pseudo(Transformer):
 
 def pseudo_entry(source: str) -> ast.EntryType:
     """One entry of an English catalog with its words accented, ids and variables unchanged."""
-    return _Pseudo().visit(parse_entry(source))  # type: ignore[no-any-return]
+    return _Pseudo().visit(read_entry(source))  # type: ignore[no-any-return]  # a tree of its own: the visit changes it

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from shared_table.core.errors import InvalidInput
-from shared_table.core.game import Game
+from shared_table.core.game import Game, GameInfo
 from shared_table.core.message import Msg, msg
 
 if TYPE_CHECKING:
@@ -84,13 +84,13 @@ def check_level(game: Game, level: str) -> str:
     return key
 
 
-def seats_msg(game: Game) -> Msg:
+def seats_msg(game: Game | GameInfo) -> Msg:
     """How many players the game seats: "2 to 14 players", "1 player"."""
     fewest, most = game.players
     return msg("table-seats-range", fewest=fewest, most=most) if fewest < most else msg("table-seats-exactly", count=fewest)
 
 
-def seats_words(game: Game, words: Words | None = None) -> str:
+def seats_words(game: Game | GameInfo, words: Words | None = None) -> str:
     """`seats_msg` in words (English by default)."""
     if words is None:
         from shared_table.i18n.words import english

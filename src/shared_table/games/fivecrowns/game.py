@@ -3,24 +3,24 @@
 
 from __future__ import annotations
 
-import argparse
 import copy
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import IO, Any
+from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
-from shared_table.core.game import Bot, Event, Game, GameOption, GameState, Printout, Tool
+from shared_table.core.game import Bot, Described, Event, Game, GameState, Printout
 from shared_table.core.message import msg
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.bots.hard import HardBot
-from shared_table.games.fivecrowns.bots.levels import DEFAULT_LEVEL, LEVELS, make_bot
+from shared_table.games.fivecrowns.bots.levels import make_bot
 from shared_table.games.fivecrowns.cards import Card
 from shared_table.games.fivecrowns.codec import GAME_CODEC
+from shared_table.games.fivecrowns.info import INFO
 from shared_table.games.fivecrowns.narration import Narrator, Verbosity
-from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, FiveCrownsState, new_game
+from shared_table.games.fivecrowns.state import FiveCrownsState, new_game
 from shared_table.games.fivecrowns.view import SeatView
 from shared_table.i18n.words import Words
 
@@ -51,42 +51,6 @@ class FiveCrownsAdvisor:
 
     def pause(self) -> None:
         """Nothing runs in the background."""
-
-
-def _check_parser(subparsers: Any, words: Words) -> object:
-    from shared_table.games.fivecrowns.tools.check import add_check_parser
-
-    return add_check_parser(subparsers, words)
-
-
-def _check(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
-    from shared_table.games.fivecrowns.tools.check import run_check_tool
-
-    return run_check_tool(args, stdin, stdout, stderr)
-
-
-def _braille_parser(subparsers: Any, words: Words) -> object:
-    from shared_table.games.fivecrowns.tools.braille import add_braille_parser
-
-    return add_braille_parser(subparsers, words)
-
-
-def _braille(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
-    from shared_table.games.fivecrowns.tools.braille import run_braille
-
-    return run_braille(args, stdout, stderr)
-
-
-def _companion_parser(subparsers: Any, words: Words) -> object:
-    from shared_table.games.fivecrowns.companion.cli import add_companion_parser
-
-    return add_companion_parser(subparsers, words)
-
-
-def _companion(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
-    from shared_table.games.fivecrowns.companion.cli import run_companion
-
-    return run_companion(args, stdin, stdout, stderr)
 
 
 def resample(state: FiveCrownsState, seat: int, rng: random.Random) -> FiveCrownsState:
@@ -144,25 +108,17 @@ def _print_scores(words: Words) -> str:
     return " ".join(words(key) if words.has(key) else english for key, english in keys)
 
 
-class FiveCrowns:
+class FiveCrowns(Described):
     """Five Crowns: 2 to 14 players, 11 rounds, wilds that change each round (docs/rules.md)."""
 
-    name = "fivecrowns"
-    title = "Five Crowns"
-    catalogs = ("shared_table.games.fivecrowns",)
-    players = (MIN_PLAYERS, MAX_PLAYERS)
-    bot_levels = tuple(LEVELS)
-    default_level = DEFAULT_LEVEL
+    info = INFO
     verbosities = tuple(str(level) for level in Verbosity)
     after_the_game = frozenset({"scores", "round", "melds"})
     printouts = ("hand", "scores")
     codec = GAME_CODEC
-    options: tuple[GameOption, ...] = ()
     takes_back = False
     lower_points_win = True
     points_name = "fc-points"
-    tools = (Tool("check", _check_parser, _check), Tool("braille", _braille_parser, _braille),
-             Tool("companion", _companion_parser, _companion))
 
     @property
     def commands(self) -> Sequence[Command[Any]]:

@@ -19,6 +19,7 @@ from shared_table.core.message import msg
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.cards import Card, card_msg, full_deck, sort_cards
+from shared_table.games.fivecrowns.info import INFO
 from shared_table.games.fivecrowns.melds import Meld
 from shared_table.games.fivecrowns.solver import arrange, go_out_discards, min_points
 from shared_table.games.fivecrowns.view import SeatView
@@ -28,9 +29,8 @@ if TYPE_CHECKING:
 
 ROUNDS = 11
 FIRST_HAND = 3
-MIN_PLAYERS = 2
+MIN_PLAYERS, MAX_PLAYERS = INFO.players  # 2 to 14
 MAX_PLAYERS_ONE_SET = 7
-MAX_PLAYERS = 14
 
 
 @dataclass(frozen=True, slots=True)

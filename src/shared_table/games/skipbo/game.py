@@ -9,43 +9,23 @@ from collections.abc import Sequence
 from typing import Any
 
 from shared_table.core.commands import Command
-from shared_table.core.game import Advisor, Bot, Codec, Game, GameOption, GameState, Narrator, Printout, Tool
-from shared_table.games.skipbo.state import MAX_PLAYERS, MIN_PLAYERS, Options, SkipBoState
+from shared_table.core.game import Advisor, Bot, Codec, Described, Game, GameState, Narrator, Printout
+from shared_table.games.skipbo.info import INFO
+from shared_table.games.skipbo.state import Options, SkipBoState
 from shared_table.games.skipbo.view import SkipBoView
 from shared_table.i18n.words import Words
 
 
-class SkipBo:
+class SkipBo(Described):
     """Skip-Bo with coins: the first to empty their stock pile wins."""
 
-    name = "skipbo"
-    title = "Skip-Bo"
-    catalogs = ("shared_table.games.skipbo",)
-    players = (MIN_PLAYERS, MAX_PLAYERS)
+    info = INFO
     verbosities = ("brief", "normal", "full")
     after_the_game = frozenset({"stock", "hand", "piles", "discards", "coins", "scores"})
     printouts = ("table",)
     takes_back = False
     lower_points_win = False
     points_name = "sb-points"
-    options = (
-        GameOption("short", "sb-option-short"),
-        GameOption("match", "sb-option-match"),
-    )
-    tools: tuple[Tool, ...] = ()
-
-    @property
-    def bot_levels(self) -> tuple[str, ...]:
-        from shared_table.games.skipbo.bots import LEVELS
-
-        return tuple(LEVELS)
-
-    @property
-    def default_level(self) -> str:
-        from shared_table.games.skipbo.bots import DEFAULT_LEVEL
-
-        return DEFAULT_LEVEL
-
     @property
     def codec(self) -> Codec:
         from shared_table.games.skipbo.codec import GAME_CODEC

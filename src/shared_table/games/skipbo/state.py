@@ -40,9 +40,10 @@ from shared_table.games.skipbo.actions import (
     SkipToll,
 )
 from shared_table.games.skipbo.cards import COINS_EACH, COINS_IN_BOX, HIGHEST, Card, a_card, a_number, card_words, full_deck
+from shared_table.games.skipbo.info import INFO
 from shared_table.games.skipbo.view import BuildingPile, PlayerView, SkipBoView
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
+MIN_PLAYERS, MAX_PLAYERS = INFO.players  # 2 to 6
 HAND_SIZE = 5
 PILES = 4  # building piles at once, and discard piles per player
 STOCK_SIZE, SHORT_STOCK = 15, 10

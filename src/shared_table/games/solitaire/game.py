@@ -3,18 +3,18 @@ the stock's order, and moves that may be taken back."""
 
 from __future__ import annotations
 
-import argparse
 import copy
 import random
 from collections.abc import Callable, Sequence
-from typing import IO, Any
+from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
-from shared_table.core.game import Event, Game, GameOption, GameState, Printout, Tool
+from shared_table.core.game import Described, Event, Game, GameState, Printout
 from shared_table.core.message import msg
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
 from shared_table.games.solitaire.codec import GAME_CODEC
+from shared_table.games.solitaire.info import INFO
 from shared_table.games.solitaire.narration import SolitaireNarrator
 from shared_table.games.solitaire.state import STOCK_SIZE, Play, SolitaireState, SolitaireView
 from shared_table.i18n.words import Words
@@ -78,36 +78,17 @@ class SolitaireAdvisor:
         self.lookahead.stop()
 
 
-def _add_parser(subparsers: Any, words: Words) -> object:
-    from shared_table.games.solitaire.cli import add_solitaire_parser
-
-    return add_solitaire_parser(subparsers, words)
-
-
-def _run(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
-    from shared_table.games.solitaire.cli import run_solitaire
-
-    return run_solitaire(args, stdin, stdout, stderr)
-
-
-class Solitaire:
+class Solitaire(Described):
     """Five Crowns Solitaire: eleven piles to close from one stock (docs/rules.md, "Solitaire")."""
 
-    name = "solitaire"
-    title = "Five Crowns Solitaire"
-    catalogs = ("shared_table.games.fivecrowns", "shared_table.games.solitaire")
-    players = (1, 1)
-    bot_levels = tuple(PLAYERS)
-    default_level = "planner"
+    info = INFO
     verbosities = ("brief", "normal", "full")
     after_the_game = frozenset({"piles", "pile", "card", "stock", "discards"})
     printouts = ("piles",)
     codec = GAME_CODEC
-    options: tuple[GameOption, ...] = ()
     takes_back = True
     lower_points_win = False  # points are the piles closed
     points_name = "sol-points"
-    tools = (Tool("solitaire", _add_parser, _run),)
 
     @property
     def commands(self) -> Sequence[Command[Any]]:
