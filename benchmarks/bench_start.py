@@ -31,9 +31,10 @@ from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
-PROGRAM = [PYTHON, "-m", "shared_table"]
+SCRIPT = Path(PYTHON).parent / "shared-table"
+PROGRAM = [str(SCRIPT)] if SCRIPT.exists() else [PYTHON, "-m", "shared_table"]
+"""The command a player types (the virtualenv's script); `python -m` where it is not installed."""
 LANGUAGES = ("en", "da", "sv", "nb", "fi", "is", "nl", "fr")
 COMMANDS: dict[str, list[str]] = {
     "check": ["check", "Kc", "9h", "4d"],
@@ -52,7 +53,6 @@ def environment(folder: Path, language: str) -> dict[str, str]:
     env["LANG"] = "C.UTF-8"
     for name in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
         env[name] = str(folder / name.lower())
-    env["PYTHONPATH"] = str(ROOT / "src")
     return env
 
 
@@ -91,7 +91,7 @@ def time_starts(runs: int, start: Callable[[], float]) -> list[float]:
 def largest_imports(argv: list[str], env: dict[str, str], count: int = 3) -> list[tuple[str, float]]:
     """The packages that cost most to import, in ms: each third-party or standard package's
     cumulative time where one of our modules (or the program) imports it."""
-    result = subprocess.run([PYTHON, "-X", "importtime", *argv[1:]], env=env, stdin=subprocess.DEVNULL,
+    result = subprocess.run([PYTHON, "-X", "importtime", *argv], env=env, stdin=subprocess.DEVNULL,
                             capture_output=True, text=True, check=False)
     totals: dict[str, float] = defaultdict(float)
     line_form = re.compile(r"import time:\s+\d+ \|\s+(\d+) \|( +)(\S+)")
@@ -136,7 +136,8 @@ def main() -> None:
                       f"spread {min(times):.0f}-{max(times):.0f} ms")
         env = environment(folder, "en")
         for name, words in COMMANDS.items():
-            largest = ", ".join(f"{package} {ms:.1f} ms" for package, ms in largest_imports([*PROGRAM, *words], env))
+            program = [str(SCRIPT)] if SCRIPT.exists() else ["-m", "shared_table"]
+            largest = ", ".join(f"{package} {ms:.1f} ms" for package, ms in largest_imports([*program, *words], env))
             print(f"largest imports left, {name}: {largest}")
 
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from importlib import resources
 
 import pytest
-from fluent.syntax import FluentSerializer, ast, parse
+from fluent.syntax import FluentParser, FluentSerializer, ast, parse
 from fluent.syntax.visitor import Visitor
 
 from shared_table.core.errors import InvalidInput
@@ -172,6 +172,18 @@ def test_a_catalog_cut_into_entries_parses_as_the_whole_file(code: str) -> None:
             cut = {("-" if term else "") + entry_id: serializer.serialize_entry(read_entry(source))
                    for entry_id, term, source in entries(text)}
             assert cut == whole, f"{package} {code}/{name}"
+
+
+@pytest.mark.parametrize("source", [
+    "a = plain", "a =   spaced  \n\n", "a = { $x }", "a = {$x}{$y}", "a = x { $y } z  ", "a = { $x }\n",
+    "a = { $x ->\n    [one] one\n   *[other] many\n}\n", "a = one\n    two\n", "-t = term", "a = { -t }", "a = {\"{\"}",
+    "a = x }", "a = { $x", "a =\n    indented\n", "a = .attr", "a = text\n    .attr = value\n",
+])
+def test_an_entry_read_by_the_short_way_is_what_the_parser_reads(source: str) -> None:
+    serializer = FluentSerializer()
+    expected = FluentParser(with_spans=False).parse_entry(source)
+    assert serializer.serialize_entry(read_entry(source)) == serializer.serialize_entry(expected)
+    assert type(read_entry(source)) is type(expected)
 
 
 def test_an_entry_is_parsed_only_when_asked_for_and_junk_is_missing() -> None:

@@ -10,22 +10,20 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
-import logging
 import os
 import re
 import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, MutableMapping, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 from shared_table import __version__
 from shared_table.config import Settings, config_path, describe, keys_in, read_settings
 from shared_table.console.safe_output import EXIT_OUTPUT_FAILED, GuardedStream, OutputFailed, guard
 from shared_table.core.errors import InvalidInput
-from shared_table.core.game import GameInfo
+from shared_table.core.info import GameInfo
 from shared_table.games import all_infos, default_info, every_catalog, find_info, game_names
 from shared_table.i18n.languages import ENGLISH, LANGUAGES, PSEUDO, Language, choose_language, codes
-from shared_table.table.setup import seats_words
 
 if TYPE_CHECKING:
     from shared_table.i18n.words import Words
@@ -111,8 +109,9 @@ def _language_option(parser: argparse.ArgumentParser, words: Words) -> None:
 
 def build_parser(words: Words | None = None, command: str | None = None) -> argparse.ArgumentParser:
     """The command line, every help text in `words` (English by default). Given the `command`
-    asked for, only that sub-command is built in full: the others are listed with their help
-    line, which is all `--help` shows of them, and their modules are not loaded."""
+    asked for, only that sub-command is built, and the others' modules are not loaded; with none
+    (or one that does not exist) the others are listed with their help line, which is all
+    `shared-table --help` or a wrong choice shows of them."""
     words = words or _words_in(ENGLISH.code, every_catalog())
     games = all_infos()
     parser_class = _parser_class(words)
@@ -132,7 +131,7 @@ def build_parser(words: Words | None = None, command: str | None = None) -> argp
                 tools[name].add_parser(commands, words)
             else:
                 _BUILDERS[name](commands, words, games)
-        else:
+        elif command not in listed:
             commands.add_parser(name, help=_help(words, help_id))
     for sub_command in commands.choices.values():  # every sub-command, the games' own tools included
         if LANGUAGE_FLAG not in sub_command._option_string_actions:
@@ -141,6 +140,8 @@ def build_parser(words: Words | None = None, command: str | None = None) -> argp
 
 
 def _play_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None:
+    from shared_table.table.setup import seats_words
+
     listing = words.semicolons([
         words("cli-play-game-listing", name=game.name, title=words(f"{game.name}-title"), seats=seats_words(game, words)) for game in games
     ])
@@ -216,11 +217,14 @@ _BUILDERS: dict[str, Callable[[Any, Words, Sequence[GameInfo]], None]] = {
 
 def command_asked(argv: Sequence[str]) -> str | None:
     """The sub-command named on the line: the first word that is no option of `shared-table`
-    itself (--language takes a value); None when there is none."""
+    itself (--language takes a value); None when there is none, or when -h or --help before it
+    asks for the help of `shared-table` itself."""
     words = iter(argv)
     for word in words:
         if word == "--":
             return next(words, None)
+        if word in ("-h", "--help"):
+            return None
         if word == LANGUAGE_FLAG:
             next(words, None)
         elif not word.startswith("-"):
@@ -285,12 +289,20 @@ def _picker(args: argparse.Namespace, settings: Settings) -> Callable[[str], Any
     return pick
 
 
+def name_the_local_time_zone(environ: MutableMapping[str, str] = os.environ) -> None:
+    """With TZ unset, say TZ=":/etc/localtime": the same zone (the C library's own default), named
+    so that Babel, which fluent.runtime loads, reads that one file for the local zone instead of
+    pytz opening each of its 600 zone files to look the zone's name up (7 ms of every start)."""
+    if "TZ" not in environ and os.path.exists("/etc/localtime"):
+        environ["TZ"] = ":/etc/localtime"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one sub-command; the exit status: 0 done, 2 a mistake in what was asked, 74 output failed."""
     if hasattr(signal, "SIGXFSZ"):
         # Past `ulimit -f` the kernel would kill the process; ignored, the write fails with EFBIG and is said.
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-    logging.raiseExceptions = False  # an error log that cannot be written is not a traceback on the terminal
+    name_the_local_time_zone()
     stderr = guard(sys.stderr, "standard error") or io.StringIO()  # closed (2>&-): nowhere to say anything
     stdout = guard(sys.stdout, "standard output")
     try:
@@ -332,7 +344,7 @@ def _fallback_words() -> Words:
 
 def _main(argv: list[str], stdout: IO[str], stderr: IO[str]) -> int:
     command = command_asked(argv)
-    if command is None and "--version" in argv:  # as argparse would say it, without building it
+    if command is None and "--version" in argv and not {"-h", "--help"} & set(argv):  # as argparse says it, unbuilt
         stdout.write(f"shared-table {__version__}\n")
         return 0
     settings, problems = read_settings()

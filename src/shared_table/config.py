@@ -25,7 +25,6 @@ the locale's language.
 from __future__ import annotations
 
 import os
-import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
@@ -127,6 +126,8 @@ def read_settings(path: Path | None = None) -> tuple[Settings, list[Msg]]:
     path = path or config_path()
     if not path.exists():
         return Settings(), []
+    import tomllib  # only when there is a file: most players have none, and every start reads this
+
     where = str(path)
     try:
         with path.open("rb") as file:

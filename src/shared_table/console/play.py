@@ -8,7 +8,6 @@ all. Nothing is ever coloured.
 
 from __future__ import annotations
 
-import logging
 import random
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -20,6 +19,7 @@ import platformdirs
 from shared_table.config import read_settings, words_of
 from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, spoken, use_plain
 from shared_table.console.session import PlaySession
+from shared_table.core.error_log import log_errors_to
 from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.core.game import Game
 from shared_table.core.message import msg
@@ -39,20 +39,6 @@ DEFAULT_PLAYERS = 3
 def error_log_path() -> Path:
     """Where unexpected errors are written (the player is told one plain sentence instead)."""
     return platformdirs.user_log_path("shared-table") / "errors.log"
-
-
-def log_errors_to(path: Path) -> None:
-    logger = logging.getLogger("shared_table")
-    if any(isinstance(handler, logging.FileHandler) for handler in logger.handlers):
-        return
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.FileHandler(path, delay=True, encoding="utf-8")
-    except OSError:
-        handler = logging.NullHandler()
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
-    logger.addHandler(handler)
-    logger.propagate = False
 
 
 def seat_levels(players: int | None, bots: str | None, people: int = 1, game: Game | None = None) -> list[str]:

@@ -7,7 +7,6 @@ through the rules engine and says where the game stands.
 from __future__ import annotations
 
 import datetime
-import logging
 import sqlite3
 from typing import IO, Any
 
@@ -15,6 +14,7 @@ from babel.dates import format_datetime
 
 from shared_table.console.play import session_from_setup
 from shared_table.console.session import PlaySession
+from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Game
 from shared_table.core.message import Msg, msg
@@ -24,8 +24,6 @@ from shared_table.i18n.words import Words, words_for
 from shared_table.saves.store import SaveConflict, SavedGame, SaveFileProblem, SaveStore, reason_of
 from shared_table.table.setup import GameSetup
 from shared_table.table.table import Table
-
-log = logging.getLogger("shared_table")
 
 
 def open_store(words: Words | None = None) -> tuple[SaveStore | None, list[str]]:
@@ -108,7 +106,7 @@ class SavingRecorder:
         try:
             self.store.mark_heard(self.game_id, min(moves, self.saved))
         except (sqlite3.Error, OSError):
-            log.warning("could not mark game %s heard to move %s", self.game_id, moves, exc_info=True)
+            error_log().warning("could not mark game %s heard to move %s", self.game_id, moves, exc_info=True)
 
     def stopping_words(self) -> str:
         game = str(self.game_id)

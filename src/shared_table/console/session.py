@@ -11,7 +11,6 @@ game's own come from its `Game.commands`.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,13 +18,12 @@ from typing import Any
 from shared_table.console.common_commands import elsewhere, registry_for
 from shared_table.console.line_io import SCREEN_BREAK
 from shared_table.core.commands import Registry
+from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Advisor, Game, GameState, Narrator
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
 from shared_table.table.table import Recorder, Table
-
-log = logging.getLogger("shared_table")
 
 HISTORY_LIMIT = 2000
 """Lines of narration kept for `history`."""
@@ -327,7 +325,7 @@ class PlaySession:
         except (InvalidInput, IllegalAction) as error:
             return [self._sentence(self.words.say(error.message))]
         except Exception:
-            log.exception("command %r failed", text)
+            error_log().exception("command %r failed", text)
             if self.error_log:
                 return [self.words("table-sorry-logged", log=self.error_log)]
             return [self.words("table-sorry")]

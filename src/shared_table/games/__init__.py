@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import importlib
 from functools import cache
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from shared_table.core.errors import InvalidInput
-from shared_table.core.game import Game, GameInfo
+from shared_table.core.info import GameInfo
 from shared_table.core.message import msg
+
+if TYPE_CHECKING:  # the contract's protocols load with the first game
+    from shared_table.core.game import Game
 
 REGISTERED = (
     "shared_table.games.fivecrowns.info",
@@ -69,7 +72,7 @@ def find_game(name: str) -> Game:
 
 @cache
 def _load(info: GameInfo) -> Game:
-    game = cast(Game, importlib.import_module(info.module).GAME)
+    game = cast("Game", importlib.import_module(info.module).GAME)
     if game.info is not info:
         raise TypeError(f"{info.module}.GAME does not answer to the info registered for {info.name}")
     return game

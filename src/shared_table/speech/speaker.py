@@ -89,11 +89,11 @@ def choose_output(
     """The backend to use, and the reasons the ones tried before it could not be used (in the
     words given, else English). Both speak `words`' language: our own voice with its espeak-ng
     voice unless `voice` names one, Speech Dispatcher told the language (docs/speech.md)."""
-    from shared_table.speech.screen_reader import DaemonWatch, ScreenReader
-    from shared_table.speech.tts import OwnVoice
-
     if choice is SpeechChoice.OFF:
         return Silent(msg("speech-turned-off")), []
+    from shared_table.speech.screen_reader import DaemonWatch, ScreenReader  # only when speech is asked for
+    from shared_table.speech.tts import OwnVoice
+
     language = words.language if words is not None else None
     tries: list[tuple[str, Callable[[], SpeechOutput], Callable[[], object]]] = []
     if choice in (SpeechChoice.AUTO, SpeechChoice.SCREENREADER):

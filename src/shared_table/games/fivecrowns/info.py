@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import IO, TYPE_CHECKING, Any
 
-from shared_table.core.game import GameInfo, Tool
+from shared_table.core.info import GameInfo, Tool
 
 if TYPE_CHECKING:
     from shared_table.i18n.words import Words

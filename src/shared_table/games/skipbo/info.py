@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shared_table.core.game import GameInfo, GameOption
+from shared_table.core.info import GameInfo, GameOption
 
 INFO = GameInfo(
     name="skipbo",

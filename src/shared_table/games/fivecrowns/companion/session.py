@@ -7,10 +7,10 @@ are the players' scores instead, one player after another, until the round is sc
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass, field
 
 from shared_table.core.commands import Registry
+from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput, SharedTableError
 from shared_table.core.message import msg
 from shared_table.games.fivecrowns.companion.commands import companion_registry
@@ -26,8 +26,6 @@ from shared_table.games.fivecrowns.companion.store import SheetFileProblem, Shee
 from shared_table.games.fivecrowns.state import ROUNDS
 from shared_table.games.fivecrowns.tools.language import english_words, typed_words
 from shared_table.i18n.words import Words
-
-log = logging.getLogger("shared_table")
 
 
 @dataclass
@@ -242,7 +240,7 @@ class CompanionSession:
         except (InvalidInput, IllegalAction) as error:
             return [*kept, self.sentence(error)]
         except Exception:
-            log.exception("companion line %r failed", text)
+            error_log().exception("companion line %r failed", text)
             self.walk = None
             if self.error_log:
                 return [self.words("fcc-went-wrong-logged", log=self.error_log)]

@@ -10,14 +10,12 @@ plan (`piles`, `pile 3`) is answered in between, a few milliseconds later at mos
 
 from __future__ import annotations
 
-import logging
 import threading
 
+from shared_table.core.error_log import error_log
 from shared_table.games.solitaire.bots.planner import plan_for
 from shared_table.games.solitaire.bots.ways import Budget
 from shared_table.games.solitaire.state import SolitaireView
-
-log = logging.getLogger("shared_table")
 
 LOOKAHEAD_SECONDS = 60.0  # the longest one background search runs: the slowest deals need some 10 s
 
@@ -60,4 +58,4 @@ class Lookahead:
         try:
             plan_for(view, budget, keep_unfinished=False)
         except Exception:  # a background search must never take the game down: the answer searches itself
-            log.exception("solitaire lookahead failed")
+            error_log().exception("solitaire lookahead failed")
