@@ -5,6 +5,7 @@ own sub-commands (`Tool`) and options (`GameOption`). Apart from the rest of the
 from __future__ import annotations
 
 import argparse
+import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any
@@ -16,16 +17,27 @@ if TYPE_CHECKING:  # the catalogs import core; the contract only names their typ
 @dataclass(frozen=True, slots=True)
 class Tool:
     """A sub-command of `shared-table` that belongs to one game (Five Crowns' hand checker, its
-    companion for real cards): `help` is the message id of its line in `shared-table --help`;
-    `add_parser(subparsers, words)` declares it, its help in the command line's language (only
-    when it is the sub-command asked for, so that its module loads only then);
-    `run(args, stdin, stdout, stderr)` does it and returns the exit status (`args.language` is
-    the --language asked for, if any). The game writes only to the streams it is given."""
+    companion for real cards). `help` is the message id of its line in `shared-table --help`;
+    `module` holds two functions, named by `parser_function` and `run_function`, and is loaded
+    only when the tool is the sub-command asked for. The game writes only to the streams it is
+    given."""
 
     name: str
     help: str
-    add_parser: Callable[[Any, Words], object]
-    run: Callable[[argparse.Namespace, IO[str] | None, IO[str], IO[str]], int]
+    module: str
+    parser_function: str
+    """`(subparsers, words) -> parser`: declares the sub-command, its help in the command line's language."""
+    run_function: str
+    """`(args, stdin, stdout, stderr) -> exit status`: does it (`args.language` is the --language asked for, if any)."""
+
+    def add_parser(self, subparsers: Any, words: Words) -> object:
+        add: Callable[[Any, Words], object] = getattr(importlib.import_module(self.module), self.parser_function)
+        return add(subparsers, words)
+
+    def run(self, args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
+        run: Callable[[argparse.Namespace, IO[str] | None, IO[str], IO[str]], int] = getattr(
+            importlib.import_module(self.module), self.run_function)
+        return run(args, stdin, stdout, stderr)
 
 
 @dataclass(frozen=True, slots=True)

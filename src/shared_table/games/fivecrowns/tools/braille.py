@@ -138,6 +138,11 @@ def _scores(args: argparse.Namespace, table: str, fmt: str, stderr: IO[str], wor
     return score_sheet(players, rounds, table, fmt, words=words)
 
 
+def run_braille_tool(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
+    """`shared-table braille` as a tool of the command line (core.info.Tool): it reads no input."""
+    return run_braille(args, stdout, stderr)
+
+
 def run_braille(args: argparse.Namespace, stdout: IO[str], stderr: IO[str], settings: Settings | None = None) -> int:
     """Make the printout and write it to standard output or --out; 0 when done, 2 for a mistake.
 
