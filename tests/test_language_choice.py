@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.cli import braille_table_for, given_language, language_lines
+from shared_table.cli import braille_table_for, language_lines
+from shared_table.command_line import given_language
 from shared_table.config import Settings, load_settings, read_settings
 from shared_table.i18n.languages import ENGLISH, LANGUAGES, choose_language, find_language
 from shared_table.i18n.words import words_for
@@ -98,7 +99,7 @@ def test_shared_table_languages_lists_each_with_its_voice_and_braille() -> None:
 
 @pytest.mark.parametrize("code", [language.code for language in LANGUAGES])
 def test_every_language_builds_the_command_line_help(code: str) -> None:
-    from shared_table.cli import build_parser
+    from shared_table.command_line import build_parser
 
     words = words_for(code, ("shared_table.games.fivecrowns", "shared_table.games.skipbo", "shared_table.games.solitaire"))
     text = build_parser(words).format_help()

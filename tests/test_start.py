@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.cli import build_parser, command_asked, name_the_local_time_zone
+from shared_table.cli import name_the_local_time_zone
+from shared_table.command_line import build_parser, command_asked
 
 SOURCE = Path(__file__).resolve().parents[1] / "src" / "shared_table"
 
