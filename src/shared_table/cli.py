@@ -190,7 +190,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
         from shared_table.console.speech_command import run_speak, run_voices
 
         if args.command == "speak":
-            return run_speak(" ".join(args.text), args.speech, args.voice, args.rate, args.wav, stdout, stderr, words)
+            return run_speak(" ".join(args.text), args.speech, args.voice, args.rate, args.wav, stdout, stderr, words, args.replace)
         return run_voices(stdout, stderr, words)
     if args.command == "tournament":
         from shared_table.console.tournament_command import run_tournament

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from shared_table import __version__
 from shared_table.core.info import GameInfo
+from shared_table.core.numbers import whole
 from shared_table.games import all_infos, every_catalog, game_names
 from shared_table.i18n.languages import ENGLISH, codes
 
@@ -30,7 +31,7 @@ _ARGPARSE = (
     (re.compile(r"the following arguments are required: (?P<names>.*)", re.DOTALL), "cli-argparse-required"),
     (re.compile(r"unrecognized arguments: (?P<given>.*)", re.DOTALL), "cli-argparse-unrecognized"),
     (re.compile(r"expected one argument"), "cli-argparse-one-argument"),
-    (re.compile(r"invalid int value: (?P<given>.*)", re.DOTALL), "cli-argparse-invalid-number"),
+    (re.compile(r"invalid (?:int|whole) value: (?P<given>.*)", re.DOTALL), "cli-argparse-invalid-number"),
 )
 
 
@@ -147,11 +148,11 @@ def _play_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None
                 flags.add(option.name)
                 play.add_argument(f"--{option.name}", action="store_true",
                                   help=_help(words, "cli-option-help", title=words(f"{game.name}-title"), help=words(option.help)))
-    play.add_argument("--players", type=int, metavar="N", help=_help(words, "cli-players-help"))
+    play.add_argument("--players", type=whole, metavar="N", help=_help(words, "cli-players-help"))
     play.add_argument("--bots", metavar="LEVEL[,LEVEL...]", help=_help(words, "cli-bots-help"))
     play.add_argument("--name", help=_help(words, "cli-name-help"))
     play.add_argument("--humans", metavar="NAME,NAME[,...]", help=_help(words, "cli-humans-help"))
-    play.add_argument("--seed", type=int, metavar="S", help=_help(words, "cli-seed-help"))
+    play.add_argument("--seed", type=whole, metavar="S", help=_help(words, "cli-seed-help"))
     play.add_argument("--verbosity", choices=["brief", "normal", "full"], help=_help(words, "cli-verbosity-help"))
     play.add_argument("--hints", action=argparse.BooleanOptionalAction, help=_help(words, "cli-hints-help"))
     _speech_options(play, None, words)
@@ -164,6 +165,7 @@ def _speak_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> Non
     speak = commands.add_parser("speak", help=_help(words, "cli-speak-help"), description=words("cli-speak-description"))
     _speech_options(speak, "auto", words)
     speak.add_argument("--wav", metavar="FILE", help=_help(words, "cli-wav-help"))
+    speak.add_argument("--replace", action="store_true", help=_help(words, "cli-replace-help"))
     speak.add_argument("text", nargs="*", metavar="TEXT", help=_help(words, "cli-text-help"))
 
 
@@ -184,10 +186,10 @@ def _tournament_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -
     bots = commands.add_parser("tournament", help=_help(words, "cli-tournament-help"), description=words("cli-tournament-description"))
     bots.add_argument("--game", choices=game_names(), default=games[0].name, metavar="NAME",
                       help=_help(words, "cli-game-help", names=names, default=games[0].name))
-    bots.add_argument("--games", type=int, default=100, metavar="N", help=_help(words, "cli-games-count-help"))
+    bots.add_argument("--games", type=whole, default=100, metavar="N", help=_help(words, "cli-games-count-help"))
     levels = words.semicolons([words("cli-seats-levels", name=game.name, levels=", ".join(game.bot_levels)) for game in games])
     bots.add_argument("--seats", required=True, metavar="LEVEL,LEVEL[,...]", help=_help(words, "cli-seats-help", levels=levels))
-    bots.add_argument("--seed", type=int, metavar="S", help=_help(words, "cli-tournament-seed-help"))
+    bots.add_argument("--seed", type=whole, metavar="S", help=_help(words, "cli-tournament-seed-help"))
     bots.add_argument("--json", action="store_true", help=_help(words, "cli-json-help"))
 
 
@@ -228,7 +230,7 @@ def _speech_options(parser: argparse.ArgumentParser, default: str | None, words:
     parser.add_argument("--speech", choices=[choice.value for choice in SpeechChoice], default=default,
                         help=_help(words, "cli-speech-help", default=default or "off"))
     parser.add_argument("--voice", metavar="V", help=_help(words, "cli-voice-help"))
-    parser.add_argument("--rate", type=int, metavar="R", help=_help(words, "cli-rate-help"))
+    parser.add_argument("--rate", type=whole, metavar="R", help=_help(words, "cli-rate-help"))
 
 
 def given_language(argv: Sequence[str]) -> str | None:

@@ -14,6 +14,7 @@ from shared_table.core.commands import Command, Registry
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
 from shared_table.core.message import msg
+from shared_table.core.numbers import whole_number
 from shared_table.i18n.words import Words, words_for
 
 if TYPE_CHECKING:
@@ -48,9 +49,9 @@ def last(session: PlaySession, argument: str) -> list[str]:
 def history(session: PlaySession, argument: str) -> list[str]:
     count = HISTORY_DEFAULT
     if argument:
-        if not argument.isdigit() or int(argument) < 1:
+        count = whole_number(argument) or 0  # a number too long to be one reads as more than there is
+        if count < 1:
             raise InvalidInput(msg("table-history-not-a-number", given=argument, history=_name(session, "history")))
-        count = int(argument)
     lines = session.history[-count:]
     return lines or [session.words("table-nothing-happened")]
 

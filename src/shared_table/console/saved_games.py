@@ -18,6 +18,7 @@ from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Game
 from shared_table.core.message import Msg, msg
+from shared_table.core.numbers import whole_number
 from shared_table.games import all_games, every_catalog, find_game
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
@@ -162,7 +163,8 @@ def find_saved(store: SaveStore, which: str, game: Game | None = None) -> SavedG
             raise InvalidInput(msg("save-nothing-to-resume"))
         return max(unfinished, key=lambda saved: (saved.updated, saved.id))
     number = which.strip().removeprefix("game").strip()
-    saved = store.game(int(number)) if number.isascii() and number.isdecimal() else None
+    chosen = whole_number(number)
+    saved = store.game(chosen) if chosen is not None else None
     if saved is None:
         known = ", ".join(str(saved.id) for saved in store.games())
         raise InvalidInput(msg("save-no-such-game", given=which, known=known or msg("save-none-yet")))

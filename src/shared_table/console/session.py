@@ -21,6 +21,7 @@ from shared_table.core.commands import Registry
 from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Advisor, Game, GameState, Narrator
+from shared_table.core.safe_text import MAX_LINE
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
 from shared_table.table.table import Recorder, Table
@@ -296,6 +297,8 @@ class PlaySession:
     def _answer(self, line: str) -> list[str]:
         if self.quit:
             return [self.words("table-closed")]
+        if len(line) > MAX_LINE:
+            return [self.words("table-line-too-long", count=len(line), most=MAX_LINE)]
         if self.pending_handover is not None:
             return self._take_over()  # any line, Enter alone included, says "I am here"
         text = line.strip()

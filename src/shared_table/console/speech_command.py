@@ -6,7 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import IO
 
+from shared_table.core.errors import InvalidInput
 from shared_table.core.message import msg
+from shared_table.core.new_files import check_target
 from shared_table.i18n.words import Words
 from shared_table.speech.output import SpeechUnavailable, words_or_english
 from shared_table.speech.speaker import Speaker, SpeechChoice
@@ -15,7 +17,7 @@ from shared_table.speech.tts import voice_list, write_wav
 
 def run_speak(
     text: str, choice: str, voice: str | None, rate: int | None, wav: str | None, stdout: IO[str], stderr: IO[str],
-    words: Words | None = None,
+    words: Words | None = None, replace: bool = False,
 ) -> int:
     """Say `text` (or write it to a WAV file) with the language's voice unless `voice` names
     one; 0 when said, 2 when it could not be."""
@@ -27,12 +29,16 @@ def run_speak(
         if wav is not None:
             if choice not in ("auto", "tts"):
                 raise SpeechUnavailable(msg("speech-wav-needs-tts", choice=choice))
+            check_target(Path(wav), replace)
             write_wav(text, Path(wav), voice, rate, said.language)
             stdout.write(said("speech-wrote", path=wav) + "\n")
             return 0
         speaker = Speaker.start(SpeechChoice(choice), voice, rate, said)
     except SpeechUnavailable as error:
         stderr.write(said("speech-command-failed", command="speak", reason=error.message) + "\n")
+        return 2
+    except InvalidInput as refused:  # a sentence of its own, inside this one
+        stderr.write(said("speech-command-failed", command="speak", reason=said.say(refused.message).removesuffix(".")) + "\n")
         return 2
     stdout.write(speaker.describe() + "\n")
     speaker.speak([text])

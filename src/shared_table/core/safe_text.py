@@ -18,6 +18,14 @@ from shared_table.core.message import msg
 
 MAX_NAME = 24  # fits a braille line with its label, a score sheet's column key, and is quick to hear
 
+MAX_LINE = 1000
+"""The longest typed line a session reads: every command of every game fits in a tenth of it, and
+a longer one is refused at once, before any parsing (a megabyte of text took seconds to refuse)."""
+
+QUOTED = 80
+"""What a person typed is quoted whole up to this many characters; past it, by its first half and
+its length (i18n/words.py), so that an answer stays short and Fluent never refuses a long value."""
+
 # Bidirectional marks, embeddings, overrides and isolates; the line and paragraph separators.
 _BIDI = "\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069"
 # Lone surrogates stand for bytes that were not valid text (undecodable argv or input); written

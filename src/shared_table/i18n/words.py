@@ -25,11 +25,15 @@ from fluent.syntax import ast
 from fluent.syntax.visitor import Transformer
 
 from shared_table.core.message import Arg, Msg
+from shared_table.core.safe_text import QUOTED
 from shared_table.i18n.catalog import LazyBundle, keyed_entries, parse_entry, read_entry
 from shared_table.i18n.languages import ENGLISH, PSEUDO, Language, find_language
 
 TABLE_PACKAGE = "shared_table"
 """The table's own catalogs (session, commands every game has, saves, speech, braille)."""
+
+LONGEST_VALUE = 2000
+"""A value longer than this is said by its start and its length: Fluent refuses a value over 2,500."""
 
 STRICT = False
 """Raise on a missing message or variable instead of falling back (tests set it)."""
@@ -96,15 +100,19 @@ class Words:
             joined = joined.replace(mark, item)
         return joined
 
-    def _value(self, value: Arg) -> Any:
+    def _value(self, value: Arg, name: str = "") -> Any:
         if isinstance(value, Msg):
             return self.say(value)
         if isinstance(value, tuple):
             return self.list([str(self._value(item)) for item in value])
+        if isinstance(value, str) and len(value) > (QUOTED if name == "given" else LONGEST_VALUE):
+            # What a person typed (`given`, by the catalogs' convention) is quoted short; any text
+            # over Fluent's limit would otherwise come out as "{???}".
+            return self("table-typed-long", start=value[:QUOTED // 2].rstrip(), count=len(value))
         return value
 
     def _format(self, message_id: str, args: dict[str, Arg]) -> str:
-        values = {name: self._value(value) for name, value in args.items()}
+        values = {name: self._value(value, name) for name, value in args.items()}
         bundle = self._bundle
         if not bundle.has_message(message_id):
             fallback = self._fallback()

@@ -25,6 +25,7 @@ from urllib.parse import quote
 
 from shared_table.core.errors import SharedTableError
 from shared_table.core.message import msg
+from shared_table.core.numbers import whole_number
 
 try:
     import fcntl
@@ -88,7 +89,7 @@ def check_readable(path: Path, newest: int) -> bool:
         if getattr(error, "sqlite_errorcode", None) in _DAMAGE_CODES:
             raise RefusedFile(msg("save-unreadable", path=str(path), error=str(error))) from None
         raise SaveFileProblem(msg("save-not-now", path=str(path), error=str(error))) from None
-    version = int(row[0]) if row and str(row[0]).isdigit() else None
+    version = whole_number(str(row[0])) if row else None
     if version is None:
         raise RefusedFile(msg("save-no-version", path=str(path)))
     if version > newest:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.message import Msg, msg
+from shared_table.core.numbers import whole_number
 from shared_table.games.fivecrowns.card_words import capital, card_words
 from shared_table.games.fivecrowns.cards import (
     ALL_FACES,
@@ -214,11 +215,11 @@ def resolve_card(
     place = _Place(words, holder, listing)
     if not key:
         raise InvalidInput(msg("fc-name-a-card"))
-    if key.isdigit():
-        position = int(key)
+    position = whole_number(key)
+    if position is not None:
         if 1 <= position <= len(hand):
             return hand[position - 1]
-        raise InvalidInput(msg("fc-no-position", position=str(position), holder=place.holder, count=len(hand), listing=place.listing))
+        raise InvalidInput(msg("fc-no-position", given=key, holder=place.holder, count=len(hand), listing=place.listing))
     faces = list(dict.fromkeys(hand))
     fitting = _named(key, faces, known)
     if len(fitting) == 1:

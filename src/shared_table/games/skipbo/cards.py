@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import Msg, msg
+from shared_table.core.numbers import whole_number
 from shared_table.games.skipbo.typed import vocabulary
 
 if TYPE_CHECKING:
@@ -123,10 +124,12 @@ def parse_card(text: str, words: Words | None = None) -> Card:
         if marker in key and key.split(marker)[0].strip():
             head, _, tail = key.partition(marker)
             tail = " ".join(word for word in tail.split() if word not in vocab.coin)
-            if tail.isdigit() or tail in vocab.numbers:
-                number_part, toll = head.strip(), int(tail) if tail.isdigit() else vocab.numbers[tail]
+            paid = whole_number(tail)
+            if paid is not None or tail in vocab.numbers:
+                number_part, toll = head.strip(), paid if paid is not None else vocab.numbers[tail]
                 break
-    number = int(number_part) if number_part.isascii() and number_part.isdigit() else vocab.numbers.get(number_part)
+    number = whole_number(number_part)
+    number = vocab.numbers.get(number_part) if number is None else number
     if number is None or not 1 <= number <= HIGHEST:
         raise InvalidInput(msg("sb-error-no-card", given=text.strip()))
     return Card(number, toll)

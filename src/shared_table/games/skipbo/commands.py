@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from shared_table.core.commands import Command, Handler
 from shared_table.core.errors import AmbiguousInput, IllegalAction, InvalidInput
 from shared_table.core.message import Msg, msg
+from shared_table.core.numbers import number_in, whole_number
 from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipToll
 from shared_table.games.skipbo.cards import HIGHEST, Card, a_card, a_number, card_name, card_words, number_word, parse_card
 from shared_table.games.skipbo.lines import (
@@ -87,9 +88,10 @@ def _number(text: str, what: str) -> int:
     while words and words[0] in ("building", "discard", "pile"):
         words = words[1:]
     key = " ".join(words)
-    if not key.isdigit() or not 1 <= int(key) <= PILES:
+    number = number_in(key, 1, PILES)
+    if number is None:
         raise InvalidInput(msg("sb-error-no-pile", what=what, given=text.strip(), count=PILES))
-    return int(key)
+    return number
 
 
 def _split_target(text: str, words_: Words) -> tuple[str, str]:
@@ -98,13 +100,17 @@ def _split_target(text: str, words_: Words) -> tuple[str, str]:
     for at in range(len(words) - 1, 0, -1):
         if words[at] == "to":
             return " ".join(words[:at]), " ".join(words[at + 1:])
-    if len(words) >= 2 and words[-2] == "pile" and words[-1].isdigit() and words[:-2] and words[-3:-2] != ["discard"]:
+    if len(words) >= 2 and words[-2] == "pile" and _is_number(words[-1]) and words[:-2] and words[-3:-2] != ["discard"]:
         rest = words[:-3] if words[-3:-2] == ["building"] else words[:-2]
         return " ".join(rest), words[-1]
-    own_discard = words[:1] == ["discard"] and len(words) >= 3 and words[-2].isdigit()  # "discard 3 2", "discard pile 3 2"
-    if len(words) >= 2 and words[-1].isdigit() and (own_discard or _names_a_source(" ".join(words[:-1]), words_)):
+    own_discard = words[:1] == ["discard"] and len(words) >= 3 and _is_number(words[-2])  # "discard 3 2", "discard pile 3 2"
+    if len(words) >= 2 and _is_number(words[-1]) and (own_discard or _names_a_source(" ".join(words[:-1]), words_)):
         return " ".join(words[:-1]), words[-1]
     return " ".join(words), ""
+
+
+def _is_number(word: str) -> bool:
+    return whole_number(word) is not None
 
 
 def _names_a_source(text: str, words: Words) -> bool:

@@ -16,6 +16,7 @@ from typing import IO
 
 from shared_table.config import load_settings, read_settings
 from shared_table.console.play import run_play
+from shared_table.core.numbers import whole
 from shared_table.games.solitaire.bots.planner import PlannerPlayer
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
 from shared_table.games.solitaire.bots.stats import Stats, play_games
@@ -49,18 +50,18 @@ def add_solitaire_parser(subparsers: argparse._SubParsersAction[argparse.Argumen
     (else the config file's or the locale's)."""
     words = words_for(words.code, CATALOGS) if words is not None else _words()
     parser = subparsers.add_parser("solitaire", help=_help(words, "sol-cli-help"), description=words("sol-cli-description"))
-    parser.add_argument("--seed", type=int, metavar="S", help=_help(words, "sol-cli-seed"))
+    parser.add_argument("--seed", type=whole, metavar="S", help=_help(words, "sol-cli-seed"))
     parser.add_argument("--hints", action="store_true", help=_help(words, "sol-cli-hints"))
     parser.add_argument("--plain", action="store_true", help=_help(words, "sol-cli-plain"))
     parser.add_argument("--speech", choices=[choice.value for choice in SpeechChoice], help=_help(words, "sol-cli-speech"))
     parser.add_argument("--voice", metavar="V", help=_help(words, "sol-cli-voice"))
-    parser.add_argument("--rate", type=int, metavar="R", help=_help(words, "sol-cli-rate"))
+    parser.add_argument("--rate", type=whole, metavar="R", help=_help(words, "sol-cli-rate"))
     parser.add_argument("--verbosity", choices=["brief", "normal", "full"], help=_help(words, "sol-cli-verbosity"))
     parser.add_argument("--resume", nargs="?", const="", metavar="GAME", help=_help(words, "sol-cli-resume"))
     parser.add_argument("--no-save", action="store_true", help=_help(words, "sol-cli-no-save"))
     auto = parser.add_argument_group(words("sol-cli-statistics"))
     auto.add_argument("--auto", action="store_true", help=_help(words, "sol-cli-auto"))
-    auto.add_argument("--games", type=int, default=100, metavar="N", help=_help(words, "sol-cli-games"))
+    auto.add_argument("--games", type=whole, default=100, metavar="N", help=_help(words, "sol-cli-games"))
     auto.add_argument("--player", default="planner", metavar="PLAYER", help=_help(words, "sol-cli-player"))
     auto.add_argument("--json", action="store_true", help=_help(words, "sol-cli-json"))
     return parser

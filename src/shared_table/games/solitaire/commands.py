@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import msg
+from shared_table.core.numbers import number_in, whole_number
 from shared_table.games.fivecrowns.card_names import resolve_card
 from shared_table.games.fivecrowns.cards import Card, parse_card
 from shared_table.games.solitaire.narration import card_said, pile_lines, pile_order, piles_lines, stock_line, turn_line
@@ -45,9 +46,10 @@ def _pile_number(text: str, words: Words) -> int:
         if key.startswith(word):
             key = key.removeprefix(word).strip()
             break
-    if not key.isdigit() or not 1 <= int(key) <= PILES:
+    number = number_in(key, 1, PILES)
+    if number is None:
         raise InvalidInput(msg("sol-pile-unknown", given=text.strip(), total=PILES))
-    return int(key)
+    return number
 
 
 def _playing(session: PlaySession) -> SolitaireView:
@@ -119,8 +121,9 @@ def play(session: PlaySession, argument: str) -> list[str]:
 
 def _names_the_turned_card(text: str, turned: Card, pile_size: int, words: Words) -> bool:
     """Did the player name the card turned (by name, or as the number after the pile's last card)?"""
-    if text.strip().isdigit():
-        return int(text) == pile_size + 1
+    number = whole_number(text)
+    if number is not None:
+        return number == pile_size + 1
     try:
         return resolve_card(text, [turned], words=words) == turned
     except InvalidInput:

@@ -46,6 +46,7 @@ cli-rate-help = vores egen stemmes hastighed i ord pr. minut (50 til 500)
 cli-speak-help = sig noget tekst med en talemotor, for at prøve stemmer og hastigheder
 cli-speak-description = Sig TEXT gennem den valgte talemotor, eller skriv lyden fra vores egen stemme til en WAV-fil.
 cli-wav-help = skriv lyden fra vores egen stemme til FILE i stedet for at afspille den
+cli-replace-help = skriv over en FILE, der findes i forvejen (kun en almindelig fil)
 cli-text-help = hvad der skal siges
 cli-voices-help = vis stemmerne i vores egen stemme (til --voice)
 cli-config-help = hvor konfigurationsfilen er, og hvad den indstiller

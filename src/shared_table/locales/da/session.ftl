@@ -48,3 +48,7 @@ table-no-braille = Din terminal kan ikke vise punktskrifttegn (dens tegnsæt er 
 table-input-closed = standard input er lukket, så intet kan skrives: kør det i en terminal, eller send kommandoerne ind gennem et rør
 
 table-game-unknown = intet spil hedder "{ $given }": spillene er { $games }
+
+# What a person typed, quoted by its start and its length when it is long.
+table-typed-long = { $start }… ({ $count } tegn)
+table-line-too-long = Den linje har { $count } tegn; en linje må højst have { $most }. Der skete ikke noget.

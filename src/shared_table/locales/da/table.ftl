@@ -18,3 +18,11 @@ table-command-elsewhere = I { $game } er { $word } { $command }.
 table-usage-or = { $before }, eller { $choice }
 
 table-semicolon = {"; "}
+
+## Filer, en person angiver til uddata (core/new_files.py: braille --out, speak --wav).
+file-no-folder = Mappen { $folder } findes ikke, så { $path } kan ikke skrives: opret mappen først, eller angiv en fil i en mappe, der findes.
+file-cannot-write = { $path } kan ikke skrives: { $reason }.
+file-is-link = { $path } er et symbolsk link, som aldrig følges: angiv navnet på selve filen.
+file-is-folder = { $path } er en mappe: angiv navnet på en fil i den eller en anden mappe.
+file-not-regular = { $path } er ikke en almindelig fil (en enhed, en pipe eller en socket): der blev ikke skrevet noget til den. Angiv navnet på en fil.
+file-exists = { $path } findes allerede: angiv et andet navn, eller tilføj --replace for at skrive over den.

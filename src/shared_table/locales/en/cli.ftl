@@ -18,7 +18,7 @@ cli-argparse-invalid-choice = invalid choice: { $given } (choose from { $choices
 cli-argparse-required = the following arguments are required: { $names }
 cli-argparse-unrecognized = unrecognized arguments: { $given }
 cli-argparse-one-argument = expected one argument
-cli-argparse-invalid-number = invalid int value: { $given }
+cli-argparse-invalid-number = not a whole number: { $given }
 
 ## Sub-commands and their options.
 
@@ -46,6 +46,7 @@ cli-rate-help = our own voice's speed in words a minute (50 to 500)
 cli-speak-help = say some text with a speech backend, to try voices and rates
 cli-speak-description = Say TEXT through the chosen speech backend, or write our own voice's audio to a WAV file.
 cli-wav-help = write the audio of our own voice to FILE instead of playing it
+cli-replace-help = write over a FILE that is there already (only a regular file)
 cli-text-help = what to say
 cli-voices-help = list the voices of our own voice (for --voice)
 cli-config-help = where the config file is, and what it sets

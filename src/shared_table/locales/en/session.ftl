@@ -49,3 +49,7 @@ table-input-closed = standard input is closed, so nothing can be typed: run it i
 
 ## --game or a save naming a game this table does not have.
 table-game-unknown = no game "{ $given }": the games are { $games }
+
+# What a person typed, quoted by its start and its length when it is long.
+table-typed-long = { $start }… ({ $count } characters)
+table-line-too-long = That line has { $count } characters; a line can have at most { $most }. Nothing was done.

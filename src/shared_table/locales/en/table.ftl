@@ -19,3 +19,11 @@ table-usage-or = { $before }, or { $choice }
 
 ## Between items that have commas of their own (a hand's cards by suit, help's examples).
 table-semicolon = {"; "}
+
+## Files a person names for output (core/new_files.py: braille --out, speak --wav).
+file-no-folder = There is no folder { $folder }, so { $path } cannot be written: make the folder first, or name a file in one that is there.
+file-cannot-write = { $path } cannot be written: { $reason }.
+file-is-link = { $path } is a symbolic link, which is never followed: give the name of the file itself.
+file-is-folder = { $path } is a folder: give the name of a file, in that folder or another.
+file-not-regular = { $path } is not a regular file (a device, a pipe or a socket): nothing was written to it. Give the name of a file.
+file-exists = { $path } is there already: give another name, or add --replace to write over it.

@@ -46,6 +46,7 @@ cli-rate-help = oman äänemme nopeus sanoina minuutissa (50–500)
 cli-speak-help = sano tekstiä puhemoottorilla, kokeillaksesi ääniä ja nopeuksia
 cli-speak-description = Sano TEXT valitulla puhemoottorilla tai kirjoita oman äänemme ääni WAV-tiedostoon.
 cli-wav-help = kirjoita oman äänemme ääni tiedostoon FILE sen sijaan, että se soitetaan
+cli-replace-help = kirjoita jo olemassa olevan tiedoston FILE yli (vain tavallisen tiedoston)
 cli-text-help = mitä sanotaan
 cli-voices-help = luettele oman äänemme äänet (valinnalle --voice)
 cli-config-help = missä asetustiedosto on ja mitä se asettaa

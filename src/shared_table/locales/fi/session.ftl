@@ -48,3 +48,7 @@ table-no-braille = Päätteesi ei voi näyttää pistekirjoitusmerkkejä (sen me
 table-input-closed = vakiosyöte on suljettu, joten mitään ei voi kirjoittaa: aja ohjelma päätteessä tai syötä komennot putken kautta
 
 table-game-unknown = peliä "{ $given }" ei ole: pelit ovat { $games }
+
+# What a person typed, quoted by its start and its length when it is long.
+table-typed-long = { $start }… ({ $count } merkkiä)
+table-line-too-long = Rivillä on { $count } merkkiä; rivillä voi olla enintään { $most }. Mitään ei tehty.

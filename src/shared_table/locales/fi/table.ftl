@@ -18,3 +18,11 @@ table-command-elsewhere = Pelissä { $game } { $word } tarkoittaa komentoa { $co
 table-usage-or = { $before } tai { $choice }
 
 table-semicolon = {"; "}
+
+## Tiedostot, jotka henkilö nimeää tulosteeksi (core/new_files.py: braille --out, speak --wav).
+file-no-folder = Kansiota { $folder } ei ole, joten tiedostoa { $path } ei voi kirjoittaa: luo kansio ensin tai nimeä tiedosto olemassa olevassa kansiossa.
+file-cannot-write = Tiedostoa { $path } ei voi kirjoittaa: { $reason }.
+file-is-link = { $path } on symbolinen linkki, jota ei koskaan seurata: anna itse tiedoston nimi.
+file-is-folder = { $path } on kansio: anna tiedoston nimi, siinä tai toisessa kansiossa.
+file-not-regular = { $path } ei ole tavallinen tiedosto (laite, putki tai pistoke): siihen ei kirjoitettu mitään. Anna tiedoston nimi.
+file-exists = { $path } on jo olemassa: anna toinen nimi tai lisää --replace, niin se kirjoitetaan yli.

@@ -46,6 +46,7 @@ cli-rate-help = la vitesse de notre propre voix en mots par minute (50 à 500)
 cli-speak-help = dire un texte avec un moteur de synthèse, pour essayer voix et vitesses
 cli-speak-description = Dire TEXT avec le moteur de synthèse choisi, ou écrire le son de notre propre voix dans un fichier WAV.
 cli-wav-help = écrire le son de notre propre voix dans FILE au lieu de le jouer
+cli-replace-help = écraser un FILE qui existe déjà (seulement un fichier ordinaire)
 cli-text-help = ce qu'il faut dire
 cli-voices-help = lister les voix de notre propre voix (pour --voice)
 cli-config-help = où est le fichier de configuration, et ce qu'il règle

@@ -48,3 +48,7 @@ table-no-braille = Votre terminal ne peut pas afficher les caractères braille (
 table-input-closed = l'entrée standard est fermée, donc rien ne peut être tapé : lancez-le dans un terminal, ou envoyez-lui les commandes par un tube
 
 table-game-unknown = aucun jeu ne s'appelle « { $given } » : les jeux sont { $games }
+
+# What a person typed, quoted by its start and its length when it is long.
+table-typed-long = { $start }… ({ $count } caractères)
+table-line-too-long = Cette ligne a { $count } caractères ; une ligne en a au plus { $most }. Rien n'a été fait.

@@ -18,3 +18,11 @@ table-command-elsewhere = Dans { $game }, { $word } veut dire { $command }.
 table-usage-or = { $before }, ou { $choice }
 
 table-semicolon = {" ; "}
+
+## Fichiers qu'une personne nomme pour une sortie (core/new_files.py : braille --out, speak --wav).
+file-no-folder = Le dossier { $folder } n'existe pas, donc { $path } ne peut pas être écrit : créez d'abord le dossier, ou nommez un fichier dans un dossier qui existe.
+file-cannot-write = { $path } ne peut pas être écrit : { $reason }.
+file-is-link = { $path } est un lien symbolique, qui n'est jamais suivi : donnez le nom du fichier lui-même.
+file-is-folder = { $path } est un dossier : donnez le nom d'un fichier, dans ce dossier ou un autre.
+file-not-regular = { $path } n'est pas un fichier ordinaire (un périphérique, un tube ou une socket) : rien n'y a été écrit. Donnez le nom d'un fichier.
+file-exists = { $path } existe déjà : donnez un autre nom, ou ajoutez --replace pour l'écraser.

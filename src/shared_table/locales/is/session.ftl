@@ -48,3 +48,13 @@ table-no-braille = Skjáhermirinn getur ekki sýnt punktaletursstafi (stafasetti
 table-input-closed = staðalinntak er lokað, svo ekkert er hægt að skrifa: keyrðu forritið í skjáhermi, eða sendu skipanirnar inn um pípu
 
 table-game-unknown = enginn leikur heitir "{ $given }": leikirnir eru { $games }
+
+# What a person typed, quoted by its start and its length when it is long.
+table-typed-long = { $start }… ({ $count } { $count ->
+        [one] stafur
+       *[other] stafir
+    })
+table-line-too-long = Línan er { $count } { $count ->
+        [one] stafur
+       *[other] stafir
+    }; lína má mest vera { $most } stafir. Ekkert var gert.

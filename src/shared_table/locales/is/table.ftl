@@ -18,3 +18,11 @@ table-command-elsewhere = Í { $game } þýðir { $word } skipunina { $command }
 table-usage-or = { $before }, eða { $choice }
 
 table-semicolon = {"; "}
+
+## Skrár sem manneskja nefnir fyrir úttak (core/new_files.py: braille --out, speak --wav).
+file-no-folder = Mappan { $folder } er ekki til, svo ekki er hægt að skrifa { $path }: búðu mappuna fyrst til, eða nefndu skrá í möppu sem er til.
+file-cannot-write = Ekki er hægt að skrifa { $path }: { $reason }.
+file-is-link = { $path } er táknrænn tengill, sem er aldrei fylgt: gefðu upp nafn skrárinnar sjálfrar.
+file-is-folder = { $path } er mappa: gefðu upp nafn skráar, í þeirri möppu eða annarri.
+file-not-regular = { $path } er ekki venjuleg skrá (tæki, pípa eða sökkull): ekkert var skrifað í hana. Gefðu upp nafn skráar.
+file-exists = { $path } er þegar til: gefðu upp annað nafn, eða bættu við --replace til að skrifa yfir hana.

@@ -46,6 +46,7 @@ cli-rate-help = vår egen stemmes hastighet i ord per minutt (50 til 500)
 cli-speak-help = si litt tekst med en talemotor, for å prøve stemmer og hastigheter
 cli-speak-description = Si TEXT gjennom den valgte talemotoren, eller skriv lyden fra vår egen stemme til en WAV-fil.
 cli-wav-help = skriv lyden fra vår egen stemme til FILE i stedet for å spille den av
+cli-replace-help = skriv over en FILE som finnes fra før (bare en vanlig fil)
 cli-text-help = det som skal sies
 cli-voices-help = vis stemmene i vår egen stemme (for --voice)
 cli-config-help = hvor konfigurasjonsfilen er, og hva den stiller inn

@@ -48,3 +48,7 @@ table-no-braille = Terminalen din kan ikke vise punktskrifttegn (tegnkodingen er
 table-input-closed = standard inn er lukket, så ingenting kan skrives: kjør det i en terminal, eller send kommandoene inn gjennom et rør
 
 table-game-unknown = ingen spill heter "{ $given }": spillene er { $games }
+
+# What a person typed, quoted by its start and its length when it is long.
+table-typed-long = { $start }… ({ $count } tegn)
+table-line-too-long = Linjen har { $count } tegn; en linje kan ha høyst { $most }. Ingenting ble gjort.

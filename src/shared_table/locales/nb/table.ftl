@@ -18,3 +18,11 @@ table-command-elsewhere = I { $game } betyr { $word } { $command }.
 table-usage-or = { $before }, eller { $choice }
 
 table-semicolon = {"; "}
+
+## Filer en person oppgir for utdata (core/new_files.py: braille --out, speak --wav).
+file-no-folder = Mappen { $folder } finnes ikke, så { $path } kan ikke skrives: lag mappen først, eller oppgi en fil i en mappe som finnes.
+file-cannot-write = { $path } kan ikke skrives: { $reason }.
+file-is-link = { $path } er en symbolsk lenke, som aldri følges: oppgi navnet på selve filen.
+file-is-folder = { $path } er en mappe: oppgi navnet på en fil, i den mappen eller en annen.
+file-not-regular = { $path } er ikke en vanlig fil (en enhet, et rør eller en socket): ingenting ble skrevet til den. Oppgi navnet på en fil.
+file-exists = { $path } finnes allerede: oppgi et annet navn, eller legg til --replace for å skrive over den.

@@ -46,6 +46,7 @@ cli-rate-help = de snelheid van onze eigen stem in woorden per minuut (50 tot en
 cli-speak-help = zeg wat tekst met een spraakmotor, om stemmen en snelheden te proberen
 cli-speak-description = Zeg TEXT met de gekozen spraakmotor, of schrijf het geluid van onze eigen stem naar een WAV-bestand.
 cli-wav-help = schrijf het geluid van onze eigen stem naar FILE in plaats van het af te spelen
+cli-replace-help = overschrijf een FILE die er al is (alleen een gewoon bestand)
 cli-text-help = wat er gezegd moet worden
 cli-voices-help = toon de stemmen van onze eigen stem (voor --voice)
 cli-config-help = waar het configuratiebestand staat, en wat het instelt

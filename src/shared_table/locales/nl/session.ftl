@@ -48,3 +48,7 @@ table-no-braille = Je terminal kan geen braillecellen tonen (de codering is { $e
 table-input-closed = standaardinvoer is gesloten, dus er kan niets worden getypt: start het in een terminal, of stuur de opdrachten erin via een pijp
 
 table-game-unknown = geen spel heet "{ $given }": de spellen zijn { $games }
+
+# What a person typed, quoted by its start and its length when it is long.
+table-typed-long = { $start }… ({ $count } tekens)
+table-line-too-long = Die regel heeft { $count } tekens; een regel mag er hoogstens { $most } hebben. Er is niets gedaan.

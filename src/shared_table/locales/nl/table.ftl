@@ -18,3 +18,11 @@ table-command-elsewhere = In { $game } betekent { $word } { $command }.
 table-usage-or = { $before }, of { $choice }
 
 table-semicolon = {"; "}
+
+## Bestanden die iemand voor uitvoer noemt (core/new_files.py: braille --out, speak --wav).
+file-no-folder = De map { $folder } bestaat niet, dus { $path } kan niet worden geschreven: maak de map eerst, of noem een bestand in een map die er is.
+file-cannot-write = { $path } kan niet worden geschreven: { $reason }.
+file-is-link = { $path } is een symbolische koppeling, die nooit wordt gevolgd: geef de naam van het bestand zelf.
+file-is-folder = { $path } is een map: geef de naam van een bestand, in die map of een andere.
+file-not-regular = { $path } is geen gewoon bestand (een apparaat, een pijp of een socket): er is niets naartoe geschreven. Geef de naam van een bestand.
+file-exists = { $path } bestaat al: geef een andere naam, of voeg --replace toe om het te overschrijven.

@@ -46,6 +46,7 @@ cli-rate-help = vår egen rösts hastighet i ord per minut (50 till 500)
 cli-speak-help = säg lite text med en talmotor, för att prova röster och hastigheter
 cli-speak-description = Säg TEXT genom den valda talmotorn, eller skriv vår egen rösts ljud till en WAV-fil.
 cli-wav-help = skriv vår egen rösts ljud till FILE i stället för att spela upp det
+cli-replace-help = skriv över en FILE som redan finns (bara en vanlig fil)
 cli-text-help = vad som ska sägas
 cli-voices-help = lista rösterna i vår egen röst (för --voice)
 cli-config-help = var konfigurationsfilen finns, och vad den ställer in

@@ -48,3 +48,7 @@ table-no-braille = Din terminal kan inte visa punktskriftstecken (dess teckenkod
 table-input-closed = standard in är stängd, så inget kan skrivas: kör det i en terminal, eller skicka in kommandona genom ett rör
 
 table-game-unknown = inget spel heter "{ $given }": spelen är { $games }
+
+# What a person typed, quoted by its start and its length when it is long.
+table-typed-long = { $start }… ({ $count } tecken)
+table-line-too-long = Raden har { $count } tecken; en rad får ha högst { $most }. Inget gjordes.

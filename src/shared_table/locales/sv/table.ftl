@@ -18,3 +18,11 @@ table-command-elsewhere = I { $game } betyder { $word } { $command }.
 table-usage-or = { $before }, eller { $choice }
 
 table-semicolon = {"; "}
+
+## Filer som en person anger för utdata (core/new_files.py: braille --out, speak --wav).
+file-no-folder = Mappen { $folder } finns inte, så { $path } kan inte skrivas: skapa mappen först, eller ange en fil i en mapp som finns.
+file-cannot-write = { $path } kan inte skrivas: { $reason }.
+file-is-link = { $path } är en symbolisk länk, som aldrig följs: ange namnet på själva filen.
+file-is-folder = { $path } är en mapp: ange namnet på en fil, i den mappen eller en annan.
+file-not-regular = { $path } är ingen vanlig fil (en enhet, ett rör eller en socket): inget skrevs till den. Ange namnet på en fil.
+file-exists = { $path } finns redan: ange ett annat namn, eller lägg till --replace för att skriva över den.

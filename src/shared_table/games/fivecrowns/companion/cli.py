@@ -15,6 +15,7 @@ from shared_table.console.safe_output import can_show_braille, encoding_of
 from shared_table.core.error_log import log_errors_to
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import Msg, msg
+from shared_table.core.numbers import whole, whole_number
 from shared_table.core.safe_text import check_name
 from shared_table.games.fivecrowns.companion import commands
 from shared_table.games.fivecrowns.companion.narration import sheet_lines
@@ -44,7 +45,7 @@ def add_companion_parser(subparsers: argparse._SubParsersAction[argparse.Argumen
     parser.add_argument("--no-save", action="store_true", help=help_text(words, "fcc-cli-no-save"))
     parser.add_argument("--speech", choices=[choice.value for choice in SpeechChoice], help=help_text(words, "fcc-cli-speech"))
     parser.add_argument("--voice", metavar="V", help=help_text(words, "fcc-cli-voice"))
-    parser.add_argument("--rate", type=int, metavar="R", help=help_text(words, "fcc-cli-rate"))
+    parser.add_argument("--rate", type=whole, metavar="R", help=help_text(words, "fcc-cli-rate"))
     parser.add_argument("--plain", action="store_true", help=help_text(words, "fcc-cli-plain"))
     return parser
 
@@ -58,19 +59,20 @@ def _fail(stderr: IO[str], words: Words, message: Msg | str, usage: bool = True)
 
 def _print_sheet(store: SheetStore, which: str, fmt: str, table: str, words: Words, stdout: IO[str], stderr: IO[str]) -> int:
     number = which.lower().removeprefix("sheet").strip()
-    if not number.isdigit():
+    sheet_number = whole_number(number)
+    if sheet_number is None:
         return _fail(stderr, words, msg("fcc-cli-print-which", given=which))
     encoding = encoding_of(stdout)
     if fmt == "unicode" and not can_show_braille(encoding):
         return _fail(stderr, words, msg("fcc-cli-no-braille-out", encoding=encoding), usage=False)
     try:
-        sheet = store.load(int(number))
+        sheet = store.load(sheet_number)
         if fmt in BRAILLE_FORMATS:
             text = braille_sheet(sheet, fmt, table, words)
         elif fmt == "table":
-            text = text_sheet(sheet, int(number), words)
+            text = text_sheet(sheet, sheet_number, words)
         else:
-            text = "\n".join(sheet_lines(sheet, int(number), words)) + "\n"
+            text = "\n".join(sheet_lines(sheet, sheet_number, words)) + "\n"
     except (SheetFileProblem, BrailleUnavailable, InvalidInput) as problem:
         return _fail(stderr, words, problem.message, usage=False)
     stdout.write(text)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from shared_table.core.commands import Command, Registry
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import msg
+from shared_table.core.numbers import number_in, whole_number
 from shared_table.core.safe_text import check_name
 from shared_table.games.fivecrowns.card_names import parse_named_cards
 from shared_table.games.fivecrowns.card_words import check_words
@@ -51,7 +52,7 @@ def _without(session: CompanionSession, message_id: str, text: str) -> str:
     if head.lower() in typed_words(session.words, message_id):
         return rest.strip()
     for word in typed_words(session.words, message_id):  # "round3" too
-        if text.lower().startswith(word) and text[len(word):].strip()[:1].isdigit():
+        if text.lower().startswith(word) and whole_number(text[len(word):].strip()[:1]) is not None:
             return text[len(word):].strip()
     return text.strip()
 
@@ -136,9 +137,10 @@ def edit(session: CompanionSession, argument: str) -> list[str]:
     if not sheet.rounds_scored:
         raise IllegalAction(msg("fcc-edit-nothing"))
     given = _without(session, "fcc-typed-round", argument).split()
-    if given and given[0].isdigit():
-        round_number, rest = int(given[0]), " ".join(given[1:])
-    elif given and given[0].lstrip("-").isdigit():
+    first = whole_number(given[0], signed=True) if given else None
+    if first is not None and first >= 0:
+        round_number, rest = first, " ".join(given[1:])
+    elif first is not None:
         raise InvalidInput(msg("fcc-edit-no-round", given=given[0], rounds=ROUNDS))
     else:
         round_number, rest = sheet.rounds_scored, " ".join(given)  # no round given: the last one scored
@@ -165,9 +167,10 @@ def sheet_(session: CompanionSession, argument: str) -> list[str]:
     if not argument:
         return sheet_lines(sheet, session.number, session.words)
     number = _without(session, "fcc-typed-round", argument)
-    if not number.isdigit() or not 1 <= int(number) <= sheet.rounds_scored:
+    chosen = number_in(number, 1, sheet.rounds_scored)
+    if chosen is None:
         raise InvalidInput(msg("fcc-sheet-no-round", given=argument, scored=sheet.rounds_scored))
-    return round_detail(sheet, int(number), session.words)
+    return round_detail(sheet, chosen, session.words)
 
 
 def totals(session: CompanionSession, argument: str) -> list[str]:
@@ -225,9 +228,10 @@ def resume(session: CompanionSession, argument: str) -> list[str]:
         raise IllegalAction(msg("fcc-resume-not-saved"))
     if argument:
         number = _without(session, "fcc-typed-sheet", argument)
-        if not number.isdigit():
+        read = whole_number(number)
+        if read is None:
             raise InvalidInput(msg("fcc-resume-bad", given=argument))
-        chosen = int(number)
+        chosen = read
     else:
         saved = session.store.last_unfinished()
         if saved is None:

@@ -13,6 +13,7 @@ from shared_table.core.commands import Registry
 from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput, SharedTableError
 from shared_table.core.message import msg
+from shared_table.core.safe_text import MAX_LINE
 from shared_table.games.fivecrowns.companion.commands import companion_registry
 from shared_table.games.fivecrowns.companion.narration import (
     change_words,
@@ -217,6 +218,8 @@ class CompanionSession:
         """Lines to say in answer to one typed line. Never raises: errors are said."""
         if self.quit:
             return [self.words("fcc-stopped")]
+        if len(line) > MAX_LINE:
+            return [self.words("table-line-too-long", count=len(line), most=MAX_LINE)]
         text = line.strip()
         kept: list[str] = []
         try:

@@ -25,7 +25,8 @@ from shared_table.config import Settings, load_settings
 from shared_table.console.safe_output import can_show_braille, encoding_of
 from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.core.message import msg
-from shared_table.core.new_files import create_new, replace_file
+from shared_table.core.new_files import check_target, create_new, replace_file
+from shared_table.core.numbers import whole
 from shared_table.games.fivecrowns.bots.levels import check_level, make_bot
 from shared_table.games.fivecrowns.bots.tournament import play_bots
 from shared_table.games.fivecrowns.braille import hand_printout, round_points_of, score_sheet
@@ -65,8 +66,8 @@ def add_braille_parser(subparsers: Any, words: Words | None = None) -> argparse.
         "scores", help=help_text(words, "fct-cli-scores-help"), description=words("fct-cli-scores-description"),
     )
     scores.add_argument("--game", metavar="GAME", help=help_text(words, "fct-cli-game"))
-    scores.add_argument("--seed", type=int, metavar="S", help=help_text(words, "fct-cli-seed"))
-    scores.add_argument("--players", type=int, default=3, metavar="N", help=help_text(words, "fct-cli-players"))
+    scores.add_argument("--seed", type=whole, metavar="S", help=help_text(words, "fct-cli-seed"))
+    scores.add_argument("--players", type=whole, default=3, metavar="N", help=help_text(words, "fct-cli-players"))
     scores.add_argument("--bots", default="medium", metavar="LEVEL", help=help_text(words, "fct-cli-bots"))
     scores.add_argument("--from-json", metavar="FILE", help=help_text(words, "fct-cli-from-json"))
     _common(scores, words)
@@ -181,7 +182,11 @@ def run_braille(args: argparse.Namespace, stdout: IO[str], stderr: IO[str], sett
 def _write(out: Path, text: str, fmt: str, replace: bool, words: Words, stdout: IO[str], stderr: IO[str]) -> int:
     """Write the printout to `out`, a new file unless `replace`; say where, or why not."""
     try:
+        check_target(out, replace)
         (replace_file if replace else create_new)(out, text.encode("utf-8"))
+    except InvalidInput as refused:
+        stderr.write(words("fct-braille-fail", problem=words.say(refused.message)) + "\n")
+        return 2
     except FileExistsError:
         stderr.write(words("fct-braille-exists", path=str(out)) + "\n")
         return 2

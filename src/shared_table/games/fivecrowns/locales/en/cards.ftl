@@ -135,7 +135,7 @@ fc-too-many-copies = { $count } copies of { $card }: the cards hold only { $allo
    *[other] {" "}in { $sets } sets
 }
 fc-name-a-card = Name a card: its number in your hand listing, like 3, or its name, like 9h or nine of hearts.
-fc-no-position = No card { $position }: { $holder } has cards 1 to { $count }. Type { $listing } to hear them.
+fc-no-position = No card { $given }: { $holder } has cards 1 to { $count }. Type { $listing } to hear them.
 fc-card-ambiguous = "{ $given }" could be { $choices }. Say which, by number or full name.
 fc-none-held = { $yours ->
     [yes] You have no { $what }. Type { $listing } to hear your cards.

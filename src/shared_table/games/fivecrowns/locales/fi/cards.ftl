@@ -127,7 +127,7 @@ fc-too-many-copies = { $card }, { $count } kappaletta: pakoissa on vain { $allow
    *[other] , kun pakkoja on { $sets }
 }
 fc-name-a-card = Nimeä kortti: sen numero käden luettelossa, esimerkiksi 3, tai sen nimi, esimerkiksi 9h tai hertta 9.
-fc-no-position = Ei korttia { $position }: { $holder }, numerot 1–{ $count }. Kirjoita { $listing }, niin kuulet ne.
+fc-no-position = Ei korttia { $given }: { $holder }, numerot 1–{ $count }. Kirjoita { $listing }, niin kuulet ne.
 fc-card-ambiguous = "{ $given }" voi olla { $choices }. Sano kumpi, numerolla tai koko nimellä.
 fc-none-held = { $yours ->
     [yes] Kädessäsi ei ole: { $what }. Kirjoita { $listing }, niin kuulet korttisi.

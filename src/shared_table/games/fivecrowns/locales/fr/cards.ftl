@@ -127,7 +127,7 @@ fc-too-many-copies = { $card } : { $count } exemplaires, mais les cartes n'en on
    *[other] {" "}dans { $sets } jeux
 }
 fc-name-a-card = Nommez une carte : son numéro dans votre main, par exemple 3, ou son nom, par exemple 9h ou neuf de cœur.
-fc-no-position = Pas de carte { $position } : { $holder } a les cartes 1 à { $count }. Tapez { $listing } pour les entendre.
+fc-no-position = Pas de carte { $given } : { $holder } a les cartes 1 à { $count }. Tapez { $listing } pour les entendre.
 fc-card-ambiguous = « { $given } » peut être { $choices }. Dites laquelle, par son numéro ou son nom complet.
 fc-none-held = { $yours ->
     [yes] Vous n'en avez pas : { $what }. Tapez { $listing } pour entendre vos cartes.

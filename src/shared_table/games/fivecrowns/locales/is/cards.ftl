@@ -123,7 +123,7 @@ fc-too-many-copies = { $card }: { $count } eintök, en spilin hafa aðeins { $al
    *[other] {" "}í { $sets } spilastokkum
 }
 fc-name-a-card = Nefndu spil: númer þess á hendinni, til dæmis 3, eða heiti þess, til dæmis 9h eða hjartanía.
-fc-no-position = Ekkert spil { $position }: { $holder }, spil 1 til { $count }. Skrifaðu { $listing } til að heyra þau.
+fc-no-position = Ekkert spil { $given }: { $holder }, spil 1 til { $count }. Skrifaðu { $listing } til að heyra þau.
 fc-card-ambiguous = "{ $given }" getur verið { $choices }. Segðu hvert, með númeri eða fullu heiti.
 fc-none-held = { $yours ->
     [yes] Þú ert ekki með: { $what }. Skrifaðu { $listing } til að heyra spilin þín.

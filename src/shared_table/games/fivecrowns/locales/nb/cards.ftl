@@ -129,7 +129,7 @@ fc-too-many-copies = { $count } av { $card }: kortene har bare { $allowed } { $j
    *[other] {" "}i { $sets } kortstokker
 }
 fc-name-a-card = Angi et kort: nummeret i hånden, for eksempel 3, eller navnet, for eksempel 9h eller hjerter 9.
-fc-no-position = Ikke noe kort { $position }: { $holder } har kort 1 til { $count }. Skriv { $listing } for å høre dem.
+fc-no-position = Ikke noe kort { $given }: { $holder } har kort 1 til { $count }. Skriv { $listing } for å høre dem.
 fc-card-ambiguous = "{ $given }" kan være { $choices }. Si hvilket, med nummer eller hele navnet.
 fc-none-held = { $yours ->
     [yes] Du har ingen { $what }. Skriv { $listing } for å høre kortene dine.

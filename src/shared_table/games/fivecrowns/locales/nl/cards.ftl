@@ -127,7 +127,7 @@ fc-too-many-copies = { $count } keer { $card }: de kaarten hebben er maar { $all
    *[other] {" "}in { $sets } sets
 }
 fc-name-a-card = Noem een kaart: haar nummer in je hand, bijvoorbeeld 3, of haar naam, bijvoorbeeld 9h of harten 9.
-fc-no-position = Geen kaart { $position }: { $holder } heeft kaarten 1 tot en met { $count }. Typ { $listing } om ze te horen.
+fc-no-position = Geen kaart { $given }: { $holder } heeft kaarten 1 tot en met { $count }. Typ { $listing } om ze te horen.
 fc-card-ambiguous = "{ $given }" kan { $choices } zijn. Zeg welke, met nummer of volledige naam.
 fc-none-held = { $yours ->
     [yes] Je hebt geen { $what }. Typ { $listing } om je kaarten te horen.

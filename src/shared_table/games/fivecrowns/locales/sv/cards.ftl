@@ -129,7 +129,7 @@ fc-too-many-copies = { $count } av { $card }: korten har bara { $allowed } av va
    *[other] {" "}i { $sets } kortlekar
 }
 fc-name-a-card = Ange ett kort: dess nummer i handen, till exempel 3, eller dess namn, till exempel 9h eller hjärter 9.
-fc-no-position = Inget kort { $position }: { $holder } har kort 1 till { $count }. Skriv { $listing } för att höra dem.
+fc-no-position = Inget kort { $given }: { $holder } har kort 1 till { $count }. Skriv { $listing } för att höra dem.
 fc-card-ambiguous = "{ $given }" kan vara { $choices }. Säg vilket, med nummer eller hela namnet.
 fc-none-held = { $yours ->
     [yes] Du har inga { $what }. Skriv { $listing } för att höra dina kort.
