@@ -23,6 +23,7 @@ from shared_table.command_line import build_parser, command_asked, given_languag
 from shared_table.config import Settings, config_path, describe, keys_in, read_settings
 from shared_table.console.safe_output import EXIT_OUTPUT_FAILED, GuardedStream, OutputFailed, guard
 from shared_table.core.errors import InvalidInput
+from shared_table.core.message import Msg, msg
 from shared_table.games import all_infos, default_info, every_catalog, find_info
 from shared_table.i18n.languages import ENGLISH, LANGUAGES, PSEUDO, Language, choose_language
 
@@ -40,17 +41,33 @@ def braille_table_for(language: Language, settings: Settings) -> str:
     return settings.braille_table if language in (ENGLISH, PSEUDO) else language.braille
 
 
-def _table_defaults(args: argparse.Namespace, settings: Settings) -> tuple[int | None, str | None]:
-    """--players and --bots, else the config file's when the game chosen can seat them: its
-    `players = 4` is for Five Crowns, and must not stop a solitaire."""
+def _table_defaults(args: argparse.Namespace, settings: Settings) -> tuple[int | None, str | None, list[Msg]]:
+    """--players and --bots, else the config file's when the game chosen can seat them, and a
+    sentence for each of the file's that is set aside: its `players = 4` or six `bots` are for
+    Five Crowns, and must not stop a solitaire or a Skip-Bo."""
     game = find_info(args.game) if args.game else default_info()
     players, bots = args.players, args.bots
-    if players is None and settings.players is not None and game.players[0] <= settings.players <= game.players[1]:
-        players = settings.players
+    fewest, most = game.players
+    people = len(args.humans.split(",")) if args.humans else 1
+    set_aside: list[tuple[str, str]] = []  # (key, value) of the file's that do not fit
+    if players is None and settings.players is not None:
+        if fewest <= settings.players <= most:
+            players = settings.players
+        else:
+            set_aside.append(("players", str(settings.players)))
     if bots is None and settings.bots is not None:
         levels = [level.strip().lower() for level in settings.bots.split(",")]
-        bots = settings.bots if game.players[1] > 1 and all(level in game.bot_levels for level in levels) else None
-    return players, bots
+        seats = len(levels) + people if players is None else players
+        if most > 1 and all(level in game.bot_levels for level in levels) and fewest <= seats <= most and len(levels) <= seats - people:
+            bots = settings.bots
+        else:
+            set_aside.append(("bots", settings.bots))
+    if args.resume is not None:  # a saved game has its own seats
+        return players, bots, []
+    from shared_table.table.setup import seats_msg
+
+    return players, bots, [msg("config-set-aside", path=str(config_path()), key=key, given=value, game=msg(f"{game.name}-title"),
+                               seats=seats_msg(game)) for key, value in set_aside]
 
 
 def _picker(args: argparse.Namespace, settings: Settings) -> Callable[[str], Any]:
@@ -160,7 +177,9 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
         for warning in warnings:
             stderr.write(warning + "\n")
         pick = _picker(args, settings)
-        players, bots = _table_defaults(args, settings)
+        players, bots, set_aside = _table_defaults(args, settings)
+        for problem in set_aside:
+            stderr.write(words.say(problem) + "\n")
         return run_play(
             players, bots, pick("name"), args.seed, args.plain, sys.stdin, stdout, stderr,
             pick("verbosity"), pick("hints"), SpeechChoice(pick("speech")), pick("voice"), pick("rate"),

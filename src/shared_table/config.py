@@ -25,6 +25,7 @@ the locale's language.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
@@ -40,7 +41,10 @@ from shared_table.i18n.languages import LANGUAGES, PSEUDO, choose_language
 if TYPE_CHECKING:
     from shared_table.i18n.words import Words
 
-MAX_BYTES = 1_000_000  # a config file is a few hundred bytes; a bigger one is not ours
+MAX_BYTES = 8_192
+"""A config file is a few hundred bytes; a bigger one is not ours. The bound also keeps a hostile
+file quick to refuse: tomllib takes time and memory that grow with the square of a dotted key's
+depth (20,000 levels, 40 KB: 2 s and 1.5 GB), 8 KB at most about 0.1 s."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +64,14 @@ class Settings:
 
 Rule = tuple[Callable[[Any], bool], Msg]
 """Whether a value is allowed, and what is allowed, in words."""
+
+
+def _shown(value: Any) -> str:
+    """A config value as TOML-minded Python writes it; an integer too long to write, by its size."""
+    try:
+        return repr(value)
+    except ValueError:  # past Python's 4,300 digits: repr refuses
+        return f"<{value.bit_length()} bits>"
 
 
 def _quoted(choices: tuple[str, ...]) -> str:
@@ -130,8 +142,9 @@ def read_settings(path: Path | None = None) -> tuple[Settings, list[Msg]]:
 
     where = str(path)
     try:
-        with path.open("rb") as file:
-            raw = file.read(MAX_BYTES + 1)
+        raw = _read_regular(path, MAX_BYTES + 1)
+        if raw is None:
+            return Settings(), [msg("config-not-a-file", path=where)]
         if len(raw) > MAX_BYTES:
             return Settings(), [msg("config-too-big", path=where, limit=str(MAX_BYTES))]
         data = tomllib.loads(raw.decode("utf-8-sig"))  # -sig: a byte-order mark at the start is skipped
@@ -139,17 +152,29 @@ def read_settings(path: Path | None = None) -> tuple[Settings, list[Msg]]:
         return Settings(), [msg("config-not-read", path=where, reason=str(error))]  # the parser's own words
     except RecursionError:  # tomllib parses nested lists and tables by recursion
         return Settings(), [msg("config-too-deep", path=where)]
+    except ValueError:  # an integer of more digits than Python converts (4,300)
+        return Settings(), [msg("config-number-too-long", path=where)]
     problems, chosen = [], {}
     for key, value in data.items():
         if key not in RULES:
-            problems.append(msg("config-unknown-key", path=where, key=repr(key), keys=", ".join(RULES)))
+            problems.append(msg("config-unknown-key", path=where, given=repr(key), keys=", ".join(RULES)))
             continue
         valid, allowed = RULES[key]
         if not valid(value):
-            problems.append(msg("config-bad-value", path=where, key=key, value=repr(value), allowed=allowed))
+            problems.append(msg("config-bad-value", path=where, key=key, given=_shown(value), allowed=allowed))
             continue
         chosen[key] = value.lower() if key in LOWERED else value
     return replace(Settings(), **chosen), problems
+
+
+def _read_regular(path: Path, most: int) -> bytes | None:
+    """Up to `most` bytes of the regular file at `path`; None when something else is there (a
+    pipe would make the read wait forever, a device never end)."""
+    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    with os.fdopen(descriptor, "rb") as file:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            return None
+        return file.read(most)
 
 
 def words_of(settings: Settings, packages: tuple[str, ...] = ()) -> Words:

@@ -10,8 +10,10 @@ config-allowed-true-false = true or false
 config-too-big = Config { $path }: not read (it is over { $limit } bytes, and a config file is far smaller); the defaults are used.
 config-not-read = Config { $path }: not read ({ $reason }); the defaults are used.
 config-too-deep = Config { $path }: not read (its lists or tables nest too deeply); the defaults are used.
-config-unknown-key = Config { $path }: unknown key { $key }; the keys are { $keys }.
-config-bad-value = Config { $path }: { $key } = { $value } is not allowed: use { $allowed }. The default is used.
+config-not-a-file = Config { $path }: not read (it is not a regular file, but a folder, a device or a pipe); the defaults are used.
+config-number-too-long = Config { $path }: not read (a number in it has thousands of digits); the defaults are used.
+config-unknown-key = Config { $path }: unknown key { $given }; the keys are { $keys }.
+config-bad-value = Config { $path }: { $key } = { $given } is not allowed: use { $allowed }. The default is used.
 
 config-file = Config file: { $path }{ $there ->
     [yes] {""}
@@ -21,3 +23,4 @@ config-setting = { $key } = { $value } ({ $source ->
     [file] from the file
    *[default] default
 }); allowed: { $allowed }.
+config-set-aside = Config { $path }: { $key } = { $given } does not fit { $game } ({ $seats }); it is set aside for this game.

@@ -10,8 +10,10 @@ config-allowed-true-false = true tai false
 config-too-big = Asetukset { $path }: ei luettu (tiedosto on yli { $limit } tavua ja asetustiedosto on paljon pienempi); käytetään oletuksia.
 config-not-read = Asetukset { $path }: ei luettu ({ $reason }); käytetään oletuksia.
 config-too-deep = Asetukset { $path }: ei luettu (sen listat tai taulukot ovat liian syvällä sisäkkäin); käytetään oletuksia.
-config-unknown-key = Asetukset { $path }: tuntematon avain { $key }; avaimet ovat { $keys }.
-config-bad-value = Asetukset { $path }: { $key } = { $value } ei ole sallittu. Sallittu: { $allowed }. Käytetään oletusta.
+config-not-a-file = Asetukset { $path }: ei luettu (se ei ole tavallinen tiedosto vaan kansio, laite tai putki); käytetään oletuksia.
+config-number-too-long = Asetukset { $path }: ei luettu (siinä olevassa luvussa on tuhansia numeroita); käytetään oletuksia.
+config-unknown-key = Asetukset { $path }: tuntematon avain { $given }; avaimet ovat { $keys }.
+config-bad-value = Asetukset { $path }: { $key } = { $given } ei ole sallittu. Sallittu: { $allowed }. Käytetään oletusta.
 
 config-file = Asetustiedosto: { $path }{ $there ->
     [yes] {""}
@@ -21,3 +23,4 @@ config-setting = { $key } = { $value } ({ $source ->
     [file] tiedostosta
    *[default] oletus
 }); sallittu: { $allowed }.
+config-set-aside = Asetukset { $path }: { $key } = { $given } ei sovi peliin { $game } ({ $seats }); se jätetään sivuun tässä pelissä.

@@ -10,8 +10,10 @@ config-allowed-true-false = true ou false
 config-too-big = Configuration { $path } : non lue (elle dépasse { $limit } octets, alors qu'un fichier de configuration est bien plus petit) ; les valeurs par défaut sont utilisées.
 config-not-read = Configuration { $path } : non lue ({ $reason }) ; les valeurs par défaut sont utilisées.
 config-too-deep = Configuration { $path } : non lue (ses listes ou ses tables sont imbriquées trop profondément) ; les valeurs par défaut sont utilisées.
-config-unknown-key = Configuration { $path } : clé inconnue { $key } ; les clés sont { $keys }.
-config-bad-value = Configuration { $path } : { $key } = { $value } n'est pas permis : utilisez { $allowed }. La valeur par défaut est utilisée.
+config-not-a-file = Configuration { $path } : non lue (ce n'est pas un fichier ordinaire mais un dossier, un périphérique ou un tube) ; les valeurs par défaut sont utilisées.
+config-number-too-long = Configuration { $path } : non lue (un nombre y a des milliers de chiffres) ; les valeurs par défaut sont utilisées.
+config-unknown-key = Configuration { $path } : clé inconnue { $given } ; les clés sont { $keys }.
+config-bad-value = Configuration { $path } : { $key } = { $given } n'est pas permis : utilisez { $allowed }. La valeur par défaut est utilisée.
 
 config-file = Fichier de configuration : { $path }{ $there ->
     [yes] {""}
@@ -21,3 +23,4 @@ config-setting = { $key } = { $value } ({ $source ->
     [file] du fichier
    *[default] par défaut
 }) ; permis : { $allowed }.
+config-set-aside = Configuration { $path } : { $key } = { $given } ne convient pas à { $game } ({ $seats }) ; ce réglage est mis de côté pour cette partie.

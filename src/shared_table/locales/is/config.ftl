@@ -10,8 +10,10 @@ config-allowed-true-false = true eða false
 config-too-big = Stillingar { $path }: ekki lesnar (skráin er yfir { $limit } bæti, og stillingaskrá er miklu minni); sjálfgefin gildi eru notuð.
 config-not-read = Stillingar { $path }: ekki lesnar ({ $reason }); sjálfgefin gildi eru notuð.
 config-too-deep = Stillingar { $path }: ekki lesnar (listar eða töflur eru of djúpt hreiðraðar); sjálfgefin gildi eru notuð.
-config-unknown-key = Stillingar { $path }: óþekktur lykill { $key }; lyklarnir eru { $keys }.
-config-bad-value = Stillingar { $path }: { $key } = { $value } er ekki leyft. Leyft: { $allowed }. Sjálfgefna gildið er notað.
+config-not-a-file = Stillingar { $path }: ekki lesnar (þetta er ekki venjuleg skrá heldur mappa, tæki eða pípa); sjálfgefin gildi eru notuð.
+config-number-too-long = Stillingar { $path }: ekki lesnar (tala í henni hefur þúsundir tölustafa); sjálfgefin gildi eru notuð.
+config-unknown-key = Stillingar { $path }: óþekktur lykill { $given }; lyklarnir eru { $keys }.
+config-bad-value = Stillingar { $path }: { $key } = { $given } er ekki leyft. Leyft: { $allowed }. Sjálfgefna gildið er notað.
 
 config-file = Stillingaskrá: { $path }{ $there ->
     [yes] {""}
@@ -21,3 +23,4 @@ config-setting = { $key } = { $value } ({ $source ->
     [file] úr skránni
    *[default] sjálfgefið
 }); leyft: { $allowed }.
+config-set-aside = Stillingar { $path }: { $key } = { $given } passar ekki við { $game } ({ $seats }); því er vikið til hliðar í þessum leik.

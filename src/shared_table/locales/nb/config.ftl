@@ -10,8 +10,10 @@ config-allowed-true-false = true eller false
 config-too-big = Konfigurasjon { $path }: ikke lest (den er over { $limit } byte, og en konfigurasjonsfil er langt mindre); standardverdiene brukes.
 config-not-read = Konfigurasjon { $path }: ikke lest ({ $reason }); standardverdiene brukes.
 config-too-deep = Konfigurasjon { $path }: ikke lest (listene eller tabellene er nøstet for dypt); standardverdiene brukes.
-config-unknown-key = Konfigurasjon { $path }: ukjent nøkkel { $key }; nøklene er { $keys }.
-config-bad-value = Konfigurasjon { $path }: { $key } = { $value } er ikke tillatt: bruk { $allowed }. Standardverdien brukes.
+config-not-a-file = Konfigurasjon { $path }: ikke lest (den er ikke en vanlig fil, men en mappe, en enhet eller et rør); standardverdiene brukes.
+config-number-too-long = Konfigurasjon { $path }: ikke lest (et tall i den har tusenvis av sifre); standardverdiene brukes.
+config-unknown-key = Konfigurasjon { $path }: ukjent nøkkel { $given }; nøklene er { $keys }.
+config-bad-value = Konfigurasjon { $path }: { $key } = { $given } er ikke tillatt: bruk { $allowed }. Standardverdien brukes.
 
 config-file = Konfigurasjonsfil: { $path }{ $there ->
     [yes] {""}
@@ -21,3 +23,4 @@ config-setting = { $key } = { $value } ({ $source ->
     [file] fra filen
    *[default] standard
 }); tillatt: { $allowed }.
+config-set-aside = Konfigurasjon { $path }: { $key } = { $given } passer ikke til { $game } ({ $seats }); den legges til side i dette spillet.

@@ -10,8 +10,10 @@ config-allowed-true-false = true of false
 config-too-big = Configuratie { $path }: niet gelezen (het is meer dan { $limit } bytes, en een configuratiebestand is veel kleiner); de standaardwaarden worden gebruikt.
 config-not-read = Configuratie { $path }: niet gelezen ({ $reason }); de standaardwaarden worden gebruikt.
 config-too-deep = Configuratie { $path }: niet gelezen (de lijsten of tabellen zijn te diep genest); de standaardwaarden worden gebruikt.
-config-unknown-key = Configuratie { $path }: onbekende sleutel { $key }; de sleutels zijn { $keys }.
-config-bad-value = Configuratie { $path }: { $key } = { $value } is niet toegestaan: gebruik { $allowed }. De standaardwaarde wordt gebruikt.
+config-not-a-file = Configuratie { $path }: niet gelezen (het is geen gewoon bestand maar een map, een apparaat of een pijp); de standaardwaarden worden gebruikt.
+config-number-too-long = Configuratie { $path }: niet gelezen (een getal erin heeft duizenden cijfers); de standaardwaarden worden gebruikt.
+config-unknown-key = Configuratie { $path }: onbekende sleutel { $given }; de sleutels zijn { $keys }.
+config-bad-value = Configuratie { $path }: { $key } = { $given } is niet toegestaan: gebruik { $allowed }. De standaardwaarde wordt gebruikt.
 
 config-file = Configuratiebestand: { $path }{ $there ->
     [yes] {""}
@@ -21,3 +23,4 @@ config-setting = { $key } = { $value } ({ $source ->
     [file] uit het bestand
    *[default] standaard
 }); toegestaan: { $allowed }.
+config-set-aside = Configuratie { $path }: { $key } = { $given } past niet bij { $game } ({ $seats }); het wordt voor dit spel opzijgezet.

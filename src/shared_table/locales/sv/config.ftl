@@ -10,8 +10,10 @@ config-allowed-true-false = true eller false
 config-too-big = Konfiguration { $path }: inte läst (den är över { $limit } byte, och en konfigurationsfil är mycket mindre); standardvärdena används.
 config-not-read = Konfiguration { $path }: inte läst ({ $reason }); standardvärdena används.
 config-too-deep = Konfiguration { $path }: inte läst (dess listor eller tabeller är nästlade för djupt); standardvärdena används.
-config-unknown-key = Konfiguration { $path }: okänd nyckel { $key }; nycklarna är { $keys }.
-config-bad-value = Konfiguration { $path }: { $key } = { $value } är inte tillåtet: använd { $allowed }. Standardvärdet används.
+config-not-a-file = Konfiguration { $path }: inte läst (den är ingen vanlig fil utan en mapp, en enhet eller ett rör); standardvärdena används.
+config-number-too-long = Konfiguration { $path }: inte läst (ett tal i den har tusentals siffror); standardvärdena används.
+config-unknown-key = Konfiguration { $path }: okänd nyckel { $given }; nycklarna är { $keys }.
+config-bad-value = Konfiguration { $path }: { $key } = { $given } är inte tillåtet: använd { $allowed }. Standardvärdet används.
 
 config-file = Konfigurationsfil: { $path }{ $there ->
     [yes] {""}
@@ -21,3 +23,4 @@ config-setting = { $key } = { $value } ({ $source ->
     [file] från filen
    *[default] standard
 }); tillåtet: { $allowed }.
+config-set-aside = Konfiguration { $path }: { $key } = { $given } passar inte till { $game } ({ $seats }); den läggs åt sidan i det här spelet.
