@@ -1,5 +1,5 @@
 """`python -m shared_table` is the `shared-table` command."""
 
-from shared_table.cli import run
+from shared_table.start import run
 
 run()

@@ -219,9 +219,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
     return 0
 
 
-def run() -> None:  # pragma: no cover
-    sys.exit(main())
-
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    from shared_table.start import run
+
+    run()
