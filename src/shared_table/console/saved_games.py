@@ -175,15 +175,26 @@ def find_saved(store: SaveStore, which: str, game: Game | None = None) -> SavedG
 
 
 def rebuild(store: SaveStore, saved: SavedGame, verbosity: str = "", error_log: str = "", hints: bool = False,
-            language: str = ENGLISH.code) -> tuple[PlaySession, list[object]]:
-    """A session dealt from the game's seed, in `language`, and its saved actions, checked to decode."""
+            language: str = ENGLISH.code, repair: bool = False) -> tuple[PlaySession, list[object], list[str]]:
+    """A session dealt from the game's seed, in `language`, its saved actions, checked to decode,
+    and what is to be said first. Moves that changed on the disk since they were saved (their
+    check fails) are left out, from the first such one on, and said; with `repair` (a game to be
+    played on), the files are first copied aside as they were and the game is cut there."""
     game = kind_of(saved)
     try:
         setup = GameSetup.decode(saved.setup).check_for(game)
-        actions = [game.codec.decode_action(value) for value in store.actions(saved.id)]
+        saved_actions, changed = store.checked_actions(saved.id)
+        actions = [game.codec.decode_action(value) for value in saved_actions]
     except InvalidInput as error:
         raise SaveFileProblem(msg("save-cannot-read-game", id=str(saved.id), path=str(store.path), problem=error.message)) from None
-    return session_from_setup(setup, verbosity, error_log, hints, game, language), actions
+    session = session_from_setup(setup, verbosity, error_log, hints, game, language)
+    if changed is None:
+        return session, actions, []
+    if not repair or store.read_only:
+        return session, actions, [session.words("save-move-changed-told", move=changed, id=str(saved.id), path=str(store.path))]
+    kept = store.copy_aside()
+    store.cut_after(saved.id, changed - 1)
+    return session, actions, [session.words("save-move-changed-cut", move=changed, id=str(saved.id), path=str(store.path), kept=str(kept))]
 
 
 def resume(store: SaveStore, which: str, verbosity: str = "", error_log: str = "", hints: bool = False,
@@ -194,25 +205,27 @@ def resume(store: SaveStore, which: str, verbosity: str = "", error_log: str = "
     save = save and not store.read_only
     if save:
         store.claim(game.id)  # one window at a time plays a game
-    session, actions = rebuild(store, game, verbosity, error_log, hints, language)
+    session, actions, notices = rebuild(store, game, verbosity, error_log, hints, language, repair=save)
     if save:  # the bots' replies still owed are saved as they are played
         record_into(session.table, store, game.id, len(actions), session.words)
     try:
-        lines = session.resume(actions, session.words("save-game-number", id=str(game.id)), game.heard)
+        heard = None if game.heard is None else min(game.heard, len(actions))  # moves cut as changed on the disk are gone
+        lines = session.resume(actions, session.words("save-game-number", id=str(game.id)), heard)
     except (IllegalAction, InvalidInput) as error:
         raise SaveFileProblem(msg("save-does-not-replay", id=str(game.id), path=str(store.path), problem=error.message)) from None
-    return session, lines
+    return session, [*notices, *lines]
 
 
-def replayed(store: SaveStore, which: str, verbosity: str = "", language: str = ENGLISH.code) -> tuple[SavedGame, PlaySession]:
-    """A saved game as far as it was played: every saved action applied, no one to move next."""
+def replayed(store: SaveStore, which: str, verbosity: str = "", language: str = ENGLISH.code) -> tuple[SavedGame, PlaySession, list[str]]:
+    """A saved game as far as it was played: every saved action applied, no one to move next; and
+    what is to be said first (moves that changed on the disk are left out, and said)."""
     game = find_saved(store, which)
-    session, actions = rebuild(store, game, verbosity, language=language)
+    session, actions, notices = rebuild(store, game, verbosity, language=language)
     try:
         session.table.replay(actions)
     except (IllegalAction, InvalidInput) as error:
         raise SaveFileProblem(msg("save-does-not-replay", id=str(game.id), path=str(store.path), problem=error.message)) from None
-    return game, session
+    return game, session, notices
 
 
 def store_for_resuming_unsaved() -> SaveStore:
@@ -275,7 +288,7 @@ def run_replay(which: str, seat_name: str | None, verbosity: str, stdout: IO[str
     words = words_for(language, every_catalog())
     try:
         store = store_for_reading(stderr, words)
-        game, session = replayed(store, which, verbosity, language)
+        game, session, notices = replayed(store, which, verbosity, language)
         names = session.table.names
         seat = session.seat if seat_name is None else _seat_of(seat_name, names)
         narrator = session.game.narrator(seat, names, session.words, verbosity)
@@ -285,6 +298,8 @@ def run_replay(which: str, seat_name: str | None, verbosity: str, stdout: IO[str
     except ValueError as error:
         stderr.write(words("cli-problem", prog="shared-table replay", problem=str(error)) + "\n")
         return 2
+    for notice in notices:
+        stderr.write(notice + "\n")
     stdout.write(words("save-replay-header", id=str(game.id), game=words(f"{session.game.name}-title"), name=names[seat]) + "\n")
     for line in narrator.narrate(session.table.seen[seat], None):
         stdout.write(line + "\n")

@@ -17,6 +17,7 @@ Why each step:
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import closing, contextmanager
@@ -34,6 +35,9 @@ except ImportError:  # pragma: no cover - Windows
 
 SIDECARS = ("-wal", "-shm", "-journal")
 """SQLite's files beside a database, which belong to it and move with it."""
+
+OPEN_BYTE = 2**40
+"""The byte of the lock file that every open store holds shared (games hold bytes 1 + id)."""
 
 _DAMAGE_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB: the bytes themselves are wrong
 
@@ -72,6 +76,11 @@ def check_readable(path: Path, newest: int) -> bool:
     """Look at an existing file read-only: is it a healthy save of a version we know? False for a
     database with no tables at all (it holds nothing). RefusedFile when no Shared Table can use
     it; SaveFileProblem when it is newer than `newest` (the schema version this program reads up to) or busy."""
+    wal = Path(f"{path}-wal")
+    if wal.exists() and wal.stat().st_size > 0 and not _has_database_header(path):
+        # SQLite, given a file shorter than its header, deletes the log beside it, even read-only:
+        # the log may be all that is left of the games, so neither is given to SQLite.
+        raise RefusedFile(msg("save-cut-short", path=str(path), size=path.stat().st_size))
     if Path(f"{path}-journal").exists():
         _roll_back_hot_journal(path)
     try:
@@ -97,6 +106,16 @@ def check_readable(path: Path, newest: int) -> bool:
     return True
 
 
+def _has_database_header(path: Path) -> bool:
+    """Whether the file begins with a whole SQLite header (100 bytes, "SQLite format 3")."""
+    try:
+        with open(path, "rb") as file:
+            head = file.read(100)
+    except OSError:
+        return False
+    return len(head) == 100 and head.startswith(b"SQLite format 3\x00")
+
+
 def _roll_back_hot_journal(path: Path) -> None:
     """A rollback journal left by a process killed mid-write (older versions made files that way):
     opening the file for writing is SQLite's own recovery, which puts back the last commit."""
@@ -107,14 +126,34 @@ def _roll_back_hot_journal(path: Path) -> None:
         pass  # the check that follows says what is wrong
 
 
-def set_aside(path: Path) -> Path:
-    """Rename a refused file (and its sidecars) to the first free `games-refused-N.sqlite3`."""
+def _free_aside_name(path: Path) -> Path:
+    """The first `games-refused-N.sqlite3` that neither it nor any sidecar of it is taken."""
     n = 1
     while True:
         kept = path.with_name(f"{path.stem}-refused-{n}{path.suffix}")
         if not any(Path(f"{kept}{end}").exists() for end in ("", *SIDECARS)):
-            break
+            return kept
         n += 1
+
+
+def copy_aside(path: Path) -> Path:
+    """Copy the file and its sidecars, byte for byte, to the first free `games-refused-N.sqlite3`
+    (synced), and leave them where they are: SQLite then reads what it can of them."""
+    kept = _free_aside_name(path)
+    for end in ("", *SIDECARS):
+        if Path(f"{path}{end}").exists():
+            temporary = Path(f"{kept}{end}.copying")
+            shutil.copyfile(f"{path}{end}", temporary)
+            with open(temporary, "rb+") as copied:
+                os.fsync(copied.fileno())
+            os.rename(temporary, f"{kept}{end}")
+    _sync_folder(path.parent)
+    return kept
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a refused file (and its sidecars) to the first free `games-refused-N.sqlite3`."""
+    kept = _free_aside_name(path)
     for end in SIDECARS:  # the sidecars first: a kill between renames leaves the main file in place
         if Path(f"{path}{end}").exists():
             os.rename(f"{path}{end}", f"{kept}{end}")
@@ -195,6 +234,19 @@ class Locks:
             yield
         finally:
             fcntl.lockf(self.descriptor, fcntl.LOCK_UN, 1, 0)
+
+    def hold_open(self) -> bool:
+        """Mark the save file as open by this process, for as long as the locks are held; True
+        when no other process had it open (so a -wal file there is one a killed process left)."""
+        if self.descriptor is None or fcntl is None:
+            return False
+        try:
+            fcntl.lockf(self.descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, OPEN_BYTE)
+            alone = True
+        except OSError:
+            alone = False
+        fcntl.lockf(self.descriptor, fcntl.LOCK_SH, 1, OPEN_BYTE)  # others may open it too, from now on
+        return alone
 
     def claim(self, game_id: int) -> bool:
         """Mark game `game_id` as played by this process; False if another process plays it."""

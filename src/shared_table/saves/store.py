@@ -9,6 +9,7 @@ refused. files.py says why, and how a new file is made so that no kill can leave
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import sqlite3
 import time
@@ -27,16 +28,18 @@ from shared_table.saves.files import (
     SaveFileProblem,
     check_readable,
     connect_read_only,
+    copy_aside,
     create_whole,
     set_aside,
 )
+from shared_table.saves.wal import damage as wal_damage
 
 if TYPE_CHECKING:
     from shared_table.i18n.words import Words
 
 __all__ = ["GameInUse", "ReadOnlyPlace", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "reason_of"]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MIGRATIONS: dict[int, Sequence[str]] = {
     1: (
         "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
@@ -48,6 +51,8 @@ MIGRATIONS: dict[int, Sequence[str]] = {
     ),
     # How many of a game's moves the player has been told about (NULL: not known, as in version 1).
     2: ("ALTER TABLE games ADD COLUMN heard INTEGER",),
+    # Each move's own check (`move_check`), so that a move changed on the disk is noticed (NULL: saved before).
+    3: ("ALTER TABLE actions ADD COLUMN checked TEXT",),
 }
 """Schema version -> the statements that bring version - 1 up to it."""
 
@@ -93,6 +98,7 @@ class SaveStore:
         self.path = path
         self.set_aside_as: Path | None = None
         self.refusal: Msg | str = ""  # why the file that was set aside could not be used
+        self.damage: Msg | None = None  # damage read past, the files as they were copied to `set_aside_as`
         self.read_only = read_only
         if read_only:  # a folder or file that cannot be written: read the games, change nothing
             self.locks = Locks(None)
@@ -103,7 +109,7 @@ class SaveStore:
         self.locks = Locks(path)
         try:
             with self.locks.opening():  # one process at a time checks, sets aside, makes, migrates
-                self._prepare()
+                self._prepare(alone=self.locks.hold_open())
                 self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=10)
                 self.db.execute("PRAGMA synchronous = NORMAL")  # WAL + NORMAL: a killed process loses no commit
                 self.db.execute("PRAGMA foreign_keys = ON")
@@ -112,16 +118,29 @@ class SaveStore:
             self.locks.close()
             raise
 
-    def _prepare(self) -> None:
+    def _prepare(self, alone: bool) -> None:
         path = self.path
-        if path.exists() and path.stat().st_size > 0:
+        log, index = Path(f"{path}-wal"), Path(f"{path}-shm")
+        if alone:  # a -wal file no other process is writing: what a killed one left, checked before SQLite reads it
+            broken = wal_damage(log)
+            if broken is not None:
+                self.damage = msg("save-wal-damaged", wal=str(log), frame=broken.frame, dropped=broken.dropped)
+                self.set_aside_as = copy_aside(path)
+        logged = log.exists() and log.stat().st_size > 0
+        # SQLite's readers rebuild the -shm index as they look: as it was, for a file that is refused.
+        index_before = index.read_bytes() if alone and logged and index.exists() else None
+        if path.exists() and (path.stat().st_size > 0 or logged):
             try:
                 if not check_readable(path, SCHEMA_VERSION):
+                    if logged:  # no tables, yet writes in the log: the file lost its pages, and the log must not go with them
+                        raise RefusedFile(msg("save-cut-short", path=str(path), size=path.stat().st_size))
                     create_whole(path, _all_statements(), replace=True)  # a database that holds no tables
                 return
             except RefusedFile as problem:
                 self.refusal = problem.message
                 self.set_aside_as = set_aside(path)
+                if index_before is not None:
+                    Path(f"{self.set_aside_as}-shm").write_bytes(index_before)
         create_whole(path, _all_statements())
 
     @classmethod
@@ -146,7 +165,9 @@ class SaveStore:
             from shared_table.i18n.words import english
 
             words = english()
-        return store, words("save-set-aside", refusal=store.refusal, kept=str(store.set_aside_as), path=str(path))
+        if store.damage is not None and not store.refusal:
+            return store, words("save-copied-aside", damage=store.damage, kept=str(store.set_aside_as), path=str(path))
+        return store, words("save-set-aside", refusal=store.refusal or store.damage or "", kept=str(store.set_aside_as), path=str(path))
 
     def _migrate(self) -> None:
         row = self.db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
@@ -201,10 +222,8 @@ class SaveStore:
             if self.db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 raise SaveConflict(msg("save-deleted-elsewhere", id=str(game_id), path=str(self.path)))
             try:
-                self.db.executemany(
-                    "INSERT INTO actions VALUES (?, ?, ?)",
-                    [(game_id, first + offset, json.dumps(action)) for offset, action in enumerate(actions)],
-                )
+                rows = [(game_id, first + offset, json.dumps(action)) for offset, action in enumerate(actions)]
+                self.db.executemany("INSERT INTO actions VALUES (?, ?, ?, ?)", [(*row, move_check(*row)) for row in rows])
             except sqlite3.IntegrityError:
                 raise SaveConflict(msg("save-already-saved", move=first + 1, id=str(game_id))) from None
             self.db.execute(
@@ -247,8 +266,10 @@ class SaveStore:
 
     def _heard_column(self) -> str:
         """`heard` arrived in schema 2; a version 1 file read without migrating has none."""
-        columns = {row[1] for row in self.db.execute("PRAGMA table_info(games)")}
-        return "g.heard" if "heard" in columns else "NULL"
+        return "g.heard" if "heard" in self._columns("games") else "NULL"
+
+    def _columns(self, table: str) -> set[str]:
+        return {row[1] for row in self.db.execute(f"PRAGMA table_info({table})")}
 
     def _saved(self, row: tuple[Any, ...]) -> SavedGame:
         try:
@@ -271,20 +292,48 @@ class SaveStore:
 
     def actions(self, game_id: int) -> list[object]:
         """The game's actions in order, as saved (decoded JSON; the caller checks them)."""
-        rows = self.db.execute("SELECT n, action FROM actions WHERE game_id = ? ORDER BY n", (game_id,)).fetchall()
+        found, changed = self.checked_actions(game_id)
+        if changed is not None:
+            raise SaveFileProblem(msg("save-move-changed", move=changed, id=str(game_id), path=str(self.path)))
+        return found
+
+    def checked_actions(self, game_id: int) -> tuple[list[object], int | None]:
+        """The game's actions in order, as far as each is as it was saved, and the number (from 1)
+        of the first one that changed on the disk since (its check fails), if one did."""
+        checks = "checked" if "checked" in self._columns("actions") else "NULL"  # a file read without migrating
+        rows = self.db.execute(f"SELECT n, action, {checks} FROM actions WHERE game_id = ? ORDER BY n", (game_id,)).fetchall()
         found: list[object] = []
-        for expected, (number, text) in enumerate(rows):
+        for expected, (number, text, check) in enumerate(rows):
             if number != expected:
                 raise SaveFileProblem(msg("save-missing-move", id=str(game_id), path=str(self.path), move=expected + 1))
+            if check is not None and check != move_check(game_id, number, text):
+                return found, number + 1
             try:
                 found.append(json.loads(text))
             except json.JSONDecodeError:
                 raise SaveFileProblem(msg("save-move-unreadable", move=number + 1, id=str(game_id), path=str(self.path))) from None
-        return found
+        return found, None
+
+    def cut_after(self, game_id: int, moves: int) -> None:
+        """Keep only the game's first `moves` moves (the rest changed on the disk, and were copied aside)."""
+        with _Transaction(self.db):
+            self.db.execute("DELETE FROM actions WHERE game_id = ? AND n >= ?", (game_id, moves))
+            self.db.execute("UPDATE games SET finished = 0, heard = MIN(COALESCE(heard, ?), ?) WHERE id = ?", (moves, moves, game_id))
+
+    def copy_aside(self) -> Path:
+        """The files as they are now, copied byte for byte beside them (files.copy_aside)."""
+        self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")  # no write is lost if the copy is all that is kept
+        return copy_aside(self.path)
 
     def close(self) -> None:
         self.db.close()
         self.locks.close()
+
+
+def move_check(game_id: int, number: int, action: str) -> str:
+    """A saved move's own check: a hash of its game, its number and its text, so that a byte that
+    changes on the disk, or a move that moves to another game or place, is noticed."""
+    return hashlib.blake2b(f"{game_id}\0{number}\0{action}".encode(), digest_size=8).hexdigest()
 
 
 READ_ONLY = msg("save-reason-read-only")

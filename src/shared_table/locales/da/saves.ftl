@@ -77,3 +77,16 @@ save-when-format = d. MMMM y, HH:mm
 save-replay-header = Spil { $id }, { $game }, som { $name } oplevede det.
 save-replay-unfinished = Spillet stopper her, ufærdigt: fortsæt det med shared-table play --resume { $id }.
 save-no-player = ingen spiller "{ $given }" i dette spil: spillerne er { $names }
+
+# A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.
+save-wal-damaged = dens log { $wal } er ændret på disken ved skrivning { $frame }, så { $dropped ->
+        [one] skrivningen derfra
+       *[other] de { $dropped } skrivninger derfra
+    } kunne ikke læses
+save-copied-aside = Gemte spil: { $damage }. De spil, der er gemt der, kan mangle deres sidste træk. Filerne, som de var, er gemt uændret som { $kept } med dens -wal og -shm; spil gemmes i { $path } som før.
+
+# A saved move whose own check fails: changed on the disk since it was saved.
+save-move-changed = træk { $move } i spil { $id } i { $path } er ændret på disken, siden det blev gemt (dets kontrol passer ikke)
+save-move-changed-told = Træk { $move } i spil { $id } i { $path } er ændret på disken, siden det blev gemt: spillet fortælles frem til trækket før.
+save-move-changed-cut = Træk { $move } i spil { $id } er ændret på disken, siden det blev gemt: spillet fortsætter fra trækket før. Filerne, som de var, er gemt uændret som { $kept }; spil gemmes i { $path } som før.
+save-cut-short = { $path } er afkortet ({ $size } byte, ingen tabeller), mens loggen ved siden af den rummer skrivninger

@@ -77,3 +77,16 @@ save-when-format = d MMMM y, HH:mm
 save-replay-header = Game { $id }, { $game }, as { $name } knew it.
 save-replay-unfinished = The game stops here, unfinished: resume it with shared-table play --resume { $id }.
 save-no-player = no player "{ $given }" in this game: the players are { $names }
+
+# A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.
+save-wal-damaged = its log { $wal } has changed on the disk at write { $frame }, so { $dropped ->
+        [one] the write from there
+       *[other] the { $dropped } writes from there
+    } could not be read
+save-copied-aside = Saved games: { $damage }. The games saved there may lack their last moves. The files as they were are kept as { $kept }, with its -wal and -shm, unchanged; games are saved in { $path } as before.
+
+# A saved move whose own check fails: changed on the disk since it was saved.
+save-move-changed = move { $move } of game { $id } in { $path } has changed on the disk since it was saved (its check does not match)
+save-move-changed-told = Move { $move } of game { $id } in { $path } has changed on the disk since it was saved: the game is told up to the move before it.
+save-move-changed-cut = Move { $move } of game { $id } has changed on the disk since it was saved: the game goes on from the move before it. The files as they were are kept as { $kept }, unchanged; games are saved in { $path } as before.
+save-cut-short = { $path } is cut short ({ $size } bytes, no tables) while its log beside it holds writes

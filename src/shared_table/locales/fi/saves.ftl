@@ -77,3 +77,16 @@ save-when-format = d. MMMM y, HH.mm
 save-replay-header = Peli { $id }, { $game }, niin kuin { $name } sen koki.
 save-replay-unfinished = Peli päättyy tähän keskeneräisenä: jatka sitä komennolla shared-table play --resume { $id }.
 save-no-player = pelaajaa "{ $given }" ei ole tässä pelissä: pelaajat ovat { $names }
+
+# A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.
+save-wal-damaged = sen loki { $wal } on muuttunut levyllä kirjoituksen { $frame } kohdalla, joten { $dropped ->
+        [one] sieltä alkavaa kirjoitusta
+       *[other] sieltä alkavia { $dropped } kirjoitusta
+    } ei voitu lukea
+save-copied-aside = Tallennetut pelit: { $damage }. Sinne tallennetuista peleistä voivat puuttua viimeiset siirrot. Tiedostot sellaisinaan on säilytetty muuttamattomina nimellä { $kept } sekä -wal ja -shm; pelit tallennetaan tiedostoon { $path } kuten ennenkin.
+
+# A saved move whose own check fails: changed on the disk since it was saved.
+save-move-changed = pelin { $id } siirto { $move } tiedostossa { $path } on muuttunut levyllä tallennuksen jälkeen (sen tarkiste ei täsmää)
+save-move-changed-told = Pelin { $id } siirto { $move } tiedostossa { $path } on muuttunut levyllä tallennuksen jälkeen: peli kerrotaan sitä edeltävään siirtoon asti.
+save-move-changed-cut = Pelin { $id } siirto { $move } on muuttunut levyllä tallennuksen jälkeen: peli jatkuu sitä edeltävästä siirrosta. Tiedostot sellaisinaan on säilytetty muuttamattomina nimellä { $kept }; pelit tallennetaan tiedostoon { $path } kuten ennenkin.
+save-cut-short = { $path } on katkennut ({ $size } tavua, ei tauluja), vaikka sen vieressä oleva loki sisältää kirjoituksia

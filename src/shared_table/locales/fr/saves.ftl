@@ -77,3 +77,16 @@ save-when-format = d MMMM y, HH:mm
 save-replay-header = Partie { $id }, { $game }, telle que { $name } l'a vécue.
 save-replay-unfinished = La partie s'arrête ici, inachevée : reprenez-la avec shared-table play --resume { $id }.
 save-no-player = pas de joueur « { $given } » dans cette partie : les joueurs sont { $names }
+
+# A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.
+save-wal-damaged = son journal { $wal } a changé sur le disque à l'écriture { $frame }, donc { $dropped ->
+        [one] l'écriture à partir de là n'a pas pu être lue
+       *[other] les { $dropped } écritures à partir de là n'ont pas pu être lues
+    }
+save-copied-aside = Parties enregistrées : { $damage }. Il peut manquer leurs derniers coups aux parties qui y sont enregistrées. Les fichiers tels qu'ils étaient sont conservés intacts sous { $kept }, avec leurs -wal et -shm ; les parties sont enregistrées dans { $path } comme avant.
+
+# A saved move whose own check fails: changed on the disk since it was saved.
+save-move-changed = le coup { $move } de la partie { $id } dans { $path } a changé sur le disque depuis son enregistrement (son contrôle ne correspond pas)
+save-move-changed-told = Le coup { $move } de la partie { $id } dans { $path } a changé sur le disque depuis son enregistrement : la partie est racontée jusqu'au coup d'avant.
+save-move-changed-cut = Le coup { $move } de la partie { $id } a changé sur le disque depuis son enregistrement : la partie reprend au coup d'avant. Les fichiers tels qu'ils étaient sont conservés intacts sous { $kept } ; les parties sont enregistrées dans { $path } comme avant.
+save-cut-short = { $path } est tronqué ({ $size } octets, aucune table) alors que son journal à côté contient des écritures

@@ -74,3 +74,16 @@ save-when-format = d. MMMM y, HH:mm
 save-replay-header = Spil { $id }, { $game }, eins og { $name } upplifði það.
 save-replay-unfinished = Spilið stöðvast hér, ólokið: haltu áfram með það með shared-table play --resume { $id }.
 save-no-player = enginn leikmaður "{ $given }" í þessu spili: leikmennirnir eru { $names }
+
+# A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.
+save-wal-damaged = skráningin { $wal } hefur breyst á diskinum við skrift { $frame }, svo ekki var hægt að lesa { $dropped ->
+        [one] skriftina þaðan
+       *[other] þær { $dropped } skriftir þaðan
+    }
+save-copied-aside = Vistaðir leikir: { $damage }. Leikina sem þar eru vistaðir gæti vantað síðustu leikina. Skrárnar eins og þær voru eru geymdar óbreyttar sem { $kept } ásamt -wal og -shm; leikir eru vistaðir í { $path } eins og áður.
+
+# A saved move whose own check fails: changed on the disk since it was saved.
+save-move-changed = leikur { $move } í spili { $id } í { $path } hefur breyst á diskinum síðan hann var vistaður (prófunin passar ekki)
+save-move-changed-told = Leikur { $move } í spili { $id } í { $path } hefur breyst á diskinum síðan hann var vistaður: spilið er sagt fram að leiknum á undan.
+save-move-changed-cut = Leikur { $move } í spili { $id } hefur breyst á diskinum síðan hann var vistaður: spilið heldur áfram frá leiknum á undan. Skrárnar eins og þær voru eru geymdar óbreyttar sem { $kept }; leikir eru vistaðir í { $path } eins og áður.
+save-cut-short = { $path } er stytt ({ $size } bæti, engar töflur) á meðan skráningin við hliðina geymir skriftir

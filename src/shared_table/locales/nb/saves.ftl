@@ -77,3 +77,16 @@ save-when-format = d. MMMM y, HH:mm
 save-replay-header = Spill { $id }, { $game }, slik { $name } opplevde det.
 save-replay-unfinished = Spillet stopper her, uferdig: fortsett det med shared-table play --resume { $id }.
 save-no-player = ingen spiller "{ $given }" i dette spillet: spillerne er { $names }
+
+# A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.
+save-wal-damaged = loggen { $wal } er endret på disken ved skriving { $frame }, så { $dropped ->
+        [one] skrivingen derfra
+       *[other] de { $dropped } skrivingene derfra
+    } kunne ikke leses
+save-copied-aside = Lagrede spill: { $damage }. Spillene som er lagret der, kan mangle de siste trekkene. Filene slik de var, er beholdt uendret som { $kept } med -wal og -shm; spill lagres i { $path } som før.
+
+# A saved move whose own check fails: changed on the disk since it was saved.
+save-move-changed = trekk { $move } i spill { $id } i { $path } er endret på disken siden det ble lagret (kontrollen stemmer ikke)
+save-move-changed-told = Trekk { $move } i spill { $id } i { $path } er endret på disken siden det ble lagret: spillet fortelles fram til trekket før.
+save-move-changed-cut = Trekk { $move } i spill { $id } er endret på disken siden det ble lagret: spillet fortsetter fra trekket før. Filene slik de var, er beholdt uendret som { $kept }; spill lagres i { $path } som før.
+save-cut-short = { $path } er avkortet ({ $size } byte, ingen tabeller) mens loggen ved siden av den har skrivinger

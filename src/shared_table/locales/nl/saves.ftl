@@ -77,3 +77,16 @@ save-when-format = d MMMM y, HH:mm
 save-replay-header = Spel { $id }, { $game }, zoals { $name } het meemaakte.
 save-replay-unfinished = Het spel stopt hier, onafgemaakt: ga ermee verder met shared-table play --resume { $id }.
 save-no-player = geen speler "{ $given }" in dit spel: de spelers zijn { $names }
+
+# A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.
+save-wal-damaged = het logboek { $wal } is op de schijf veranderd bij schrijfactie { $frame }, dus { $dropped ->
+        [one] de schrijfactie vanaf daar kon
+       *[other] de { $dropped } schrijfacties vanaf daar konden
+    } niet worden gelezen
+save-copied-aside = Opgeslagen spellen: { $damage }. Aan de spellen die daar zijn opgeslagen kunnen de laatste zetten ontbreken. De bestanden zoals ze waren, zijn onveranderd bewaard als { $kept }, met de -wal en -shm; spellen worden zoals voorheen in { $path } opgeslagen.
+
+# A saved move whose own check fails: changed on the disk since it was saved.
+save-move-changed = zet { $move } van spel { $id } in { $path } is op de schijf veranderd sinds hij werd opgeslagen (de controle klopt niet)
+save-move-changed-told = Zet { $move } van spel { $id } in { $path } is op de schijf veranderd sinds hij werd opgeslagen: het spel wordt verteld tot de zet ervoor.
+save-move-changed-cut = Zet { $move } van spel { $id } is op de schijf veranderd sinds hij werd opgeslagen: het spel gaat verder vanaf de zet ervoor. De bestanden zoals ze waren, zijn onveranderd bewaard als { $kept }; spellen worden zoals voorheen in { $path } opgeslagen.
+save-cut-short = { $path } is afgekapt ({ $size } bytes, geen tabellen) terwijl het logboek ernaast schrijfacties bevat

@@ -77,3 +77,16 @@ save-when-format = d MMMM y, HH:mm
 save-replay-header = Spel { $id }, { $game }, som { $name } upplevde det.
 save-replay-unfinished = Spelet slutar här, oavslutat: fortsätt det med shared-table play --resume { $id }.
 save-no-player = ingen spelare "{ $given }" i det här spelet: spelarna är { $names }
+
+# A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.
+save-wal-damaged = dess logg { $wal } har ändrats på disken vid skrivning { $frame }, så { $dropped ->
+        [one] skrivningen därifrån
+       *[other] de { $dropped } skrivningarna därifrån
+    } kunde inte läsas
+save-copied-aside = Sparade spel: { $damage }. Spelen som sparats där kan sakna sina sista drag. Filerna som de var finns kvar oförändrade som { $kept } med dess -wal och -shm; spel sparas i { $path } som förut.
+
+# A saved move whose own check fails: changed on the disk since it was saved.
+save-move-changed = drag { $move } i spel { $id } i { $path } har ändrats på disken sedan det sparades (dess kontroll stämmer inte)
+save-move-changed-told = Drag { $move } i spel { $id } i { $path } har ändrats på disken sedan det sparades: spelet berättas fram till draget före.
+save-move-changed-cut = Drag { $move } i spel { $id } har ändrats på disken sedan det sparades: spelet fortsätter från draget före. Filerna som de var finns kvar oförändrade som { $kept }; spel sparas i { $path } som förut.
+save-cut-short = { $path } är avkortad ({ $size } byte, inga tabeller) medan loggen bredvid den innehåller skrivningar

@@ -115,7 +115,9 @@ def _saved_game(which: str, stderr: IO[str]) -> tuple[list[str], list[list[int]]
     from shared_table.console import saved_games  # the play console, needed only for this
 
     try:
-        saved, session = saved_games.replayed(saved_games.store_for_reading(stderr), which)
+        saved, session, notices = saved_games.replayed(saved_games.store_for_reading(stderr), which)
+        for notice in notices:
+            stderr.write(notice + "\n")
     except SaveFileProblem as problem:
         raise InvalidInput(problem.message) from None
     state = session.state

@@ -1,0 +1,130 @@
+"""Damaged saves are noticed, said, and kept (issue "Hostile input and damaged files").
+
+A byte that changes in the -wal file would make SQLite drop every later write without a word;
+a byte that changes inside a saved move would make its game unresumable. Each is found before
+SQLite or the rules read it, said in one sentence naming the copy, and every file involved
+(database, -wal, -shm) is kept byte for byte beside the one play goes on in.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from shared_table.console.play import make_setup, session_from_setup
+from shared_table.console.saved_games import resume, start_saved
+from shared_table.saves.store import SaveStore
+from shared_table.saves.wal import FRAME_HEADER, HEADER, damage
+from sizes import size
+
+FLIPS = size("WAL_FLIPS", 40, 2000)
+FILES = ("", "-wal", "-shm")
+
+
+def _crashed_save(folder: Path, moves: int = 60) -> Path:
+    """A save file as a killed program leaves it: a game of `moves` moves committed, the -wal there."""
+    live = folder / "live" / "games.sqlite3"
+    live.parent.mkdir(parents=True)
+    store = SaveStore(live)
+    session = session_from_setup(make_setup(seed=4, bots="easy,easy"))
+    start_saved(store, session)
+    session.start()
+    while len(session.state.log) < moves:
+        session.handle("draw")
+        session.handle("discard 1")
+    crashed = folder / "crashed" / "games.sqlite3"
+    crashed.parent.mkdir()
+    for end in FILES:  # the files as they are on the disk while the game is open: as a kill leaves them
+        shutil.copyfile(f"{live}{end}", f"{crashed}{end}")
+    store.close()
+    return crashed
+
+
+@pytest.fixture(scope="module")
+def crashed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return _crashed_save(tmp_path_factory.mktemp("crashed"))
+
+
+def _moves_in(path: Path) -> int:
+    with sqlite3.connect(path) as db:
+        return int(db.execute("SELECT COUNT(*) FROM actions").fetchone()[0])
+
+
+def test_an_undamaged_log_is_read_whole(crashed: Path) -> None:
+    assert Path(f"{crashed}-wal").stat().st_size > HEADER and damage(Path(f"{crashed}-wal")) is None
+
+
+def test_a_byte_changed_anywhere_in_the_log_but_its_last_write_is_found_said_and_kept(crashed: Path, tmp_path: Path) -> None:
+    wal = Path(f"{crashed}-wal").read_bytes()
+    page = int.from_bytes(wal[8:12], "big")
+    last_frame = HEADER + ((len(wal) - HEADER) // (FRAME_HEADER + page) - 1) * (FRAME_HEADER + page)
+    rng = random.Random(2026)
+    places = [*range(HEADER), *(rng.randrange(HEADER, last_frame) for _ in range(FLIPS))]
+    for number, place in enumerate(places):
+        copy = tmp_path / str(number) / "games.sqlite3"
+        copy.parent.mkdir()
+        for end in FILES:
+            shutil.copyfile(f"{crashed}{end}", f"{copy}{end}")
+        changed = bytearray(wal)
+        changed[place] ^= 1 << rng.randrange(8)
+        Path(f"{copy}-wal").write_bytes(changed)
+        before = {end: Path(f"{copy}{end}").read_bytes() for end in FILES}
+        store, notice = SaveStore.open(copy)
+        store.close()
+        kept = copy.with_name("games-refused-1.sqlite3")
+        assert "has changed on the disk at write" in notice and str(kept) in notice, (place, notice)
+        assert {end: Path(f"{kept}{end}").read_bytes() for end in FILES} == before, "kept byte for byte"
+        again, second = SaveStore.open(copy)
+        again.close()
+        assert second == "", "said once"
+
+
+def test_a_move_changed_on_the_disk_is_said_and_the_game_goes_on_before_it(crashed: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "games.sqlite3"
+    for end in FILES:
+        shutil.copyfile(f"{crashed}{end}", f"{copy}{end}")
+    moves = _moves_in(copy)
+    with sqlite3.connect(copy) as db:  # one byte of move 12's text, as a bad sector would change it
+        text = db.execute("SELECT action FROM actions WHERE n = 11").fetchone()[0]
+        db.execute("UPDATE actions SET action = ? WHERE n = 11", (text.replace('"', "'", 1),))
+    before = {end: Path(f"{copy}{end}").read_bytes() for end in FILES if Path(f"{copy}{end}").exists()}
+    store = SaveStore(copy)
+    session, lines = resume(store, "1")
+    kept = copy.with_name("games-refused-1.sqlite3")
+    assert lines[0] == (f"Move 12 of game 1 has changed on the disk since it was saved: the game goes on from the move before it. "
+                        f"The files as they were are kept as {kept}, unchanged; games are saved in {copy} as before.")
+    assert session.moves >= 11 and moves > 12, "from move 11 on, the computer players owed their moves again"
+    assert _moves_in(kept) == moves and all(Path(f"{kept}{end}").exists() for end in before)
+    session.handle("hand")
+    store.close()
+    first = "SELECT action FROM actions WHERE n < 11 ORDER BY n"
+    with sqlite3.connect(copy) as live, sqlite3.connect(kept) as old:
+        assert live.execute(first).fetchall() == old.execute(first).fetchall()
+
+
+@pytest.mark.parametrize("size", [0, 1, 50, 100, 4096, 20000])
+def test_a_file_cut_short_beside_its_log_loses_nothing_in_silence(crashed: Path, tmp_path: Path, size: int) -> None:
+    copy = tmp_path / "games.sqlite3"
+    for end in FILES:
+        shutil.copyfile(f"{crashed}{end}", f"{copy}{end}")
+    moves = _moves_in_read_only(crashed)
+    with open(copy, "r+b") as file:
+        file.truncate(size)
+    before = {end: Path(f"{copy}{end}").read_bytes() for end in FILES}
+    store, notice = SaveStore.open(copy)
+    now = int(store.db.execute("SELECT COUNT(*) FROM actions").fetchone()[0])
+    store.close()
+    if now == moves:
+        return  # SQLite read every page back from the log: nothing was lost
+    kept = copy.with_name("games-refused-1.sqlite3")
+    assert str(kept) in notice, notice
+    assert {end: Path(f"{kept}{end}").read_bytes() for end in FILES} == before, "kept byte for byte, its log with it"
+
+
+def _moves_in_read_only(path: Path) -> int:
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        return int(db.execute("SELECT COUNT(*) FROM actions").fetchone()[0])
