@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 import shutil
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -128,3 +130,36 @@ def test_a_file_cut_short_beside_its_log_loses_nothing_in_silence(crashed: Path,
 def _moves_in_read_only(path: Path) -> int:
     with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
         return int(db.execute("SELECT COUNT(*) FROM actions").fetchone()[0])
+
+
+def _can_mount() -> bool:
+    probe = subprocess.run(["unshare", "--mount", "true"], capture_output=True, check=False) if shutil.which("unshare") else None
+    return probe is not None and probe.returncode == 0
+
+
+@pytest.mark.skipif(not _can_mount(), reason="needs unshare --mount (a mount namespace of its own) to mount a read-only file system")
+def test_a_read_only_file_system_lists_replays_resumes_and_refuses_a_delete_in_a_sentence(tmp_path: Path) -> None:
+    """A real read-only mount (EROFS: even root writes nothing), in a mount namespace of the test's own."""
+    folder = tmp_path / "mounted"
+    folder.mkdir()
+    program = f"{sys.executable} -m shared_table"
+    script = f"""
+set -u
+mount -t tmpfs none {folder}
+export XDG_DATA_HOME={folder}/data XDG_STATE_HOME={folder}/state XDG_CONFIG_HOME={folder}/config
+printf 'draw\\ndiscard 1\\n' | {program} play --seed 4 --plain > /dev/null
+mount -o remount,ro {folder}
+echo "[games]"; {program} games 2>&1; echo "[status $?]"
+echo "[replay]"; {program} replay 1 2>&1 | head -1
+echo "[resume]"; printf 'hand\\n' | {program} play --resume --plain 2>&1 | head -2
+echo "[delete]"; {program} games --delete 1 2>&1; echo "[status $?]"
+"""
+    result = subprocess.run(["unshare", "--mount", "bash", "-c", script], capture_output=True, text=True, timeout=120, check=False)
+    said = result.stdout
+    db = f"{folder}/data/shared-table/games.sqlite3"
+    assert "Traceback" not in said + result.stderr, said + result.stderr
+    assert "[games]\nGame 1, Five Crowns: Player, Ann, Bob;" in said and "[status 0]" in said, said
+    assert "[replay]\nGame 1, Five Crowns, as Player knew it." in said, said
+    assert f"[resume]\nSaving is off: {db} is read-only. The game goes on, unsaved.\nResumed game 1: " in said, said
+    assert (f"[delete]\nshared-table games: game 1 cannot be deleted: {db} is read-only here, so nothing in it can change.\n"
+            "[status 2]") in said, said

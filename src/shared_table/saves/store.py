@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Sequence
@@ -155,8 +156,8 @@ class SaveStore:
             raise
         except (OSError, sqlite3.Error) as error:
             reason = reason_of(error)
-            if reason == READ_ONLY:
-                place = next(folder for folder in (path, *path.parents) if folder.exists())
+            place = next(folder for folder in (path, *path.parents) if folder.exists())
+            if reason == READ_ONLY or _on_read_only_file_system(place):
                 raise ReadOnlyPlace(msg("save-read-only-place", place=str(place))) from None
             raise SaveFileProblem(msg("save-cannot-keep", path=str(path), reason=reason)) from None
         if store.set_aside_as is None:
@@ -246,12 +247,17 @@ class SaveStore:
         self.db.execute("UPDATE games SET heard = ? WHERE id = ?", (moves, game_id))
 
     def delete(self, game_id: int) -> bool:
-        """Delete a game that no window is playing; GameInUse otherwise."""
+        """Delete a game that no window is playing; GameInUse otherwise, and ReadOnlyPlace or
+        SaveFileProblem, saying why, where nothing can be written."""
+        if self.read_only:
+            raise ReadOnlyPlace(msg("save-delete-read-only", id=str(game_id), path=str(self.path)))
         self.claim(game_id)
         try:
             with _Transaction(self.db):
                 self.db.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
                 return self.db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
+        except (OSError, sqlite3.Error) as error:
+            raise SaveFileProblem(msg("save-delete-failed", id=str(game_id), path=str(self.path), reason=reason_of(error))) from None
         finally:
             self.locks.release(game_id)
 
@@ -328,6 +334,14 @@ class SaveStore:
     def close(self) -> None:
         self.db.close()
         self.locks.close()
+
+
+def _on_read_only_file_system(folder: Path) -> bool:
+    """Whether `folder` is on a file system mounted read-only (where even root writes nothing)."""
+    try:
+        return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):  # AttributeError: no statvfs (Windows)
+        return False
 
 
 def move_check(game_id: int, number: int, action: str) -> str:

@@ -90,3 +90,5 @@ save-move-changed = træk { $move } i spil { $id } i { $path } er ændret på di
 save-move-changed-told = Træk { $move } i spil { $id } i { $path } er ændret på disken, siden det blev gemt: spillet fortælles frem til trækket før.
 save-move-changed-cut = Træk { $move } i spil { $id } er ændret på disken, siden det blev gemt: spillet fortsætter fra trækket før. Filerne, som de var, er gemt uændret som { $kept }; spil gemmes i { $path } som før.
 save-cut-short = { $path } er afkortet ({ $size } byte, ingen tabeller), mens loggen ved siden af den rummer skrivninger
+save-delete-read-only = spil { $id } kan ikke slettes: { $path } kan kun læses her, så intet i den kan ændres
+save-delete-failed = spil { $id } kunne ikke slettes fra { $path } ({ $reason }); det er der stadig

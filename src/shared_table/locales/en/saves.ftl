@@ -90,3 +90,5 @@ save-move-changed = move { $move } of game { $id } in { $path } has changed on t
 save-move-changed-told = Move { $move } of game { $id } in { $path } has changed on the disk since it was saved: the game is told up to the move before it.
 save-move-changed-cut = Move { $move } of game { $id } has changed on the disk since it was saved: the game goes on from the move before it. The files as they were are kept as { $kept }, unchanged; games are saved in { $path } as before.
 save-cut-short = { $path } is cut short ({ $size } bytes, no tables) while its log beside it holds writes
+save-delete-read-only = game { $id } cannot be deleted: { $path } is read-only here, so nothing in it can change
+save-delete-failed = game { $id } could not be deleted from { $path } ({ $reason }); it is still there

@@ -90,3 +90,5 @@ save-move-changed = pelin { $id } siirto { $move } tiedostossa { $path } on muut
 save-move-changed-told = Pelin { $id } siirto { $move } tiedostossa { $path } on muuttunut levyllä tallennuksen jälkeen: peli kerrotaan sitä edeltävään siirtoon asti.
 save-move-changed-cut = Pelin { $id } siirto { $move } on muuttunut levyllä tallennuksen jälkeen: peli jatkuu sitä edeltävästä siirrosta. Tiedostot sellaisinaan on säilytetty muuttamattomina nimellä { $kept }; pelit tallennetaan tiedostoon { $path } kuten ennenkin.
 save-cut-short = { $path } on katkennut ({ $size } tavua, ei tauluja), vaikka sen vieressä oleva loki sisältää kirjoituksia
+save-delete-read-only = peliä { $id } ei voi poistaa: { $path } on täällä vain luettavissa, joten siinä ei voi muuttaa mitään
+save-delete-failed = peliä { $id } ei voitu poistaa tiedostosta { $path } ({ $reason }); se on yhä siellä

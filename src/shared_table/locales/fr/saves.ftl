@@ -90,3 +90,5 @@ save-move-changed = le coup { $move } de la partie { $id } dans { $path } a chan
 save-move-changed-told = Le coup { $move } de la partie { $id } dans { $path } a changé sur le disque depuis son enregistrement : la partie est racontée jusqu'au coup d'avant.
 save-move-changed-cut = Le coup { $move } de la partie { $id } a changé sur le disque depuis son enregistrement : la partie reprend au coup d'avant. Les fichiers tels qu'ils étaient sont conservés intacts sous { $kept } ; les parties sont enregistrées dans { $path } comme avant.
 save-cut-short = { $path } est tronqué ({ $size } octets, aucune table) alors que son journal à côté contient des écritures
+save-delete-read-only = la partie { $id } ne peut pas être supprimée : { $path } est ici en lecture seule, rien n'y peut changer
+save-delete-failed = la partie { $id } n'a pas pu être supprimée de { $path } ({ $reason }) ; elle y est toujours

@@ -87,3 +87,5 @@ save-move-changed = leikur { $move } í spili { $id } í { $path } hefur breyst 
 save-move-changed-told = Leikur { $move } í spili { $id } í { $path } hefur breyst á diskinum síðan hann var vistaður: spilið er sagt fram að leiknum á undan.
 save-move-changed-cut = Leikur { $move } í spili { $id } hefur breyst á diskinum síðan hann var vistaður: spilið heldur áfram frá leiknum á undan. Skrárnar eins og þær voru eru geymdar óbreyttar sem { $kept }; leikir eru vistaðir í { $path } eins og áður.
 save-cut-short = { $path } er stytt ({ $size } bæti, engar töflur) á meðan skráningin við hliðina geymir skriftir
+save-delete-read-only = ekki er hægt að eyða spili { $id }: { $path } er aðeins til lestrar hér, svo engu í henni verður breytt
+save-delete-failed = ekki tókst að eyða spili { $id } úr { $path } ({ $reason }); það er þar enn

@@ -90,3 +90,5 @@ save-move-changed = trekk { $move } i spill { $id } i { $path } er endret på di
 save-move-changed-told = Trekk { $move } i spill { $id } i { $path } er endret på disken siden det ble lagret: spillet fortelles fram til trekket før.
 save-move-changed-cut = Trekk { $move } i spill { $id } er endret på disken siden det ble lagret: spillet fortsetter fra trekket før. Filene slik de var, er beholdt uendret som { $kept }; spill lagres i { $path } som før.
 save-cut-short = { $path } er avkortet ({ $size } byte, ingen tabeller) mens loggen ved siden av den har skrivinger
+save-delete-read-only = spill { $id } kan ikke slettes: { $path } kan bare leses her, så ingenting i den kan endres
+save-delete-failed = spill { $id } kunne ikke slettes fra { $path } ({ $reason }); det er der fortsatt

@@ -90,3 +90,5 @@ save-move-changed = zet { $move } van spel { $id } in { $path } is op de schijf 
 save-move-changed-told = Zet { $move } van spel { $id } in { $path } is op de schijf veranderd sinds hij werd opgeslagen: het spel wordt verteld tot de zet ervoor.
 save-move-changed-cut = Zet { $move } van spel { $id } is op de schijf veranderd sinds hij werd opgeslagen: het spel gaat verder vanaf de zet ervoor. De bestanden zoals ze waren, zijn onveranderd bewaard als { $kept }; spellen worden zoals voorheen in { $path } opgeslagen.
 save-cut-short = { $path } is afgekapt ({ $size } bytes, geen tabellen) terwijl het logboek ernaast schrijfacties bevat
+save-delete-read-only = spel { $id } kan niet worden verwijderd: { $path } is hier alleen-lezen, dus er kan niets in veranderen
+save-delete-failed = spel { $id } kon niet uit { $path } worden verwijderd ({ $reason }); het staat er nog

@@ -90,3 +90,5 @@ save-move-changed = drag { $move } i spel { $id } i { $path } har ändrats på d
 save-move-changed-told = Drag { $move } i spel { $id } i { $path } har ändrats på disken sedan det sparades: spelet berättas fram till draget före.
 save-move-changed-cut = Drag { $move } i spel { $id } har ändrats på disken sedan det sparades: spelet fortsätter från draget före. Filerna som de var finns kvar oförändrade som { $kept }; spel sparas i { $path } som förut.
 save-cut-short = { $path } är avkortad ({ $size } byte, inga tabeller) medan loggen bredvid den innehåller skrivningar
+save-delete-read-only = spel { $id } kan inte tas bort: { $path } kan bara läsas här, så inget i den kan ändras
+save-delete-failed = spel { $id } kunde inte tas bort ur { $path } ({ $reason }); det finns kvar
