@@ -8,7 +8,9 @@ SQLite or the rules read it, said in one sentence naming the copy, and every fil
 
 from __future__ import annotations
 
+import os
 import random
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -163,3 +165,34 @@ echo "[delete]"; {program} games --delete 1 2>&1; echo "[status $?]"
     assert f"[resume]\nSaving is off: {db} is read-only. The game goes on, unsaved.\nResumed game 1: " in said, said
     assert (f"[delete]\nshared-table games: game 1 cannot be deleted: {db} is read-only here, so nothing in it can change.\n"
             "[status 2]") in said, said
+
+
+@pytest.mark.skipif(not _can_mount(), reason="needs unshare --mount (a mount namespace of its own) to mount a small file system")
+def test_a_disk_full_at_the_start_saves_the_game_from_its_first_move_once_there_is_room(tmp_path: Path) -> None:
+    """A 1 MB file system filled to the brim before the game starts, then given room mid-game."""
+    folder = tmp_path / "mounted"
+    folder.mkdir()
+    moves = tmp_path / "moves"
+    os.mkfifo(moves)
+    script = f"""
+set -u
+mount -t tmpfs -o size=1m none {folder}
+export XDG_DATA_HOME={folder}/data XDG_STATE_HOME={folder}/state XDG_CONFIG_HOME={folder}/config
+head -c 2000000 /dev/zero > {folder}/filler 2>/dev/null
+{sys.executable} -m shared_table play --seed 3 --plain < {moves} > {tmp_path}/said.txt 2>&1 &
+exec 3> {moves}
+printf 'draw\\ndiscard 1\\n' >&3; sleep 1
+rm {folder}/filler; sleep 2.5
+printf 'draw\\ndiscard 1\\n' >&3; sleep 1
+printf 'quit\\nyes\\n' >&3; exec 3>&-
+wait
+{sys.executable} -m shared_table games
+"""
+    result = subprocess.run(["unshare", "--mount", "bash", "-c", script], capture_output=True, text=True, timeout=120, check=False)
+    said = (tmp_path / "said.txt").read_text()
+    assert "Saving is off for now: " in said and "the disk is full" in said, said
+    late = re.search(r"Saving works now: the game is saved as game 1, with its (\d+) moves so far.", said)
+    assert late is not None, said
+    listed = re.search(r"Game 1, Five Crowns: Player, Ann, Bob; round \d+, unfinished; (\d+) moves", result.stdout)
+    assert listed is not None and int(listed[1]) > int(late[1]), (result.stdout, said)
+    assert "It is saved: go on with shared-table play --resume 1." in said and "Traceback" not in said + result.stderr

@@ -123,7 +123,7 @@ def run_play(
     try:
         chosen = find_game(game) if game else None
         path = error_log_path()
-        store, notices = saved_games.open_store(words) if save else (None, [])
+        store, notices, no_room_yet = saved_games.open_store(words) if save else (None, [], False)
         if resume is not None:
             if store is None:  # --no-save, or saving is off: the game is read and played on, unsaved
                 store = saved_games.store_for_resuming_unsaved()
@@ -134,6 +134,8 @@ def run_play(
             session = session_from_setup(setup, verbosity, str(path), hints, chosen, code)
             if store is not None:
                 saved_games.start_saved(store, session)
+            elif no_room_yet:  # the disk was full: saving starts, from the first move, once it has room
+                session.table.recorder = saved_games.WaitingRecorder(session.table, session.words)
             opening = []
         if save and store is not None and not store.read_only:
             session.on_new_table = partial(saved_games.save_new_table, store)

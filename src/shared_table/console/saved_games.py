@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import sqlite3
+import time
 from typing import IO, Any
 
 from babel.dates import format_datetime
@@ -22,20 +23,79 @@ from shared_table.core.numbers import whole_number
 from shared_table.games import all_games, every_catalog, find_game
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
-from shared_table.saves.store import SaveConflict, SavedGame, SaveFileProblem, SaveStore, reason_of
+from shared_table.saves.store import NoRoomYet, SaveConflict, SavedGame, SaveFileProblem, SaveStore, reason_of
 from shared_table.table.setup import GameSetup
 from shared_table.table.table import Table
 
 
-def open_store(words: Words | None = None) -> tuple[SaveStore | None, list[str]]:
-    """The save store, ready to write, and what to tell the player about it in `words` (a refused
-    file moved aside, or saving being off and why)."""
+def open_store(words: Words | None = None) -> tuple[SaveStore | None, list[str], bool]:
+    """The save store, ready to write; what to tell the player about it in `words` (a refused
+    file moved aside, or saving being off and why); and whether it is worth trying again later
+    (the disk had no room)."""
     words = words or words_for(ENGLISH.code)
     try:
         store, notice = SaveStore.open(words=words)
+    except NoRoomYet as problem:
+        return None, [words("save-off-for-now", problem=problem.message)], True
     except SaveFileProblem as problem:
-        return None, [words("save-off", problem=problem.message)]
-    return store, [notice] if notice else []
+        return None, [words("save-off", problem=problem.message)], False
+    return store, [notice] if notice else [], False
+
+
+class WaitingRecorder:
+    """Saving was off at the start for want of room: the game's moves are kept, and the save file
+    is tried again as moves are made (at most every `every` seconds); once it can be written, the
+    game is saved whole from its first move, and from then on a `SavingRecorder` saves it."""
+
+    def __init__(self, table: Table, words: Words, every: float = 2.0) -> None:
+        self.table, self.words, self.every = table, words, every
+        self.moves: list[object] = []  # every action so far, while nothing is saved
+        self.saving: SavingRecorder | None = None
+        self._tried = time.monotonic()
+        self._notices: list[str] = []
+
+    def __call__(self, action: object) -> None:
+        if self.saving is not None:
+            self.saving(action)
+            return
+        self.moves.append(action)
+        if time.monotonic() - self._tried >= self.every:
+            self._try()
+
+    def _try(self) -> None:
+        self._tried = time.monotonic()
+        try:
+            store, notice = SaveStore.open(words=self.words)
+        except SaveFileProblem:
+            return  # still no room: tried again after the next moves
+        table = self.table
+        try:
+            game_id = store.new_game(table.game.name, table.setup.encode())
+            store.record(game_id, 0, [table.game.codec.encode_action(move) for move in self.moves], table.state.stage,
+                         table.state.is_over)
+        except (SaveFileProblem, sqlite3.Error, OSError):
+            store.close()
+            return
+        self.saving = SavingRecorder(table, store, game_id, len(self.moves), self.words)
+        self._notices += [*([notice] if notice else []), self.words("save-started-late", moves=len(self.moves), id=str(game_id))]
+        self.moves.clear()
+
+    def take_back(self) -> None:
+        if self.saving is not None:
+            self.saving.take_back()
+        elif self.moves:
+            self.moves.pop()
+
+    def notices(self) -> list[str]:
+        said, self._notices = self._notices, []
+        return [*said, *(self.saving.notices() if self.saving is not None else [])]
+
+    def heard(self, moves: int) -> None:
+        if self.saving is not None:
+            self.saving.heard(moves)
+
+    def stopping_words(self) -> str:
+        return self.saving.stopping_words() if self.saving is not None else self.words("save-stopping-unsaved")
 
 
 class SavingRecorder:

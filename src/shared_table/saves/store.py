@@ -38,7 +38,9 @@ from shared_table.saves.wal import damage as wal_damage
 if TYPE_CHECKING:
     from shared_table.i18n.words import Words
 
-__all__ = ["GameInUse", "ReadOnlyPlace", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "reason_of"]
+__all__ = [
+    "GameInUse", "NoRoomYet", "ReadOnlyPlace", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "reason_of",
+]
 
 SCHEMA_VERSION = 3
 MIGRATIONS: dict[int, Sequence[str]] = {
@@ -60,6 +62,11 @@ MIGRATIONS: dict[int, Sequence[str]] = {
 
 class SaveConflict(SaveFileProblem):
     """A move could not be saved because the game changed under us: deleted, or played elsewhere."""
+
+
+class NoRoomYet(SaveFileProblem):
+    """The save file could not be made or opened for want of room (or a disk error): it may
+    work a little later, when the disk has room again."""
 
 
 class GameInUse(SaveFileProblem):
@@ -159,7 +166,8 @@ class SaveStore:
             place = next(folder for folder in (path, *path.parents) if folder.exists())
             if reason == READ_ONLY or _on_read_only_file_system(place):
                 raise ReadOnlyPlace(msg("save-read-only-place", place=str(place))) from None
-            raise SaveFileProblem(msg("save-cannot-keep", path=str(path), reason=reason)) from None
+            problem = msg("save-cannot-keep", path=str(path), reason=reason)
+            raise (NoRoomYet(problem) if reason in (DISK_FULL, DISK_ERROR) else SaveFileProblem(problem)) from None
         if store.set_aside_as is None:
             return store, ""
         if words is None:

@@ -92,3 +92,8 @@ save-move-changed-cut = Træk { $move } i spil { $id } er ændret på disken, si
 save-cut-short = { $path } er afkortet ({ $size } byte, ingen tabeller), mens loggen ved siden af den rummer skrivninger
 save-delete-read-only = spil { $id } kan ikke slettes: { $path } kan kun læses her, så intet i den kan ændres
 save-delete-failed = spil { $id } kunne ikke slettes fra { $path } ({ $reason }); det er der stadig
+
+# The disk was full at the start: saving starts once it has room.
+save-off-for-now = Gemning er slået fra indtil videre: { $problem }. Spillet fortsætter og gemmes fra første træk, så snart der er plads.
+save-started-late = Gemning virker nu: spillet gemmes som spil { $id } med dets { $moves } træk indtil nu.
+save-stopping-unsaved = Det blev ikke gemt: disken fik aldrig plads.

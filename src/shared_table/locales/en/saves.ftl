@@ -92,3 +92,8 @@ save-move-changed-cut = Move { $move } of game { $id } has changed on the disk s
 save-cut-short = { $path } is cut short ({ $size } bytes, no tables) while its log beside it holds writes
 save-delete-read-only = game { $id } cannot be deleted: { $path } is read-only here, so nothing in it can change
 save-delete-failed = game { $id } could not be deleted from { $path } ({ $reason }); it is still there
+
+# The disk was full at the start: saving starts once it has room.
+save-off-for-now = Saving is off for now: { $problem }. The game goes on, and is saved from its first move once there is room.
+save-started-late = Saving works now: the game is saved as game { $id }, with its { $moves } moves so far.
+save-stopping-unsaved = It was not saved: the disk never had room.

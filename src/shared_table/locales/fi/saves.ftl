@@ -92,3 +92,8 @@ save-move-changed-cut = Pelin { $id } siirto { $move } on muuttunut levyllä tal
 save-cut-short = { $path } on katkennut ({ $size } tavua, ei tauluja), vaikka sen vieressä oleva loki sisältää kirjoituksia
 save-delete-read-only = peliä { $id } ei voi poistaa: { $path } on täällä vain luettavissa, joten siinä ei voi muuttaa mitään
 save-delete-failed = peliä { $id } ei voitu poistaa tiedostosta { $path } ({ $reason }); se on yhä siellä
+
+# The disk was full at the start: saving starts once it has room.
+save-off-for-now = Tallennus on toistaiseksi pois: { $problem }. Peli jatkuu, ja se tallennetaan ensimmäisestä siirrosta alkaen heti kun tilaa on.
+save-started-late = Tallennus toimii nyt: peli tallennetaan pelinä { $id } tähänastisine { $moves } siirtoineen.
+save-stopping-unsaved = Peliä ei tallennettu: levylle ei koskaan tullut tilaa.

@@ -92,3 +92,8 @@ save-move-changed-cut = Le coup { $move } de la partie { $id } a changé sur le 
 save-cut-short = { $path } est tronqué ({ $size } octets, aucune table) alors que son journal à côté contient des écritures
 save-delete-read-only = la partie { $id } ne peut pas être supprimée : { $path } est ici en lecture seule, rien n'y peut changer
 save-delete-failed = la partie { $id } n'a pas pu être supprimée de { $path } ({ $reason }) ; elle y est toujours
+
+# The disk was full at the start: saving starts once it has room.
+save-off-for-now = L'enregistrement est coupé pour l'instant : { $problem }. La partie continue et sera enregistrée depuis son premier coup dès qu'il y aura de la place.
+save-started-late = L'enregistrement fonctionne maintenant : la partie est enregistrée comme partie { $id }, avec ses { $moves } coups jusqu'ici.
+save-stopping-unsaved = Elle n'a pas été enregistrée : le disque n'a jamais eu de place.

@@ -89,3 +89,8 @@ save-move-changed-cut = Leikur { $move } í spili { $id } hefur breyst á diskin
 save-cut-short = { $path } er stytt ({ $size } bæti, engar töflur) á meðan skráningin við hliðina geymir skriftir
 save-delete-read-only = ekki er hægt að eyða spili { $id }: { $path } er aðeins til lestrar hér, svo engu í henni verður breytt
 save-delete-failed = ekki tókst að eyða spili { $id } úr { $path } ({ $reason }); það er þar enn
+
+# The disk was full at the start: saving starts once it has room.
+save-off-for-now = Vistun er óvirk í bili: { $problem }. Spilið heldur áfram og er vistað frá fyrsta leik um leið og pláss er.
+save-started-late = Vistun virkar núna: spilið er vistað sem spil { $id } með { $moves } leikjum hingað til.
+save-stopping-unsaved = Það var ekki vistað: diskurinn fékk aldrei pláss.

@@ -92,3 +92,8 @@ save-move-changed-cut = Trekk { $move } i spill { $id } er endret på disken sid
 save-cut-short = { $path } er avkortet ({ $size } byte, ingen tabeller) mens loggen ved siden av den har skrivinger
 save-delete-read-only = spill { $id } kan ikke slettes: { $path } kan bare leses her, så ingenting i den kan endres
 save-delete-failed = spill { $id } kunne ikke slettes fra { $path } ({ $reason }); det er der fortsatt
+
+# The disk was full at the start: saving starts once it has room.
+save-off-for-now = Lagring er slått av inntil videre: { $problem }. Spillet fortsetter og lagres fra første trekk så snart det er plass.
+save-started-late = Lagring virker nå: spillet lagres som spill { $id } med sine { $moves } trekk så langt.
+save-stopping-unsaved = Det ble ikke lagret: disken fikk aldri plass.

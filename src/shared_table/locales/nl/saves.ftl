@@ -92,3 +92,8 @@ save-move-changed-cut = Zet { $move } van spel { $id } is op de schijf veranderd
 save-cut-short = { $path } is afgekapt ({ $size } bytes, geen tabellen) terwijl het logboek ernaast schrijfacties bevat
 save-delete-read-only = spel { $id } kan niet worden verwijderd: { $path } is hier alleen-lezen, dus er kan niets in veranderen
 save-delete-failed = spel { $id } kon niet uit { $path } worden verwijderd ({ $reason }); het staat er nog
+
+# The disk was full at the start: saving starts once it has room.
+save-off-for-now = Opslaan staat voorlopig uit: { $problem }. Het spel gaat door en wordt vanaf de eerste zet opgeslagen zodra er ruimte is.
+save-started-late = Opslaan werkt nu: het spel wordt opgeslagen als spel { $id }, met de { $moves } zetten tot nu toe.
+save-stopping-unsaved = Het is niet opgeslagen: de schijf kreeg nooit ruimte.

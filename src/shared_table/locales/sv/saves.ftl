@@ -92,3 +92,8 @@ save-move-changed-cut = Drag { $move } i spel { $id } har ändrats på disken se
 save-cut-short = { $path } är avkortad ({ $size } byte, inga tabeller) medan loggen bredvid den innehåller skrivningar
 save-delete-read-only = spel { $id } kan inte tas bort: { $path } kan bara läsas här, så inget i den kan ändras
 save-delete-failed = spel { $id } kunde inte tas bort ur { $path } ({ $reason }); det finns kvar
+
+# The disk was full at the start: saving starts once it has room.
+save-off-for-now = Sparandet är av tills vidare: { $problem }. Spelet fortsätter och sparas från första draget så snart det finns plats.
+save-started-late = Sparandet fungerar nu: spelet sparas som spel { $id } med dess { $moves } drag hittills.
+save-stopping-unsaved = Det sparades inte: disken fick aldrig plats.
