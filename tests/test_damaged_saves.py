@@ -196,3 +196,54 @@ wait
     listed = re.search(r"Game 1, Five Crowns: Player, Ann, Bob; round \d+, unfinished; (\d+) moves", result.stdout)
     assert listed is not None and int(listed[1]) > int(late[1]), (result.stdout, said)
     assert "It is saved: go on with shared-table play --resume 1." in said and "Traceback" not in said + result.stderr
+
+
+DB_FLIPS = size("DB_FLIPS", 40, 3000)
+
+
+@pytest.fixture(scope="module")
+def checkpointed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[object]]:
+    """A save file with every write folded into it (no -wal), and its game's moves."""
+    crashed = _crashed_save(tmp_path_factory.mktemp("checkpointed"))
+    with sqlite3.connect(crashed) as db:
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    store = SaveStore(crashed)
+    moves = store.actions(1)
+    store.close()
+    return crashed, moves
+
+
+def test_a_byte_changed_anywhere_in_the_database_is_said_or_harmless_never_lost_in_silence(
+    checkpointed: tuple[Path, list[object]], tmp_path: Path
+) -> None:
+    from shared_table.core.errors import InvalidInput
+    from shared_table.saves.store import SaveFileProblem
+
+    original, moves = checkpointed
+    data = original.read_bytes()
+    rng = random.Random(7)
+    for number in range(DB_FLIPS):
+        place = number * len(data) // DB_FLIPS + rng.randrange(max(len(data) // DB_FLIPS, 1))  # every region of the file
+        copy = tmp_path / str(number) / "games.sqlite3"
+        copy.parent.mkdir()
+        changed = bytearray(data)
+        changed[place] ^= 1 << rng.randrange(8)
+        copy.write_bytes(changed)
+        said: list[str] = []
+        resumed: list[object] | None = None
+        try:
+            store, notice = SaveStore.open(copy)
+            said += [notice] if notice else []
+            try:
+                said += resume(store, "1")[1]
+                resumed = store.actions(1)
+            finally:
+                store.close()
+        except (SaveFileProblem, InvalidInput) as problem:  # said in a sentence
+            said.append(str(problem))
+        if resumed is not None and resumed[: len(moves)] == moves:
+            continue  # the change touched nothing a game needs
+        told = " ".join(said)
+        assert told.strip(), f"a change at byte {place} went unsaid"  # a refused file, a changed move, a game that cannot be read
+        if resumed is not None:
+            assert resumed[: len(resumed)] == moves[: len(resumed)] or "games-refused-1" in told, (place, said)

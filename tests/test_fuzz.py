@@ -6,10 +6,15 @@ from __future__ import annotations
 
 import random
 import string
+import time
+
+import pytest
 
 from language import english_words
 from shared_table.console.common_commands import registry_for
 from shared_table.console.play import new_session
+from shared_table.core.game import Game
+from shared_table.games import all_games
 from shared_table.games.fivecrowns.cards import full_deck
 from shared_table.games.fivecrowns.game import GAME as FIVE_CROWNS
 from sizes import size
@@ -50,3 +55,39 @@ def test_random_lines_are_answered_and_rejections_change_nothing() -> None:
         assert not any(SORRY in text for text in said), (line, said)
         if len(session.state.log) == before_log:  # nothing happened: then nothing changed
             assert session.view() == before_view, line
+
+
+HOSTILE_LINES = size("HOSTILE_LINES", 3000, 100000)
+SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉①②③٠١٢٣４５６"
+
+
+def _hostile(rng: random.Random, words: list[str]) -> str:
+    """A command word with numbers as people and attackers type them: Unicode digits, numbers of
+    hundreds of digits, and now and then a line too long to use."""
+    number = rng.choice([
+        "".join(rng.choice(SUPERSCRIPTS) for _ in range(rng.randint(1, 3))),
+        "9" * rng.randint(19, 900),
+        str(rng.randint(-3, 30)),
+        "".join(chr(rng.randint(0x20, 0x2FFF)) for _ in range(rng.randint(1, 4))),
+    ])
+    line = " ".join([rng.choice(words), *rng.sample([number, rng.choice(words), "to", "pile", number], rng.randint(1, 3))])
+    return line if rng.random() > 0.01 else line * (1 + 1100 // max(len(line), 1))
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda game: game.name)
+def test_numbers_and_long_lines_in_every_game_are_answered_in_sentences(game: Game) -> None:
+    rng = random.Random(2611)
+    words = registry_for(game, english_words(game)).words_list()
+    session = new_session(seed=5, game=game, players=game.players[0])
+    session.start()
+    for _ in range(HOSTILE_LINES // len(all_games())):
+        if session.done or session.state.is_over:
+            session = new_session(seed=rng.randrange(10**6), game=game, players=game.players[0])
+            session.start()
+        line = _hostile(rng, words)
+        start = time.perf_counter()
+        said = session.handle(line)
+        assert time.perf_counter() - start < 1, line[:60]
+        assert said and all(isinstance(text, str) and text.strip() for text in said), line[:60]
+        joined = " ".join(said)
+        assert SORRY not in joined and "{???}" not in joined and len(joined) < 3000, (line[:60], joined[:300])

@@ -47,3 +47,21 @@ def test_ctrl_c_anywhere_in_a_start_is_no_traceback(command: str) -> None:
                                 check=False)
         assert "Traceback" not in result.stderr and "Exception ignored" not in result.stderr, (nth, opens[nth - 1], result.stderr[-500:])
         assert result.returncode in (0, 130, -2), (nth, result.returncode, result.stderr[-300:])
+
+
+def test_an_error_log_that_cannot_be_written_is_no_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A folder stands where the error log would be written: nothing about the log reaches the
+    terminal (logging's own "--- Logging error ---" and traceback among it)."""
+    from shared_table.core import error_log as log
+
+    (tmp_path / "logs" / "errors.log").mkdir(parents=True)
+    log.log_errors_to(tmp_path / "logs" / "errors.log")
+    logger = log.error_log()
+    try:
+        raise RuntimeError("a bug")
+    except RuntimeError:
+        logger.exception("command failed")
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err + captured.out and "--- Logging error ---" not in captured.err
+    for handler in list(logger.handlers):  # leave the logger as the other tests expect it
+        logger.removeHandler(handler)

@@ -35,7 +35,9 @@ def error_log() -> logging.Logger:
         if not any(isinstance(handler, logging.FileHandler) for handler in logger.handlers):
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
-                handler: logging.Handler = logging.FileHandler(path, delay=True, encoding="utf-8")
+                # Opened now, inside this try: FileHandler opens a delayed file outside its own, and a
+                # log that cannot be opened would raise out of the very line that reports an error.
+                handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
             except OSError:
                 handler = logging.NullHandler()
             handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))

@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import closing, contextmanager
 from pathlib import Path
 from urllib.parse import quote
@@ -54,12 +54,20 @@ class ReadOnlyPlace(SaveFileProblem):
     """The save file or its folder cannot be written: games can be read, not saved."""
 
 
+def lenient_text(raw: bytes) -> str:
+    """Text read from a save file: a byte changed on the disk into one that is not UTF-8 reads as
+    U+FFFD, so that the move's check, or the JSON reader, says what changed, instead of SQLite's
+    reader failing on the whole row (every connection to a save file reads text so)."""
+    return raw.decode("utf-8", errors="replace")
+
+
 def connect_read_only(path: Path) -> sqlite3.Connection:
     """Read a save file without writing anything, not even SQLite's own recovery. In a folder that
     cannot be written, a WAL file's readers cannot make the -shm file; a file with no WAL left
     over holds every commit in itself, so it is then opened as immutable."""
     url = quote(str(path.absolute()))  # what urllib.request.pathname2url gives on POSIX, without its 15 ms import
     db = sqlite3.connect(f"file:{url}?mode=ro", uri=True, timeout=5)
+    db.text_factory = lenient_text
     try:
         db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
         return db
@@ -68,11 +76,13 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
         wal = Path(f"{path}-wal")
         cannot_write = (getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF in (8, 14)  # SQLITE_READONLY, SQLITE_CANTOPEN
         if cannot_write and (not wal.exists() or wal.stat().st_size == 0):
-            return sqlite3.connect(f"file:{url}?mode=ro&immutable=1", uri=True)
+            immutable = sqlite3.connect(f"file:{url}?mode=ro&immutable=1", uri=True)
+            immutable.text_factory = lenient_text
+            return immutable
         raise
 
 
-def check_readable(path: Path, newest: int) -> bool:
+def check_readable(path: Path, newest: int, columns: Mapping[str, set[str]] | None = None) -> bool:
     """Look at an existing file read-only: is it a healthy save of a version we know? False for a
     database with no tables at all (it holds nothing). RefusedFile when no Shared Table can use
     it; SaveFileProblem when it is newer than `newest` (the schema version this program reads up to) or busy."""
@@ -93,7 +103,12 @@ def check_readable(path: Path, newest: int) -> bool:
                 return False
             if not {"meta", "games", "actions"} <= tables:
                 raise RefusedFile(msg("save-not-ours", path=str(path)))
+            for table, wanted in (columns or {}).items():  # a schema whose text changed on the disk reads as another
+                if not wanted <= {str(row[1]) for row in db.execute(f"PRAGMA table_info({table})")}:
+                    raise RefusedFile(msg("save-not-ours", path=str(path)))
             row = db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    except UnicodeDecodeError as error:  # SQLite's own message quotes bytes that changed into ones that are no text
+        raise RefusedFile(msg("save-unreadable", path=str(path), error=lenient_text(error.object[:200]))) from None
     except sqlite3.DatabaseError as error:
         if getattr(error, "sqlite_errorcode", None) in _DAMAGE_CODES:
             raise RefusedFile(msg("save-unreadable", path=str(path), error=str(error))) from None

@@ -14,7 +14,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,6 +31,7 @@ from shared_table.saves.files import (
     connect_read_only,
     copy_aside,
     create_whole,
+    lenient_text,
     set_aside,
 )
 from shared_table.saves.wal import damage as wal_damage
@@ -58,6 +59,14 @@ MIGRATIONS: dict[int, Sequence[str]] = {
     3: ("ALTER TABLE actions ADD COLUMN checked TEXT",),
 }
 """Schema version -> the statements that bring version - 1 up to it."""
+
+
+COLUMNS = {
+    "meta": {"key", "value"},
+    "games": {"id", "kind", "setup", "created", "updated", "round", "finished"},
+    "actions": {"game_id", "n", "action"},
+}
+"""The columns every schema version has (version 1's): a file whose tables lack one is not a save."""
 
 
 class SaveConflict(SaveFileProblem):
@@ -110,8 +119,9 @@ class SaveStore:
         self.read_only = read_only
         if read_only:  # a folder or file that cannot be written: read the games, change nothing
             self.locks = Locks(None)
-            check_readable(path, SCHEMA_VERSION)
+            check_readable(path, SCHEMA_VERSION, COLUMNS)
             self.db = connect_read_only(path)
+            self.db.text_factory = lenient_text
             return
         path.parent.mkdir(parents=True, exist_ok=True)
         self.locks = Locks(path)
@@ -119,6 +129,7 @@ class SaveStore:
             with self.locks.opening():  # one process at a time checks, sets aside, makes, migrates
                 self._prepare(alone=self.locks.hold_open())
                 self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=10)
+                self.db.text_factory = lenient_text
                 self.db.execute("PRAGMA synchronous = NORMAL")  # WAL + NORMAL: a killed process loses no commit
                 self.db.execute("PRAGMA foreign_keys = ON")
                 self._migrate()
@@ -139,7 +150,7 @@ class SaveStore:
         index_before = index.read_bytes() if alone and logged and index.exists() else None
         if path.exists() and (path.stat().st_size > 0 or logged):
             try:
-                if not check_readable(path, SCHEMA_VERSION):
+                if not check_readable(path, SCHEMA_VERSION, COLUMNS):
                     if logged:  # no tables, yet writes in the log: the file lost its pages, and the log must not go with them
                         raise RefusedFile(msg("save-cut-short", path=str(path), size=path.stat().st_size))
                     create_whole(path, _all_statements(), replace=True)  # a database that holds no tables
@@ -272,11 +283,23 @@ class SaveStore:
     # ------------------------------------------------------------------ reading
 
     def games(self) -> list[SavedGame]:
-        rows = self.db.execute(
-            "SELECT g.id, g.kind, g.setup, g.created, g.updated, g.round, g.finished,"
-            f" (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), {self._heard_column()} FROM games g ORDER BY g.id"
-        ).fetchall()
+        with self._reading():
+            rows = self.db.execute(
+                "SELECT g.id, g.kind, g.setup, g.created, g.updated, g.round, g.finished,"
+                f" (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), {self._heard_column()} FROM games g ORDER BY g.id"
+            ).fetchall()
         return [self._saved(row) for row in rows]
+
+    @contextlib.contextmanager
+    def _reading(self) -> Iterator[None]:
+        """A page that changed on the disk where the open's quick check does not look (an index's
+        entries) is found by the read that needs it: said as the file's damage, never a traceback."""
+        try:
+            yield
+        except sqlite3.DatabaseError as error:
+            if getattr(error, "sqlite_errorcode", None) not in (11, 26):  # SQLITE_CORRUPT, SQLITE_NOTADB
+                raise
+            raise SaveFileProblem(msg("save-unreadable", path=str(self.path), error=str(error))) from None
 
     def _heard_column(self) -> str:
         """`heard` arrived in schema 2; a version 1 file read without migrating has none."""
@@ -315,7 +338,8 @@ class SaveStore:
         """The game's actions in order, as far as each is as it was saved, and the number (from 1)
         of the first one that changed on the disk since (its check fails), if one did."""
         checks = "checked" if "checked" in self._columns("actions") else "NULL"  # a file read without migrating
-        rows = self.db.execute(f"SELECT n, action, {checks} FROM actions WHERE game_id = ? ORDER BY n", (game_id,)).fetchall()
+        with self._reading():
+            rows = self.db.execute(f"SELECT n, action, {checks} FROM actions WHERE game_id = ? ORDER BY n", (game_id,)).fetchall()
         found: list[object] = []
         for expected, (number, text, check) in enumerate(rows):
             if number != expected:
