@@ -14,4 +14,4 @@ def size(name: str, sample: int, full: int) -> int:
     given = os.environ.get(name, "").strip()
     if given:
         return int(given)
-    return full if os.environ.get("STRESS") else sample
+    return full if os.environ.get("STRESS", "0").strip() not in ("", "0") else sample

@@ -135,7 +135,7 @@ def _fallback_words() -> Words:
 
 def _main(argv: list[str], stdout: IO[str], stderr: IO[str]) -> int:
     command = command_asked(argv)
-    if command is None and "--version" in argv and not {"-h", "--help"} & set(argv):  # as argparse says it, unbuilt
+    if command is None and argv == ["--version"]:  # as argparse says it, without building it
         stdout.write(f"shared-table {__version__}\n")
         return 0
     settings, problems = read_settings()
@@ -153,6 +153,8 @@ def _main(argv: list[str], stdout: IO[str], stderr: IO[str]) -> int:
     try:
         with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
             args = parser.parse_args(argv)
+            if args.command != command and args.command is not None:  # argparse read the line otherwise: build what it read
+                args = build_parser(words, args.command).parse_args(argv)
     except SystemExit as done:  # --help, --version, or a usage error, already written
         return 0 if done.code is None else done.code if isinstance(done.code, int) else 2
     args.language = language.code  # the games' own tools read it here
@@ -219,8 +221,3 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
     return 0
 
 
-
-if __name__ == "__main__":  # pragma: no cover
-    from shared_table.start import run
-
-    run()

@@ -207,6 +207,13 @@ _BUILDERS: dict[str, Callable[[Any, Words, Sequence[GameInfo]], None]] = {
 }
 
 
+def _flag(word: str, flag: str) -> bool:
+    """Whether `word` is `flag` as argparse reads it: the whole of it, or a beginning that no other
+    option shares ("--lang" for --language, "--v" for --version), before any "=VALUE"."""
+    name = word.partition("=")[0]
+    return len(name) >= 3 and flag.startswith(name)
+
+
 def command_asked(argv: Sequence[str]) -> str | None:
     """The sub-command named on the line: the first word that is no option of `shared-table`
     itself (--language takes a value); None when there is none, or when -h or --help before it
@@ -215,9 +222,9 @@ def command_asked(argv: Sequence[str]) -> str | None:
     for word in words:
         if word == "--":
             return next(words, None)
-        if word in ("-h", "--help"):
+        if word == "-h" or _flag(word, "--help"):
             return None
-        if word == LANGUAGE_FLAG:
+        if _flag(word, LANGUAGE_FLAG) and "=" not in word:
             next(words, None)
         elif not word.startswith("-"):
             return word
@@ -234,14 +241,16 @@ def _speech_options(parser: argparse.ArgumentParser, default: str | None, words:
 
 
 def given_language(argv: Sequence[str]) -> str | None:
-    """--language CODE or --language=CODE anywhere on the line (the last one wins), read before
-    argparse, so that argparse's help and errors are already in that language."""
+    """--language CODE or --language=CODE anywhere on the line, or a beginning of it argparse
+    takes for it (--lang), the last one winning; read before argparse, so that argparse's help
+    and errors are already in that language."""
     given = None
     for number, word in enumerate(argv):
         if word == "--":
             break
-        if word == LANGUAGE_FLAG and number + 1 < len(argv):
-            given = argv[number + 1]
-        elif word.startswith(LANGUAGE_FLAG + "="):
-            given = word.partition("=")[2]
+        if _flag(word, LANGUAGE_FLAG):
+            if "=" in word:
+                given = word.partition("=")[2]
+            elif number + 1 < len(argv):
+                given = argv[number + 1]
     return given

@@ -39,7 +39,7 @@ from shared_table.core.safe_text import MAX_NAME, check_name
 from shared_table.i18n.languages import LANGUAGES, PSEUDO, choose_language
 
 if TYPE_CHECKING:
-    from shared_table.i18n.words import Words
+    from shared_table.core.words import Words
 
 MAX_BYTES = 8_192
 """A config file is a few hundred bytes; a bigger one is not ours. The bound also keeps a hostile

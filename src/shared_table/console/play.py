@@ -136,10 +136,13 @@ def run_play(
                 saved_games.start_saved(store, session)
             elif no_room_yet:  # the disk was full: saving starts, from the first move, once it has room
                 session.table.recorder = saved_games.WaitingRecorder(session.table, session.words)
+                session.on_new_table = saved_games.wait_for_room
             opening = []
         if save and store is not None and not store.read_only:
             session.on_new_table = partial(saved_games.save_new_table, store)
     except (InvalidInput, ValueError, SaveFileProblem) as error:
+        for notice in notices:  # a damaged file set aside as the store opened is said, whatever else went wrong
+            stderr.write(notice + "\n")
         said = words_for(code, every_catalog())  # a problem may name any game (a saved game of another)
         problem = said.say(error.message) if isinstance(error, SharedTableError) else str(error)
         stderr.write(said("cli-usage-error", prog=prog, problem=problem) + "\n")

@@ -6,6 +6,7 @@ through the rules engine and says where the game stands.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import sqlite3
 import time
@@ -69,11 +70,15 @@ class WaitingRecorder:
         except SaveFileProblem:
             return  # still no room: tried again after the next moves
         table = self.table
+        game_id = None
         try:
             game_id = store.new_game(table.game.name, table.setup.encode())
             store.record(game_id, 0, [table.game.codec.encode_action(move) for move in self.moves], table.state.stage,
                          table.state.is_over)
         except (SaveFileProblem, sqlite3.Error, OSError):
+            if game_id is not None:  # a game with none of its moves is no save: it goes, and is made again at the next try
+                with contextlib.suppress(SaveFileProblem, sqlite3.Error, OSError):
+                    store.delete(game_id)
             store.close()
             return
         self.saving = SavingRecorder(table, store, game_id, len(self.moves), self.words)
@@ -193,6 +198,12 @@ def start_saved(store: SaveStore, session: PlaySession) -> int:
     return game_id
 
 
+def wait_for_room(session: PlaySession) -> list[str]:
+    """`new` dealt another game while the disk had no room: it too is saved once there is."""
+    session.table.recorder = WaitingRecorder(session.table, session.words)
+    return []
+
+
 def save_new_table(store: SaveStore, session: PlaySession) -> list[str]:
     """`new` dealt another game: save it as a game of its own; what to say if it cannot be."""
     try:
@@ -252,8 +263,12 @@ def rebuild(store: SaveStore, saved: SavedGame, verbosity: str = "", error_log: 
         return session, actions, []
     if not repair or store.read_only:
         return session, actions, [session.words("save-move-changed-told", move=changed, id=str(saved.id), path=str(store.path))]
-    kept = store.copy_aside()
-    store.cut_after(saved.id, changed - 1)
+    try:
+        kept = store.copy_aside()
+        store.cut_after(saved.id, changed - 1)
+    except (OSError, sqlite3.Error) as error:  # nothing is cut that is not kept
+        raise SaveFileProblem(msg("save-move-changed-not-kept", move=changed, id=str(saved.id), path=str(store.path),
+                                  reason=reason_of(error))) from None
     return session, actions, [session.words("save-move-changed-cut", move=changed, id=str(saved.id), path=str(store.path), kept=str(kept))]
 
 

@@ -14,6 +14,10 @@ from shared_table.speech.output import SpeechUnavailable, words_or_english
 from shared_table.speech.speaker import Speaker, SpeechChoice
 from shared_table.speech.tts import voice_list, write_wav
 
+MOST_TEXT = 10_000
+"""The longest text `speak` reads aloud: espeak-ng itself fails past about 26,000 characters, and
+10,000 are over ten minutes of speech."""
+
 
 def run_speak(
     text: str, choice: str, voice: str | None, rate: int | None, wav: str | None, stdout: IO[str], stderr: IO[str],
@@ -26,11 +30,13 @@ def run_speak(
         stderr.write(said("speech-nothing-to-say") + "\n")
         return 2
     try:
+        if len(text) > MOST_TEXT:
+            raise InvalidInput(msg("speech-text-too-long", count=len(text), most=MOST_TEXT))
         if wav is not None:
             if choice not in ("auto", "tts"):
                 raise SpeechUnavailable(msg("speech-wav-needs-tts", choice=choice))
             check_target(Path(wav), replace)
-            write_wav(text, Path(wav), voice, rate, said.language)
+            write_wav(text, Path(wav), voice, rate, said.language, replace)
             stdout.write(said("speech-wrote", path=wav) + "\n")
             return 0
         speaker = Speaker.start(SpeechChoice(choice), voice, rate, said)
@@ -39,6 +45,13 @@ def run_speak(
         return 2
     except InvalidInput as refused:  # a sentence of its own, inside this one
         stderr.write(said("speech-command-failed", command="speak", reason=said.say(refused.message).removesuffix(".")) + "\n")
+        return 2
+    except FileExistsError:
+        stderr.write(said("speech-command-failed", command="speak", reason=said("file-exists", path=str(wav)).removesuffix(".")) + "\n")
+        return 2
+    except OSError as error:  # a folder that cannot be written, a full disk
+        reason = said("file-cannot-write", path=str(wav), reason=error.strerror or str(error)).removesuffix(".")
+        stderr.write(said("speech-command-failed", command="speak", reason=reason) + "\n")
         return 2
     stdout.write(speaker.describe() + "\n")
     speaker.speak([text])

@@ -21,7 +21,7 @@ from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.message import msg
 
 if TYPE_CHECKING:
-    from shared_table.i18n.words import Words
+    from shared_table.core.words import Words
 
 SessionT = TypeVar("SessionT")
 

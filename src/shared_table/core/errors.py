@@ -11,6 +11,7 @@ from liblouis or the operating system, passed on as it came).
 from __future__ import annotations
 
 from shared_table.core.message import Msg
+from shared_table.core.words import english
 
 
 class SharedTableError(Exception):
@@ -22,11 +23,7 @@ class SharedTableError(Exception):
 
     def __str__(self) -> str:
         """The message in English, for logs and for tests that read it."""
-        if isinstance(self.message, str):
-            return self.message
-        from shared_table.i18n.words import english  # the catalogs load lazily, and import core
-
-        return english().say(self.message)
+        return self.message if isinstance(self.message, str) else english(self.message)
 
 
 class InvalidInput(SharedTableError, ValueError):

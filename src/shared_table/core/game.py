@@ -32,7 +32,7 @@ from shared_table.core.info import Described, GameInfo, GameOption, Tool
 __all__ = ["Described", "GameInfo", "GameOption", "Tool"]  # declared in core/info.py, part of the contract here too
 
 if TYPE_CHECKING:  # the catalogs import core; the contract only names their type
-    from shared_table.i18n.words import Words
+    from shared_table.core.words import Words
 
 
 class Action(Protocol):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the catalogs import core; the contract only names their type
-    from shared_table.i18n.words import Words
+    from shared_table.core.words import Words
 
 
 @dataclass(frozen=True, slots=True)

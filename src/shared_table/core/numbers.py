@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import unicodedata
 
-MOST_DIGITS = 18
-"""No count, seed, rate or pile number the table takes has more digits than this."""
+MOST_DIGITS = 19
+"""No count, seed, rate or pile number the table takes has more digits than this (the seeds the
+program draws are below 2**63, of up to 19 digits)."""
 
 TOO_BIG = 10**MOST_DIGITS
 """What a number of more digits reads as: past every range (callers check theirs)."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, cast
 from shared_table.core.errors import InvalidInput
 from shared_table.core.info import GameInfo
 from shared_table.core.message import msg
+from shared_table.core.words import catalogs_known_by
 
 if TYPE_CHECKING:  # the contract's protocols load with the first game
     from shared_table.core.game import Game
@@ -32,6 +33,7 @@ REGISTERED = (
 def all_infos() -> tuple[GameInfo, ...]:
     """Every registered game as its info says it, no game's rules loaded."""
     return tuple(cast(GameInfo, importlib.import_module(module).INFO) for module in REGISTERED)
+
 
 
 def all_games() -> tuple[Game, ...]:
@@ -54,6 +56,9 @@ def game_names() -> tuple[str, ...]:
 def every_catalog() -> tuple[str, ...]:
     """Every game's catalogs: for words that may name any game (the command line, saved games)."""
     return tuple(dict.fromkeys(package for info in all_infos() for package in info.catalogs))
+
+
+catalogs_known_by(every_catalog)  # the words know no game: English errors ask the registry for the catalogs
 
 
 def find_info(name: str) -> GameInfo:

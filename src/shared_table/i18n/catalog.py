@@ -42,7 +42,7 @@ def entries(text: str) -> Iterator[tuple[str, bool, str]]:
 
 
 _VARIABLE = r"\{ *\$([a-zA-Z][a-zA-Z0-9_-]*) *\}"
-_SIMPLE = re.compile(rf"([a-zA-Z][a-zA-Z0-9_-]*) *= *((?:[^\s{{}}]|{_VARIABLE})(?:[^{{}}\n]|{_VARIABLE})*?)\s*")
+_SIMPLE = re.compile(rf"([a-zA-Z][a-zA-Z0-9_-]*) *= *((?:[^\s{{}}]|{_VARIABLE})(?:[^{{}}\n]|{_VARIABLE})*?)[ \r\n]*")
 """A message of one line of text and variables ("fc-round = Round { $round }."): most of them."""
 _SPLIT = re.compile(_VARIABLE)
 

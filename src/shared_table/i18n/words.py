@@ -26,6 +26,7 @@ from fluent.syntax.visitor import Transformer
 
 from shared_table.core.message import Arg, Msg
 from shared_table.core.safe_text import QUOTED
+from shared_table.core.words import every_catalog, say_in_english_with
 from shared_table.i18n.catalog import LazyBundle, keyed_entries, parse_entry, read_entry
 from shared_table.i18n.languages import ENGLISH, PSEUDO, Language, find_language
 
@@ -79,6 +80,9 @@ class Words:
     def say(self, message: Msg | str) -> str:
         """A `Msg` in words; a string is already words (text from liblouis or the system)."""
         return message if isinstance(message, str) else self._format(message.id, dict(message.args))
+
+    def in_english(self) -> Words:
+        return words_for(ENGLISH.code, self.packages)
 
     def has(self, message_id: str) -> bool:
         return self._bundle.has_message(message_id)
@@ -162,10 +166,12 @@ def words_for(code: str, packages: tuple[str, ...] = ()) -> Words:
 
 
 def english() -> Words:
-    """English for the table and every registered game: how errors print in logs and tests."""
-    from shared_table.games import every_catalog  # lazily: games import core, which uses this
-
+    """English for the table and every game the registry knows (core.words.every_catalog: i18n
+    itself knows no game): how errors print in logs and tests."""
     return words_for(ENGLISH.code, every_catalog())
+
+
+say_in_english_with(lambda message: english().say(message))
 
 
 _PSEUDO_LETTERS = str.maketrans("aeiouyAEIOUY", "áéíóúýÁÉÍÓÚÝ")

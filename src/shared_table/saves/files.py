@@ -91,6 +91,8 @@ def check_readable(path: Path, newest: int, columns: Mapping[str, set[str]] | No
         # SQLite, given a file shorter than its header, deletes the log beside it, even read-only:
         # the log may be all that is left of the games, so neither is given to SQLite.
         raise RefusedFile(msg("save-cut-short", path=str(path), size=path.stat().st_size))
+    if _has_database_header(path) and not _format_versions_known(path):
+        raise RefusedFile(msg("save-damaged", path=str(path), detail=msg("save-header-changed")))
     if Path(f"{path}-journal").exists():
         _roll_back_hot_journal(path)
     try:
@@ -131,6 +133,18 @@ def _has_database_header(path: Path) -> bool:
     return len(head) == 100 and head.startswith(b"SQLite format 3\x00")
 
 
+def _format_versions_known(path: Path) -> bool:
+    """Bytes 18 and 19 of the header, the file's write and read format versions, are 1 or 2 in
+    every SQLite file: another value (a byte changed on the disk) makes SQLite open the file
+    read-only, or not at all, which would pass for a read-only folder."""
+    try:
+        with open(path, "rb") as file:
+            head = file.read(20)
+    except OSError:
+        return True  # the checks that follow say what is wrong
+    return len(head) < 20 or (head[18] in (1, 2) and head[19] in (1, 2))
+
+
 def _roll_back_hot_journal(path: Path) -> None:
     """A rollback journal left by a process killed mid-write (older versions made files that way):
     opening the file for writing is SQLite's own recovery, which puts back the last commit."""
@@ -155,13 +169,21 @@ def copy_aside(path: Path) -> Path:
     """Copy the file and its sidecars, byte for byte, to the first free `games-refused-N.sqlite3`
     (synced), and leave them where they are: SQLite then reads what it can of them."""
     kept = _free_aside_name(path)
-    for end in ("", *SIDECARS):
-        if Path(f"{path}{end}").exists():
-            temporary = Path(f"{kept}{end}.copying")
-            shutil.copyfile(f"{path}{end}", temporary)
-            with open(temporary, "rb+") as copied:
-                os.fsync(copied.fileno())
-            os.rename(temporary, f"{kept}{end}")
+    made: list[Path] = []
+    try:
+        for end in ("", *SIDECARS):
+            if Path(f"{path}{end}").exists():
+                temporary = Path(f"{kept}{end}.copying")
+                made.append(temporary)
+                shutil.copyfile(f"{path}{end}", temporary)
+                with open(temporary, "rb+") as copied:
+                    os.fsync(copied.fileno())
+                os.rename(temporary, f"{kept}{end}")
+                made[-1] = Path(f"{kept}{end}")
+    except BaseException:  # a copy that cannot be made whole is no copy: nothing half-made is left
+        for half in made:
+            half.unlink(missing_ok=True)
+        raise
     _sync_folder(path.parent)
     return kept
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import platformdirs
 
 from shared_table.core.message import Msg, msg
+from shared_table.core.numbers import whole_number
 from shared_table.saves.files import (
     Locks,
     ReadOnlyPlace,
@@ -191,7 +192,7 @@ class SaveStore:
 
     def _migrate(self) -> None:
         row = self.db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        version = int(row[0]) if row else 0
+        version = (whole_number(str(row[0])) or 0) if row else 0  # check_readable refused a file with no number here
         for step in range(version + 1, SCHEMA_VERSION + 1):
             with _Transaction(self.db):
                 for statement in MIGRATIONS[step]:

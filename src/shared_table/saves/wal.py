@@ -30,7 +30,7 @@ class WalDamage:
     dropped: int
 
 
-def _checksum(data: bytes, order: str, s0: int, s1: int) -> tuple[int, int]:
+def _checksum(data: bytes | memoryview, order: str, s0: int, s1: int) -> tuple[int, int]:
     for x0, x1 in struct.iter_unpack(f"{order}2I", data):
         s0 = (s0 + x0 + s1) & 0xFFFFFFFF
         s1 = (s1 + x1 + s0) & 0xFFFFFFFF
@@ -51,8 +51,9 @@ def damage(wal: Path) -> WalDamage | None:
         return _frames_without_header(data) if len(data) > HEADER else None
     order = ">" if magic == MAGIC_BIG else "<"
     frame_size = FRAME_HEADER + page_size
-    frames = [data[HEADER + n * frame_size:HEADER + (n + 1) * frame_size] for n in range((len(data) - HEADER) // frame_size)]
-    computed = _checksum(data[:24], order, 0, 0)
+    view = memoryview(data)
+    frames = [view[HEADER + n * frame_size:HEADER + (n + 1) * frame_size] for n in range((len(data) - HEADER) // frame_size)]
+    computed = _checksum(view[:24], order, 0, 0)
     if computed != (check1, check2):
         # The header changed on the disk, or was cut off as the log began anew. The first frame's
         # chain starts from the header's checksum: a first frame that checks out from the one
@@ -63,32 +64,44 @@ def damage(wal: Path) -> WalDamage | None:
         return WalDamage(1, len(frames)) if genuine else None
     sums = (check1, check2)
     for number, frame in enumerate(frames):
-        later_of_ours = sum(1 for other in frames[number + 1:] if _salts(other) == (salt1, salt2))
-        if _salts(frame) != (salt1, salt2):
-            # An earlier generation's frames from here on, unless frames of this one follow (then
-            # this frame's salt changed on the disk).
-            return WalDamage(number + 1, later_of_ours + 1) if later_of_ours else None
-        sums = _frame_sums(frame, order, sums)
-        if sums != _stored(frame):
-            # A write cut short is the log's last of this generation; one with frames of this
-            # generation after it was written whole, and has changed since.
-            return WalDamage(number + 1, later_of_ours + 1) if later_of_ours else None
+        if _salts(frame) == (salt1, salt2):
+            sums = _frame_sums(frame, order, sums)
+            if sums == _stored(frame):
+                continue
+        # SQLite reads nothing from here on. That is right for what a killed write left (frames
+        # of a transaction that never committed, or an earlier generation's); it is damage when
+        # a committed transaction of this generation comes after: a commit frame that checks out
+        # from the frame before it, each from here on checked so, one pass.
+        ours = [other for other in frames[number:] if _salts(other) == (salt1, salt2)]
+        previous = _stored(frames[number - 1]) if number else (check1, check2)
+        for later in frames[number:]:
+            if _salts(later) == (salt1, salt2) and _commits(later) and _frame_sums(later, order, previous) == _stored(later):
+                return WalDamage(number + 1, len(ours))
+            previous = _stored(later)
+        return None
     return None
 
 
-def _salts(frame: bytes) -> tuple[int, int]:
+def _commits(frame: memoryview) -> bool:
+    """A commit frame: the database's size after the commit, in pages, is in its header."""
+    size: int = struct.unpack(">I", frame[4:8])[0]
+    return size != 0
+
+
+def _salts(frame: memoryview) -> tuple[int, int]:
     first, second = struct.unpack(">2I", frame[8:16])
     return first, second
 
 
-def _stored(frame: bytes) -> tuple[int, int]:
+def _stored(frame: memoryview) -> tuple[int, int]:
     first, second = struct.unpack(">2I", frame[16:24])
     return first, second
 
 
-def _frame_sums(frame: bytes, order: str, sums: tuple[int, int]) -> tuple[int, int]:
+def _frame_sums(frame: memoryview, order: str, sums: tuple[int, int]) -> tuple[int, int]:
     """The running checksum after `frame`: its header's first 8 bytes and its page."""
-    return _checksum(frame[:8] + frame[FRAME_HEADER:], order, *sums)
+    sums = _checksum(frame[:8], order, *sums)
+    return _checksum(frame[FRAME_HEADER:], order, *sums)
 
 
 def _frames_without_header(data: bytes) -> WalDamage | None:

@@ -148,16 +148,21 @@ def voice_list() -> list[tuple[str, str, str]]:
     return found
 
 
-def write_wav(text: str, path: Path, voice: str | None = None, rate: int | None = None, language: Language | None = None) -> None:
+def write_wav(text: str, path: Path, voice: str | None = None, rate: int | None = None, language: Language | None = None,
+              replace: bool = True) -> None:
     """Speak `text` into a WAV file instead of the speakers (how tests hear the voice), with
-    `voice`, else the language's voice."""
+    `voice`, else the language's voice; without `replace`, FileExistsError if a file has the name
+    by the time the audio is ready (it is never written over)."""
     engine = make_engine(voice, rate, language)
     # Into a new file, then moved over `path`: a complete WAV already there must not pass for the new one.
     with tempfile.TemporaryDirectory(dir=path.parent) as folder:
         fresh = Path(folder) / "speech.wav"
         if not text.strip() or not _synthesize(engine, text, fresh):
             raise SpeechUnavailable(msg("speech-no-audio-written", path=str(path)))
-        os.replace(fresh, path)
+        if replace:
+            os.replace(fresh, path)
+        else:
+            os.link(fresh, path)  # fails if anything took the name meanwhile
 
 
 def _synthesize(engine: Any, text: str, wav: Path, timeout: float = 5.0) -> bool:

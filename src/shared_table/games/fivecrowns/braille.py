@@ -24,11 +24,11 @@ from typing import TYPE_CHECKING
 from shared_table.braille.brf import WIDTH, Block, Document, Table, check_format, name_words, render, table_width
 from shared_table.braille.tables import BrailleError, check_table
 from shared_table.core.message import Arg, msg
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, ranks_msg
 from shared_table.games.fivecrowns.hand_listing import ordered_hand
 from shared_table.games.fivecrowns.solver import arrange
 from shared_table.games.fivecrowns.view import SeatView
-from shared_table.i18n.words import Words
 
 if TYPE_CHECKING:
     from shared_table.games.fivecrowns.state import FiveCrownsState

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.numbers import whole_number
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns.card_words import capital, card_words
 from shared_table.games.fivecrowns.cards import (
     ALL_FACES,
@@ -37,7 +38,6 @@ from shared_table.games.fivecrowns.cards import (
 )
 from shared_table.games.fivecrowns.hand_listing import choice_words, numbered
 from shared_table.i18n.languages import ENGLISH
-from shared_table.i18n.words import Words
 
 _SUIT_NAMES: dict[str, Suit] = {
     name: suit for suit in Suit for name in (suit.word, suit.word[:-1], suit.short, suit.symbol)

@@ -18,10 +18,10 @@ from collections import Counter
 from collections.abc import Sequence
 
 from shared_table.core.message import Msg, msg
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns.cards import Card, card_msg, rank_msg, ranks_msg, suit_msg
 from shared_table.games.fivecrowns.melds import Meld, MeldKind
 from shared_table.games.fivecrowns.solver import Arrangement, HandCheck
-from shared_table.i18n.words import Words
 
 
 def card_words(card: Card, words: Words) -> str:

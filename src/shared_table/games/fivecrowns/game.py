@@ -13,6 +13,7 @@ from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
 from shared_table.core.game import Bot, Described, Event, Game, GameState, Printout
 from shared_table.core.message import msg
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.bots.hard import HardBot
 from shared_table.games.fivecrowns.bots.levels import make_bot
@@ -22,7 +23,6 @@ from shared_table.games.fivecrowns.info import INFO
 from shared_table.games.fivecrowns.narration import Narrator, Verbosity
 from shared_table.games.fivecrowns.state import FiveCrownsState, new_game
 from shared_table.games.fivecrowns.view import SeatView
-from shared_table.i18n.words import Words
 
 
 class FiveCrownsAdvisor:

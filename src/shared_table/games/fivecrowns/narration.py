@@ -15,6 +15,7 @@ from typing import cast
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Event
 from shared_table.core.message import Arg, Msg, msg
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.card_words import capital, meld_words
 from shared_table.games.fivecrowns.cards import Card, card_msg, full_deck
@@ -22,7 +23,6 @@ from shared_table.games.fivecrowns.hand_listing import HandOrder, hand_words, or
 from shared_table.games.fivecrowns.melds import Meld
 from shared_table.games.fivecrowns.state import MAX_PLAYERS_ONE_SET, ROUNDS
 from shared_table.games.fivecrowns.view import SeatView
-from shared_table.i18n.words import Words
 
 
 class Verbosity(StrEnum):

@@ -12,13 +12,13 @@ from collections.abc import Callable, Sequence
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Bot, Event
 from shared_table.core.message import Msg, msg
+from shared_table.core.words import Words
 from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
 from shared_table.games.skipbo.cards import HIGHEST, WILD, number_word
 from shared_table.games.skipbo.events import TurnBegan
 from shared_table.games.skipbo.odds import as_card, unseen_counts
 from shared_table.games.skipbo.planner import PLAYS, WEIGHTS, Move, TurnPlanner, Weights
 from shared_table.games.skipbo.view import SkipBoView
-from shared_table.i18n.words import Words
 
 
 def needed(view: SkipBoView, to: int) -> int:

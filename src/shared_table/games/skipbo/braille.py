@@ -25,9 +25,9 @@ from __future__ import annotations
 from shared_table.braille.brf import Block, Document, check_format, name_words, render
 from shared_table.braille.tables import check_table
 from shared_table.core.message import Arg
+from shared_table.core.words import Words
 from shared_table.games.skipbo.cards import Card
 from shared_table.games.skipbo.view import PlayerView, SkipBoView
-from shared_table.i18n.words import Words
 
 
 def label(card: Card) -> str:

@@ -21,7 +21,7 @@ from shared_table.core.numbers import whole_number
 from shared_table.games.skipbo.typed import vocabulary
 
 if TYPE_CHECKING:
-    from shared_table.i18n.words import Words
+    from shared_table.core.words import Words
 
 HIGHEST = 12
 WILD = 0  # the number a Skip-Bo card carries

@@ -19,6 +19,7 @@ from shared_table.core.commands import Command, Handler
 from shared_table.core.errors import AmbiguousInput, IllegalAction, InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.numbers import number_in, whole_number
+from shared_table.core.words import Words
 from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipToll
 from shared_table.games.skipbo.cards import HIGHEST, Card, a_card, a_number, card_name, card_words, number_word, parse_card
 from shared_table.games.skipbo.lines import (
@@ -36,7 +37,6 @@ from shared_table.games.skipbo.lines import (
 from shared_table.games.skipbo.state import PILES
 from shared_table.games.skipbo.typed import first, vocabulary
 from shared_table.games.skipbo.view import SkipBoView
-from shared_table.i18n.words import Words
 
 if TYPE_CHECKING:
     from shared_table.console.session import PlaySession

@@ -10,10 +10,10 @@ from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.game import Advisor, Bot, Codec, Described, Game, GameState, Narrator, Printout
+from shared_table.core.words import Words
 from shared_table.games.skipbo.info import INFO
 from shared_table.games.skipbo.state import Options, SkipBoState
 from shared_table.games.skipbo.view import SkipBoView
-from shared_table.i18n.words import Words
 
 
 class SkipBo(Described):

@@ -22,6 +22,7 @@ from typing import cast
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Event
 from shared_table.core.message import Arg, msg
+from shared_table.core.words import Words
 from shared_table.games.skipbo import events as ev
 from shared_table.games.skipbo.actions import DISCARD, STOCK
 from shared_table.games.skipbo.cards import a_card, a_number, number_word
@@ -37,7 +38,6 @@ from shared_table.games.skipbo.lines import (
 )
 from shared_table.games.skipbo.state import MATCH_POINTS
 from shared_table.games.skipbo.view import SkipBoView
-from shared_table.i18n.words import Words
 
 
 class Verbosity(StrEnum):

@@ -9,7 +9,8 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from shared_table.i18n.words import Words, words_for
+from shared_table.core.words import Words
+from shared_table.i18n.words import words_for
 
 CATALOGS = ("shared_table.games.skipbo",)
 

@@ -17,11 +17,12 @@ from typing import IO
 from shared_table.config import load_settings, read_settings
 from shared_table.console.play import run_play
 from shared_table.core.numbers import whole
+from shared_table.core.words import Words
 from shared_table.games.solitaire.bots.planner import PlannerPlayer
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
 from shared_table.games.solitaire.bots.stats import Stats, play_games
 from shared_table.i18n.languages import ENGLISH, PSEUDO, choose_language, find_language
-from shared_table.i18n.words import Words, words_for
+from shared_table.i18n.words import words_for
 from shared_table.speech.speaker import SpeechChoice
 
 PROG = "shared-table solitaire"

@@ -14,11 +14,11 @@ from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import msg
 from shared_table.core.numbers import number_in, whole_number
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns.card_names import resolve_card
 from shared_table.games.fivecrowns.cards import Card, parse_card
 from shared_table.games.solitaire.narration import card_said, pile_lines, pile_order, piles_lines, stock_line, turn_line
 from shared_table.games.solitaire.state import PILES, Play, SolitaireView
-from shared_table.i18n.words import Words, words_for
 
 if TYPE_CHECKING:
     from shared_table.console.session import PlaySession
@@ -29,7 +29,7 @@ EXAMPLE_CARD = parse_card("Kc")  # the card the examples name: the king of clubs
 def typed(words: Words, message_id: str) -> list[str]:
     """What a player may type for one word (the catalog lists them apart by ";"), in the
     language and in English, longest first, lower case."""
-    found = {word.strip().lower() for source in (words, words_for("en", words.packages[1:]))
+    found = {word.strip().lower() for source in (words, words.in_english())
              for word in source(message_id).split(";") if word.strip()}
     return sorted(found, key=lambda word: (-len(word), word))
 

@@ -12,12 +12,12 @@ from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
 from shared_table.core.game import Described, Event, Game, GameState, Printout
 from shared_table.core.message import msg
+from shared_table.core.words import Words
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
 from shared_table.games.solitaire.codec import GAME_CODEC
 from shared_table.games.solitaire.info import INFO
 from shared_table.games.solitaire.narration import SolitaireNarrator
 from shared_table.games.solitaire.state import STOCK_SIZE, Play, SolitaireState, SolitaireView
-from shared_table.i18n.words import Words
 
 
 def _planner() -> SolitairePlayer:

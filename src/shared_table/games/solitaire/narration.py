@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Event
 from shared_table.core.message import Msg, msg
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns.card_words import arrangement_words, card_words
 from shared_table.games.fivecrowns.cards import Card, ranks_msg
 from shared_table.games.fivecrowns.hand_listing import hand_words, ordered_hand
@@ -32,7 +33,6 @@ from shared_table.games.solitaire.state import (
     SolitaireView,
     pile_points,
 )
-from shared_table.i18n.words import Words
 
 VERBOSITIES = ("brief", "normal", "full")
 

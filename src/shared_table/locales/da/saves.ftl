@@ -97,3 +97,5 @@ save-delete-failed = spil { $id } kunne ikke slettes fra { $path } ({ $reason })
 save-off-for-now = Gemning er slået fra indtil videre: { $problem }. Spillet fortsætter og gemmes fra første træk, så snart der er plads.
 save-started-late = Gemning virker nu: spillet gemmes som spil { $id } med dets { $moves } træk indtil nu.
 save-stopping-unsaved = Det blev ikke gemt: disken fik aldrig plads.
+save-header-changed = dens hoved angiver et filformat, som ingen SQLite skriver
+save-move-changed-not-kept = træk { $move } i spil { $id } er ændret på disken, siden det blev gemt, og filerne kunne ikke kopieres til side ({ $reason }), så spillet bliver ladt, som det er, i { $path }

@@ -73,3 +73,4 @@ speech-voices = { $n ->
 } Giv --voice id'et eller navnet, eller en del af et af dem.
 speech-voice = { $id }: { $name }
 speech-voice-languages = { $id }: { $name } ({ $languages })
+speech-text-too-long = teksten har { $count } tegn, og speak læser højst { $most }

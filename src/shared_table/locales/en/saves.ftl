@@ -97,3 +97,5 @@ save-delete-failed = game { $id } could not be deleted from { $path } ({ $reason
 save-off-for-now = Saving is off for now: { $problem }. The game goes on, and is saved from its first move once there is room.
 save-started-late = Saving works now: the game is saved as game { $id }, with its { $moves } moves so far.
 save-stopping-unsaved = It was not saved: the disk never had room.
+save-header-changed = its header names a file format no SQLite writes
+save-move-changed-not-kept = move { $move } of game { $id } has changed on the disk since it was saved, and the files could not be copied aside ({ $reason }), so the game is left as it is in { $path }

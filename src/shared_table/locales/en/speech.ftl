@@ -80,3 +80,4 @@ speech-voices = { $n ->
 } Give --voice the id or the name, or a part of either.
 speech-voice = { $id }: { $name }
 speech-voice-languages = { $id }: { $name } ({ $languages })
+speech-text-too-long = the text has { $count } characters, and speak reads at most { $most }

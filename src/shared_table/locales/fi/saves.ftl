@@ -97,3 +97,5 @@ save-delete-failed = peliä { $id } ei voitu poistaa tiedostosta { $path } ({ $r
 save-off-for-now = Tallennus on toistaiseksi pois: { $problem }. Peli jatkuu, ja se tallennetaan ensimmäisestä siirrosta alkaen heti kun tilaa on.
 save-started-late = Tallennus toimii nyt: peli tallennetaan pelinä { $id } tähänastisine { $moves } siirtoineen.
 save-stopping-unsaved = Peliä ei tallennettu: levylle ei koskaan tullut tilaa.
+save-header-changed = sen otsake nimeää tiedostomuodon, jota mikään SQLite ei kirjoita
+save-move-changed-not-kept = pelin { $id } siirto { $move } on muuttunut levyllä tallennuksen jälkeen, eikä tiedostoja voitu kopioida sivuun ({ $reason }), joten peli jätetään ennalleen tiedostoon { $path }

@@ -74,3 +74,4 @@ speech-voices = { $n ->
 } Anna valitsimelle --voice tunnus tai nimi tai osa jompaakumpaa.
 speech-voice = { $id }: { $name }
 speech-voice-languages = { $id }: { $name } ({ $languages })
+speech-text-too-long = tekstissä on { $count } merkkiä, ja speak lukee enintään { $most }

@@ -97,3 +97,5 @@ save-delete-failed = la partie { $id } n'a pas pu être supprimée de { $path } 
 save-off-for-now = L'enregistrement est coupé pour l'instant : { $problem }. La partie continue et sera enregistrée depuis son premier coup dès qu'il y aura de la place.
 save-started-late = L'enregistrement fonctionne maintenant : la partie est enregistrée comme partie { $id }, avec ses { $moves } coups jusqu'ici.
 save-stopping-unsaved = Elle n'a pas été enregistrée : le disque n'a jamais eu de place.
+save-header-changed = son en-tête indique un format de fichier qu'aucun SQLite n'écrit
+save-move-changed-not-kept = le coup { $move } de la partie { $id } a changé sur le disque depuis son enregistrement, et les fichiers n'ont pas pu être copiés à part ({ $reason }), donc la partie reste telle quelle dans { $path }

@@ -73,3 +73,4 @@ speech-voices = { $n ->
 } Donnez à --voice l'identifiant ou le nom, ou une partie de l'un ou de l'autre.
 speech-voice = { $id } : { $name }
 speech-voice-languages = { $id } : { $name } ({ $languages })
+speech-text-too-long = le texte a { $count } caractères, et speak en lit au plus { $most }

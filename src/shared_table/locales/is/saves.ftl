@@ -94,3 +94,5 @@ save-delete-failed = ekki tókst að eyða spili { $id } úr { $path } ({ $reaso
 save-off-for-now = Vistun er óvirk í bili: { $problem }. Spilið heldur áfram og er vistað frá fyrsta leik um leið og pláss er.
 save-started-late = Vistun virkar núna: spilið er vistað sem spil { $id } með { $moves } leikjum hingað til.
 save-stopping-unsaved = Það var ekki vistað: diskurinn fékk aldrei pláss.
+save-header-changed = haus hennar nefnir skráarsnið sem ekkert SQLite skrifar
+save-move-changed-not-kept = leikur { $move } í spili { $id } hefur breyst á diskinum síðan hann var vistaður, og ekki var hægt að afrita skrárnar til hliðar ({ $reason }), svo spilið er látið óbreytt í { $path }

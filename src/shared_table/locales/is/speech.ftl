@@ -74,3 +74,4 @@ speech-voices = { $n ->
 } Gefðu --voice auðkennið eða nafnið, eða hluta af öðru hvoru.
 speech-voice = { $id }: { $name }
 speech-voice-languages = { $id }: { $name } ({ $languages })
+speech-text-too-long = textinn er { $count } stafir, og speak les mest { $most }

@@ -97,3 +97,5 @@ save-delete-failed = spill { $id } kunne ikke slettes fra { $path } ({ $reason }
 save-off-for-now = Lagring er slått av inntil videre: { $problem }. Spillet fortsetter og lagres fra første trekk så snart det er plass.
 save-started-late = Lagring virker nå: spillet lagres som spill { $id } med sine { $moves } trekk så langt.
 save-stopping-unsaved = Det ble ikke lagret: disken fikk aldri plass.
+save-header-changed = hodet angir et filformat som ingen SQLite skriver
+save-move-changed-not-kept = trekk { $move } i spill { $id } er endret på disken siden det ble lagret, og filene kunne ikke kopieres til side ({ $reason }), så spillet blir latt være som det er i { $path }

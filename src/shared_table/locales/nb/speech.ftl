@@ -73,3 +73,4 @@ speech-voices = { $n ->
 } Gi --voice id-en eller navnet, eller en del av ett av dem.
 speech-voice = { $id }: { $name }
 speech-voice-languages = { $id }: { $name } ({ $languages })
+speech-text-too-long = teksten har { $count } tegn, og speak leser høyst { $most }

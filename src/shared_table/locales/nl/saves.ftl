@@ -97,3 +97,5 @@ save-delete-failed = spel { $id } kon niet uit { $path } worden verwijderd ({ $r
 save-off-for-now = Opslaan staat voorlopig uit: { $problem }. Het spel gaat door en wordt vanaf de eerste zet opgeslagen zodra er ruimte is.
 save-started-late = Opslaan werkt nu: het spel wordt opgeslagen als spel { $id }, met de { $moves } zetten tot nu toe.
 save-stopping-unsaved = Het is niet opgeslagen: de schijf kreeg nooit ruimte.
+save-header-changed = de kop noemt een bestandsformaat dat geen enkele SQLite schrijft
+save-move-changed-not-kept = zet { $move } van spel { $id } is op de schijf veranderd sinds hij werd opgeslagen, en de bestanden konden niet opzij worden gekopieerd ({ $reason }), dus het spel blijft zoals het is in { $path }

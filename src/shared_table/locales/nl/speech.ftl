@@ -73,3 +73,4 @@ speech-voices = { $n ->
 } Geef --voice de id of de naam, of een deel daarvan.
 speech-voice = { $id }: { $name }
 speech-voice-languages = { $id }: { $name } ({ $languages })
+speech-text-too-long = de tekst heeft { $count } tekens, en speak leest er hoogstens { $most }

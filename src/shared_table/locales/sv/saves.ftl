@@ -97,3 +97,5 @@ save-delete-failed = spel { $id } kunde inte tas bort ur { $path } ({ $reason })
 save-off-for-now = Sparandet är av tills vidare: { $problem }. Spelet fortsätter och sparas från första draget så snart det finns plats.
 save-started-late = Sparandet fungerar nu: spelet sparas som spel { $id } med dess { $moves } drag hittills.
 save-stopping-unsaved = Det sparades inte: disken fick aldrig plats.
+save-header-changed = dess huvud anger ett filformat som ingen SQLite skriver
+save-move-changed-not-kept = drag { $move } i spel { $id } har ändrats på disken sedan det sparades, och filerna kunde inte kopieras åt sidan ({ $reason }), så spelet lämnas som det är i { $path }

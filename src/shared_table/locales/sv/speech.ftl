@@ -73,3 +73,4 @@ speech-voices = { $n ->
 } Ge --voice id:t eller namnet, eller en del av något av dem.
 speech-voice = { $id }: { $name }
 speech-voice-languages = { $id }: { $name } ({ $languages })
+speech-text-too-long = texten har { $count } tecken, och speak läser högst { $most }

@@ -16,6 +16,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from shared_table.core.message import Msg, msg
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.bots.levels import keep_taken
@@ -24,7 +25,6 @@ from shared_table.games.fivecrowns.cards import Card, Suit, suit_msg
 from shared_table.games.fivecrowns.solver import Arrangement, arrange, check_hand, min_points, min_points_after_discard
 from shared_table.games.fivecrowns.state import MAX_PLAYERS_ONE_SET
 from shared_table.games.fivecrowns.view import SeatView
-from shared_table.i18n.words import Words
 
 DRAWS_EXPECTED = 0.5  # of the hand size: about how many draws a round lasts
 MAX_PROMISE = 0.85

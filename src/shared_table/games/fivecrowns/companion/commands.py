@@ -14,6 +14,7 @@ from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import msg
 from shared_table.core.numbers import number_in, whole_number
 from shared_table.core.safe_text import check_name
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns.card_names import parse_named_cards
 from shared_table.games.fivecrowns.card_words import check_words
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, check_copies, ranks_msg
@@ -33,7 +34,6 @@ from shared_table.games.fivecrowns.solver import check_hand
 from shared_table.games.fivecrowns.state import ROUNDS, wild_rank_of
 from shared_table.games.fivecrowns.tools.check import read_rank
 from shared_table.games.fivecrowns.tools.language import english_words, typed_words
-from shared_table.i18n.words import Words
 
 if TYPE_CHECKING:
     from shared_table.games.fivecrowns.companion.session import CompanionSession

@@ -15,10 +15,10 @@ from typing import Any
 from shared_table.core.errors import SharedTableError
 from shared_table.core.message import Msg, msg
 from shared_table.core.new_files import create_numbered
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns.companion.narration import game_over_words, totals_words
 from shared_table.games.fivecrowns.companion.sheet import Sheet
 from shared_table.games.fivecrowns.state import wild_rank_of
-from shared_table.i18n.words import Words
 
 BRAILLE_FORMATS = ("unicode", "brf")
 BRAILLE_TABLES = ("ueb", "ebae")

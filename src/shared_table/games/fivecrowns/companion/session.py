@@ -14,6 +14,7 @@ from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput, SharedTableError
 from shared_table.core.message import msg
 from shared_table.core.safe_text import MAX_LINE
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns.companion.commands import companion_registry
 from shared_table.games.fivecrowns.companion.narration import (
     change_words,
@@ -26,7 +27,6 @@ from shared_table.games.fivecrowns.companion.sheet import Change, Entry, Sheet, 
 from shared_table.games.fivecrowns.companion.store import SheetFileProblem, SheetStore
 from shared_table.games.fivecrowns.state import ROUNDS
 from shared_table.games.fivecrowns.tools.language import english_words, typed_words
-from shared_table.i18n.words import Words
 
 
 @dataclass

@@ -9,20 +9,18 @@ sentence saying what was wrong and what works. No I/O here.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.message import Msg, msg
+from shared_table.core.numbers import whole_number
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns.card_names import parse_named_cards
 from shared_table.games.fivecrowns.cards import JOKER_POINTS, Card, check_copies
 from shared_table.games.fivecrowns.solver import min_points
 from shared_table.games.fivecrowns.state import ROUNDS, TableSettings, wild_rank_of
 from shared_table.games.fivecrowns.tools.language import english_words, typed_words
-from shared_table.i18n.words import Words
-
-_POINTS = re.compile(r"^(\d{1,4})(?:\s*(\D.*))?$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,11 +63,12 @@ def parse_entry(text: str, round_number: int, sets: int = 1, words: Words | None
         raise InvalidInput(msg("fcc-entry-empty"))
     if key in typed_words(words, "fcc-typed-out"):
         return Entry.went_out()
-    match = _POINTS.match(key)
-    if match is not None and (match[2] is None or match[2].strip() in typed_words(words, "fcc-typed-points")):
-        entry = Entry(int(match[1]))
-    elif key.lstrip("-").isdigit():
-        raise InvalidInput(msg("fcc-entry-negative", given=text.strip()))
+    first, _, rest = key.partition(" ")
+    points = whole_number(first, signed=True)  # "12", "٣", "²", "00012", "12 points"
+    if points is not None and (not rest or rest.strip() in typed_words(words, "fcc-typed-points")):
+        if points < 0:
+            raise InvalidInput(msg("fcc-entry-negative", given=text.strip()))
+        entry = Entry(points)
     else:
         try:
             cards = parse_named_cards([text], words)

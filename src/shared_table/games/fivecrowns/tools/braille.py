@@ -27,13 +27,14 @@ from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.core.message import msg
 from shared_table.core.new_files import check_target, create_new, replace_file
 from shared_table.core.numbers import whole
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns.bots.levels import check_level, make_bot
 from shared_table.games.fivecrowns.bots.tournament import play_bots
 from shared_table.games.fivecrowns.braille import hand_printout, round_points_of, score_sheet
 from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, FiveCrownsState, new_game
 from shared_table.games.fivecrowns.tools.check import read_hand
 from shared_table.games.fivecrowns.tools.language import braille_table, english_words, help_text, parser_words, tool_words
-from shared_table.i18n.words import Words, words_for
+from shared_table.i18n.words import words_for
 from shared_table.saves.store import SaveFileProblem
 
 MAX_JSON_BYTES = 1_000_000

@@ -12,12 +12,12 @@ from typing import IO, Any
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import msg
+from shared_table.core.words import Words
 from shared_table.games.fivecrowns.card_names import fold, parse_named_cards, vocabulary
 from shared_table.games.fivecrowns.card_words import check_json, check_words
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, parse_rank
 from shared_table.games.fivecrowns.solver import HandCheck, check_hand
 from shared_table.games.fivecrowns.tools.language import default_words, english_words, help_text, parser_words, tool_words
-from shared_table.i18n.words import Words
 
 MAX_HAND = 30
 

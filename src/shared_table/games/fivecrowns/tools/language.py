@@ -14,8 +14,9 @@ import os
 from collections.abc import Mapping
 
 from shared_table.core.errors import InvalidInput
+from shared_table.core.words import Words
 from shared_table.i18n.languages import ENGLISH, PSEUDO, choose_language, find_language
-from shared_table.i18n.words import Words, words_for
+from shared_table.i18n.words import words_for
 
 CATALOGS = ("shared_table.games.fivecrowns",)
 """The catalogs the companion and the tools speak from: the table's and Five Crowns'."""

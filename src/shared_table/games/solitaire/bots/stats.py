@@ -8,9 +8,9 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from shared_table.core.words import Words
 from shared_table.games.solitaire.bots.players import SolitairePlayer
 from shared_table.games.solitaire.state import SolitaireState
-from shared_table.i18n.words import Words
 
 Z95 = 1.959964  # the normal quantile for a two-sided 95% interval
 
