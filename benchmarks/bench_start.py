@@ -6,7 +6,8 @@ in ms), against a bare `python -c pass` from the same virtualenv in the same run
 - `shared-table check Kc 9h 4d` to its exit;
 - `shared-table --version` to its exit;
 - `shared-table play` to its first prompt, in a real terminal (a pseudo-terminal, so GNU readline
-  and the "> " prompt are what a player gets), saving to a folder of its own as a player's game is.
+  and the "> " prompt are what a player gets), saving to a folder of its own as a player's game
+  is; then it quits as a player does.
 
 Each command in English and in the other languages asked for (French by default; `--languages all`
 for every one). Then, for each command, the three largest imports left, as `python -X importtime`
@@ -78,8 +79,16 @@ def run_to_prompt(argv: list[str], env: dict[str, str], prompt: bytes = b"> ") -
             seen += os.read(primary, 65536)
         return (time.perf_counter() - start) * 1000
     finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        process.wait()
+        # Quit as a player does, so that the save file is closed as it is after a game: a killed
+        # program leaves its -wal, which the next start would read first (as after any crash).
+        os.write(primary, b"quit\nyes\n")
+        try:
+            while process.poll() is None and select.select([primary], [], [], 5)[0]:
+                os.read(primary, 65536)
+            process.wait(timeout=5)
+        except (OSError, subprocess.TimeoutExpired):
+            os.killpg(process.pid, signal.SIGTERM)
+            process.wait()
         os.close(primary)
 
 

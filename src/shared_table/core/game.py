@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from shared_table.core.commands import Command
 from shared_table.core.info import Described, GameInfo, GameOption, Tool
+from shared_table.core.seat import Seat
 
 __all__ = ["Described", "GameInfo", "GameOption", "Tool"]  # declared in core/info.py, part of the contract here too
 
@@ -227,7 +228,7 @@ class Game(Protocol):
         ...
 
     @property
-    def commands(self) -> Sequence[Command[Any]]: ...
+    def commands(self) -> Sequence[Command[Seat]]: ...
 
     @property
     def after_the_game(self) -> frozenset[str]:

@@ -7,7 +7,7 @@ print, replay ...) are written once, in console/common_commands.py.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from shared_table.core.commands import Command, Handler
 from shared_table.core.errors import IllegalAction, InvalidInput
@@ -21,33 +21,33 @@ from shared_table.games.fivecrowns.narration import Narrator
 from shared_table.games.fivecrowns.view import SeatView
 
 if TYPE_CHECKING:
-    from shared_table.console.session import PlaySession
+    from shared_table.core.seat import Seat
 
 
-def _no_argument(session: PlaySession, name: str, argument: str) -> None:
+def _no_argument(session: Seat, name: str, argument: str) -> None:
     if argument:
         raise InvalidInput(msg("fc-no-argument", name=session.words(f"fc-cmd-{name}")))
 
 
-def narrator_of(session: PlaySession) -> Narrator:
+def narrator_of(session: Seat) -> Narrator:
     """The person's Five Crowns narrator (the table made it with this game's `narrator`)."""
     narrator = session.narrator
     assert isinstance(narrator, Narrator)
     return narrator
 
 
-def hand_in_order(session: PlaySession) -> list[Card]:
+def hand_in_order(session: Seat) -> list[Card]:
     """The hand as last listed, so that position numbers mean what the player heard."""
     view: SeatView = session.view()
     return ordered_hand(view.hand, view.wild_rank, narrator_of(session).order)
 
-def _must_draw_first(session: PlaySession) -> None:
+def _must_draw_first(session: Seat) -> None:
     view = session.view()
     if view.has_drawn:
         raise IllegalAction(msg("fc-drawn-already"))
 
 
-def draw(session: PlaySession, argument: str) -> list[str]:
+def draw(session: Seat, argument: str) -> list[str]:
     _no_argument(session, "draw", argument)
     _must_draw_first(session)
     if session.view().stock_size == 0:
@@ -55,7 +55,7 @@ def draw(session: PlaySession, argument: str) -> list[str]:
     return session.act(DrawFromStock(session.seat))
 
 
-def take(session: PlaySession, argument: str) -> list[str]:
+def take(session: Seat, argument: str) -> list[str]:
     _no_argument(session, "take", argument)
     _must_draw_first(session)
     if session.view().discard_top is None:
@@ -63,7 +63,7 @@ def take(session: PlaySession, argument: str) -> list[str]:
     return session.act(TakeDiscard(session.seat))
 
 
-def discard(session: PlaySession, argument: str) -> list[str]:
+def discard(session: Seat, argument: str) -> list[str]:
     view = session.view()
     if not view.has_drawn:
         raise IllegalAction(msg("fc-draw-first"))
@@ -74,16 +74,16 @@ def discard(session: PlaySession, argument: str) -> list[str]:
     return session.act(going_out if going_out in view.legal_actions else Discard(session.seat, card))
 
 
-def _hand_names(session: PlaySession) -> list[str]:
+def _hand_names(session: Seat) -> list[str]:
     hand = hand_in_order(session)
     names = [name for card in dict.fromkeys(hand) for name in (card.short, card.long, card_words(card, session.words))]
     return [str(n) for n in range(1, len(hand) + 1)] + list(dict.fromkeys(names))
 
 
-def _state(name: str) -> Handler[PlaySession]:
+def _state(name: str) -> Handler[Seat]:
     """A command that says one piece of state: the narrator's sentence of that name for the player's view."""
 
-    def handler(session: PlaySession, argument: str) -> list[str]:
+    def handler(session: Seat, argument: str) -> list[str]:
         _no_argument(session, name, argument)
         render: Callable[[SeatView], str] = getattr(narrator_of(session), name)
         return [render(session.view())]
@@ -91,7 +91,7 @@ def _state(name: str) -> Handler[PlaySession]:
     return handler
 
 
-def sort(session: PlaySession, argument: str) -> list[str]:
+def sort(session: Seat, argument: str) -> list[str]:
     narrator, words = narrator_of(session), session.words
     choice = {order: words(f"fc-cmd-sort-choice-{order}") for order in HandOrder}
     if not argument:
@@ -104,7 +104,7 @@ def sort(session: PlaySession, argument: str) -> list[str]:
 
 
 
-COMMANDS: tuple[Command[Any], ...] = (
+COMMANDS: tuple[Command[Seat], ...] = (
     Command("draw", ("d",), "fc-cmd-draw", draw),
     Command("take", ("t",), "fc-cmd-take", take),
     Command("discard", ("x",), "fc-cmd-discard", discard, complete=_hand_names),

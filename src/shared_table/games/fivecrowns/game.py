@@ -7,12 +7,12 @@ import copy
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
 from shared_table.core.game import Bot, Described, Event, Game, GameState, Printout
 from shared_table.core.message import msg
+from shared_table.core.seat import Seat
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.bots.hard import HardBot
@@ -121,7 +121,7 @@ class FiveCrowns(Described):
     points_name = "fc-points"
 
     @property
-    def commands(self) -> Sequence[Command[Any]]:
+    def commands(self) -> Sequence[Command[Seat]]:
         from shared_table.games.fivecrowns.commands import COMMANDS
 
         return COMMANDS

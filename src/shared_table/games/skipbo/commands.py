@@ -13,7 +13,7 @@ a seven: play a six or a Skip-Bo card, or pay 6 coins. Your seven fits building 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from shared_table.core.commands import Command, Handler
 from shared_table.core.errors import AmbiguousInput, IllegalAction, InvalidInput
@@ -39,7 +39,7 @@ from shared_table.games.skipbo.typed import first, vocabulary
 from shared_table.games.skipbo.view import SkipBoView
 
 if TYPE_CHECKING:
-    from shared_table.console.session import PlaySession
+    from shared_table.core.seat import Seat
 
 
 def no_argument(words: Words, name: str, argument: str) -> None:
@@ -59,7 +59,7 @@ def table_word(words: Words, name: str) -> str:
     return words(key) if words.has(key) else name
 
 
-def _turn_view(session: PlaySession) -> SkipBoView:
+def _turn_view(session: Seat) -> SkipBoView:
     """The view, when it is this seat's move; else why not."""
     view: SkipBoView = session.view()
     if view.is_over:
@@ -70,7 +70,7 @@ def _turn_view(session: PlaySession) -> SkipBoView:
     return view
 
 
-def _move_view(session: PlaySession) -> SkipBoView:
+def _move_view(session: Seat) -> SkipBoView:
     """The view, when this seat may move a card or coins: its turn, and no toll waiting."""
     view = _turn_view(session)
     if view.toll_due:
@@ -235,7 +235,7 @@ def _said(kind: str, card: Card, pile: int = 0, name: str = "") -> Msg:
 # ---------------------------------------------------------------------- the moves
 
 
-def play(session: PlaySession, argument: str) -> list[str]:
+def play(session: Seat, argument: str) -> list[str]:
     view, words = _move_view(session), session.words
     if not argument:
         raise InvalidInput(msg("sb-error-play-what"))
@@ -249,7 +249,7 @@ def play(session: PlaySession, argument: str) -> list[str]:
     return session.act(Play(session.seat, source, to, card if source == HAND else None, pile))
 
 
-def pay(session: PlaySession, argument: str) -> list[str]:
+def pay(session: Seat, argument: str) -> list[str]:
     view, words = _move_view(session), session.words
     text = vocabulary(words).canonical(argument).removeprefix("for").strip()
     payable = [action.to for action in view.legal_actions if isinstance(action, PayFor)]
@@ -271,7 +271,7 @@ def pay(session: PlaySession, argument: str) -> list[str]:
     raise IllegalAction(msg("sb-error-pay-no-follow", paid=a_number(value), next=a_number(value + 1), none="neither"))
 
 
-def buy(session: PlaySession, argument: str) -> list[str]:
+def buy(session: Seat, argument: str) -> list[str]:
     view, words = _move_view(session), session.words
     typed = argument.split()
     if len(typed) < 2:
@@ -301,7 +301,7 @@ def buy(session: PlaySession, argument: str) -> list[str]:
     return session.act(Buy(session.seat, owner, source, to, pile))
 
 
-def toll(session: PlaySession, argument: str) -> list[str]:
+def toll(session: Seat, argument: str) -> list[str]:
     choice = argument.strip().lower()
     if choice not in ("pay", "skip"):
         raise InvalidInput(msg("sb-error-toll-choice", typed="yes" if choice else "no", given=argument))
@@ -311,7 +311,7 @@ def toll(session: PlaySession, argument: str) -> list[str]:
     return session.act(PayToll(session.seat) if choice == "pay" else SkipToll(session.seat))
 
 
-def discard(session: PlaySession, argument: str) -> list[str]:
+def discard(session: Seat, argument: str) -> list[str]:
     view, words = _move_view(session), session.words
     if not argument:
         raise InvalidInput(msg("sb-error-discard-what"))
@@ -322,7 +322,7 @@ def discard(session: PlaySession, argument: str) -> list[str]:
     return session.act(Discard(session.seat, card, _number(pile_text, "discard")))
 
 
-def end(session: PlaySession, argument: str) -> list[str]:
+def end(session: Seat, argument: str) -> list[str]:
     no_argument(session.words, "end", argument)
     view = _move_view(session)
     if view.hand:
@@ -333,15 +333,15 @@ def end(session: PlaySession, argument: str) -> list[str]:
 # ---------------------------------------------------------------------- the questions
 
 
-def _state(name: str, render: Callable[[Words, SkipBoView], list[str]]) -> Handler[PlaySession]:
-    def handler(session: PlaySession, argument: str) -> list[str]:
+def _state(name: str, render: Callable[[Words, SkipBoView], list[str]]) -> Handler[Seat]:
+    def handler(session: Seat, argument: str) -> list[str]:
         no_argument(session.words, name, argument)
         return render(session.words, session.view())
 
     return handler
 
 
-def discards(session: PlaySession, argument: str) -> list[str]:
+def discards(session: Seat, argument: str) -> list[str]:
     view: SkipBoView = session.view()
     seat = player_seat(session.words, view, argument, "table") if argument else view.seat
     return [discards_line(session.words, view, seat)]
@@ -350,7 +350,7 @@ def discards(session: PlaySession, argument: str) -> list[str]:
 # ---------------------------------------------------------------------- completion, in the player's words
 
 
-def _play_options(session: PlaySession) -> list[str]:
+def _play_options(session: Seat) -> list[str]:
     view: SkipBoView = session.view()
     words, options = session.words, list[str]()
     to = first(words, "to")
@@ -362,7 +362,7 @@ def _play_options(session: PlaySession) -> list[str]:
     return list(dict.fromkeys(options))
 
 
-def _buy_options(session: PlaySession) -> list[str]:
+def _buy_options(session: Seat) -> list[str]:
     view: SkipBoView = session.view()
     words = session.words
     stock, discard_word, to = first(words, "stock"), first(words, "discard"), first(words, "to")
@@ -371,23 +371,23 @@ def _buy_options(session: PlaySession) -> list[str]:
     return list(dict.fromkeys(options))
 
 
-def _pay_options(session: PlaySession) -> list[str]:
+def _pay_options(session: Seat) -> list[str]:
     for_word = first(session.words, "for")
     return [f"{for_word} {a.to}" for a in session.view().legal_actions if isinstance(a, PayFor)]
 
 
-def _discard_options(session: PlaySession) -> list[str]:
+def _discard_options(session: Seat) -> list[str]:
     view: SkipBoView = session.view()
     cards, to = dict.fromkeys(hand_order(view.hand)), first(session.words, "to")
     return [card.short for card in cards] + [f"{card.short} {to} {pile}" for card in cards for pile in range(1, PILES + 1)]
 
 
-def _other_names(session: PlaySession) -> list[str]:
+def _other_names(session: Seat) -> list[str]:
     view: SkipBoView = session.view()
     return [player.name for seat, player in enumerate(view.players) if seat != view.seat]
 
 
-COMMANDS: tuple[Command[Any], ...] = (
+COMMANDS: tuple[Command[Seat], ...] = (
     Command("play", ("pl",), "sb-cmd-play", play, complete=_play_options),
     Command("pay", (), "sb-cmd-pay", pay, complete=_pay_options),
     Command("buy", (), "sb-cmd-buy", buy, complete=_buy_options),

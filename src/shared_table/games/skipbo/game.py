@@ -6,10 +6,10 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.game import Advisor, Bot, Codec, Described, Game, GameState, Narrator, Printout
+from shared_table.core.seat import Seat
 from shared_table.core.words import Words
 from shared_table.games.skipbo.info import INFO
 from shared_table.games.skipbo.state import Options, SkipBoState
@@ -33,7 +33,7 @@ class SkipBo(Described):
         return GAME_CODEC
 
     @property
-    def commands(self) -> Sequence[Command[Any]]:
+    def commands(self) -> Sequence[Command[Seat]]:
         from shared_table.games.skipbo.commands import COMMANDS
 
         return COMMANDS

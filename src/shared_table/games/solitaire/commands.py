@@ -8,7 +8,7 @@ What a player types is read in their language and in English: "play 3 out 2", "s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction, InvalidInput
@@ -21,7 +21,7 @@ from shared_table.games.solitaire.narration import card_said, pile_lines, pile_o
 from shared_table.games.solitaire.state import PILES, Play, SolitaireView
 
 if TYPE_CHECKING:
-    from shared_table.console.session import PlaySession
+    from shared_table.core.seat import Seat
 
 EXAMPLE_CARD = parse_card("Kc")  # the card the examples name: the king of clubs
 
@@ -34,7 +34,7 @@ def typed(words: Words, message_id: str) -> list[str]:
     return sorted(found, key=lambda word: (-len(word), word))
 
 
-def _no_argument(session: PlaySession, key: str, argument: str) -> None:
+def _no_argument(session: Seat, key: str, argument: str) -> None:
     if argument:
         words = session.words
         raise InvalidInput(msg("sol-takes-nothing", name=words(key)))
@@ -52,7 +52,7 @@ def _pile_number(text: str, words: Words) -> int:
     return number
 
 
-def _playing(session: PlaySession) -> SolitaireView:
+def _playing(session: Seat) -> SolitaireView:
     view: SolitaireView = session.view()
     if view.turned is None:
         words = session.words
@@ -60,24 +60,24 @@ def _playing(session: PlaySession) -> SolitaireView:
     return view
 
 
-def piles(session: PlaySession, argument: str) -> list[str]:
+def piles(session: Seat, argument: str) -> list[str]:
     _no_argument(session, "sol-cmd-piles", argument)
     return piles_lines(session.view(), session.words)
 
 
-def pile(session: PlaySession, argument: str) -> list[str]:
+def pile(session: Seat, argument: str) -> list[str]:
     view = session.view()
     if not argument:
         raise InvalidInput(msg("sol-which-pile", total=PILES))
     return pile_lines(view.pile(_pile_number(argument, session.words)), view.turned, session.words)
 
 
-def card(session: PlaySession, argument: str) -> list[str]:
+def card(session: Seat, argument: str) -> list[str]:
     _no_argument(session, "sol-cmd-card", argument)
     return [turn_line(session.view(), session.words)]
 
 
-def stock(session: PlaySession, argument: str) -> list[str]:
+def stock(session: Seat, argument: str) -> list[str]:
     _no_argument(session, "sol-cmd-stock", argument)
     return [stock_line(session.view(), session.words)]
 
@@ -93,7 +93,7 @@ def _without_out(text: str, words: Words) -> str:
     return text
 
 
-def play(session: PlaySession, argument: str) -> list[str]:
+def play(session: Seat, argument: str) -> list[str]:
     """The card turned goes into the pile; the card named leaves it ("out" before it is optional)."""
     view = _playing(session)
     words = session.words
@@ -130,14 +130,14 @@ def _names_the_turned_card(text: str, turned: Card, pile_size: int, words: Words
         return False
 
 
-def pass_(session: PlaySession, argument: str) -> list[str]:
+def pass_(session: Seat, argument: str) -> list[str]:
     _no_argument(session, "sol-cmd-pass", argument)
     view = _playing(session)
     assert view.turned is not None
     return session.act(Play(view.open_piles[0].number, view.turned))
 
 
-def discards(session: PlaySession, argument: str) -> list[str]:
+def discards(session: Seat, argument: str) -> list[str]:
     _no_argument(session, "sol-cmd-discards", argument)
     words = session.words
     dead = session.view().discards
@@ -146,11 +146,11 @@ def discards(session: PlaySession, argument: str) -> list[str]:
     return [words("sol-discards", count=len(dead), cards=tuple(card_said(c, words) for c in reversed(dead)))]
 
 
-def _pile_numbers(session: PlaySession) -> list[str]:
+def _pile_numbers(session: Seat) -> list[str]:
     return [str(p.number) for p in session.view().open_piles]
 
 
-def _plays(session: PlaySession) -> list[str]:
+def _plays(session: Seat) -> list[str]:
     """Every open pile's number, and each with "out" and a card of it, long name and short, in
     the player's words."""
     words = session.words
@@ -163,7 +163,7 @@ def _plays(session: PlaySession) -> list[str]:
     return options
 
 
-COMMANDS: tuple[Command[Any], ...] = (
+COMMANDS: tuple[Command[Seat], ...] = (
     Command("piles", ("ps",), "sol-cmd-piles", piles),
     Command("pile", ("pi",), "sol-cmd-pile", pile, complete=_pile_numbers),
     Command("card", ("c",), "sol-cmd-card", card),

@@ -6,12 +6,12 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
 from shared_table.core.game import Described, Event, Game, GameState, Printout
 from shared_table.core.message import msg
+from shared_table.core.seat import Seat
 from shared_table.core.words import Words
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
 from shared_table.games.solitaire.codec import GAME_CODEC
@@ -91,7 +91,7 @@ class Solitaire(Described):
     points_name = "sol-points"
 
     @property
-    def commands(self) -> Sequence[Command[Any]]:
+    def commands(self) -> Sequence[Command[Seat]]:
         from shared_table.games.solitaire.commands import COMMANDS
 
         return COMMANDS
