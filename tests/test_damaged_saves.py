@@ -87,6 +87,26 @@ def test_a_byte_changed_anywhere_in_the_log_but_its_last_write_is_found_said_and
         assert second == "", "said once"
 
 
+def test_what_a_killed_transaction_left_after_the_last_commit_is_no_damage(crashed: Path, tmp_path: Path) -> None:
+    """After a kill part-way through a transaction, SQLite writes the next one over it: frames of
+    the killed one, which never committed, are left after the new commit, with this log's salt
+    and an old chain. SQLite rightly reads past them; so must the check."""
+    wal = Path(f"{crashed}-wal").read_bytes()
+    page = int.from_bytes(wal[8:12], "big")
+    size = FRAME_HEADER + page
+    frames = [wal[HEADER + n * size:HEADER + (n + 1) * size] for n in range((len(wal) - HEADER) // size)]
+    commits = [n for n, frame in enumerate(frames) if int.from_bytes(frame[4:8], "big")]
+    assert len(commits) > 10
+    left = b"".join(frames[commits[8] + 1:commits[9]])  # a transaction's frames without its commit frame
+    log = tmp_path / "games.sqlite3-wal"
+    log.write_bytes(wal[:HEADER + (commits[4] + 1) * size] + left)
+    assert damage(log) is None
+    changed = bytearray(log.read_bytes())
+    changed[HEADER + 2 * size + 100] ^= 4  # while a byte changed before the last commit is still found
+    log.write_bytes(bytes(changed))
+    assert damage(log) is not None
+
+
 def test_a_move_changed_on_the_disk_is_said_and_the_game_goes_on_before_it(crashed: Path, tmp_path: Path) -> None:
     copy = tmp_path / "games.sqlite3"
     for end in FILES:

@@ -78,6 +78,7 @@ def test_only_the_command_asked_for_is_built() -> None:
 @pytest.mark.parametrize(("argv", "command"), [
     (["check", "Kc"], "check"), (["--language", "da", "play"], "play"), (["--language=da", "games"], "games"),
     (["--help", "check"], None), (["--version"], None), ([], None), (["--", "play"], "play"),
+    (["--lang", "fr", "play"], "play"), (["--la=fr", "games"], "games"), (["--he", "play"], None),
 ])
 def test_the_command_is_read_before_the_parser_is_built(argv: list[str], command: str | None) -> None:
     assert command_asked(argv) == command
@@ -90,3 +91,12 @@ def test_the_local_time_zone_is_named_only_when_none_is_set() -> None:
     given = {"TZ": "Europe/Copenhagen"}
     name_the_local_time_zone(given)
     assert given == {"TZ": "Europe/Copenhagen"}
+
+
+def test_an_abbreviated_language_option_is_read_as_argparse_reads_it() -> None:
+    from shared_table.command_line import given_language
+
+    assert given_language(["--lang", "fr", "play"]) == "fr" and given_language(["play", "--langu=da"]) == "da"
+    result = subprocess.run([sys.executable, "-m", "shared_table", "--lang", "fr", "play", "--seed", "1", "--no-save", "--plain"],
+                            input="quit\noui\n", capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0 and result.stdout.startswith("Donne 1."), result.stdout[:200] + result.stderr[-300:]
