@@ -20,6 +20,7 @@ from enum import IntEnum
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.message import Msg, msg
+from shared_table.core.numbers import number_in
 
 LOWEST_RANK = 3
 HIGHEST_RANK = 13
@@ -102,6 +103,9 @@ def parse_rank(text: str) -> int:
     key = text.strip().lower()
     if key in _RANK_ALIASES:
         return _RANK_ALIASES[key]
+    number = number_in(key, LOWEST_RANK, HIGHEST_RANK)  # a rank in any digits: "٣", "³"
+    if number is not None:
+        return number
     raise InvalidInput(msg("fc-no-rank", given=text.strip()))
 
 
