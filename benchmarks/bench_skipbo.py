@@ -135,9 +135,9 @@ def answer_times(games: int, players: int, seed: int) -> tuple[dict[str, list[fl
 
 def console_ready() -> bool:
     """Whether Skip-Bo is registered with the console (once its narration, commands and codec exist)."""
-    from shared_table.games import REGISTERED
+    from shared_table.games import game_names
 
-    return "shared_table.games.skipbo.game" in REGISTERED
+    return "skipbo" in game_names()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
