@@ -18,6 +18,7 @@ import platformdirs
 
 from shared_table.config import read_settings, words_of
 from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, spoken, use_plain
+from shared_table.console.recorders import WaitingRecorder
 from shared_table.console.session import PlaySession
 from shared_table.core.error_log import log_errors_to
 from shared_table.core.errors import InvalidInput, SharedTableError
@@ -135,7 +136,7 @@ def run_play(
             if store is not None:
                 saved_games.start_saved(store, session)
             elif no_room_yet:  # the disk was full: saving starts, from the first move, once it has room
-                session.table.recorder = saved_games.WaitingRecorder(session.table, session.words)
+                session.table.recorder = WaitingRecorder(session.table, session.words)
                 session.on_new_table = saved_games.wait_for_room
             opening = []
         if save and store is not None and not store.read_only:

@@ -35,6 +35,7 @@ from shared_table.saves.files import (
     lenient_text,
     set_aside,
 )
+from shared_table.saves.writes import DISK_ERROR, DISK_FULL, READ_ONLY, Transaction, reason_of
 
 if TYPE_CHECKING:
     from shared_table.i18n.words import Words
@@ -195,7 +196,7 @@ class SaveStore:
         row = self.db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
         version = (whole_number(str(row[0])) or 0) if row else 0  # check_readable refused a file with no number here
         for step in range(version + 1, SCHEMA_VERSION + 1):
-            with _Transaction(self.db):
+            with Transaction(self.db):
                 for statement in MIGRATIONS[step]:
                     self.db.execute(statement)
                 self.db.execute("INSERT OR REPLACE INTO meta VALUES ('schema_version', ?)", (str(step),))
@@ -214,7 +215,7 @@ class SaveStore:
 
     def check_writable(self) -> None:
         """Raise now, rather than at the first move, if nothing can be written here."""
-        with _Transaction(self.db):
+        with Transaction(self.db):
             self.db.execute("UPDATE meta SET value = value WHERE key = 'schema_version'")
 
     # ------------------------------------------------------------------ writing
@@ -222,7 +223,7 @@ class SaveStore:
     def new_game(self, kind: str, setup: dict[str, Any]) -> int:
         """A new game, claimed by this process (see `claim`)."""
         now = time.time()
-        with _Transaction(self.db):
+        with Transaction(self.db):
             cursor = self.db.execute(
                 "INSERT INTO games (kind, setup, created, updated, heard) VALUES (?, ?, ?, ?, 0)",
                 (kind, json.dumps(setup), now, now),
@@ -240,7 +241,7 @@ class SaveStore:
         """Save actions numbered from `first` (from 0) in one transaction, before the player hears
         of them. SaveConflict if the game was deleted or those moves were saved by another process;
         sqlite3.Error or OSError if the disk refuses (full, read-only), with nothing half-written."""
-        with _Transaction(self.db):
+        with Transaction(self.db):
             if self.db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 raise SaveConflict(msg("save-deleted-elsewhere", id=str(game_id), path=str(self.path)))
             try:
@@ -255,7 +256,7 @@ class SaveStore:
     def take_back(self, game_id: int, move: int, round_number: int) -> None:
         """Remove move number `move` (counted from 0), the game's last, which was taken back.
         SaveConflict when it is not the last, or the game is gone."""
-        with _Transaction(self.db):
+        with Transaction(self.db):
             last = self.db.execute("SELECT MAX(n) FROM actions WHERE game_id = ?", (game_id,)).fetchone()[0]
             if last != move:
                 raise SaveConflict(msg("save-changed-elsewhere", id=str(game_id)))
@@ -274,7 +275,7 @@ class SaveStore:
             raise ReadOnlyPlace(msg("save-delete-read-only", id=str(game_id), path=str(self.path)))
         self.claim(game_id)
         try:
-            with _Transaction(self.db):
+            with Transaction(self.db):
                 self.db.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
                 return self.db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
         except (OSError, sqlite3.Error) as error:
@@ -356,7 +357,7 @@ class SaveStore:
 
     def cut_after(self, game_id: int, moves: int) -> None:
         """Keep only the game's first `moves` moves (the rest changed on the disk, and were copied aside)."""
-        with _Transaction(self.db):
+        with Transaction(self.db):
             self.db.execute("DELETE FROM actions WHERE game_id = ? AND n >= ?", (game_id, moves))
             self.db.execute("UPDATE games SET finished = 0, heard = MIN(COALESCE(heard, ?), ?) WHERE id = ?", (moves, moves, game_id))
 
@@ -385,47 +386,3 @@ def move_check(game_id: int, number: int, action: str) -> str:
     and its OpenSSL take 2.6 ms of every start)."""
     text = f"{game_id}\0{number}\0{action}"
     return f"{zlib.crc32(text.encode()):08x}"
-
-
-READ_ONLY = msg("save-reason-read-only")
-DISK_FULL = msg("save-reason-disk-full")
-DISK_ERROR = msg("save-reason-disk-error")
-
-
-def reason_of(error: BaseException) -> Msg | str:
-    """An OS or SQLite error as words a player can act on, to follow "could not be written"
-    (the error's own text, from the system, when it is none we know)."""
-    text = str(error)
-    code = getattr(error, "sqlite_errorcode", None)
-    if "readonly" in text or "read-only" in text or isinstance(error, PermissionError) or code == 8:  # SQLITE_READONLY
-        return READ_ONLY
-    if code == 13 or getattr(error, "errno", None) in (28, 27):  # SQLITE_FULL, ENOSPC, EFBIG
-        return DISK_FULL
-    if code is not None and code & 0xFF == 10:  # SQLITE_IOERR: the system refused a read or write
-        return DISK_ERROR
-    return text
-
-
-class _Transaction:
-    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on an error (autocommit mode otherwise)."""
-
-    def __init__(self, db: sqlite3.Connection) -> None:
-        self.db = db
-
-    def __enter__(self) -> None:
-        self.db.execute("BEGIN IMMEDIATE")
-
-    def __exit__(self, kind: object, error: object, trace: object) -> None:
-        if kind is None:
-            try:
-                self.db.execute("COMMIT")
-                return
-            except sqlite3.Error:
-                self._roll_back()
-                raise
-        self._roll_back()
-
-    def _roll_back(self) -> None:
-        if self.db.in_transaction:  # SQLite may already have rolled back (a full disk does)
-            with contextlib.suppress(sqlite3.Error):  # the error being raised says what went wrong
-                self.db.execute("ROLLBACK")
