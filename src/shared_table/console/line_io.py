@@ -22,7 +22,8 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import IO, TYPE_CHECKING, Protocol
 
-from shared_table.console.safe_output import encoding_of, shown_lines
+from shared_table.console.safe_output import shown_lines
+from shared_table.core.safe_text import encoding_of
 
 if TYPE_CHECKING:
     from shared_table.i18n.words import Words

@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import codecs
 import contextlib
 import errno
 import io
@@ -20,22 +19,13 @@ import re
 from collections.abc import Iterable
 from typing import IO, TYPE_CHECKING
 
-from shared_table.core.safe_text import visible
+from shared_table.core.safe_text import can_show_braille, visible
 
 if TYPE_CHECKING:
     from shared_table.i18n.words import Words
 
 BRAILLE_CELLS = re.compile("[\u2800-\u28ff]")
 EXIT_OUTPUT_FAILED = 74  # sysexits' EX_IOERR: not 1, which is what a crash exits with
-
-
-def encoding_of(stream: object) -> str:
-    """The stream's encoding by its codec's name ("ascii", "utf-8"); "utf-8" when it has none (a StringIO)."""
-    name = getattr(stream, "encoding", None)
-    try:
-        return codecs.lookup(name).name if isinstance(name, str) else "utf-8"
-    except LookupError:
-        return "utf-8"
 
 
 def no_braille_sentence(encoding: str, words: Words | None = None) -> str:
@@ -45,14 +35,6 @@ def no_braille_sentence(encoding: str, words: Words | None = None) -> str:
 
         words = english()
     return words("table-no-braille", encoding=encoding)
-
-
-def can_show_braille(encoding: str) -> bool:
-    try:
-        "\u2800\u28ff".encode(encoding)
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def shown_lines(lines: Iterable[str], encoding: str, words: Words | None = None) -> list[str]:

@@ -11,6 +11,7 @@ Braille cells (U+2800 to U+28FF) and every other printable character pass unchan
 
 from __future__ import annotations
 
+import codecs
 import re
 
 from shared_table.core.errors import InvalidInput
@@ -64,3 +65,21 @@ def check_name(name: str, option: str) -> str:
     if len(tidy) > MAX_NAME:
         raise InvalidInput(msg("table-name-too-long", option=option, most=MAX_NAME, length=len(tidy)))
     return tidy
+
+
+def encoding_of(stream: object) -> str:
+    """The stream's encoding by its codec's name ("ascii", "utf-8"); "utf-8" when it has none (a StringIO)."""
+    name = getattr(stream, "encoding", None)
+    try:
+        return codecs.lookup(name).name if isinstance(name, str) else "utf-8"
+    except LookupError:
+        return "utf-8"
+
+
+def can_show_braille(encoding: str) -> bool:
+    """Whether text in `encoding` can carry Unicode braille cells (U+2800 to U+28FF)."""
+    try:
+        "\u2800\u28ff".encode(encoding)
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -11,12 +11,11 @@ from typing import IO
 from shared_table.config import load_settings
 from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, use_plain
 from shared_table.console.play import converse, error_log_path
-from shared_table.console.safe_output import can_show_braille, encoding_of
 from shared_table.core.error_log import log_errors_to
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.numbers import whole, whole_number
-from shared_table.core.safe_text import check_name
+from shared_table.core.safe_text import can_show_braille, check_name, encoding_of
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.companion import commands
 from shared_table.games.fivecrowns.companion.narration import sheet_lines

@@ -22,11 +22,11 @@ from typing import IO, Any
 
 from shared_table.braille import check_format, check_table
 from shared_table.config import Settings, load_settings
-from shared_table.console.safe_output import can_show_braille, encoding_of
 from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.core.message import msg
 from shared_table.core.new_files import check_target, create_new, replace_file
 from shared_table.core.numbers import whole
+from shared_table.core.safe_text import can_show_braille, encoding_of
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.bots.levels import check_level, make_bot
 from shared_table.games.fivecrowns.bots.tournament import play_bots
