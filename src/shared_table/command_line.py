@@ -117,7 +117,7 @@ def build_parser(words: Words | None = None, command: str | None = None) -> argp
               "config": "cli-config-help", "languages": "cli-languages-help", "games": "cli-games-help",
               "replay": "cli-replay-help", "tournament": "cli-tournament-help"}
     for name, help_id in listed.items():
-        if command is None or name == command:
+        if name == command:
             if name in tools:
                 tools[name].add_parser(commands, words)
             else:
