@@ -47,8 +47,10 @@ def damage(wal: Path) -> WalDamage | None:
     if len(data) < HEADER:
         return None
     magic, _version, page_size, _sequence, salt1, salt2, check1, check2 = struct.unpack(">8I", data[:HEADER])
-    if magic not in (MAGIC_LITTLE, MAGIC_BIG) or not 512 <= page_size <= 65536 or page_size & (page_size - 1):
-        return _frames_without_header(data) if len(data) > HEADER else None
+    known_size = 512 <= page_size <= 65536 and not page_size & (page_size - 1)
+    if magic not in (MAGIC_LITTLE, MAGIC_BIG) or not known_size:
+        frames = (len(data) - HEADER) // (FRAME_HEADER + page_size) if known_size else 1
+        return _frames_without_header(data, max(frames, 1)) if len(data) > HEADER else None
     order = ">" if magic == MAGIC_BIG else "<"
     frame_size = FRAME_HEADER + page_size
     view = memoryview(data)
@@ -104,7 +106,7 @@ def _frame_sums(frame: memoryview, order: str, sums: tuple[int, int]) -> tuple[i
     return _checksum(frame[FRAME_HEADER:], order, *sums)
 
 
-def _frames_without_header(data: bytes) -> WalDamage | None:
+def _frames_without_header(data: bytes, frames: int) -> WalDamage | None:
     """A log whose header is not a log's header: damage when frames follow it (SQLite would drop
-    them all), nothing when it holds no more than a header's worth."""
-    return WalDamage(1, 1) if any(data[HEADER:]) else None
+    all `frames` of them, counted by the page size the header still names, if it names one)."""
+    return WalDamage(1, frames) if any(data[HEADER:]) else None
