@@ -27,6 +27,7 @@ from shared_table.braille import tables as braille_tables
 from shared_table.braille.brf import PAGE_LINES, WIDTH, Document
 from shared_table.braille.tables import back_translate, table_path, word_cells
 from shared_table.config import Settings
+from shared_table.console.device import ConsoleDevice
 from shared_table.games.fivecrowns.bots.levels import make_bot
 from shared_table.games.fivecrowns.braille import (
     hand_document,
@@ -356,7 +357,7 @@ def braille(*argv: str) -> tuple[int, str, str]:
     parser = _Parser(prog="shared-table")
     add_braille_parser(parser.add_subparsers(dest="command", parser_class=_Parser))
     out, err = io.StringIO(), io.StringIO()
-    status = run_braille(parser.parse_args(["braille", *argv]), out, err, Settings())
+    status = run_braille(parser.parse_args(["braille", *argv]), ConsoleDevice(None, out, err), Settings())
     return status, out.getvalue(), err.getvalue()
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from shared_table.console.device import ConsoleDevice
 from shared_table.games.fivecrowns.card_words import check_words
 from shared_table.games.fivecrowns.cards import parse_cards
 from shared_table.games.fivecrowns.companion.commands import companion_registry
@@ -62,17 +63,17 @@ def _check_args(*cards: str, wild: str | None = None, language: str | None = Non
 
 def test_the_check_tool_answers_in_the_language_it_is_given() -> None:
     out, err = io.StringIO(), io.StringIO()
-    status = run_check_tool(_check_args("klør 5", "klør 6", "klør 7", "hjerter 8", wild="4", language="da"), None, out, err)
+    status = run_check_tool(_check_args("klør 5", "klør 6", "klør 7", "hjerter 8", wild="4", language="da"), ConsoleDevice(None, out, err))
     answer = check_words(check_hand(parse_cards(["5c 6c 7c 8h"]), 4), DANISH)
     assert status == 0 and err.getvalue() == "" and out.getvalue() == answer + "\n"
     assert answer != check_words(check_hand(parse_cards(["5c 6c 7c 8h"]), 4), english_words())
     out, err = io.StringIO(), io.StringIO()
-    assert run_check_tool(_check_args("5c", "6c", language="da"), None, out, err) == 2
+    assert run_check_tool(_check_args("5c", "6c", language="da"), ConsoleDevice(None, out, err)) == 2
     assert err.getvalue() == (
         "shared-table check: 2 kort og ingen trumf: sig med --wild, hvad der er trumf, en af 3 til 10, J, Q, K\n"
     )
     out, err = io.StringIO(), io.StringIO()
-    assert run_check_tool(_check_args(), io.StringIO("5c 6c 7c\nbanan\n"), out, err) == 2
+    assert run_check_tool(_check_args(), ConsoleDevice(io.StringIO("5c 6c 7c\nbanan\n"), out, err)) == 2
     assert out.getvalue().splitlines()[1].startswith('Line 2: no card "banan"'), "no language given: the locale's, English here"
 
 

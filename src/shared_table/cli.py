@@ -200,7 +200,9 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
     for game in all_infos():
         for tool in game.tools:
             if args.command == tool.name:
-                return tool.run(args, sys.stdin, stdout, stderr)
+                from shared_table.console.device import ConsoleDevice
+
+                return tool.run(args, ConsoleDevice(sys.stdin, stdout, stderr))
     if args.command in ("games", "replay"):
         from shared_table.console.saved_games import run_games, run_replay
 

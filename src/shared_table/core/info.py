@@ -8,9 +8,10 @@ import argparse
 import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # the catalogs import core; the contract only names their type
+if TYPE_CHECKING:
+    from shared_table.core.device import Device
     from shared_table.core.words import Words
 
 
@@ -28,16 +29,16 @@ class Tool:
     parser_function: str
     """`(subparsers, words) -> parser`: declares the sub-command, its help in the command line's language."""
     run_function: str
-    """`(args, stdin, stdout, stderr) -> exit status`: does it (`args.language` is the --language asked for, if any)."""
+    """`(args, device) -> exit status`: does it on the device it is given (core.device.Device; `args.language`
+    is the --language asked for, if any)."""
 
     def add_parser(self, subparsers: Any, words: Words) -> object:
         add: Callable[[Any, Words], object] = getattr(importlib.import_module(self.module), self.parser_function)
         return add(subparsers, words)
 
-    def run(self, args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
-        run: Callable[[argparse.Namespace, IO[str] | None, IO[str], IO[str]], int] = getattr(
-            importlib.import_module(self.module), self.run_function)
-        return run(args, stdin, stdout, stderr)
+    def run(self, args: argparse.Namespace, device: Device) -> int:
+        run: Callable[[argparse.Namespace, Device], int] = getattr(importlib.import_module(self.module), self.run_function)
+        return run(args, device)
 
 
 @dataclass(frozen=True, slots=True)

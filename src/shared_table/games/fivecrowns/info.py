@@ -17,7 +17,7 @@ INFO = GameInfo(
     default_level="medium",
     tools=(
         Tool("check", "fct-cli-help", f"{_TOOLS}.tools.check", "add_check_parser", "run_check_tool"),
-        Tool("braille", "fct-cli-braille-help", f"{_TOOLS}.tools.braille", "add_braille_parser", "run_braille_tool"),
+        Tool("braille", "fct-cli-braille-help", f"{_TOOLS}.tools.braille", "add_braille_parser", "run_braille"),
         Tool("companion", "fcc-cli-help", f"{_TOOLS}.companion.cli", "add_companion_parser", "run_companion"),
     ),
 )

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import IO
 
 from shared_table.config import load_settings, read_settings
-from shared_table.console.play import run_play
+from shared_table.core.device import Device
 from shared_table.core.numbers import whole
 from shared_table.core.words import Words
 from shared_table.games.solitaire.bots.planner import PlannerPlayer
@@ -92,8 +92,9 @@ def run_auto(games: int, seed: int | None, player: str, as_json: bool, stdout: I
     return 0
 
 
-def run_solitaire(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
-    """Play by keyboard, or report a computer player's statistics; 0 when done, 2 for bad options."""
+def run_solitaire(args: argparse.Namespace, device: Device) -> int:
+    """Play on `device`, or report a computer player's statistics; 0 when done, 2 for bad options."""
+    stdin, stdout, stderr = device.stdin, device.stdout, device.stderr
     words = _words(getattr(args, "language", None))
     if args.auto:
         return run_auto(args.games, args.seed, args.player, args.json, stdout, stderr, words)
@@ -109,8 +110,9 @@ def run_solitaire(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[st
     language = find_language(words.code)
     # The language's own braille table; in English the config's choice of UEB or EBAE stays (as `shared-table play`).
     braille_table = settings.braille_table if language in (ENGLISH, PSEUDO) else language.braille
-    return run_play(
-        None, None, settings.name, args.seed, args.plain, stdin, stdout, stderr, args.verbosity or settings.verbosity,
-        bool(args.hints or settings.hints), speech, args.voice or settings.voice, args.rate or settings.rate, args.resume,
-        not args.no_save, game="solitaire", braille_table=braille_table, prog=PROG, language=language.code,
+    return device.play(
+        "solitaire", players=None, bots=None, name=settings.name, seed=args.seed, plain=args.plain,
+        verbosity=args.verbosity or settings.verbosity, hints=bool(args.hints or settings.hints), speech=speech,
+        voice=args.voice or settings.voice, rate=args.rate or settings.rate, resume=args.resume, save=not args.no_save,
+        braille_table=braille_table, prog=PROG, language=language.code,
     )

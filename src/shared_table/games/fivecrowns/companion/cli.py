@@ -9,8 +9,7 @@ from functools import partial
 from typing import IO
 
 from shared_table.config import load_settings
-from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, use_plain
-from shared_table.console.play import converse, error_log_path
+from shared_table.core.device import Device
 from shared_table.core.error_log import log_errors_to
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import Msg, msg
@@ -24,7 +23,7 @@ from shared_table.games.fivecrowns.companion.session import CompanionSession
 from shared_table.games.fivecrowns.companion.sheet import Sheet
 from shared_table.games.fivecrowns.companion.store import SheetFileProblem, SheetStore
 from shared_table.games.fivecrowns.tools.language import braille_table, english_words, help_text, parser_words, tool_words
-from shared_table.speech.speaker import Speaker, SpeechChoice
+from shared_table.speech.speaker import SpeechChoice
 
 PRINT_FORMATS = ("words", "table", *BRAILLE_FORMATS)
 
@@ -98,8 +97,9 @@ def _opening(session: CompanionSession, players: str | None, dealer: str | None,
     return session.start()
 
 
-def run_companion(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
-    """Run the companion, or list or print sheets. 0 when done, 2 for bad options or a refused sheet."""
+def run_companion(args: argparse.Namespace, device: Device) -> int:
+    """Run the companion on `device`, or list or print sheets. 0 when done, 2 for bad options or a refused sheet."""
+    stdin, stdout, stderr = device.stdin, device.stdout, device.stderr
     settings, warnings = load_settings()
     for warning in warnings:
         stderr.write(warning + "\n")
@@ -120,17 +120,12 @@ def run_companion(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[st
         return _fail(stderr, words, msg("fcc-cli-unreadable", folder=str(store.folder), reason=str(error)))
     if stdin is None:
         return _fail(stderr, words, msg("table-input-closed"), usage=False)
-    path = error_log_path()
+    path = device.error_log()
     session = CompanionSession(None if args.no_save else store, str(path), table, words)
     try:
         opening = _opening(session, args.players, args.dealer, args.resume)
     except (InvalidInput, IllegalAction) as error:
         return _fail(stderr, words, error.message, usage=isinstance(error, InvalidInput))
     log_errors_to(path)
-    plain = use_plain(args.plain, stdin, stdout)
-    io: LineIO = PlainIO(stdin, stdout) if plain else TerminalIO(partial(session.registry.completions, session), stdout)
-    speech = SpeechChoice(args.speech or settings.speech)
-    speaker = Speaker.start(speech, args.voice or settings.voice, args.rate or settings.rate)
-    if speech is not SpeechChoice.OFF:
-        io.write([speaker.describe()])
-    return converse(io, speaker, opening, session.handle, lambda: session.done, session.end_of_input)
+    return device.converse(session, opening, lambda: session.done, partial(session.registry.completions, session), args.plain,
+                           args.speech or settings.speech, args.voice or settings.voice, args.rate or settings.rate)

@@ -22,6 +22,7 @@ from typing import IO, Any
 
 from shared_table.braille import check_format, check_table
 from shared_table.config import Settings, load_settings
+from shared_table.core.device import Device
 from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.core.message import msg
 from shared_table.core.new_files import check_target, create_new, replace_file
@@ -35,7 +36,6 @@ from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, FiveCr
 from shared_table.games.fivecrowns.tools.check import read_hand
 from shared_table.games.fivecrowns.tools.language import braille_table, english_words, help_text, parser_words, tool_words
 from shared_table.i18n.words import words_for
-from shared_table.saves.store import SaveFileProblem
 
 MAX_JSON_BYTES = 1_000_000
 BOT_NAMES = ("Ann", "Bob", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade", "Kai", "Lea", "Max", "Nia")
@@ -112,29 +112,20 @@ def read_scores_json(path: Path) -> tuple[list[str], list[list[int]]]:
     return players, rounds
 
 
-def _saved_game(which: str, stderr: IO[str]) -> tuple[list[str], list[list[int]]]:
-    from shared_table.console import saved_games  # the play console, needed only for this
-
-    try:
-        saved, session, notices = saved_games.replayed(saved_games.store_for_reading(stderr), which)
-        for notice in notices:
-            stderr.write(notice + "\n")
-    except SaveFileProblem as problem:
-        raise InvalidInput(problem.message) from None
-    state = session.state
+def _saved_game(which: str, device: Device) -> tuple[list[str], list[list[int]]]:
+    number, game, state = device.saved_game(which)
     if not isinstance(state, FiveCrownsState):
-        game = session.game
         title = msg(f"{game.name}-title") if words_for("en", game.catalogs).has(f"{game.name}-title") else game.title
-        raise InvalidInput(msg("fct-braille-not-five-crowns", game=str(saved.id), title=title))
+        raise InvalidInput(msg("fct-braille-not-five-crowns", game=str(number), title=title))
     return list(state.settings.players), round_points_of(state)
 
 
-def _scores(args: argparse.Namespace, table: str, fmt: str, stderr: IO[str], words: Words) -> str:
+def _scores(args: argparse.Namespace, table: str, fmt: str, device: Device, words: Words) -> str:
     sources = [given for given in (args.game, args.from_json, args.seed) if given is not None]
     if len(sources) != 1:
         raise InvalidInput(msg("fct-braille-which-game"))
     if args.game is not None:
-        players, rounds = _saved_game(args.game, stderr)
+        players, rounds = _saved_game(args.game, device)
     elif args.from_json is not None:
         players, rounds = read_scores_json(Path(args.from_json))
     else:
@@ -142,16 +133,12 @@ def _scores(args: argparse.Namespace, table: str, fmt: str, stderr: IO[str], wor
     return score_sheet(players, rounds, table, fmt, words=words)
 
 
-def run_braille_tool(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
-    """`shared-table braille` as a tool of the command line (core.info.Tool): it reads no input."""
-    return run_braille(args, stdout, stderr)
-
-
-def run_braille(args: argparse.Namespace, stdout: IO[str], stderr: IO[str], settings: Settings | None = None) -> int:
+def run_braille(args: argparse.Namespace, device: Device, settings: Settings | None = None) -> int:
     """Make the printout and write it to standard output or --out; 0 when done, 2 for a mistake.
 
     Without `settings`, the config file's braille_table, braille_format and language are the
     defaults. It speaks the language of --language, else the config's, else the locale's."""
+    stdout, stderr = device.stdout, device.stderr
     if settings is None:
         settings, warnings = load_settings()
         for warning in warnings:
@@ -168,7 +155,7 @@ def run_braille(args: argparse.Namespace, stdout: IO[str], stderr: IO[str], sett
     try:
         table = check_table(args.braille_table or braille_table(words, settings.braille_table))
         fmt = check_format(args.braille_format or settings.braille_format)
-        text = _hand(args, table, fmt, words) if args.braille_command == "hand" else _scores(args, table, fmt, stderr, words)
+        text = _hand(args, table, fmt, words) if args.braille_command == "hand" else _scores(args, table, fmt, device, words)
     except SharedTableError as error:
         stderr.write(words("fct-braille-fail", problem=words.say(error.message)) + "\n")
         return 2

@@ -10,6 +10,7 @@ import json
 from collections.abc import Sequence
 from typing import IO, Any
 
+from shared_table.core.device import Device
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import msg
 from shared_table.core.words import Words
@@ -96,8 +97,9 @@ def run_check(
     return status
 
 
-def run_check_tool(args: argparse.Namespace, stdin: IO[str] | None, stdout: IO[str], stderr: IO[str]) -> int:
-    """`check` as a `core.game.Tool` runs it: in the language of --language, else the locale's."""
+def run_check_tool(args: argparse.Namespace, device: Device) -> int:
+    """`check` as a `core.info.Tool` runs it: in the language of --language, else the locale's."""
+    stdin, stdout, stderr = device.stdin, device.stdout, device.stderr
     try:
         words = tool_words(args)
     except InvalidInput as error:
