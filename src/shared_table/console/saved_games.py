@@ -96,7 +96,9 @@ def find_saved(store: SaveStore, which: str, game: Game | None = None) -> SavedG
     saved = store.game(chosen) if chosen is not None else None
     if saved is None:
         known = ", ".join(str(saved.id) for saved in store.games())
-        raise InvalidInput(msg("save-no-such-game", given=which, known=known or msg("save-none-yet")))
+        if not known:
+            raise InvalidInput(msg("save-no-games-yet", given=which))
+        raise InvalidInput(msg("save-no-such-game", given=which, known=known))
     if game is not None and saved.kind != game.name:
         kind = msg(f"{kind_of(saved).name}-title")
         raise InvalidInput(msg("save-other-game", id=str(saved.id), kind=kind, game=msg(f"{game.name}-title")))
