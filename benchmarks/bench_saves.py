@@ -44,8 +44,7 @@ def play(seed: int, store: SaveStore | None) -> list[float]:
         moves = len(session.state.log)
         start = time.perf_counter()
         session.handle(MOVES[turn % 3])
-        if session.recorder is not None:
-            session.recorder.heard(session.heard_moves)  # as the console does after writing the answer
+        session.mark_heard()  # as the console does after writing the answer
         elapsed = (time.perf_counter() - start) * 1000
         if len(session.state.log) != moves:  # only commands that moved the game (and so were saved)
             times.append(elapsed)

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 from shared_table.console.line_io import PROMPT
-from shared_table.console.session import PlaySession
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.bots.levels import MediumBot
 from shared_table.games.fivecrowns.commands import hand_in_order
+from shared_table.sessions.play import PlaySession
 
 
 def next_command(session: PlaySession, turn: int) -> str:

@@ -12,8 +12,8 @@ from shared_table.console.line_io import CLEAR_SCREEN, PLAIN_BREAK_LINES, SCREEN
 from shared_table.console.play import make_setup, new_session, session_from_setup
 from shared_table.console.safe_output import GuardedStream
 from shared_table.console.saved_games import resume, start_saved
-from shared_table.console.session import PlaySession
 from shared_table.saves.store import SaveStore
+from shared_table.sessions.play import PlaySession
 
 GAME_OVER_CHOICES = ("The game is over. You can still ask for scores, round, melds, history, braille, print or replay; "
                      "type new for another game, or quit to leave.")
@@ -76,8 +76,7 @@ def test_hot_seat_says_the_hand_as_it_is_when_the_keyboard_comes_back_and_after_
         else:
             session.handle(["draw", "discard 1"][turn % 2])
             turn += 1
-    if session.recorder is not None:
-        session.recorder.heard(session.heard_moves)
+    session.mark_heard()
     resumed, opening = resume(store, str(game_id), session.narrator.verbosity)
     assert opening[0] == f"Resumed game {game_id}." and opening[-1].startswith("Pass to ")
     arriving = resumed.handle("")

@@ -38,12 +38,12 @@ import platformdirs
 import pytest
 
 from language import english_words
-from shared_table.console.common_commands import registry_for
-from shared_table.console.play import new_session, session_from_setup
-from shared_table.console.session import PlaySession
+from shared_table.console.play import local_link, new_session, session_from_setup
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Bot, Event, Game, GameState
 from shared_table.games import all_games
+from shared_table.sessions.common_commands import registry_for
+from shared_table.sessions.play import PlaySession
 from shared_table.table.setup import GameSetup
 from shared_table.table.table import Table
 from sizes import size
@@ -351,7 +351,9 @@ def stages(game: Game, seed: int) -> dict[str, tuple[GameSetup, list[Any]]]:
 
 def resumed(game: Game, setup: GameSetup, actions: list[Any]) -> PlaySession:
     session = session_from_setup(setup, game=game)
-    said = session.resume(actions, game.title)
+    link = local_link(session)
+    link.host.replay(link.table_id, actions)
+    said = session.resume(game.title)
     assert said and session.moves == len(actions), "at these stages it is the person's turn, or the game is over"
     assert_plain_lines(said, "resume")
     return session

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.console.play import new_session
+from shared_table.console.play import let_go, new_session
 from shared_table.console.saved_games import resume, start_saved
 from shared_table.saves.store import SaveStore
 
@@ -67,7 +67,7 @@ def test_undo_takes_the_move_out_of_the_save_and_a_resume_agrees(tmp_path: Path)
     session.handle("play 11 out 1")
     assert len(store.actions(game_id)) == 3
     view = session.view()
-    session.table.recorder = None  # this window lets the game go, as quitting does
+    let_go(session)  # this window lets the game go, as quitting does
     store.close()
 
     other = SaveStore(tmp_path / "games.sqlite3")

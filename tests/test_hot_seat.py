@@ -25,7 +25,7 @@ GENERIC = re.compile(
 
 def _may_know(session: object, seat: int) -> set[str]:
     """Every line the seat's own narrator makes of the whole game as that seat knows it."""
-    from shared_table.console.session import PlaySession
+    from shared_table.sessions.play import PlaySession
 
     assert isinstance(session, PlaySession)
     state = session.state

@@ -19,13 +19,13 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.console.session import PlaySession
+from shared_table.console.play import session_from_setup
 from shared_table.core.game import Game
 from shared_table.games import all_games, find_game
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import words_for
+from shared_table.sessions.play import PlaySession
 from shared_table.table.setup import GameSetup
-from shared_table.table.table import Table
 
 GOLDEN = Path(__file__).parent / "golden" / "languages"
 NAMES = ("Ann", "Bob", "Cy")
@@ -48,7 +48,7 @@ def session_for(game: Game, code: str, seed: int, seats: int = 2) -> PlaySession
     names = NAMES[: len(levels)]
     options = tuple(option.name for option in game.options if option.name == "short")
     setup = GameSetup(players=names, human_seat=0, levels=levels, seed=seed, options=options)
-    return PlaySession(Table(game, setup), words=words_for(code, game.catalogs))
+    return session_from_setup(setup, game=game, language=code)
 
 
 def play(session: PlaySession, moves: int | None, every: int = 5, asked: tuple[str, ...] = QUESTIONS) -> list[str]:

@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from shared_table.console.play import make_setup, new_session, session_from_setup
-from shared_table.console.session import PlaySession
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.bots.levels import MediumBot
 from shared_table.games.fivecrowns.cards import RANKS, Suit, full_deck, rank_plural, rank_word
@@ -24,6 +23,7 @@ from shared_table.games.fivecrowns.narration import Verbosity
 from shared_table.games.fivecrowns.state import wild_rank_of
 from shared_table.games.solitaire.bots.players import greedy_choice
 from shared_table.games.solitaire.narration import pile_order
+from shared_table.sessions.play import PlaySession
 
 _CARD = "|".join([*(rank_plural(rank) for rank in RANKS), *(rank_word(rank) for rank in RANKS), "jokers", "joker"])
 _SUIT = "|".join(suit.word for suit in Suit)

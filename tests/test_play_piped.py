@@ -15,9 +15,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from language import english_words
-from shared_table.console.common_commands import registry_for
 from shared_table.console.play import new_session
 from shared_table.games.fivecrowns.game import GAME as FIVE_CROWNS
+from shared_table.sessions.common_commands import registry_for
 from test_after_the_game import GAME_OVER_CHOICES
 
 COMMANDS = registry_for(FIVE_CROWNS, english_words(FIVE_CROWNS))

@@ -20,10 +20,12 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.console.play import make_setup, session_from_setup
+from shared_table.console.play import local_link, make_setup, session_from_setup
+from shared_table.core.message import Msg, msg
 from shared_table.games.fivecrowns.actions import Action
 from shared_table.games.fivecrowns.codec import encode_action
 from shared_table.saves.store import SaveStore
+from shared_table.table.table import Table
 from sizes import size
 
 FAULT_POINTS = size("FAULT_POINTS", 6, 100)
@@ -85,26 +87,30 @@ class _ListRecorder:
     def __init__(self, into: list[dict[str, object]]) -> None:
         self.into = into
 
-    def __call__(self, action: Action) -> None:
+    def record(self, action: Action) -> None:
         self.into.append(encode_action(action))
 
     def take_back(self) -> None:
         self.into.pop()
 
-    def notices(self) -> list[str]:
+    def notices(self) -> list[Msg]:
         return []
 
-    def heard(self, moves: int) -> None:
+    def heard(self, seat: int, moves: int) -> None:
         pass
 
-    def stopping_words(self) -> str:
-        return ""
+    def stopping(self) -> Msg:
+        return msg("save-stopping-unsaved")
+
+    def next_table(self, table: Table) -> tuple[None, list[Msg]]:
+        return None, []
 
 
 def _reference() -> _Reference:
     found = _Reference()
     session = session_from_setup(make_setup(bots=BOTS, seed=SEED))
-    session.table.recorder = _ListRecorder(found.actions)
+    link = local_link(session)
+    link.host.save_with(link.table_id, _ListRecorder(found.actions))
     found.answers.append((session.moves, session.start()))
     for line in MOVES.splitlines():  # after "Game over" the game stays open: the lines left get answers too
         found.answers.append((session.moves, session.handle(line)))

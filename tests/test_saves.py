@@ -127,7 +127,7 @@ def test_a_save_from_a_newer_version_is_left_where_it_is_and_saving_is_off(tmp_p
     result = _play(tmp_path, "play", "--seed", "1", stdin="hand\n")
     assert result.returncode == 0
     assert result.stdout.splitlines()[0].startswith(
-        f"Saving is off: {path} was written by a newer Shared Table (save format 99; this one reads up to 3). "
+        f"Saving is off: {path} was written by a newer Shared Table (save format 99; this one reads up to 4). "
     )
     assert path.read_bytes() == before and sorted(path.parent.glob("*.sqlite3")) == [path]
 
@@ -178,7 +178,7 @@ def test_autosave_keeps_pace_with_the_game(tmp_path: Path) -> None:
     setup = make_setup(seed=9)
     session = session_from_setup(setup)
     game_id = store.new_game("fivecrowns", setup.encode())
-    record_into(session.table, store, game_id)
+    record_into(session, store, game_id)
     session.start()
     session.handle("draw")
     assert len(store.actions(game_id)) == len([a for a in store.actions(game_id)])

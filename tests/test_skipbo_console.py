@@ -25,7 +25,6 @@ import pytest
 from language import english_words
 from shared_table.console.line_io import PROMPT, SCREEN_BREAK
 from shared_table.console.play import make_setup, session_from_setup
-from shared_table.console.session import PlaySession
 from shared_table.core.errors import InvalidInput
 from shared_table.games.skipbo import events as ev
 from shared_table.games.skipbo.actions import DISCARD, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
@@ -37,6 +36,7 @@ from shared_table.games.skipbo.lines import action_words
 from shared_table.games.skipbo.narration import SkipBoNarrator, Verbosity
 from shared_table.games.skipbo.state import new_skipbo
 from shared_table.games.skipbo.view import BuildingPile, SkipBoView
+from shared_table.sessions.play import PlaySession
 from test_listening import EXAMPLE, assert_heard_right
 
 EN = english_words(GAME)

@@ -10,7 +10,6 @@ import re
 import pytest
 
 from shared_table.console.play import make_setup, session_from_setup
-from shared_table.console.session import PlaySession
 from shared_table.core.errors import SharedTableError
 from shared_table.games.skipbo import lines
 from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Discard, Play
@@ -22,6 +21,7 @@ from shared_table.games.skipbo.state import Options, SkipBoState
 from shared_table.games.skipbo.view import SkipBoView
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import Words, words_for
+from shared_table.sessions.play import PlaySession
 
 CODES = [language.code for language in LANGUAGES]
 """Every language."""

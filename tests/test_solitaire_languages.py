@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from shared_table.console.session import PlaySession
+from shared_table.console.play import session_from_setup
 from shared_table.games import find_game
 from shared_table.games.fivecrowns.card_names import parse_named_card
 from shared_table.games.fivecrowns.card_words import card_words
@@ -23,8 +23,8 @@ from shared_table.games.solitaire.narration import pile_order
 from shared_table.games.solitaire.state import SolitaireState, SolitaireView
 from shared_table.i18n.languages import LANGUAGES, find_language
 from shared_table.i18n.words import Words, words_for
+from shared_table.sessions.play import PlaySession
 from shared_table.table.setup import GameSetup
-from shared_table.table.table import Table
 
 GAME = find_game("solitaire")
 CODES = [language.code for language in LANGUAGES]
@@ -33,7 +33,7 @@ SEED = 8
 
 def session_in(code: str) -> PlaySession:
     setup = GameSetup(players=("Ann",), human_seat=0, levels=("",), seed=SEED)
-    return PlaySession(Table(GAME, setup), words=words_for(code, GAME.catalogs))
+    return session_from_setup(setup, game=GAME, language=code)
 
 
 def _name(words: Words, key: str) -> str:

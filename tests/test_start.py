@@ -39,7 +39,7 @@ def test_check_loads_five_crowns_tools_and_no_other_game_console_saves_speech_or
     assert "shared_table.games.fivecrowns.tools.check" in loaded
     unwanted = [name for name in loaded if not name.endswith(".info") and name.startswith((
         "shared_table.games.skipbo.", "shared_table.games.solitaire.", "shared_table.games.fivecrowns.state",
-        "shared_table.games.fivecrowns.companion", "shared_table.console.session", "shared_table.saves",
+        "shared_table.games.fivecrowns.companion", "shared_table.sessions.play", "shared_table.saves",
         "shared_table.speech", "shared_table.table.table", "logging", "sqlite3", "tomllib", "urllib.request",
     ))]
     assert unwanted == []

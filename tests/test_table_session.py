@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.console.play import make_setup, new_session, session_from_setup
+from shared_table.console.play import let_go, make_setup, new_session, session_from_setup
 from shared_table.console.saved_games import find_saved, resume, start_saved
-from shared_table.console.session import PlaySession
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.games import find_game
 from shared_table.games.solitaire.state import Play
 from shared_table.saves.store import SaveStore
+from shared_table.sessions.play import PlaySession
 from shared_table.table.setup import GameSetup
 
 
@@ -39,11 +39,10 @@ def test_the_end_of_a_hot_seat_game_counts_as_heard_by_everyone(tmp_path: Path) 
     session.start()
     _play_to_the_end(session)
     assert session.heard_moves == session.moves
-    assert session.recorder is not None
-    session.recorder.heard(session.heard_moves)
+    session.mark_heard()
     with pytest.raises(InvalidInput, match="no unfinished game"):
         find_saved(store, "")
-    session.table.recorder = None
+    let_go(session)
     store.close()
     again, lines = resume(SaveStore(tmp_path / "games.sqlite3"), str(game_id))
     assert lines[0] == f"Resumed game {game_id}, and it is over." or lines[0].startswith(f"Resumed game {game_id}")

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import sys
 
-from shared_table.console.common_commands import registry_for
 from shared_table.games import all_games
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import words_for
+from shared_table.sessions.common_commands import registry_for
 
 INTRO = (
     "Generated from the command registries (each game's own commands in `src/shared_table/games/*/commands.py`,",
-    "the ones every game has in `src/shared_table/console/common_commands.py`) by",
+    "the ones every game has in `src/shared_table/sessions/common_commands.py`) by",
     "`python -m shared_table.console.command_docs > docs/commands.md`; a test checks it is current.",
     "",
     "Type a command and press Enter. Case does not matter, and any unique beginning of a",

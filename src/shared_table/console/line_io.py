@@ -24,12 +24,12 @@ from typing import IO, TYPE_CHECKING, Protocol
 
 from shared_table.console.safe_output import shown_lines
 from shared_table.core.safe_text import encoding_of
+from shared_table.sessions import SCREEN_BREAK
 
 if TYPE_CHECKING:
     from shared_table.i18n.words import Words
 
 PROMPT = "> "
-SCREEN_BREAK = "\x00screen-break"
 """A line that asks the console to put what was shown above out of sight."""
 PLAIN_BREAK_LINES = 24
 CLEAR_SCREEN = "\x1b[H\x1b[2J\x1b[3J"

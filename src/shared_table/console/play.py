@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from functools import partial
 from pathlib import Path
 from typing import IO
 
@@ -18,8 +17,6 @@ import platformdirs
 
 from shared_table.config import read_settings, words_of
 from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, spoken, use_plain
-from shared_table.console.recorders import WaitingRecorder
-from shared_table.console.session import PlaySession
 from shared_table.core.error_log import log_errors_to
 from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.core.game import Game
@@ -29,7 +26,10 @@ from shared_table.games import default_game, every_catalog, find_game
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import words_for
 from shared_table.saves.store import SaveFileProblem
+from shared_table.sessions.play import PlaySession
 from shared_table.speech.speaker import Speaker, SpeechChoice
+from shared_table.table.host import Host, LocalLink
+from shared_table.table.saving import WaitingRecorder
 from shared_table.table.setup import GameSetup, check_level, seats_msg
 from shared_table.table.table import Table
 
@@ -91,9 +91,38 @@ def session_from_setup(
     language: str = ENGLISH.code,
 ) -> PlaySession:
     """The game `setup` describes, dealt from its seed, before any move, said in `language` (a
-    code). Seats without a level are people."""
+    code): a table of its own, hosted in this process, with every person's seat at this device
+    (seats without a level are people)."""
     chosen = game or default_game()
-    return PlaySession(Table(chosen, setup), str(verbosity), error_log, hints, words=words_for(language, chosen.catalogs))
+    host = Host()
+    table_id = host.open(Table(chosen, setup))
+    session = PlaySession(host.link(table_id, setup.people), str(verbosity), error_log, hints, words=words_for(language, chosen.catalogs))
+    session.printer = print_to_folder
+    return session
+
+
+def local_link(session: PlaySession) -> LocalLink:
+    """The session's way to its table, hosted in this process (a console's own games)."""
+    assert isinstance(session.link, LocalLink), "a game of this console is hosted here"
+    return session.link
+
+
+def let_go(session: PlaySession) -> None:
+    """This window saves its game no more, as when it quits: another may resume it."""
+    link = local_link(session)
+    link.host.save_with(link.table_id, None)
+
+
+def print_to_folder(text: str, stem: str) -> Path:
+    """A printout written as a BRF file to this computer's printouts folder (`print`)."""
+    from shared_table.braille import write_printout
+
+    folder = platformdirs.user_data_path("shared-table") / "printouts"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        return write_printout(text, folder / f"{stem}.brf")
+    except OSError as error:
+        raise InvalidInput(msg("table-print-failed", folder=str(folder), reason=str(error.strerror))) from None
 
 
 def new_session(
@@ -136,11 +165,9 @@ def run_play(
             if store is not None:
                 saved_games.start_saved(store, session)
             elif no_room_yet:  # the disk was full: saving starts, from the first move, once it has room
-                session.table.recorder = WaitingRecorder(session.table, session.words)
-                session.on_new_table = saved_games.wait_for_room
+                link = local_link(session)
+                link.host.save_with(link.table_id, WaitingRecorder(link.table))
             opening = []
-        if save and store is not None and not store.read_only:
-            session.on_new_table = partial(saved_games.save_new_table, store)
     except (InvalidInput, ValueError, SaveFileProblem) as error:
         for notice in notices:  # a damaged file set aside as the store opened is said, whatever else went wrong
             stderr.write(notice + "\n")
@@ -158,13 +185,7 @@ def run_play(
         io.write([speaker.describe()])  # which voice, or why none: said once, in text
     io.write(notices)
     return converse(io, speaker, opening or session.start(), session.handle, lambda: session.closed,
-                    session.end_of_input, said=lambda: _heard(session))
-
-
-def _heard(session: PlaySession) -> None:
-    """The answer has been written: the save remembers how far the people here have heard."""
-    if session.recorder is not None:
-        session.recorder.heard(session.heard_moves)
+                    session.end_of_input, said=session.mark_heard)
 
 
 def converse(

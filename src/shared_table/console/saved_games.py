@@ -12,9 +12,7 @@ from typing import IO
 
 from babel.dates import format_datetime
 
-from shared_table.console.play import session_from_setup
-from shared_table.console.recorders import SavingRecorder, WaitingRecorder
-from shared_table.console.session import PlaySession
+from shared_table.console.play import local_link, session_from_setup
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Game
 from shared_table.core.message import msg
@@ -23,8 +21,9 @@ from shared_table.games import all_games, every_catalog, find_game
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
 from shared_table.saves.store import NoRoomYet, SavedGame, SaveFileProblem, SaveStore, reason_of
+from shared_table.sessions.play import PlaySession
+from shared_table.table.saving import SavingRecorder, start_saving
 from shared_table.table.setup import GameSetup
-from shared_table.table.table import Table
 
 
 def open_store(words: Words | None = None) -> tuple[SaveStore | None, list[str], bool]:
@@ -41,36 +40,20 @@ def open_store(words: Words | None = None) -> tuple[SaveStore | None, list[str],
     return store, [notice] if notice else [], False
 
 
-def record_into(table: Table, store: SaveStore, game_id: int, moves: int = 0, words: Words | None = None) -> SavingRecorder:
-    """Save every action the table applies from now on, numbered from `moves`; notices in `words`."""
-    recorder = SavingRecorder(table, store, game_id, moves, words)
-    table.recorder = recorder
+def record_into(session: PlaySession, store: SaveStore, game_id: int, moves: int = 0) -> SavingRecorder:
+    """Save every action the session's table applies from now on, numbered from `moves`."""
+    link = local_link(session)
+    recorder = SavingRecorder(link.table, store, game_id, moves)
+    link.host.save_with(link.table_id, recorder)
     return recorder
 
 
 def start_saved(store: SaveStore, session: PlaySession) -> int:
     """Save the session's game from its first move on: its kind and setup now, each move as it is made."""
-    table = session.table
-    game_id = store.new_game(table.game.name, table.setup.encode())  # claimed for this window as it is made
-    record_into(table, store, game_id, words=session.words)
-    return game_id
-
-
-def wait_for_room(session: PlaySession) -> list[str]:
-    """`new` dealt another game while the disk had no room: it too is saved once there is."""
-    session.table.recorder = WaitingRecorder(session.table, session.words)
-    return []
-
-
-def save_new_table(store: SaveStore, session: PlaySession) -> list[str]:
-    """`new` dealt another game: save it as a game of its own; what to say if it cannot be."""
-    try:
-        game_id = start_saved(store, session)
-    except SaveFileProblem as problem:
-        return [session.words("save-new-table-off", reason=problem.message)]
-    except (sqlite3.Error, OSError) as error:
-        return [session.words("save-new-table-off", reason=reason_of(error))]
-    return [session.words("save-new-table", id=str(game_id))]
+    link = local_link(session)
+    recorder = start_saving(link.table, store)
+    link.host.save_with(link.table_id, recorder)
+    return recorder.game_id
 
 
 def kind_of(saved: SavedGame) -> Game:
@@ -142,10 +125,14 @@ def resume(store: SaveStore, which: str, verbosity: str = "", error_log: str = "
         store.claim(game.id)  # one window at a time plays a game
     session, actions, notices = rebuild(store, game, verbosity, error_log, hints, language, repair=save)
     if save:  # the bots' replies still owed are saved as they are played
-        record_into(session.table, store, game.id, len(actions), session.words)
+        record_into(session, store, game.id, len(actions))
+    everyone = None if game.heard is None else min(game.heard, len(actions))  # moves cut as changed on the disk are gone
+    by_seat = store.heard_by(game.id)
+    heard = {seat: min(by_seat[seat], len(actions)) if seat in by_seat else everyone for seat in session.humans}
     try:
-        heard = None if game.heard is None else min(game.heard, len(actions))  # moves cut as changed on the disk are gone
-        lines = session.resume(actions, session.words("save-game-number", id=str(game.id)), heard)
+        link = local_link(session)
+        link.host.replay(link.table_id, actions)  # every seat told each saved move, none saved again
+        lines = session.resume(session.words("save-game-number", id=str(game.id)), heard)
     except (IllegalAction, InvalidInput) as error:
         raise SaveFileProblem(msg("save-does-not-replay", id=str(game.id), path=str(store.path), problem=error.message)) from None
     return session, [*notices, *lines]
@@ -157,7 +144,8 @@ def replayed(store: SaveStore, which: str, verbosity: str = "", language: str = 
     game = find_saved(store, which)
     session, actions, notices = rebuild(store, game, verbosity, language=language)
     try:
-        session.table.replay(actions)
+        link = local_link(session)
+        link.host.replay(link.table_id, actions)
     except (IllegalAction, InvalidInput) as error:
         raise SaveFileProblem(msg("save-does-not-replay", id=str(game.id), path=str(store.path), problem=error.message)) from None
     return game, session, notices

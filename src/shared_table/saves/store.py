@@ -44,7 +44,7 @@ __all__ = [
     "GameInUse", "NoRoomYet", "ReadOnlyPlace", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "reason_of",
 ]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 MIGRATIONS: dict[int, Sequence[str]] = {
     1: (
         "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
@@ -58,6 +58,9 @@ MIGRATIONS: dict[int, Sequence[str]] = {
     2: ("ALTER TABLE games ADD COLUMN heard INTEGER",),
     # Each move's own check (`move_check`), so that a move changed on the disk is noticed (NULL: saved before).
     3: ("ALTER TABLE actions ADD COLUMN checked TEXT",),
+    # How many moves each person has been told about, by seat (games.heard keeps the least of them).
+    4: ("CREATE TABLE heard (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, seat INTEGER NOT NULL,"
+        " moves INTEGER NOT NULL, PRIMARY KEY (game_id, seat))",),
 }
 """Schema version -> the statements that bring version - 1 up to it."""
 
@@ -93,7 +96,7 @@ class SavedGame:
     round: int
     finished: bool
     moves: int
-    heard: int | None = None  # moves the player was told about; None when not known
+    heard: int | None = None  # moves every person was told about; None when not known
 
 
 def default_path() -> Path:
@@ -182,15 +185,22 @@ class SaveStore:
                 raise ReadOnlyPlace(msg("save-read-only-place", place=str(place))) from None
             problem = msg("save-cannot-keep", path=str(path), reason=reason)
             raise (NoRoomYet(problem) if reason in (DISK_FULL, DISK_ERROR) else SaveFileProblem(problem)) from None
-        if store.set_aside_as is None:
+        notice = store.opening_notice()
+        if notice is None:
             return store, ""
         if words is None:
             from shared_table.i18n.words import english
 
             words = english()
-        if store.damage is not None and not store.refusal:
-            return store, words("save-copied-aside", damage=store.damage, kept=str(store.set_aside_as), path=str(path))
-        return store, words("save-set-aside", refusal=store.refusal or store.damage or "", kept=str(store.set_aside_as), path=str(path))
+        return store, words.say(notice)
+
+    def opening_notice(self) -> Msg | None:
+        """What to tell the player about opening the file: a refused or damaged file moved aside."""
+        if self.set_aside_as is None:
+            return None
+        if self.damage is not None and not self.refusal:
+            return msg("save-copied-aside", damage=self.damage, kept=str(self.set_aside_as), path=str(self.path))
+        return msg("save-set-aside", refusal=self.refusal or self.damage or "", kept=str(self.set_aside_as), path=str(self.path))
 
     def _migrate(self) -> None:
         row = self.db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
@@ -264,9 +274,24 @@ class SaveStore:
             self.db.execute("UPDATE games SET updated = ?, round = ?, finished = 0 WHERE id = ?",
                              (time.time(), round_number, game_id))
 
-    def mark_heard(self, game_id: int, moves: int) -> None:
-        """The player has been told about the first `moves` moves (a resume says what came after)."""
-        self.db.execute("UPDATE games SET heard = ? WHERE id = ?", (moves, game_id))
+    def mark_heard(self, game_id: int, moves: int, seat: int | None = None) -> None:
+        """The person at `seat` (None: every person) has been told about the first `moves` moves:
+        a resume tells each person what came after what they heard."""
+        with Transaction(self.db):
+            if seat is None:
+                self.db.execute("UPDATE heard SET moves = ? WHERE game_id = ?", (moves, game_id))
+                self.db.execute("UPDATE games SET heard = ? WHERE id = ?", (moves, game_id))
+                return
+            self.db.execute("INSERT OR REPLACE INTO heard VALUES (?, ?, ?)", (game_id, seat, moves))
+            self.db.execute("UPDATE games SET heard = (SELECT MIN(moves) FROM heard WHERE game_id = ?) WHERE id = ?", (game_id, game_id))
+
+    def heard_by(self, game_id: int) -> dict[int, int]:
+        """How many moves each person has been told about, by seat (saved from schema 4 on)."""
+        if "moves" not in self._columns("heard"):
+            return {}  # a file of an older schema, read without migrating
+        with self._reading():
+            rows = self.db.execute("SELECT seat, moves FROM heard WHERE game_id = ?", (game_id,)).fetchall()
+        return {seat: moves for seat, moves in rows if isinstance(seat, int) and isinstance(moves, int)}
 
     def delete(self, game_id: int) -> bool:
         """Delete a game that no window is playing; GameInUse otherwise, and ReadOnlyPlace or
@@ -277,6 +302,8 @@ class SaveStore:
         try:
             with Transaction(self.db):
                 self.db.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
+                if "moves" in self._columns("heard"):
+                    self.db.execute("DELETE FROM heard WHERE game_id = ?", (game_id,))
                 return self.db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
         except (OSError, sqlite3.Error) as error:
             raise SaveFileProblem(msg("save-delete-failed", id=str(game_id), path=str(self.path), reason=reason_of(error))) from None
@@ -360,6 +387,7 @@ class SaveStore:
         with Transaction(self.db):
             self.db.execute("DELETE FROM actions WHERE game_id = ? AND n >= ?", (game_id, moves))
             self.db.execute("UPDATE games SET finished = 0, heard = MIN(COALESCE(heard, ?), ?) WHERE id = ?", (moves, moves, game_id))
+            self.db.execute("UPDATE heard SET moves = MIN(moves, ?) WHERE game_id = ?", (moves, game_id))
 
     def copy_aside(self) -> Path:
         """The files as they are now, copied byte for byte beside them (files.copy_aside)."""

@@ -1,42 +1,20 @@
-"""A table owns one game: its state, and who sits in each seat (a person here, a computer player,
-or next, a person on another device). Every move goes in through `Table.play`, which applies it
-by the rules, saves it before anyone hears of it, and tells each seat what that seat may know.
-Nothing here names a game: it is typed against core.game.
+"""A table owns one game: its state, its computer players, and each seat's own account of what
+happened. A move is applied by the rules (`apply`), and only then told (`tell`): the host
+(table/host.py) saves it in between, so nobody hears of a move that is not saved. `play` does
+both, for tools and tests that save nothing. Nothing here names a game: it is typed against
+core.game.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from shared_table.core.errors import IllegalAction
 from shared_table.core.game import Bot, Event, Game, GameState
 from shared_table.core.message import msg
 from shared_table.table.setup import GameSetup
-
-
-class Recorder(Protocol):
-    """Saves each action as it is applied, before anyone hears of it (console/saved_games.py)."""
-
-    def __call__(self, action: Any) -> None: ...
-
-    def take_back(self) -> None:
-        """The last action recorded was taken back: forget it."""
-        ...
-
-    def notices(self) -> list[str]:
-        """What the player must be told about saving (a failed write), each said once."""
-        ...
-
-    def heard(self, moves: int) -> None:
-        """The people here have now been told about the first `moves` moves."""
-        ...
-
-    def stopping_words(self) -> str:
-        """How the game stands saved, said when the player stops."""
-        ...
-
 
 Observer = Callable[[Sequence[Event]], None]
 """Told the events of each move as one seat sees them (a hint advisor, a remote seat)."""
@@ -49,7 +27,6 @@ class Table:
     def __init__(self, game: Game, setup: GameSetup) -> None:
         self.game, self.setup = game, setup
         self.observers: dict[int, list[Observer]] = {}
-        self.recorder: Recorder | None = None
         self._deal()
 
     def _deal(self) -> None:
@@ -89,9 +66,9 @@ class Table:
         observer(self.seen[seat])
         self.observers.setdefault(seat, []).append(observer)
 
-    def play(self, action: Any, record: bool = True) -> None:
-        """Apply an action by the rules (IllegalAction: nothing changes), save it unless it is being
-        replayed from the save, and tell every seat what it sees of it."""
+    def apply(self, action: Any) -> list[Event]:
+        """Apply an action by the rules and return what happened, told to no seat yet
+        (IllegalAction: nothing changes)."""
         if not isinstance(action.seat, int) or not 0 <= action.seat < self.state.seats:
             raise IllegalAction(msg("table-no-seat", seat=repr(action.seat), seats=self.state.seats))
         if action.seat != self.state.current and not self.state.is_over:
@@ -99,8 +76,12 @@ class Table:
             raise IllegalAction(msg("table-not-their-turn", name=name, other=self.name(action.seat)))
         found = self.state.apply(action)
         self.actions.append(action)
-        if record and self.recorder is not None:
-            self.recorder(action)  # saved before anyone hears of it
+        return list(found)
+
+    def tell(self, found: Sequence[Event]) -> list[list[Event]]:
+        """Give each seat (its account, its computer player, its observers) what it sees of an
+        applied move; returns what each seat saw, by seat."""
+        told = []
         for seat in range(self.state.seats):
             seen = [event.seen_by(seat) for event in found]
             self.seen[seat].extend(seen)
@@ -108,31 +89,48 @@ class Table:
                 self.bots[seat].observe(seen)
             for observer in self.observers.get(seat, ()):
                 observer(seen)
+            told.append(seen)
+        return told
+
+    def play(self, action: Any) -> None:
+        """Apply an action and tell every seat, saving nothing (replays, tools, tests)."""
+        self.tell(self.apply(action))
+
+    def bot_action(self) -> Any | None:
+        """The computer player's next action when it is a computer's turn, else None. Its random
+        numbers are drawn afresh from its base and the move number, so a resumed game plays on
+        exactly as it would have."""
+        if self.state.is_over or self.state.current not in self.bots:
+            return None
+        seat = self.state.current
+        generator, base = self.randomness[seat]
+        generator.seed(f"{base}:{self.moves}")
+        return self.bots[seat].choose(self.state.view(seat))
 
     def run_bots(self) -> None:
-        """Computer players move until it is a person's turn or the game is over."""
-        while not self.state.is_over and self.state.current in self.bots:
-            seat = self.state.current
-            generator, base = self.randomness[seat]
-            generator.seed(f"{base}:{self.moves}")
-            self.play(self.bots[seat].choose(self.state.view(seat)))
+        """Computer players move until it is a person's turn or the game is over (unsaved)."""
+        while (action := self.bot_action()) is not None:
+            self.play(action)
 
     def replay(self, actions: Sequence[Any]) -> None:
-        """Apply saved actions without saving them again."""
+        """Apply saved actions, telling each seat, without saving them again."""
         for action in actions:
-            self.play(action, record=False)
+            self.play(action)
 
     def take_back(self) -> None:
         """Undo the last action by dealing the game again and replaying the others (the rules keep
-        no undo). Only for games that allow it, where no one else has seen the move; observers
-        are dropped, and watch again what their seat now knows."""
+        no undo). Only for games that allow it; observers are dropped, and watch again what their
+        seat now knows."""
         if not self.game.takes_back:
             raise IllegalAction(msg("table-no-taking-back", game=msg(f"{self.game.name}-title")))
         if not self.actions:
             raise IllegalAction(msg("table-nothing-to-take-back"))
+        self.drop_last()
+
+    def drop_last(self) -> None:
+        """Forget the last action, in any game: dealt again, the others replayed (a move that could
+        not be saved, never told, goes this way)."""
         kept = self.actions[:-1]
         self._deal()
         self.observers.clear()
         self.replay(kept)
-        if self.recorder is not None:
-            self.recorder.take_back()

@@ -1,7 +1,7 @@
 """Five Crowns' own console commands: drawing, taking, discarding, and the questions about its
 cards and scores. Each handler takes the seat session and the rest of the line and returns the
 lines to say. The commands every game has (help, quit, last, history, verbosity, hint, braille,
-print, replay ...) are written once, in console/common_commands.py.
+print, replay ...) are written once, in sessions/common_commands.py.
 """
 
 from __future__ import annotations

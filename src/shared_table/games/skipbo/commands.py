@@ -2,7 +2,7 @@
 about stock piles, hands, building piles, discard piles, coins and scores. Each handler takes the
 seat session and the rest of the line and returns the lines to say, in the player's words
 (`session.words`). The commands every game has (help, quit, last, history, turn, verbosity, hint,
-braille, print, replay ...) are written once, in console/common_commands.py.
+braille, print, replay ...) are written once, in sessions/common_commands.py.
 
 What is typed is read in the player's language and in English (typed.py turns the language's
 words into English ones first). A move is checked here before it goes to the rules, so that a

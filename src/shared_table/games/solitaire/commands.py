@@ -1,7 +1,7 @@
 """Five Crowns Solitaire's own commands: the piles, the card turned, playing and passing. Each
 handler takes the seat session and the rest of the line and returns the lines to say, in the
 session's words. Hint, undo, braille, print, new, help, quit and the rest every game has are in
-console/common_commands.py.
+sessions/common_commands.py.
 
 What a player types is read in their language and in English: "play 3 out 2", "spil 3 ud 2".
 """

@@ -99,3 +99,4 @@ save-started-late = Gemning virker nu: spillet gemmes som spil { $id } med dets 
 save-stopping-unsaved = Det blev ikke gemt: disken fik aldrig plads.
 save-header-changed = dens hoved angiver et filformat, som ingen SQLite skriver
 save-move-changed-not-kept = træk { $move } i spil { $id } er ændret på disken, siden det blev gemt, og filerne kunne ikke kopieres til side ({ $reason }), så spillet bliver ladt, som det er, i { $path }
+save-no-room-yet = der er endnu ikke plads på disken

@@ -1,4 +1,4 @@
-## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Skiftes ved tastaturet: { $names } deler dette tastatur.
 table-resumed = { $game } fortsætter.
@@ -25,7 +25,7 @@ table-after-the-game = Spillet er slut. Du kan stadig spørge om { $still }; skr
 table-did-not-work = Det virkede ikke.
 table-interrupted = Skriv { $quit } for at stoppe spillet.
 
-## The commands every game has: their answers and errors (console/common_commands.py).
+## The commands every game has: their answers and errors (sessions/common_commands.py).
 
 table-no-argument = { $name } skal ikke have noget efter sig: skriv bare "{ $name }".
 table-nothing-announced = Der er ikke meddelt noget endnu.
@@ -52,3 +52,5 @@ table-game-unknown = intet spil hedder "{ $given }": spillene er { $games }
 # What a person typed, quoted by its start and its length when it is long.
 table-typed-long = { $start }… ({ $count } tegn)
 table-line-too-long = Den linje har { $count } tegn; en linje må højst have { $most }. Der skete ikke noget.
+table-new-waiting = Du har bedt om et nyt spil. Det begynder, når alle ved bordet har sagt ja.
+table-print-nowhere = Denne enhed kan ikke gemme en udskrift.

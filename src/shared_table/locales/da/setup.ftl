@@ -39,3 +39,11 @@ table-tournament-seat = Plads { $seat }, { $level }: gennemsnit { $mean } { $poi
     [one] { $wins } sejr
    *[other] { $wins } sejre
 }.
+
+# The host of a table (table/host.py): a device asking what it may not.
+host-no-table = Der er intet bord { $given } her.
+host-seat-not-free = Plads { $seat } er ikke en ledig plads til en person.
+host-not-your-seat = Du kan ikke spille for { $name }: den plads er ikke din.
+host-move-not-saved = Trækket blev ikke lavet, for det kunne ikke gemmes ({ $reason }). Ingen har hørt om det; prøv igen.
+host-undo-heard = Det er for sent at fortryde: { $name } har allerede hørt det.
+host-new-asked = { $name } vil gerne have et nyt spil. Bed selv om et nyt spil for at sige ja.

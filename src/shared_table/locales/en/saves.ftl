@@ -99,3 +99,4 @@ save-started-late = Saving works now: the game is saved as game { $id }, with it
 save-stopping-unsaved = It was not saved: the disk never had room.
 save-header-changed = its header names a file format no SQLite writes
 save-move-changed-not-kept = move { $move } of game { $id } has changed on the disk since it was saved, and the files could not be copied aside ({ $reason }), so the game is left as it is in { $path }
+save-no-room-yet = the disk has no room yet

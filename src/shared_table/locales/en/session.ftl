@@ -1,4 +1,4 @@
-## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Hot seat: { $names } share this keyboard.
 table-resumed = Resumed { $game }.
@@ -25,7 +25,7 @@ table-after-the-game = The game is over. You can still ask for { $still }; type 
 table-did-not-work = That did not work.
 table-interrupted = To stop the game, type { $quit }.
 
-## The commands every game has: their answers and errors (console/common_commands.py).
+## The commands every game has: their answers and errors (sessions/common_commands.py).
 
 table-no-argument = { $name } takes nothing after it: type just "{ $name }".
 table-nothing-announced = Nothing has been announced yet.
@@ -53,3 +53,5 @@ table-game-unknown = no game "{ $given }": the games are { $games }
 # What a person typed, quoted by its start and its length when it is long.
 table-typed-long = { $start }… ({ $count } characters)
 table-line-too-long = That line has { $count } characters; a line can have at most { $most }. Nothing was done.
+table-new-waiting = You asked for a new game. It starts once everyone at the table says yes.
+table-print-nowhere = This device cannot keep a printout.

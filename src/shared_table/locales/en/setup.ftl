@@ -39,3 +39,11 @@ table-tournament-seat = Seat { $seat }, { $level }: mean { $mean } { $points }, 
     [one] { $wins } win
    *[other] { $wins } wins
 }.
+
+# The host of a table (table/host.py): a device asking what it may not.
+host-no-table = There is no table { $given } here.
+host-seat-not-free = Seat { $seat } is not a free seat for a person.
+host-not-your-seat = You cannot play for { $name }: that seat is not yours.
+host-move-not-saved = That move was not made: it could not be saved ({ $reason }). Nobody heard of it; try again.
+host-undo-heard = It is too late to take that back: { $name } has already heard it.
+host-new-asked = { $name } asks for a new game. Ask for one too to say yes.

@@ -99,3 +99,4 @@ save-started-late = Tallennus toimii nyt: peli tallennetaan pelinä { $id } täh
 save-stopping-unsaved = Peliä ei tallennettu: levylle ei koskaan tullut tilaa.
 save-header-changed = sen otsake nimeää tiedostomuodon, jota mikään SQLite ei kirjoita
 save-move-changed-not-kept = pelin { $id } siirto { $move } on muuttunut levyllä tallennuksen jälkeen, eikä tiedostoja voitu kopioida sivuun ({ $reason }), joten peli jätetään ennalleen tiedostoon { $path }
+save-no-room-yet = levyllä ei ole vielä tilaa

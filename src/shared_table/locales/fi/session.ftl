@@ -1,4 +1,4 @@
-## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Vuorotellen samalla näppäimistöllä: { $names }.
 table-resumed = Jatketaan: { $game }.
@@ -25,7 +25,7 @@ table-after-the-game = Peli on päättynyt. Voit yhä kysyä: { $still }. Kirjoi
 table-did-not-work = Se ei onnistunut.
 table-interrupted = Lopeta peli kirjoittamalla { $quit }.
 
-## The commands every game has: their answers and errors (console/common_commands.py).
+## The commands every game has: their answers and errors (sessions/common_commands.py).
 
 table-no-argument = Komennon { $name } perään ei kirjoiteta mitään: kirjoita pelkkä "{ $name }".
 table-nothing-announced = Mitään ei ole vielä ilmoitettu.
@@ -52,3 +52,5 @@ table-game-unknown = peliä "{ $given }" ei ole: pelit ovat { $games }
 # What a person typed, quoted by its start and its length when it is long.
 table-typed-long = { $start }… ({ $count } merkkiä)
 table-line-too-long = Rivillä on { $count } merkkiä; rivillä voi olla enintään { $most }. Mitään ei tehty.
+table-new-waiting = Pyysit uutta peliä. Se alkaa, kun kaikki pöydän ääressä ovat sanoneet kyllä.
+table-print-nowhere = Tämä laite ei voi tallentaa tulostetta.

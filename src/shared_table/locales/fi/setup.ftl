@@ -36,3 +36,11 @@ table-tournament-heading = Pelejä { $games }: { $game }{ $rotating ->
    *[no] Suuremmat pisteet ovat parempia.
 }
 table-tournament-seat = Paikka { $seat }, { $level }: keskiarvo { $mean }, { $points }, 95 %:n väli plus miinus { $interval }, voittoja { $wins }.
+
+# The host of a table (table/host.py): a device asking what it may not.
+host-no-table = Täällä ei ole pöytää { $given }.
+host-seat-not-free = Paikka { $seat } ei ole vapaa paikka pelaajalle.
+host-not-your-seat = Et voi pelata pelaajan { $name } puolesta: se paikka ei ole sinun.
+host-move-not-saved = Siirtoa ei tehty, koska sitä ei voitu tallentaa ({ $reason }). Kukaan ei kuullut siitä; yritä uudelleen.
+host-undo-heard = On liian myöhäistä perua: { $name } on jo kuullut sen.
+host-new-asked = { $name } haluaa uuden pelin. Pyydä sinäkin uutta peliä, niin vastaat kyllä.

@@ -99,3 +99,4 @@ save-started-late = L'enregistrement fonctionne maintenant : la partie est enreg
 save-stopping-unsaved = Elle n'a pas été enregistrée : le disque n'a jamais eu de place.
 save-header-changed = son en-tête indique un format de fichier qu'aucun SQLite n'écrit
 save-move-changed-not-kept = le coup { $move } de la partie { $id } a changé sur le disque depuis son enregistrement, et les fichiers n'ont pas pu être copiés à part ({ $reason }), donc la partie reste telle quelle dans { $path }
+save-no-room-yet = le disque n'a pas encore de place

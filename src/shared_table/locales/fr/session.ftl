@@ -1,4 +1,4 @@
-## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Chacun son tour au clavier : { $names } partagent ce clavier.
 table-resumed = { $game } reprend.
@@ -25,7 +25,7 @@ table-after-the-game = La partie est finie. Vous pouvez encore demander { $still
 table-did-not-work = Cela n'a pas marché.
 table-interrupted = Pour arrêter la partie, tapez { $quit }.
 
-## The commands every game has: their answers and errors (console/common_commands.py).
+## The commands every game has: their answers and errors (sessions/common_commands.py).
 
 table-no-argument = { $name } ne prend rien après : tapez juste « { $name } ».
 table-nothing-announced = Rien n'a encore été annoncé.
@@ -52,3 +52,5 @@ table-game-unknown = aucun jeu ne s'appelle « { $given } » : les jeux sont { $
 # What a person typed, quoted by its start and its length when it is long.
 table-typed-long = { $start }… ({ $count } caractères)
 table-line-too-long = Cette ligne a { $count } caractères ; une ligne en a au plus { $most }. Rien n'a été fait.
+table-new-waiting = Vous avez demandé une nouvelle partie. Elle commence dès que tout le monde à la table a dit oui.
+table-print-nowhere = Cet appareil ne peut pas garder d'impression.

@@ -39,3 +39,11 @@ table-tournament-seat = Place { $seat }, { $level } : moyenne { $mean } { $point
     [one] { $wins } victoire
    *[other] { $wins } victoires
 }.
+
+# The host of a table (table/host.py): a device asking what it may not.
+host-no-table = Il n'y a pas de table { $given } ici.
+host-seat-not-free = La place { $seat } n'est pas une place libre pour une personne.
+host-not-your-seat = Vous ne pouvez pas jouer pour { $name } : cette place n'est pas la vôtre.
+host-move-not-saved = Ce coup n'a pas été joué, car il n'a pas pu être enregistré ({ $reason }). Personne n'en a été informé ; réessayez.
+host-undo-heard = Il est trop tard pour annuler : { $name } l'a déjà entendu.
+host-new-asked = { $name } demande une nouvelle partie. Demandez-en une aussi pour accepter.

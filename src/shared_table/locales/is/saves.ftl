@@ -96,3 +96,4 @@ save-started-late = Vistun virkar núna: spilið er vistað sem spil { $id } me�
 save-stopping-unsaved = Það var ekki vistað: diskurinn fékk aldrei pláss.
 save-header-changed = haus hennar nefnir skráarsnið sem ekkert SQLite skrifar
 save-move-changed-not-kept = leikur { $move } í spili { $id } hefur breyst á diskinum síðan hann var vistaður, og ekki var hægt að afrita skrárnar til hliðar ({ $reason }), svo spilið er látið óbreytt í { $path }
+save-no-room-yet = ekkert pláss er enn á disknum

@@ -1,4 +1,4 @@
-## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Skipst á við lyklaborðið: { $names } deila þessu lyklaborði.
 table-resumed = Haldið áfram: { $game }.
@@ -25,7 +25,7 @@ table-after-the-game = Spilinu er lokið. Þú getur enn beðið um: { $still }.
 table-did-not-work = Þetta tókst ekki.
 table-interrupted = Skrifaðu { $quit } til að stöðva spilið.
 
-## The commands every game has: their answers and errors (console/common_commands.py).
+## The commands every game has: their answers and errors (sessions/common_commands.py).
 
 table-no-argument = Skipunin { $name } tekur ekkert á eftir sér: skrifaðu bara "{ $name }".
 table-nothing-announced = Ekkert hefur verið tilkynnt enn.
@@ -58,3 +58,5 @@ table-line-too-long = Línan er { $count } { $count ->
         [one] stafur
        *[other] stafir
     }; lína má mest vera { $most } stafir. Ekkert var gert.
+table-new-waiting = Þú baðst um nýtt spil. Það hefst þegar allir við borðið hafa sagt já.
+table-print-nowhere = Þetta tæki getur ekki geymt útprentun.

@@ -36,3 +36,11 @@ table-tournament-heading = Spil: { $games }, { $game }{ $rotating ->
    *[no] Fleiri stig eru betri.
 }
 table-tournament-seat = Sæti { $seat }, { $level }: meðaltal { $mean } { $points }, 95 % bil plús mínus { $interval }, sigrar: { $wins }.
+
+# The host of a table (table/host.py): a device asking what it may not.
+host-no-table = Hér er ekkert borð { $given }.
+host-seat-not-free = Sæti { $seat } er ekki laust sæti fyrir manneskju.
+host-not-your-seat = Þú getur ekki spilað fyrir { $name }: það sæti er ekki þitt.
+host-move-not-saved = Leikurinn var ekki gerður, því ekki tókst að vista hann ({ $reason }). Enginn heyrði af honum; reyndu aftur.
+host-undo-heard = Það er of seint að taka þetta til baka: { $name } hefur þegar heyrt það.
+host-new-asked = { $name } vill nýtt spil. Biddu líka um nýtt spil til að samþykkja.

@@ -99,3 +99,4 @@ save-started-late = Lagring virker nå: spillet lagres som spill { $id } med sin
 save-stopping-unsaved = Det ble ikke lagret: disken fikk aldri plass.
 save-header-changed = hodet angir et filformat som ingen SQLite skriver
 save-move-changed-not-kept = trekk { $move } i spill { $id } er endret på disken siden det ble lagret, og filene kunne ikke kopieres til side ({ $reason }), så spillet blir latt være som det er i { $path }
+save-no-room-yet = det er ennå ikke plass på disken

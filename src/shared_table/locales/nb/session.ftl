@@ -1,4 +1,4 @@
-## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Bytt ved tastaturet: { $names } deler dette tastaturet.
 table-resumed = { $game } fortsetter.
@@ -25,7 +25,7 @@ table-after-the-game = Spillet er over. Du kan fortsatt spørre om { $still }; s
 table-did-not-work = Det virket ikke.
 table-interrupted = Skriv { $quit } for å stoppe spillet.
 
-## The commands every game has: their answers and errors (console/common_commands.py).
+## The commands every game has: their answers and errors (sessions/common_commands.py).
 
 table-no-argument = { $name } skal ikke ha noe etter seg: skriv bare "{ $name }".
 table-nothing-announced = Ingenting er meldt ennå.
@@ -52,3 +52,5 @@ table-game-unknown = ingen spill heter "{ $given }": spillene er { $games }
 # What a person typed, quoted by its start and its length when it is long.
 table-typed-long = { $start }… ({ $count } tegn)
 table-line-too-long = Linjen har { $count } tegn; en linje kan ha høyst { $most }. Ingenting ble gjort.
+table-new-waiting = Du har bedt om et nytt spill. Det begynner når alle ved bordet har sagt ja.
+table-print-nowhere = Denne enheten kan ikke lagre en utskrift.

@@ -39,3 +39,11 @@ table-tournament-seat = Plass { $seat }, { $level }: snitt { $mean } { $points }
     [one] { $wins } seier
    *[other] { $wins } seirer
 }.
+
+# The host of a table (table/host.py): a device asking what it may not.
+host-no-table = Det finnes ikke noe bord { $given } her.
+host-seat-not-free = Plass { $seat } er ikke en ledig plass for en person.
+host-not-your-seat = Du kan ikke spille for { $name }: den plassen er ikke din.
+host-move-not-saved = Trekket ble ikke gjort, for det kunne ikke lagres ({ $reason }). Ingen har hørt om det; prøv igjen.
+host-undo-heard = Det er for sent å angre: { $name } har allerede hørt det.
+host-new-asked = { $name } vil ha et nytt spill. Be selv om et nytt spill for å si ja.

@@ -1,4 +1,4 @@
-## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Om de beurt aan het toetsenbord: { $names } delen dit toetsenbord.
 table-resumed = { $game } gaat verder.
@@ -25,7 +25,7 @@ table-after-the-game = Het spel is voorbij. Je kunt nog vragen om { $still }; ty
 table-did-not-work = Dat lukte niet.
 table-interrupted = Typ { $quit } om het spel te stoppen.
 
-## The commands every game has: their answers and errors (console/common_commands.py).
+## The commands every game has: their answers and errors (sessions/common_commands.py).
 
 table-no-argument = Na { $name } komt niets: typ alleen "{ $name }".
 table-nothing-announced = Er is nog niets gemeld.
@@ -52,3 +52,5 @@ table-game-unknown = geen spel heet "{ $given }": de spellen zijn { $games }
 # What a person typed, quoted by its start and its length when it is long.
 table-typed-long = { $start }… ({ $count } tekens)
 table-line-too-long = Die regel heeft { $count } tekens; een regel mag er hoogstens { $most } hebben. Er is niets gedaan.
+table-new-waiting = Je hebt om een nieuw spel gevraagd. Het begint zodra iedereen aan tafel ja heeft gezegd.
+table-print-nowhere = Dit apparaat kan geen afdruk bewaren.

@@ -39,3 +39,11 @@ table-tournament-seat = Plaats { $seat }, { $level }: gemiddeld { $mean } { $poi
     [one] { $wins } overwinning
    *[other] { $wins } overwinningen
 }.
+
+# The host of a table (table/host.py): a device asking what it may not.
+host-no-table = Er is hier geen tafel { $given }.
+host-seat-not-free = Plaats { $seat } is geen vrije plaats voor een persoon.
+host-not-your-seat = Je kunt niet voor { $name } spelen: die plaats is niet van jou.
+host-move-not-saved = Die zet is niet gedaan, want hij kon niet worden opgeslagen ({ $reason }). Niemand heeft ervan gehoord; probeer het opnieuw.
+host-undo-heard = Het is te laat om dat terug te nemen: { $name } heeft het al gehoord.
+host-new-asked = { $name } wil een nieuw spel. Vraag zelf ook een nieuw spel om ja te zeggen.

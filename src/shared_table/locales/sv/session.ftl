@@ -1,4 +1,4 @@
-## The session: hot seat, resuming, questions, the end of the game (console/session.py).
+## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Turas om vid tangentbordet: { $names } delar det här tangentbordet.
 table-resumed = { $game } fortsätter.
@@ -25,7 +25,7 @@ table-after-the-game = Spelet är slut. Du kan fortfarande fråga efter { $still
 table-did-not-work = Det fungerade inte.
 table-interrupted = Skriv { $quit } för att stoppa spelet.
 
-## The commands every game has: their answers and errors (console/common_commands.py).
+## The commands every game has: their answers and errors (sessions/common_commands.py).
 
 table-no-argument = { $name } tar inget efter sig: skriv bara "{ $name }".
 table-nothing-announced = Inget har meddelats än.
@@ -52,3 +52,5 @@ table-game-unknown = inget spel heter "{ $given }": spelen är { $games }
 # What a person typed, quoted by its start and its length when it is long.
 table-typed-long = { $start }… ({ $count } tecken)
 table-line-too-long = Raden har { $count } tecken; en rad får ha högst { $most }. Inget gjordes.
+table-new-waiting = Du har bett om ett nytt spel. Det börjar när alla vid bordet har sagt ja.
+table-print-nowhere = Den här enheten kan inte spara en utskrift.

@@ -36,3 +36,11 @@ table-tournament-seat = Plats { $seat }, { $level }: medel { $mean } { $points }
     [one] { $wins } vinst
    *[other] { $wins } vinster
 }.
+
+# The host of a table (table/host.py): a device asking what it may not.
+host-no-table = Det finns inget bord { $given } här.
+host-seat-not-free = Plats { $seat } är inte en ledig plats för en person.
+host-not-your-seat = Du kan inte spela för { $name }: den platsen är inte din.
+host-move-not-saved = Draget gjordes inte, eftersom det inte kunde sparas ({ $reason }). Ingen har hört om det; försök igen.
+host-undo-heard = Det är för sent att ångra: { $name } har redan hört det.
+host-new-asked = { $name } vill ha ett nytt spel. Be själv om ett nytt spel för att säga ja.

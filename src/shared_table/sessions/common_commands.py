@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import platformdirs
-
 from shared_table.core.commands import Command, Registry
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
@@ -18,7 +16,7 @@ from shared_table.core.numbers import whole_number
 from shared_table.i18n.words import Words, words_for
 
 if TYPE_CHECKING:
-    from shared_table.console.session import PlaySession
+    from shared_table.sessions.play import PlaySession
 
 HISTORY_DEFAULT = 10
 
@@ -100,8 +98,6 @@ def braille(session: PlaySession, argument: str) -> list[str]:
 
 
 def print_(session: PlaySession, argument: str) -> list[str]:
-    from shared_table.braille import write_printout
-
     choices = session.game.printouts
     what = argument.strip().lower() or (choices[0] if len(choices) == 1 else "")
     if what not in choices:
@@ -114,18 +110,15 @@ def print_(session: PlaySession, argument: str) -> list[str]:
             raise InvalidInput(msg("table-print-what-not", choices=said, given=repr(argument)))
         raise InvalidInput(msg("table-print-what", choices=said))
     printout = session.game.printout(session.view(), what, session.words, session.braille_table)
-    folder = platformdirs.user_data_path("shared-table") / "printouts"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        path = write_printout(printout.text, folder / f"{printout.stem}.brf")
-    except OSError as error:
-        raise InvalidInput(msg("table-print-failed", folder=str(folder), reason=str(error.strerror))) from None
+    if session.printer is None:
+        raise InvalidInput(msg("table-print-nowhere"))
+    path = session.printer(printout.text, printout.stem)  # on this device: InvalidInput says why it could not
     return [session.words("table-printed", heading=printout.heading, path=str(path))]
 
 
 def replay(session: PlaySession, argument: str) -> list[str]:
     no_argument(session, "replay", argument)
-    heading = session.words("table-replay-whole" if session.state.is_over else "table-replay-so-far")
+    heading = session.words("table-replay-whole" if session.is_over else "table-replay-so-far")
     return [heading, *session.retold()]
 
 
@@ -136,7 +129,7 @@ def undo(session: PlaySession, argument: str) -> list[str]:
 
 def new(session: PlaySession, argument: str) -> list[str]:
     no_argument(session, "new", argument)
-    if session.state.is_over:
+    if session.is_over:
         return session.new_game()
     return session.ask("new")
 

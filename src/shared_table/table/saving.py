@@ -1,6 +1,8 @@
-"""What saves a game as it is played: `SavingRecorder` writes each move before anyone hears of
-it, and says once when a write fails or saving stops; `WaitingRecorder` keeps a game's moves while
-the disk has no room at the start, and saves the game whole once it has (docs/saves.md)."""
+"""The host's savers (table/host.py `Saver`): `SavingRecorder` writes each move before anyone
+hears of it, and has it said once when a write fails or saving stops; `WaitingRecorder` keeps a
+game's moves while the disk has no room at the start, and saves the game whole once it has
+(docs/saves.md). They say nothing themselves: what they have to tell comes back as messages, said
+by each device in its people's language."""
 
 from __future__ import annotations
 
@@ -10,9 +12,7 @@ import time
 from typing import Any
 
 from shared_table.core.error_log import error_log
-from shared_table.core.message import Msg
-from shared_table.i18n.languages import ENGLISH
-from shared_table.i18n.words import Words, words_for
+from shared_table.core.message import Arg, Msg, msg
 from shared_table.saves.store import SaveConflict, SaveFileProblem, SaveStore, reason_of
 from shared_table.table.table import Table
 
@@ -22,25 +22,25 @@ class WaitingRecorder:
     is tried again as moves are made (at most every `every` seconds); once it can be written, the
     game is saved whole from its first move, and from then on a `SavingRecorder` saves it."""
 
-    def __init__(self, table: Table, words: Words, every: float = 2.0) -> None:
-        self.table, self.words, self.every = table, words, every
+    def __init__(self, table: Table, every: float = 2.0) -> None:
+        self.table, self.every = table, every
         self.moves: list[object] = []  # every action so far, while nothing is saved
         self.saving: SavingRecorder | None = None
         self._tried = time.monotonic()
-        self._notices: list[str] = []
+        self._notices: list[Msg] = []
 
-    def __call__(self, action: object) -> None:
+    def record(self, action: object) -> Arg | None:
         if self.saving is not None:
-            self.saving(action)
-            return
+            return self.saving.record(action)
         self.moves.append(action)
         if time.monotonic() - self._tried >= self.every:
             self._try()
+        return None if self.saving is not None else msg("save-no-room-yet")
 
     def _try(self) -> None:
         self._tried = time.monotonic()
         try:
-            store, notice = SaveStore.open(words=self.words)
+            store, _ = SaveStore.open()
         except SaveFileProblem:
             return  # still no room: tried again after the next moves
         table = self.table
@@ -55,8 +55,9 @@ class WaitingRecorder:
                     store.delete(game_id)
             store.close()
             return
-        self.saving = SavingRecorder(table, store, game_id, len(self.moves), self.words)
-        self._notices += [*([notice] if notice else []), self.words("save-started-late", moves=len(self.moves), id=str(game_id))]
+        self.saving = SavingRecorder(table, store, game_id, len(self.moves))
+        notice = store.opening_notice()  # a damaged file moved aside as it opened
+        self._notices += [*([notice] if notice else []), msg("save-started-late", moves=len(self.moves), id=str(game_id))]
         self.moves.clear()
 
     def take_back(self) -> None:
@@ -65,16 +66,20 @@ class WaitingRecorder:
         elif self.moves:
             self.moves.pop()
 
-    def notices(self) -> list[str]:
+    def notices(self) -> list[Msg]:
         said, self._notices = self._notices, []
         return [*said, *(self.saving.notices() if self.saving is not None else [])]
 
-    def heard(self, moves: int) -> None:
+    def heard(self, seat: int, moves: int) -> None:
         if self.saving is not None:
-            self.saving.heard(moves)
+            self.saving.heard(seat, moves)
 
-    def stopping_words(self) -> str:
-        return self.saving.stopping_words() if self.saving is not None else self.words("save-stopping-unsaved")
+    def stopping(self) -> Msg:
+        return self.saving.stopping() if self.saving is not None else msg("save-stopping-unsaved")
+
+    def next_table(self, table: Table) -> tuple[WaitingRecorder, list[Msg]]:
+        """The next game is kept too, and saved once there is room."""
+        return WaitingRecorder(table, self.every), []
 
 
 class SavingRecorder:
@@ -84,20 +89,20 @@ class SavingRecorder:
     moves and writes them all at the next move that can be saved; a game deleted or saved by
     another window stops saving. Either is said once, and nothing saved before is lost."""
 
-    def __init__(self, table: Table, store: SaveStore, game_id: int, saved: int = 0, words: Words | None = None) -> None:
+    def __init__(self, table: Table, store: SaveStore, game_id: int, saved: int = 0) -> None:
         self.table, self.store, self.game_id = table, store, game_id
-        self.words = words or words_for(ENGLISH.code)
         self.saved = saved  # moves in the file
         self.pending: list[dict[str, Any]] = []  # moves applied but not yet written
         self.stopped: Msg | str = ""  # why saving stopped for good
         self.failure: Msg | str = ""  # why the last write failed, while it goes on failing
-        self._notices: list[str] = []
+        self._notices: list[Msg] = []
 
-    def __call__(self, action: object) -> None:
+    def record(self, action: object) -> Arg | None:
         if self.stopped:
-            return
+            return self.stopped
         self.pending.append(self.table.game.codec.encode_action(action))
         self._write()
+        return self.stopped or self.failure or None
 
     def _write(self) -> None:
         state = self.table.state
@@ -105,15 +110,15 @@ class SavingRecorder:
             self.store.record(self.game_id, self.saved, self.pending, state.stage, state.is_over)
         except SaveConflict as conflict:
             self.stopped = conflict.message
-            self._notices.append(self.words("save-stopped", problem=conflict.message, saved=self.saved))
+            self._notices.append(msg("save-stopped", problem=conflict.message, saved=self.saved))
             return
         except (sqlite3.Error, OSError) as error:
             if not self.failure:
-                self._notices.append(self.words("save-failed", path=str(self.store.path), reason=reason_of(error)))
+                self._notices.append(msg("save-failed", path=str(self.store.path), reason=reason_of(error)))
             self.failure = reason_of(error)
             return
         if self.failure:
-            self._notices.append(self.words("save-works-again"))
+            self._notices.append(msg("save-works-again"))
             self.failure = ""
         self.saved += len(self.pending)
         self.pending.clear()
@@ -130,28 +135,44 @@ class SavingRecorder:
             self.saved -= 1
         except SaveConflict as conflict:
             self.stopped = conflict.message
-            self._notices.append(self.words("save-stopped-unsaved", problem=conflict.message))
+            self._notices.append(msg("save-stopped-unsaved", problem=conflict.message))
         except (sqlite3.Error, OSError) as error:
             # The move stays in the file; saving stops so that the file never holds a move the game has not.
             self.stopped = reason_of(error)
-            self._notices.append(self.words("save-take-back-failed", path=str(self.store.path), reason=reason_of(error)))
+            self._notices.append(msg("save-take-back-failed", path=str(self.store.path), reason=reason_of(error)))
 
-    def notices(self) -> list[str]:
+    def notices(self) -> list[Msg]:
         said, self._notices = self._notices, []
         return said
 
-    def heard(self, moves: int) -> None:
+    def heard(self, seat: int, moves: int) -> None:
         if self.stopped:
             return
         try:
-            self.store.mark_heard(self.game_id, min(moves, self.saved))
+            self.store.mark_heard(self.game_id, min(moves, self.saved), seat)
         except (sqlite3.Error, OSError):
-            error_log().warning("could not mark game %s heard to move %s", self.game_id, moves, exc_info=True)
+            error_log().warning("could not mark game %s heard to move %s by seat %s", self.game_id, moves, seat, exc_info=True)
 
-    def stopping_words(self) -> str:
+    def next_table(self, table: Table) -> tuple[SavingRecorder | None, list[Msg]]:
+        """The next game dealt here is saved as a game of its own; what to say if it cannot be."""
+        try:
+            saver = start_saving(table, self.store)
+        except SaveFileProblem as problem:
+            return None, [msg("save-new-table-off", reason=problem.message)]
+        except (sqlite3.Error, OSError) as error:
+            return None, [msg("save-new-table-off", reason=reason_of(error))]
+        return saver, [msg("save-new-table", id=str(saver.game_id))]
+
+    def stopping(self) -> Msg:
         game = str(self.game_id)
         if self.stopped:
-            return self.words("save-stopping-partial", saved=self.saved, id=game)
+            return msg("save-stopping-partial", saved=self.saved, id=game)
         if self.pending:
-            return self.words("save-stopping-pending", pending=len(self.pending), reason=self.failure, id=game)
-        return self.words("save-stopping-saved", id=game)
+            return msg("save-stopping-pending", pending=len(self.pending), reason=self.failure, id=game)
+        return msg("save-stopping-saved", id=game)
+
+
+def start_saving(table: Table, store: SaveStore) -> SavingRecorder:
+    """Save the table's game from its first move on: its kind and setup now, each move as it is made."""
+    game_id = store.new_game(table.game.name, table.setup.encode())  # claimed for this window as it is made
+    return SavingRecorder(table, store, game_id)

@@ -1,30 +1,35 @@
-"""The people at this keyboard, at one table, as lines in and lines out.
+"""The people at one device, at one table, as lines in and lines out.
 
 `PlaySession.handle(line)` takes what was typed and returns what to say; it never prints and
-never raises. The console (console/play.py) reads and writes the lines; speech says the same
-lines. Moves go in through the table, which applies and saves them and runs the computer
-players; each person is told only what their seat has seen, in their own narrator's words.
-Hot seat is several people's seats of one table, handed over with the screen cleared.
-Nothing here names a game: commands every game has are in console/common_commands.py, the
-game's own come from its `Game.commands`.
+never raises. A device (console/play.py) reads and writes the lines; speech says the same lines.
+Moves go to the table's host through a `Link` (table/link.py); the host applies and saves them,
+runs the computer players, and tells each seat of this device every move as it happens
+(`told`), only what that seat may know. Each person's words are made from what their seat was
+told, in their language and at their verbosity. Hot seat is several people's seats at one
+device, handed over with the screen cleared. Nothing here names a game: commands every game has
+are in sessions/common_commands.py, the game's own come from its `Game.commands`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from shared_table.console.common_commands import elsewhere, registry_for
-from shared_table.console.line_io import SCREEN_BREAK
 from shared_table.core.commands import Registry
 from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput
-from shared_table.core.game import Advisor, Game, GameState, Narrator
+from shared_table.core.game import Advisor, Event, Game, GameState, Narrator
+from shared_table.core.message import Msg
 from shared_table.core.safe_text import MAX_LINE
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
-from shared_table.table.table import Recorder, Table
+from shared_table.sessions import SCREEN_BREAK
+from shared_table.sessions.common_commands import elsewhere, registry_for
+from shared_table.table.host import LocalLink
+from shared_table.table.link import NEW_TABLE, UNDONE, Link, Update
+from shared_table.table.table import Table
 
 HISTORY_LIMIT = 2000
 """Lines of narration kept for `history`."""
@@ -32,14 +37,19 @@ HISTORY_LIMIT = 2000
 
 @dataclass
 class Person:
-    """What belongs to one person at the keyboard: their words, hints, history, and how far they have heard."""
+    """What belongs to one person at this device: their words, hints, history, their seat's
+    account as the host told it, and how far they have heard it."""
 
     narrator: Narrator
     advisor: Advisor
     history: list[str] = field(default_factory=list)
     last_announcement: list[str] = field(default_factory=list)
-    heard: int = 0  # how many events of their seat's account they have been told
+    seen: list[Event] = field(default_factory=list)  # everything their seat was told, from the deal
+    view: Any = None  # their seat's view after the last change told
+    told: list[tuple[int, int, Any]] = field(default_factory=list)  # (moves, len(seen), view) of each change not yet heard
+    heard: int = 0  # how many events of `seen` they have been told
     heard_moves: int = 0  # how many actions had been applied when they were last told
+    marked: int = -1  # `heard_moves` as last sent to the host to be saved
 
 
 class PlaySession:
@@ -47,44 +57,66 @@ class PlaySession:
     seat, several people taking turns at one keyboard, each told only what their seat may know,
     and only after they say they are at the keyboard."""
 
-    def __init__(self, table: Table, verbosity: str = "", error_log: str = "", hints: bool = False, words: Words | None = None) -> None:
-        self.table = table
-        self.game: Game = table.game
-        self.words = words or words_for(ENGLISH.code, self.game.catalogs)  # the player's language
+    def __init__(self, link: Link, verbosity: str = "", error_log: str = "", hints: bool = False, words: Words | None = None) -> None:
+        self.link = link
+        self.game: Game = link.game
+        self.names = link.names
+        self.words = words or words_for(ENGLISH.code, self.game.catalogs)  # the people's language
         self.commands: Registry[PlaySession] = registry_for(self.game, self.words)
         self.verbosity = verbosity  # "": the game's own default
-        self.humans: dict[int, Person] = {}
-        self._seat_people()
-        self.seat = table.setup.human_seat  # the person at the keyboard now
+        self.humans: dict[int, Person] = {seat: self._person(seat) for seat in link.people}
+        self.moves, self.current, self.is_over = 0, 0, False  # as the host last told
+        self._notices: list[Msg] = []
+        link.join(self)  # each seat is told what it has seen so far
+        self.seat = link.first_seat  # the person at the keyboard now
         self.error_log = error_log
         self.auto_hints = hints
         self.braille_table = "ueb"
         self.braille_display: Callable[[str], bool] | None = None  # the screen reader's display, if it has one
-        self.on_new_table: Callable[[PlaySession], list[str]] | None = None  # saves start saving a new game
+        self.printer: Callable[[str, str], Path] | None = None  # writes a printout (text, file stem) on this device
         self.pending_handover: int | None = None  # the seat to confirm they are at the keyboard
         self.pending_question: str = ""  # "quit" or "new": waiting for yes
         self.quit = False
 
-    def _seat_people(self) -> None:
-        game, table = self.game, self.table
-        self.humans = {
-            seat: Person(game.narrator(seat, table.names, self.words, self.verbosity), game.advisor(seat, table.state.seats, self.words))
-            for seat in table.people
-        }
-        for seat, person in self.humans.items():
-            table.watch(seat, person.advisor.observe)
+    def _person(self, seat: int) -> Person:
+        game = self.game
+        return Person(game.narrator(seat, self.names, self.words, self.verbosity), game.advisor(seat, len(self.names), self.words))
+
+    # ------------------------------------------------------------------ told by the host
+
+    def told(self, seat: int, update: Update) -> None:
+        """A change at the table as `seat` sees it: kept, to be said when that person is told."""
+        self.moves, self.current, self.is_over = update.moves, update.current, update.is_over
+        if update.kind == NEW_TABLE:  # everyone starts again, with new words and hints
+            self.humans[seat] = self._person(seat)
+        person = self.humans[seat]
+        if update.kind == UNDONE:  # the table dealt again without the last move: new hints watch it from the start
+            person.advisor = self.game.advisor(seat, len(self.names), self.words)
+            person.seen, person.told = [], []
+        person.seen.extend(update.events)
+        person.advisor.observe(list(update.events))
+        person.view = update.view
+        if update.kind == UNDONE:
+            person.heard, person.heard_moves = len(person.seen), update.moves
+        else:
+            person.told.append((update.moves, len(person.seen), update.view))
+
+    def notice(self, message: Msg) -> None:
+        """Something the host says about the table (saving): said before the next answer."""
+        self._notices.append(message)
+
+    @property
+    def table(self) -> Table:
+        """The hosted table, when its host runs in this process (tools and tests); the session
+        itself knows only what it was told."""
+        if not isinstance(self.link, LocalLink):
+            raise AttributeError("the table is hosted elsewhere: a session knows only what it is told")
+        return self.link.table
 
     @property
     def state(self) -> GameState:
+        """The hosted game's whole state (in-process tools and tests only)."""
         return self.table.state
-
-    @property
-    def recorder(self) -> Recorder | None:
-        return self.table.recorder
-
-    @property
-    def moves(self) -> int:
-        return self.table.moves
 
     @property
     def me(self) -> Person:
@@ -107,7 +139,7 @@ class PlaySession:
     @property
     def done(self) -> bool:
         """The game is over, or the player stopped it."""
-        return self.quit or self.state.is_over
+        return self.quit or self.is_over
 
     @property
     def closed(self) -> bool:
@@ -115,39 +147,46 @@ class PlaySession:
         return self.quit
 
     def view(self) -> Any:
-        return self.state.view(self.seat)
+        """What the person at the keyboard may know now."""
+        return self.me.view
 
     @property
     def heard_moves(self) -> int:
-        """Actions that every person at this keyboard has been told about."""
+        """Actions that every person at this device has been told about."""
         return min(person.heard_moves for person in self.humans.values())
+
+    def mark_heard(self) -> None:
+        """The answer has been written: the host saves how far each person here has heard."""
+        for seat, person in self.humans.items():
+            if person.marked != person.heard_moves:
+                person.marked = person.heard_moves
+                self.link.heard(seat, person.heard_moves)
 
     # ------------------------------------------------------------------ the game moving
 
     def start(self, welcome: bool = True) -> list[str]:
         """What is said as the game begins: the game's welcome (not again for a new game), the
         deal, then the computer players' moves up to a person's turn."""
-        self.table.run_bots()
+        self.link.settle()
         if len(self.humans) == 1:
-            said = self.game.welcome(self.state.seats, self.words) if welcome else []
+            said = self.game.welcome(len(self.names), self.words) if welcome else []
             lines = self._announce([*said, *self._catch_up()])
             self._ponder()
             return lines
-        names = self.words.list([self.table.name(seat) for seat in self.humans])
+        names = self.words.list([self.names[seat] for seat in self.humans])
         return [self.words("table-hot-seat", names=names), self._pass_to()]
 
-    def resume(self, actions: Sequence[Any], game_name: str, heard: int | None = None) -> list[str]:
-        """Rebuild a saved game by replaying its actions, let the computer players finish any turns
-        of theirs (saved as they go, when a recorder is set), and say where it stands and what
-        happened since the first `heard` actions, which the player was told of before the break
-        (None: all of them). What came before is in `history`."""
-        told = len(actions) if heard is None else max(0, min(heard, len(actions)))
-        self.table.replay(actions[:told])
+    def resume(self, game_name: str, heard: Mapping[int, int | None] | int | None = None) -> list[str]:
+        """Say where a resumed game stands, its saved moves already told to every seat (the host
+        replayed them): each person's first `heard` moves (by seat; one number for all; None: all
+        of them) go into their history, as they were told before the break, and the rest are said
+        as what happened since. The computer players first finish any turns of theirs (saved as
+        they go)."""
         for seat in self.humans:
-            self._catch_up(seat)  # into their history: they heard this before the break
-        self.table.replay(actions[told:])
-        self.table.run_bots()
-        if len(self.humans) > 1 and not self.state.is_over:
+            told = heard.get(seat) if isinstance(heard, Mapping) else heard
+            self._catch_up(seat, upto=told)  # into their history: they heard this before the break
+        self.link.settle()
+        if len(self.humans) > 1 and not self.is_over:
             return [self.words("table-resumed", game=game_name), self._pass_to()]
         since = self._catch_up()
         for seat in self.humans:
@@ -156,7 +195,7 @@ class PlaySession:
         lines = [self.narrator.resumed(self.view(), game_name)]
         if since:
             lines += [self.words("table-since-you-heard"), *since]
-        if not self.state.is_over:
+        if not self.is_over:
             lines.append(self.narrator.standing(self.view()))
         lines = self._announce(lines)
         self._ponder()
@@ -166,14 +205,13 @@ class PlaySession:
         """Play this person's action, let the computer players move, and say it all.
         IllegalAction passes up, and nothing has changed."""
         self.me.advisor.pause()  # whatever it is thinking about is about to change
-        self.table.play(action)
-        self.table.run_bots()
+        self.link.play(self.seat, action)  # every seat here is told of it, and of the computer players' moves after it
         lines = self._catch_up()
-        if self.state.is_over:
+        if self.is_over:
             for seat in self.humans:  # the end is said at this keyboard, where every one of them is
                 if seat != self.seat:
                     self._catch_up(seat)
-        elif self.state.current != self.seat and self.state.current in self.humans:
+        elif self.current != self.seat and self.current in self.humans:
             lines += self._hand_over()
         return self._announce(lines)
 
@@ -181,35 +219,34 @@ class PlaySession:
         """Undo this person's last move (games that allow it): the table as it was before it."""
         for person in self.humans.values():
             person.advisor.pause()
-        self.table.take_back()
-        for seat, person in self.humans.items():  # the table dealt again: new advisors watch it from the start
-            person.advisor = self.game.advisor(seat, self.state.seats, self.words)
-            self.table.watch(seat, person.advisor.observe)
-            person.heard = len(self.table.seen[seat])
-            person.heard_moves = self.moves
+        self.link.take_back(self.seat)  # every seat here is told the table as it now is
         said = self.narrator.taken_back(self.view())
         self.me.history.append(said)
         return self._announce([said])
 
     def new_game(self) -> list[str]:
-        """The next game at this table: the same seats and levels, the next deal."""
+        """The next game at this table: the same seats and levels, the next deal, once every
+        device at the table has said yes."""
         for person in self.humans.values():
             person.advisor.pause()
-        setup = self.table.setup
-        seed = (setup.seed + 1) % 2**63  # --seed S deals S, then S + 1, ...: a whole evening replays
-        self.table = Table(self.game, setup.with_seed(seed))
-        self._seat_people()
-        self.seat = setup.human_seat
-        said = self.on_new_table(self) if self.on_new_table is not None else []
-        return [self.words("table-new-game"), *said, *self.start(welcome=False)]
+        said = self.link.new_table(self.seat)
+        if said is None:
+            return [self.words("table-new-waiting")]
+        self.seat = self.link.first_seat
+        return [self.words("table-new-game"), *map(self.words.say, said), *self.start(welcome=False)]
 
-    def _catch_up(self, seat: int | None = None) -> list[str]:
-        """What a person (by default the one at the keyboard) has not yet been told, as their seat may know it."""
+    def _catch_up(self, seat: int | None = None, upto: int | None = None) -> list[str]:
+        """What a person (by default the one at the keyboard) has not yet been told, as their seat
+        may know it: every change told to their seat, or those up to the first `upto` moves."""
         seat = self.seat if seat is None else seat
         person = self.humans[seat]
-        seen = self.table.seen[seat]
-        lines = person.narrator.narrate(seen[person.heard :], self.state.view(seat))
-        person.heard, person.heard_moves = len(seen), self.moves
+        told = [change for change in person.told if upto is None or change[0] <= upto]
+        if not told:
+            return []
+        moves, events, view = told[-1]
+        del person.told[: len(told)]
+        lines = person.narrator.narrate(person.seen[person.heard : events], view)
+        person.heard, person.heard_moves = events, moves
         person.history.extend(lines)
         del person.history[:-HISTORY_LIMIT]
         return lines
@@ -218,13 +255,13 @@ class PlaySession:
         """Another person's turn: the screen is cleared, so this one's cards are out of a
         sighted neighbour's sight, and nothing private is said until the next person is at the
         keyboard. (A terminal clears its screen, which a screen reader does not read out; plain
-        output scrolls the cards away with blank lines: line_io.SCREEN_BREAK.)"""
-        leaving = self.table.name(self.seat)
+        output scrolls the cards away with blank lines: console/line_io.py.)"""
+        leaving = self.names[self.seat]
         return [self.words("table-turn-over", name=leaving), SCREEN_BREAK, self.words("table-cards-hidden", name=leaving), self._pass_to()]
 
     def _pass_to(self) -> str:
-        seat = self.state.current if self.state.current in self.humans and not self.state.is_over else self.seat
-        arriving = self.table.name(seat)
+        seat = self.current if self.current in self.humans and not self.is_over else self.seat
+        arriving = self.names[seat]
         self.pending_handover = seat
         return self.words("table-pass-to", name=arriving)
 
@@ -232,9 +269,9 @@ class PlaySession:
         """The person whose turn it is has come to the keyboard: tell them what they missed."""
         assert self.pending_handover is not None
         self.seat, self.pending_handover = self.pending_handover, None
-        lines = [self.words("table-at-keyboard", name=self.table.name(self.seat)), *self._catch_up()]
+        lines = [self.words("table-at-keyboard", name=self.names[self.seat]), *self._catch_up()]
         standing = self.narrator.standing(self.view())
-        if not self.state.is_over and standing not in lines and standing not in self.narrator.your_turn(self.view(), lines):
+        if not self.is_over and standing not in lines and standing not in self.narrator.your_turn(self.view(), lines):
             lines.append(standing)  # their cards as they are now, never as dealt
         return self._announce(lines)
 
@@ -243,7 +280,7 @@ class PlaySession:
             return lines
         view = self.view()
         lines = lines + self.narrator.your_turn(view, just_said=lines)
-        if self.auto_hints and not self.state.is_over and self.me.advisor.hint_due(view):
+        if self.auto_hints and not self.is_over and self.me.advisor.hint_due(view):
             lines.append(self.hint())
         self.me.last_announcement = lines
         return lines
@@ -255,8 +292,8 @@ class PlaySession:
 
     def retold(self) -> list[str]:
         """The whole game again, as this seat knew it, in this person's words."""
-        narrator = self.game.narrator(self.seat, self.table.names, self.words, self.narrator.verbosity)
-        return narrator.narrate(self.table.seen[self.seat], None)  # a retelling: no "now" to place cards in
+        narrator = self.game.narrator(self.seat, self.names, self.words, self.narrator.verbosity)
+        return narrator.narrate(self.me.seen, None)  # a retelling: no "now" to place cards in
 
     # ------------------------------------------------------------------ lines in, lines out
 
@@ -264,23 +301,25 @@ class PlaySession:
         """Lines to say in answer to one typed line. Never raises: errors are said."""
         answer = self._answer(line)
         self._ponder()
-        return [*self.recorder.notices(), *answer] if self.recorder is not None else answer
+        notices, self._notices = self._notices, []
+        return [*map(self.words.say, notices), *answer]
 
     def _ponder(self) -> None:
         """Let the advisor think ahead while the player listens, when it is their move; else stop it."""
-        if not self.quit and not self.state.is_over and self.pending_handover is None and self.state.current == self.seat:
+        if not self.quit and not self.is_over and self.pending_handover is None and self.current == self.seat:
             self.me.advisor.ponder(self.view())
         else:
             self.me.advisor.pause()
 
     def stopping_words(self) -> str:
         """How the game stands saved, for the last line when the player stops."""
-        return self.recorder.stopping_words() if self.recorder is not None else ""
+        said = self.link.stopping()
+        return self.words.say(said) if said is not None else ""
 
     def end_of_input(self) -> list[str]:
         """The input ended (a pipe ran dry, Ctrl+D)."""
         self.me.advisor.pause()
-        if self.state.is_over:
+        if self.is_over:
             return [self.words("table-end-of-input-after")]
         return [" ".join(part for part in (self.words("table-end-of-input"), self.stopping_words()) if part)]
 
@@ -311,7 +350,7 @@ class PlaySession:
             self.quit = True
             parts = (self.words("table-game-stopped"), self.stopping_words(), self.words("table-goodbye"))
             return [" ".join(part for part in parts if part)]
-        if self.state.is_over:
+        if self.is_over:
             return self._after_the_game(text)
         if not text:
             return [self.narrator.turn(self.view())]
@@ -342,7 +381,7 @@ class PlaySession:
                           new=commands.name_of(commands.find("new")), quit=commands.name_of(commands.find("quit")))
 
     def _answers_after_the_game(self, name: str) -> bool:
-        from shared_table.console.common_commands import AFTER_THE_GAME
+        from shared_table.sessions.common_commands import AFTER_THE_GAME
 
         return name in AFTER_THE_GAME or name in self.game.after_the_game or (name == "undo" and self.game.takes_back)
 

@@ -1,0 +1,291 @@
+"""The host: it keeps tables by id and is the only thing that changes them.
+
+Each move goes the same way, whoever makes it: applied by the rules (`Table.apply`), saved
+(`Saver.record`), and only then told to every seat (`Table.tell`), each device's seats as
+`Update`s holding only what that seat may know. The computer players then move the same way until
+it is a person's turn. One move at a time per table (a lock per table): tables do not wait for
+each other, so a hard computer player thinking at one table holds up no other, when the calls
+come from separate threads (a server runs each table's moves off its event loop).
+
+A device reaches its table through a `Link` (table/link.py); `LocalLink` is the in-process one
+that `shared-table play` uses. The setup and its seed stay here.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.core.game import Game
+from shared_table.core.message import Arg, Msg, msg
+from shared_table.table.link import MOVE, NEW_TABLE, UNDONE, Client, Update
+from shared_table.table.table import Table
+
+
+class Saver(Protocol):
+    """Saves one table's moves (table/saving.py). It tells nobody anything: what it has to say
+    comes back as messages, which each device says in its people's language."""
+
+    def record(self, action: Any) -> Arg | None:
+        """Save the action just applied, before anyone hears of it. None when saved; else why
+        not (the move is kept, and written with the next one that can be)."""
+        ...
+
+    def take_back(self) -> None:
+        """The last action was taken back (or refused, unsaved): forget it."""
+        ...
+
+    def heard(self, seat: int, moves: int) -> None:
+        """The person at `seat` has been told about the first `moves` moves."""
+        ...
+
+    def notices(self) -> list[Msg]:
+        """What the people must be told about saving (a failed write), each once."""
+        ...
+
+    def stopping(self) -> Msg:
+        """How the game stands saved."""
+        ...
+
+    def next_table(self, table: Table) -> tuple[Saver | None, list[Msg]]:
+        """The saver of the next game dealt at this table, and what to say about it."""
+        ...
+
+
+@dataclass(eq=False)
+class _Sitting:
+    """One device at a table: its seats and the session told about them."""
+
+    seats: tuple[int, ...]
+    client: Client | None = None
+
+
+@dataclass(eq=False)
+class _Hosted:
+    table: Table
+    saver: Saver | None
+    lock: threading.RLock = field(default_factory=threading.RLock)
+    devices: list[_Sitting] = field(default_factory=list)
+    heard: dict[int, int] = field(default_factory=dict)  # seat -> moves its person has been told of
+    new_votes: set[int] = field(default_factory=set)  # ids of the devices that said yes to a new game
+
+
+class Host:
+    """Tables by id, each changed one move at a time, saved before it is told."""
+
+    def __init__(self) -> None:
+        self._tables: dict[int, _Hosted] = {}
+        self._lock = threading.Lock()
+        self._next_id = 1
+
+    def open(self, table: Table, saver: Saver | None = None) -> int:
+        """Host a dealt table (moves already on it count as heard by no one); its id."""
+        with self._lock:
+            table_id, self._next_id = self._next_id, self._next_id + 1
+            self._tables[table_id] = _Hosted(table, saver)
+        return table_id
+
+    def _hosted(self, table_id: int) -> _Hosted:
+        try:
+            return self._tables[table_id]
+        except KeyError:
+            raise InvalidInput(msg("host-no-table", given=str(table_id))) from None
+
+    def table(self, table_id: int) -> Table:
+        """The table itself, for in-process tools and tests (a remote device never sees it)."""
+        return self._hosted(table_id).table
+
+    def save_with(self, table_id: int, saver: Saver | None) -> None:
+        """Save the table's moves from now on with `saver`."""
+        self._hosted(table_id).saver = saver
+
+    def saver(self, table_id: int) -> Saver | None:
+        return self._hosted(table_id).saver
+
+    def link(self, table_id: int, seats: Sequence[int]) -> LocalLink:
+        """A device's in-process way to its `seats` at the table (people's seats, none taken)."""
+        hosted = self._hosted(table_id)
+        with hosted.lock:
+            taken = {seat for device in hosted.devices for seat in device.seats}
+            people = set(hosted.table.people)
+            for seat in seats:
+                if seat not in people or seat in taken:
+                    raise InvalidInput(msg("host-seat-not-free", seat=seat))
+            sitting = _Sitting(tuple(sorted(seats)))
+            hosted.devices.append(sitting)
+        return LocalLink(self, table_id, sitting)
+
+    def leave(self, table_id: int, sitting: _Sitting) -> None:
+        hosted = self._hosted(table_id)
+        with hosted.lock:
+            if sitting in hosted.devices:
+                hosted.devices.remove(sitting)
+            hosted.new_votes.discard(id(sitting))
+
+    def replay(self, table_id: int, actions: Sequence[Any]) -> None:
+        """Apply saved actions (not saved again), telling every seat each one as it is applied."""
+        hosted = self._hosted(table_id)
+        with hosted.lock:
+            for action in actions:
+                self._tell(hosted, hosted.table.tell(hosted.table.apply(action)), MOVE)
+
+    # ------------------------------------------------------------------ a device's requests
+
+    def join(self, table_id: int, sitting: _Sitting, client: Client) -> None:
+        hosted = self._hosted(table_id)
+        with hosted.lock:
+            sitting.client = client
+            table = hosted.table
+            for seat in sitting.seats:
+                client.told(seat, self._update(table, seat, table.seen[seat], MOVE))
+
+    def settle(self, table_id: int) -> None:
+        """The computer players move, each move saved and told, until it is a person's turn."""
+        hosted = self._hosted(table_id)
+        with hosted.lock:
+            while (action := hosted.table.bot_action()) is not None:
+                self._move(hosted, action)
+
+    def play(self, table_id: int, sitting: _Sitting, seat: int, action: Any) -> None:
+        hosted = self._hosted(table_id)
+        with hosted.lock:
+            if seat not in sitting.seats or getattr(action, "seat", None) != seat:
+                names = hosted.table.names
+                raise IllegalAction(msg("host-not-your-seat", name=names[seat] if 0 <= seat < len(names) else str(seat)))
+            self._move(hosted, action)
+            while (bot := hosted.table.bot_action()) is not None:
+                self._move(hosted, bot)
+
+    def _move(self, hosted: _Hosted, action: Any) -> None:
+        """Apply, save, tell: a move that cannot be saved at a table of several devices is
+        refused, and nobody hears of it."""
+        table, saver = hosted.table, hosted.saver
+        found = table.apply(action)
+        if saver is not None:
+            unsaved = saver.record(action)
+            if unsaved is not None and len(hosted.devices) > 1:
+                saver.take_back()
+                saver.notices()  # said instead as the refusal
+                table.drop_last()
+                raise IllegalAction(msg("host-move-not-saved", reason=unsaved))
+        self._tell(hosted, table.tell(found), MOVE)
+
+    def _tell(self, hosted: _Hosted, seen: list[list[Any]], kind: str) -> None:
+        table = hosted.table
+        notices = hosted.saver.notices() if hosted.saver is not None else []
+        for device in hosted.devices:
+            if device.client is None:
+                continue
+            for notice in notices:
+                device.client.notice(notice)
+            for seat in device.seats:
+                device.client.told(seat, self._update(table, seat, seen[seat], kind))
+
+    @staticmethod
+    def _update(table: Table, seat: int, events: Sequence[Any], kind: str) -> Update:
+        state = table.state
+        return Update(tuple(events), state.view(seat), table.moves, state.current, state.is_over, kind)
+
+    def take_back(self, table_id: int, sitting: _Sitting, seat: int) -> None:
+        hosted = self._hosted(table_id)
+        with hosted.lock:
+            table = hosted.table
+            for device in hosted.devices:
+                if device is sitting:
+                    continue
+                for other in device.seats:
+                    if table.actions and hosted.heard.get(other, 0) >= table.moves:
+                        raise IllegalAction(msg("host-undo-heard", name=table.name(other)))
+            table.take_back()
+            if hosted.saver is not None:
+                hosted.saver.take_back()
+            for other, moves in hosted.heard.items():
+                hosted.heard[other] = min(moves, table.moves)
+            self._tell(hosted, table.seen, UNDONE)
+
+    def new_table(self, table_id: int, sitting: _Sitting, seat: int) -> list[Msg] | None:
+        hosted = self._hosted(table_id)
+        with hosted.lock:
+            hosted.new_votes.add(id(sitting))
+            if any(id(device) not in hosted.new_votes for device in hosted.devices):
+                for device in hosted.devices:
+                    if device is not sitting and device.client is not None:
+                        device.client.notice(msg("host-new-asked", name=hosted.table.name(seat)))
+                return None
+            old = hosted.table
+            seed = (old.setup.seed + 1) % 2**63  # --seed S deals S, then S + 1, ...: a whole evening replays
+            hosted.table = Table(old.game, old.setup.with_seed(seed))
+            hosted.new_votes.clear()
+            hosted.heard.clear()
+            said: list[Msg] = []
+            if hosted.saver is not None:
+                hosted.saver, said = hosted.saver.next_table(hosted.table)
+            self._tell(hosted, hosted.table.seen, NEW_TABLE)
+            return said
+
+    def heard(self, table_id: int, seat: int, moves: int) -> None:
+        hosted = self._hosted(table_id)
+        with hosted.lock:
+            hosted.heard[seat] = moves
+            if hosted.saver is not None:
+                hosted.saver.heard(seat, moves)
+
+    def stopping(self, table_id: int) -> Msg | None:
+        saver = self._hosted(table_id).saver
+        return saver.stopping() if saver is not None else None
+
+
+class LocalLink:
+    """A device's seats at a table of a host in the same process (table/link.py's `Link`)."""
+
+    def __init__(self, host: Host, table_id: int, sitting: _Sitting) -> None:
+        self.host, self.table_id, self._sitting = host, table_id, sitting
+
+    @property
+    def table(self) -> Table:
+        """The hosted table (in-process tools and tests only)."""
+        return self.host.table(self.table_id)
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.table.names
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return self._sitting.seats
+
+    @property
+    def first_seat(self) -> int:
+        human_seat = self.table.setup.human_seat
+        return human_seat if human_seat in self._sitting.seats else self._sitting.seats[0]
+
+    def join(self, client: Client) -> None:
+        self.host.join(self.table_id, self._sitting, client)
+
+    def settle(self) -> None:
+        self.host.settle(self.table_id)
+
+    def play(self, seat: int, action: Any) -> None:
+        self.host.play(self.table_id, self._sitting, seat, action)
+
+    def take_back(self, seat: int) -> None:
+        self.host.take_back(self.table_id, self._sitting, seat)
+
+    def new_table(self, seat: int) -> list[Msg] | None:
+        return self.host.new_table(self.table_id, self._sitting, seat)
+
+    def heard(self, seat: int, moves: int) -> None:
+        self.host.heard(self.table_id, seat, moves)
+
+    def stopping(self) -> Msg | None:
+        return self.host.stopping(self.table_id)
+
+    def leave(self) -> None:
+        self.host.leave(self.table_id, self._sitting)
