@@ -101,6 +101,16 @@ class PlaySession:
         else:
             person.told.append((update.moves, len(person.seen), update.view))
 
+    def news(self) -> list[str]:
+        """What the person at the keyboard has been told of since they last heard (a move made at
+        another device), with what the saves said: a device told of moves as they happen says
+        these at once. Nothing while the keyboard is being handed over."""
+        notices, self._notices = self._notices, []
+        said = list(map(self.words.say, notices))
+        if self.pending_handover is not None or not self.me.told:
+            return said
+        return [*said, *self._announce(self._catch_up())]
+
     def notice(self, message: Msg) -> None:
         """Something the host says about the table (saving): said before the next answer."""
         self._notices.append(message)

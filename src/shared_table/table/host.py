@@ -152,9 +152,11 @@ class Host:
     def play(self, table_id: int, sitting: _Sitting, seat: int, action: Any) -> None:
         hosted = self._hosted(table_id)
         with hosted.lock:
-            if seat not in sitting.seats or getattr(action, "seat", None) != seat:
-                names = hosted.table.names
-                raise IllegalAction(msg("host-not-your-seat", name=names[seat] if 0 <= seat < len(names) else str(seat)))
+            names = hosted.table.names
+            for whose in (seat, getattr(action, "seat", None)):
+                if whose not in sitting.seats:
+                    name = names[whose] if isinstance(whose, int) and 0 <= whose < len(names) else str(whose)
+                    raise IllegalAction(msg("host-not-your-seat", name=name))
             self._move(hosted, action)
             while (bot := hosted.table.bot_action()) is not None:
                 self._move(hosted, bot)
