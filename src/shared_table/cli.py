@@ -166,9 +166,45 @@ def _main(argv: list[str], stdout: IO[str], stderr: IO[str]) -> int:
         return 130
 
 
+def _remote(args: argparse.Namespace, settings: Settings, warnings: list[str], language: Language, stdout: IO[str],
+            stderr: IO[str]) -> int:
+    """`play --server URL` opens a table there; `join CODE` sits at one."""
+    from shared_table.console.remote import run_remote
+    from shared_table.speech.speaker import SpeechChoice
+
+    words = words_in(language.code, every_catalog())
+    prog = f"shared-table {args.command}"
+    url = getattr(args, "server", None) or settings.server
+    if not url:
+        stderr.write(words("cli-problem", prog=prog, problem=words("net-no-server")) + "\n")
+        return 2
+    if sys.stdin is None:
+        stderr.write(words("cli-problem", prog=prog, problem=words("table-input-closed")) + "\n")
+        return 2
+    for warning in warnings:
+        stderr.write(warning + "\n")
+    pick = _picker(args, settings)
+    common = {"plain": args.plain, "verbosity": pick("verbosity"), "hints": pick("hints"), "speech": SpeechChoice(pick("speech")),
+              "voice": pick("voice"), "rate": pick("rate"), "braille_table": braille_table_for(language, settings), "prog": prog}
+    if args.command == "join":
+        return run_remote(url, args.code, pick("name"), sys.stdin, stdout, stderr, language.code, **common)
+    players, bots, set_aside = _table_defaults(args, settings)
+    for problem in set_aside:
+        stderr.write(words.say(problem) + "\n")
+    options = tuple(option.name for game in all_infos() for option in game.options if getattr(args, option.name, False))
+    return run_remote(url, None, pick("name"), sys.stdin, stdout, stderr, language.code, game=args.game or "", players=players,
+                      bots=bots, guests=1 if args.guests is None else args.guests, seed=args.seed, options=options, **common)
+
+
 def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Settings, warnings: list[str],
               language: Language, stdout: IO[str], stderr: IO[str]) -> int:
     words = words_in(language.code, every_catalog())
+    if args.command == "serve":
+        from shared_table.net.server import run_serve
+
+        return run_serve(args.host, args.port, args.certfile, args.keyfile, stdout, stderr)
+    if args.command == "join" or (args.command == "play" and (args.server or (settings.server and args.guests is not None))):
+        return _remote(args, settings, warnings, language, stdout, stderr)
     if args.command == "play":
         from shared_table.console.play import run_play
         from shared_table.speech.speaker import SpeechChoice

@@ -112,7 +112,8 @@ def build_parser(words: Words | None = None, command: str | None = None) -> argp
     _language_option(parser, words)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=parser_class)
     tools = {tool.name: tool for game in games for tool in game.tools}
-    listed = {"play": "cli-play-help", "speak": "cli-speak-help", "voices": "cli-voices-help",
+    listed = {"play": "cli-play-help", "join": "cli-join-help", "serve": "cli-serve-help",
+              "speak": "cli-speak-help", "voices": "cli-voices-help",
               **{name: tool.help for name, tool in tools.items()},
               "config": "cli-config-help", "languages": "cli-languages-help", "games": "cli-games-help",
               "replay": "cli-replay-help", "tournament": "cli-tournament-help"}
@@ -159,6 +160,27 @@ def _play_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None
     play.add_argument("--resume", nargs="?", const="", metavar="GAME", help=_help(words, "cli-resume-help"))
     play.add_argument("--no-save", action="store_true", help=_help(words, "cli-no-save-help"))
     play.add_argument("--plain", action="store_true", help=_help(words, "cli-plain-help"))
+    play.add_argument("--server", metavar="URL", help=_help(words, "cli-server-help"))
+    play.add_argument("--guests", type=whole, metavar="N", help=_help(words, "cli-guests-help"))
+
+
+def _join_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None:
+    join = commands.add_parser("join", help=_help(words, "cli-join-help"), description=words("cli-join-description"))
+    join.add_argument("code", metavar="CODE", help=_help(words, "cli-join-code-help"))
+    join.add_argument("--server", metavar="URL", help=_help(words, "cli-server-help"))
+    join.add_argument("--name", help=_help(words, "cli-name-help"))
+    join.add_argument("--verbosity", choices=["brief", "normal", "full"], help=_help(words, "cli-verbosity-help"))
+    join.add_argument("--hints", action=argparse.BooleanOptionalAction, help=_help(words, "cli-hints-help"))
+    _speech_options(join, None, words)
+    join.add_argument("--plain", action="store_true", help=_help(words, "cli-plain-help"))
+
+
+def _serve_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None:
+    serve = commands.add_parser("serve", help=_help(words, "cli-serve-help"), description=words("cli-serve-description"))
+    serve.add_argument("--host", default="127.0.0.1", metavar="ADDR", help=_help(words, "cli-serve-host-help"))
+    serve.add_argument("--port", type=whole, default=8765, metavar="N", help=_help(words, "cli-serve-port-help"))
+    serve.add_argument("--certfile", metavar="F", help=_help(words, "cli-serve-certfile-help"))
+    serve.add_argument("--keyfile", metavar="K", help=_help(words, "cli-serve-keyfile-help"))
 
 
 def _speak_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None:
@@ -201,7 +223,7 @@ def _plain_parser(help_id: str) -> Callable[[Any, Words, Sequence[GameInfo]], No
 
 
 _BUILDERS: dict[str, Callable[[Any, Words, Sequence[GameInfo]], None]] = {
-    "play": _play_parser, "speak": _speak_parser, "voices": _plain_parser("cli-voices-help"),
+    "play": _play_parser, "join": _join_parser, "serve": _serve_parser, "speak": _speak_parser, "voices": _plain_parser("cli-voices-help"),
     "config": _plain_parser("cli-config-help"), "languages": _plain_parser("cli-languages-help"),
     "games": _games_parser, "replay": _replay_parser, "tournament": _tournament_parser,
 }

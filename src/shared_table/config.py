@@ -60,6 +60,7 @@ class Settings:
     braille_format: str = "unicode"
     hints: bool = False
     language: str | None = None  # a code of i18n/languages.py; None: the locale's
+    server: str | None = None  # the server `play --server` and `join` use when none is given
 
 
 Rule = tuple[Callable[[Any], bool], Msg]
@@ -124,6 +125,7 @@ RULES: dict[str, Rule] = {
     "braille_format": _one_of("unicode", "brf"),
     "hints": ((lambda value: isinstance(value, bool)), msg("config-allowed-true-false")),
     "language": _one_of(*(language.code for language in LANGUAGES), hidden=(PSEUDO.code,)),
+    "server": _text(),
 }
 LOWERED = frozenset({"verbosity", "speech", "braille_table", "braille_format", "bots", "language"})
 """Keys whose values are words, kept in lower case."""

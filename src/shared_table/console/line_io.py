@@ -43,6 +43,14 @@ class LineIO(Protocol):
 
     def write(self, lines: Iterable[str]) -> None: ...
 
+    def typing(self) -> bool:
+        """Whether the person has begun a line (then news waits until they press Enter)."""
+        ...
+
+    def interject(self, lines: Sequence[str]) -> None:
+        """Say lines that arrived while the person was at an empty prompt, and prompt again."""
+        ...
+
 
 def _segments(lines: Iterable[str]) -> list[list[str]]:
     """The lines between screen breaks (one more segment than there are breaks)."""
@@ -85,6 +93,17 @@ class PlainIO:
         except (OSError, ValueError):  # the terminal hung up, or input was closed under us: the end of input
             return None
         return line.rstrip("\r\n") if line else None
+
+    def typing(self) -> bool:
+        return False  # a pipe or a plain terminal shows nothing of a line until it is sent
+
+    def interject(self, lines: Sequence[str]) -> None:
+        if self.prompt:
+            self.stdout.write("\n")
+        self.write(lines)
+        if self.prompt:
+            self.stdout.write(PROMPT)
+            self.stdout.flush()
 
     def write(self, lines: Iterable[str]) -> None:
         # Plain text cannot clear a screen: at a terminal, blank lines scroll the last hand away.
@@ -150,6 +169,18 @@ class TerminalIO:
                 self.write([self._words()("table-interrupted", quit=self._words()("table-cmd-quit"))])
             except (OSError, ValueError):  # the terminal hung up
                 return None
+
+    def typing(self) -> bool:
+        return bool(self.readline.get_line_buffer())
+
+    def interject(self, lines: Sequence[str]) -> None:
+        """Only at an empty prompt: the prompt line is cleared, the lines said, the prompt shown
+        again (a half-typed line is never redrawn: then the lines wait for Enter)."""
+        write_control = getattr(self.stdout, "write_control", self.stdout.write)
+        write_control("\r\x1b[K")
+        self.write(lines)
+        self.stdout.write(PROMPT)
+        self.stdout.flush()
 
     def write(self, lines: Iterable[str]) -> None:
         encoding = encoding_of(self.stdout)

@@ -44,7 +44,7 @@ __all__ = [
     "GameInUse", "NoRoomYet", "ReadOnlyPlace", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "reason_of",
 ]
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 MIGRATIONS: dict[int, Sequence[str]] = {
     1: (
         "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
@@ -61,6 +61,10 @@ MIGRATIONS: dict[int, Sequence[str]] = {
     # How many moves each person has been told about, by seat (games.heard keeps the least of them).
     4: ("CREATE TABLE heard (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, seat INTEGER NOT NULL,"
         " moves INTEGER NOT NULL, PRIMARY KEY (game_id, seat))",),
+    # The tables a server hosts (`shared-table serve`): its code, who sits where with a hash of each
+    # seat's secret token, and the game once it has started; a server started again reopens them.
+    5: ("CREATE TABLE served (code TEXT PRIMARY KEY, lobby TEXT NOT NULL, game_id INTEGER, updated REAL NOT NULL,"
+        " closed INTEGER NOT NULL DEFAULT 0)",),
 }
 """Schema version -> the statements that bring version - 1 up to it."""
 
@@ -292,6 +296,29 @@ class SaveStore:
         with self._reading():
             rows = self.db.execute("SELECT seat, moves FROM heard WHERE game_id = ?", (game_id,)).fetchall()
         return {seat: moves for seat, moves in rows if isinstance(seat, int) and isinstance(moves, int)}
+
+    def serve_table(self, code: str, lobby: dict[str, Any], game_id: int | None) -> None:
+        """Keep a served table as it now is (who sits where, its game once started)."""
+        with Transaction(self.db):
+            self.db.execute("INSERT OR REPLACE INTO served VALUES (?, ?, ?, ?, 0)", (code, json.dumps(lobby), game_id, time.time()))
+
+    def close_served(self, code: str) -> None:
+        with Transaction(self.db):
+            self.db.execute("UPDATE served SET closed = 1 WHERE code = ?", (code,))
+
+    def served_tables(self) -> list[tuple[str, dict[str, Any], int | None, float]]:
+        """The tables a server hosted that are not closed: code, lobby, game id, last used."""
+        with self._reading():
+            rows = self.db.execute("SELECT code, lobby, game_id, updated FROM served WHERE closed = 0").fetchall()
+        found = []
+        for code, lobby, game_id, updated in rows:
+            try:
+                value = json.loads(lobby)
+            except (json.JSONDecodeError, TypeError):
+                continue  # a row damaged on the disk: that table is not reopened
+            if isinstance(code, str) and isinstance(value, dict):
+                found.append((code, value, game_id if isinstance(game_id, int) else None, float(updated)))
+        return found
 
     def delete(self, game_id: int) -> bool:
         """Delete a game that no window is playing; GameInUse otherwise, and ReadOnlyPlace or

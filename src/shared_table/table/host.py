@@ -56,7 +56,7 @@ class Saver(Protocol):
 
 
 @dataclass(eq=False)
-class _Sitting:
+class Sitting:
     """One device at a table: its seats and the session told about them."""
 
     seats: tuple[int, ...]
@@ -68,9 +68,10 @@ class _Hosted:
     table: Table
     saver: Saver | None
     lock: threading.RLock = field(default_factory=threading.RLock)
-    devices: list[_Sitting] = field(default_factory=list)
+    devices: list[Sitting] = field(default_factory=list)
     heard: dict[int, int] = field(default_factory=dict)  # seat -> moves its person has been told of
     new_votes: set[int] = field(default_factory=set)  # ids of the devices that said yes to a new game
+    generation: int = 0  # times the table was dealt again (undo, a new game)
 
 
 class Host:
@@ -114,11 +115,11 @@ class Host:
             for seat in seats:
                 if seat not in people or seat in taken:
                     raise InvalidInput(msg("host-seat-not-free", seat=seat))
-            sitting = _Sitting(tuple(sorted(seats)))
+            sitting = Sitting(tuple(sorted(seats)))
             hosted.devices.append(sitting)
         return LocalLink(self, table_id, sitting)
 
-    def leave(self, table_id: int, sitting: _Sitting) -> None:
+    def leave(self, table_id: int, sitting: Sitting) -> None:
         hosted = self._hosted(table_id)
         with hosted.lock:
             if sitting in hosted.devices:
@@ -134,13 +135,34 @@ class Host:
 
     # ------------------------------------------------------------------ a device's requests
 
-    def join(self, table_id: int, sitting: _Sitting, client: Client) -> None:
+    def join(self, table_id: int, sitting: Sitting, client: Client, since: tuple[int, int] | None = None) -> None:
+        """Tell `client` what each of its seats has seen: all of it, or, for a device coming back
+        that was told the first moves of a dealing (`since`: generation, moves), what came after."""
         hosted = self._hosted(table_id)
         with hosted.lock:
             sitting.client = client
             table = hosted.table
             for seat in sitting.seats:
-                client.told(seat, self._update(table, seat, table.seen[seat], MOVE))
+                if since is None:
+                    client.told(seat, self._update(hosted, seat, table.seen[seat], MOVE))
+                elif since[0] == hosted.generation and since[1] <= table.moves:
+                    client.told(seat, self._update(hosted, seat, table.seen_since(seat, since[1]), MOVE))
+                else:  # dealt again while it was away: all of it again, from the deal
+                    client.told(seat, self._update(hosted, seat, table.seen[seat], NEW_TABLE))
+
+    def hold(self, table_id: int, seat: int, level: str) -> None:
+        """A computer player keeps a person's seat (they lost the connection) until `free`."""
+        hosted = self._hosted(table_id)
+        with hosted.lock:
+            hosted.table.hold_seat(seat, level)
+            while (action := hosted.table.bot_action()) is not None:
+                self._move(hosted, action)
+
+    def free(self, table_id: int, seat: int) -> None:
+        """The person is back in their seat."""
+        hosted = self._hosted(table_id)
+        with hosted.lock:
+            hosted.table.free_seat(seat)
 
     def settle(self, table_id: int) -> None:
         """The computer players move, each move saved and told, until it is a person's turn."""
@@ -149,9 +171,16 @@ class Host:
             while (action := hosted.table.bot_action()) is not None:
                 self._move(hosted, action)
 
-    def play(self, table_id: int, sitting: _Sitting, seat: int, action: Any) -> None:
+    def play(self, table_id: int, sitting: Sitting, seat: int, action: Any, answering: int | None = None) -> None:
+        """`answering`: how many moves the device had been told of when it chose this one; a move
+        chosen on stale news is refused, and one sent again after a lost answer is applied once."""
         hosted = self._hosted(table_id)
         with hosted.lock:
+            table = hosted.table
+            if answering is not None and answering != table.moves:
+                if 0 <= answering < table.moves and table.actions[answering] == action:
+                    return  # applied when it was first sent
+                raise IllegalAction(msg("host-stale-move"))
             names = hosted.table.names
             for whose in (seat, getattr(action, "seat", None)):
                 if whose not in sitting.seats:
@@ -176,7 +205,6 @@ class Host:
         self._tell(hosted, table.tell(found), MOVE)
 
     def _tell(self, hosted: _Hosted, seen: list[list[Any]], kind: str) -> None:
-        table = hosted.table
         notices = hosted.saver.notices() if hosted.saver is not None else []
         for device in hosted.devices:
             if device.client is None:
@@ -184,14 +212,15 @@ class Host:
             for notice in notices:
                 device.client.notice(notice)
             for seat in device.seats:
-                device.client.told(seat, self._update(table, seat, seen[seat], kind))
+                device.client.told(seat, self._update(hosted, seat, seen[seat], kind))
 
     @staticmethod
-    def _update(table: Table, seat: int, events: Sequence[Any], kind: str) -> Update:
+    def _update(hosted: _Hosted, seat: int, events: Sequence[Any], kind: str) -> Update:
+        table = hosted.table
         state = table.state
-        return Update(tuple(events), state.view(seat), table.moves, state.current, state.is_over, kind)
+        return Update(tuple(events), state.view(seat), table.moves, state.current, state.is_over, kind, hosted.generation)
 
-    def take_back(self, table_id: int, sitting: _Sitting, seat: int) -> None:
+    def take_back(self, table_id: int, sitting: Sitting, seat: int) -> None:
         hosted = self._hosted(table_id)
         with hosted.lock:
             table = hosted.table
@@ -202,13 +231,14 @@ class Host:
                     if table.actions and hosted.heard.get(other, 0) >= table.moves:
                         raise IllegalAction(msg("host-undo-heard", name=table.name(other)))
             table.take_back()
+            hosted.generation += 1
             if hosted.saver is not None:
                 hosted.saver.take_back()
             for other, moves in hosted.heard.items():
                 hosted.heard[other] = min(moves, table.moves)
             self._tell(hosted, table.seen, UNDONE)
 
-    def new_table(self, table_id: int, sitting: _Sitting, seat: int) -> list[Msg] | None:
+    def new_table(self, table_id: int, sitting: Sitting, seat: int) -> list[Msg] | None:
         hosted = self._hosted(table_id)
         with hosted.lock:
             hosted.new_votes.add(id(sitting))
@@ -222,6 +252,7 @@ class Host:
             hosted.table = Table(old.game, old.setup.with_seed(seed))
             hosted.new_votes.clear()
             hosted.heard.clear()
+            hosted.generation += 1
             said: list[Msg] = []
             if hosted.saver is not None:
                 hosted.saver, said = hosted.saver.next_table(hosted.table)
@@ -243,7 +274,7 @@ class Host:
 class LocalLink:
     """A device's seats at a table of a host in the same process (table/link.py's `Link`)."""
 
-    def __init__(self, host: Host, table_id: int, sitting: _Sitting) -> None:
+    def __init__(self, host: Host, table_id: int, sitting: Sitting) -> None:
         self.host, self.table_id, self._sitting = host, table_id, sitting
 
     @property
@@ -268,8 +299,13 @@ class LocalLink:
         human_seat = self.table.setup.human_seat
         return human_seat if human_seat in self._sitting.seats else self._sitting.seats[0]
 
-    def join(self, client: Client) -> None:
-        self.host.join(self.table_id, self._sitting, client)
+    @property
+    def sitting(self) -> Sitting:
+        """This device's place at the table, as the host knows it."""
+        return self._sitting
+
+    def join(self, client: Client, since: tuple[int, int] | None = None) -> None:
+        self.host.join(self.table_id, self._sitting, client, since)
 
     def settle(self) -> None:
         self.host.settle(self.table_id)

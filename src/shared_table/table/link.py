@@ -31,6 +31,7 @@ class Update:
     current: int  # whose turn it is
     is_over: bool
     kind: str = MOVE
+    generation: int = 0  # how many times the table was dealt again (undo, a new game): a device coming back says which it knew
 
 
 class Client(Protocol):

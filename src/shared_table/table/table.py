@@ -42,6 +42,7 @@ class Table:
             for seat, level in enumerate(setup.levels) if level
         }
         self.seen: list[list[Event]] = [list(self.state.events_for(seat)) for seat in range(self.state.seats)]
+        self.marks: list[list[int]] = [[len(seen)] for seen in self.seen]  # by seat: len(seen) after each move
         for seat, bot in self.bots.items():
             bot.observe(self.seen[seat])
         self.actions: list[Any] = []  # every action applied, in order
@@ -85,6 +86,7 @@ class Table:
         for seat in range(self.state.seats):
             seen = [event.seen_by(seat) for event in found]
             self.seen[seat].extend(seen)
+            self.marks[seat].append(len(self.seen[seat]))
             if seat in self.bots:
                 self.bots[seat].observe(seen)
             for observer in self.observers.get(seat, ()):
@@ -116,6 +118,25 @@ class Table:
         """Apply saved actions, telling each seat, without saving them again."""
         for action in actions:
             self.play(action)
+
+    def seen_since(self, seat: int, moves: int) -> list[Event]:
+        """What `seat` saw after the first `moves` moves (a device that comes back was told those)."""
+        return self.seen[seat][self.marks[seat][max(0, min(moves, self.moves))] :]
+
+    def hold_seat(self, seat: int, level: str) -> None:
+        """A computer player at `level` plays a person's seat until `free_seat` (a person who lost
+        the connection): it has seen what the seat has seen, and draws its random numbers from
+        the seed, the seat and the move number, so a replay of the saved moves agrees."""
+        generator = random.Random()
+        self.randomness[seat] = (generator, random.Random(f"{self.setup.seed}:{seat}").getrandbits(64))
+        self.bots[seat] = self.game.make_bot(level, seat, self.state.seats, generator)
+        self.bots[seat].observe(self.seen[seat])
+
+    def free_seat(self, seat: int) -> None:
+        """The person is back: the computer player holding their seat leaves it."""
+        if seat in self.people:
+            self.bots.pop(seat, None)
+            self.randomness.pop(seat, None)
 
     def take_back(self) -> None:
         """Undo the last action by dealing the game again and replaying the others (the rules keep

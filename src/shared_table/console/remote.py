@@ -1,0 +1,217 @@
+"""`shared-table play --server URL` and `shared-table join CODE`: this terminal as one person's
+device at a table on a server. The same line loop, readline, speech and braille as a game here;
+the table is the server's (net/client.py carries the messages).
+
+A move made at another device is said at once when the prompt is empty; while the person is
+typing, it waits until they press Enter, so a half-typed line is never redrawn. Before the game
+starts (the lobby), `start` starts it with computer players in the empty seats; during the game,
+`hold NAME` lets a computer player keep the seat of someone who lost the connection.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import threading
+from pathlib import Path
+from typing import IO
+
+import platformdirs
+
+from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, spoken, use_plain
+from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.core.message import Msg
+from shared_table.i18n.words import Words, words_for
+from shared_table.net.client import RemoteLink
+from shared_table.sessions.play import PlaySession
+from shared_table.speech.speaker import Speaker, SpeechChoice
+from shared_table.table.link import Update
+
+
+def seats_file() -> Path:
+    """Where this account keeps the secret token of each seat it holds (never printed)."""
+    return platformdirs.user_state_path("shared-table") / "seats.json"
+
+
+def stored_token(url: str, code: str) -> str | None:
+    try:
+        value = json.loads(seats_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    token = value.get(f"{url}|{code.strip().upper()}") if isinstance(value, dict) else None
+    return token if isinstance(token, str) else None
+
+
+def keep_token(url: str, code: str, token: str) -> None:
+    path = seats_file()
+    try:
+        value = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        value = {}
+    value = value if isinstance(value, dict) else {}
+    value[f"{url}|{code}"] = token
+    with contextlib.suppress(OSError):  # without it, this seat cannot be taken back after a restart
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_suffix(".tmp")
+        descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+            json.dump(value, file)
+        os.replace(temporary, path)
+
+
+class RemoteDevice:
+    """The session at this terminal, and what the server pushes to it."""
+
+    def __init__(self, link: RemoteLink, words: Words, verbosity: str, hints: bool, braille_table: str) -> None:
+        self.link, self.words = link, words
+        self.verbosity, self.hints, self.braille_table = verbosity, hints, braille_table
+        self.lock = threading.RLock()  # the session is touched by one thread at a time
+        self.session: PlaySession | None = None
+        self.io: LineIO | None = None
+        self.speaker: Speaker | None = None
+        self.deferred: list[str] = []
+        self.lobby_notices: list[Msg] = []
+        self.gone = False
+        self.left = False  # quit before the game started
+
+    # the server's messages before the game starts
+    def told(self, seat: int, update: Update) -> None:  # pragma: no cover - no update comes before "started"
+        pass
+
+    def notice(self, message: Msg) -> None:
+        self.lobby_notices.append(message)
+
+    def news(self) -> list[str]:
+        """Hand over what arrived; the words for it (the game's start, once it starts)."""
+        link = self.link
+        with contextlib.suppress(IllegalAction):  # the server is gone: said below
+            link.pump()
+        lines = [self.words.say(message) for message in self.lobby_notices]
+        self.lobby_notices.clear()
+        if link.last.get("kind") == "gone":
+            self.gone = True
+            return [*lines, self.words("net-gone", url=link.url)]
+        if self.session is None and link.started is not None and link.early:  # started, and told the deal
+            self.words = words_for(self.words.code, link.game.catalogs)  # the game's words too, from now on
+            self.session = PlaySession(link, self.verbosity, "", self.hints, words=self.words)
+            self.session.braille_table = self.braille_table
+            if self.speaker is not None:
+                self.session.braille_display = self.speaker.braille
+            return [*lines, *self.session.start()]
+        if self.session is not None:
+            return [*lines, *self.session.news()]
+        lobby = link.lobby
+        if lobby is not None:
+            link.lobby = None
+            joined = tuple(str(name) for name in lobby.get("joined", []))
+            lines.append(self.words("net-lobby", joined=self.words.list(list(joined)), waiting=int(lobby.get("waiting", 0))))
+        return lines
+
+    def pushed(self) -> None:
+        """Something arrived (the receiving thread): said now if the prompt is empty, else after Enter."""
+        if self.io is None or not self.lock.acquire(blocking=False):
+            return  # the main thread is answering a line: it hands this over when done
+        try:
+            lines = self.news()
+            if not lines:
+                return
+            if self.io.typing():
+                self.deferred += lines
+            else:
+                self.io.interject(lines)
+                if self.speaker is not None:
+                    self.speaker.speak(spoken(lines))
+                if self.session is not None:
+                    self.session.mark_heard()
+        finally:
+            self.lock.release()
+
+    def handle(self, line: str) -> list[str]:
+        word, _, rest = line.strip().partition(" ")
+        if self.session is None:
+            if word.lower() == "start":
+                try:
+                    self.link.request("start")
+                except IllegalAction as error:
+                    return [self.words.say(error.message)]
+                return self.news()
+            if word.lower() in ("quit", "q", "exit"):
+                self.left = True
+                return [self.words("table-goodbye")]
+            return [self.words("net-lobby-waiting")]
+        if word.lower() == "hold" and rest.strip():
+            try:
+                self.link.hold(rest.strip())
+            except IllegalAction as error:
+                return [self.words.say(error.message)]
+            return [self.words("net-hold-done", name=rest.strip()), *self.session.news()]
+        return self.session.handle(line)
+
+    @property
+    def closed(self) -> bool:
+        return self.gone or self.left or (self.session is not None and self.session.closed)
+
+
+def run_remote(
+    url: str, code: str | None, name: str, stdin: IO[str], stdout: IO[str], stderr: IO[str], language: str, *,
+    game: str = "", players: int | None = None, bots: str | None = None, guests: int = 1, seed: int | None = None,
+    options: tuple[str, ...] = (), plain: bool = False, verbosity: str = "", hints: bool = False,
+    speech: SpeechChoice = SpeechChoice.OFF, voice: str | None = None, rate: int | None = None, braille_table: str = "ueb",
+    prog: str = "shared-table play",
+) -> int:
+    """Open a table on the server at `url` (no `code`) or join table `code`; play until done."""
+    words = words_for(language)
+    device: RemoteDevice | None = None
+    link = RemoteLink(url, on_push=lambda: device.pushed() if device is not None else None)
+    try:
+        link.connect()
+        if code is None:
+            answer = link.request("open", game=game, players=players, bots=bots, guests=guests, name=name, seed=seed, options=list(options))
+        else:
+            answer = link.request("join", table=code.strip().upper(), name=name, token=stored_token(link.url, code), since=None)
+    except (InvalidInput, IllegalAction) as error:
+        stderr.write(words("cli-problem", prog=prog, problem=words.say(error.message)) + "\n")
+        link.close()
+        return 2
+    link.code, link.seat, link.token, link.name = str(answer["table"]), int(answer["seat"]), str(answer["token"]), name
+    keep_token(link.url, link.code, link.token)
+    device = RemoteDevice(link, words, verbosity, hints, braille_table)
+    link.listener = device
+    web = url.strip().rstrip("/")
+    opening = [words("net-opened", code=link.code, url=web) if code is None else words("net-joined-table", code=link.code)]
+    with device.lock:
+        io: LineIO = PlainIO(stdin, stdout, words) if use_plain(plain, stdin, stdout) else TerminalIO(
+            lambda typed: device.session.commands.completions(device.session, typed) if device and device.session else [], stdout, words)
+        speaker = Speaker.start(speech, voice, rate, words=words)
+        device.io, device.speaker = io, speaker
+        if speech is not SpeechChoice.OFF:
+            io.write([speaker.describe()])
+        _say(device, [*opening, *device.news()])
+    try:
+        while not device.closed:
+            line = io.read()
+            speaker.stop()
+            with device.lock:
+                if line is None:
+                    session = device.session
+                    _say(device, session.end_of_input() if session is not None else [])
+                    break
+                lines, device.deferred = device.deferred, []
+                _say(device, [*lines, *device.handle(line)])
+            if not link.inbox.empty():
+                device.pushed()
+        speaker.wait()
+    finally:
+        speaker.close()
+        link.close()
+    return 1 if device.gone else 0
+
+
+def _say(device: RemoteDevice, lines: list[str]) -> None:
+    assert device.io is not None and device.speaker is not None
+    device.io.write(lines)
+    device.speaker.speak(spoken(lines))
+    if device.session is not None:
+        device.session.mark_heard()
+

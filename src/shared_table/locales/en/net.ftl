@@ -1,0 +1,60 @@
+# Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
+
+cli-server-help = the server's address, like http://192.168.1.20:8765 (the config file's server key gives a default)
+cli-guests-help = seats held for people who join from their own devices (1 unless given); the rest are computer players
+cli-join-help = sit at a table on a server, from this terminal
+cli-join-description = Take a free seat at a table someone opened with shared-table play --server. Joining the same table again from this account takes back the seat you held there.
+cli-join-code-help = the table's code, as its opener read it out
+cli-serve-help = host tables for people playing from their own devices
+cli-serve-description = Serve tables over the network until Ctrl+C. The first line says where. Games are saved as on this computer, and a server started again brings its tables back.
+cli-serve-host-help = the address to listen on (127.0.0.1 unless given: only this computer)
+cli-serve-port-help = the port to listen on (8765; 0 picks a free one)
+cli-serve-certfile-help = a TLS certificate, to serve https and wss (with --keyfile)
+cli-serve-keyfile-help = the TLS certificate's private key
+
+net-opened = Table { $code }. Others join with: shared-table join { $code } --server { $url }, or on the web at { $url }/?table={ $code }
+net-joined-table = You are at table { $code }.
+net-lobby = At the table: { $joined }. { $waiting ->
+    [0] Everyone is here.
+    [one] Waiting for 1 more person. The opener can type start to begin now.
+   *[other] Waiting for { $waiting } more people. The opener can type start to begin now.
+}
+net-lobby-waiting = The game has not started yet. The opener can type start to begin with computer players in the empty seats.
+net-joined = { $name } joined the table.
+net-back = { $name } is back.
+net-dropped = { $name } lost the connection. The table waits for them; { $opener } can type hold { $name } to let a computer player keep the seat.
+net-held = A computer player keeps { $name }'s seat until they come back.
+net-hold-done = A computer player keeps { $name }'s seat.
+net-hold-who = No person called { $given } sits at this table.
+net-hold-here = { $name } is still connected, or the game has not started.
+net-only-opener-starts = Only { $name }, who opened the table, can start the game.
+net-only-opener-holds = Only { $name }, who opened the table, can let a computer player keep a seat.
+net-started-already = The game has started already.
+net-not-started = The game has not started: { $waiting } seats are still free.
+net-seated-already = This connection has a seat already.
+net-not-seated = Open a table or join one first.
+net-too-many-joins = Too many tables tried from this address. Wait a minute, then try again.
+net-no-table = There is no table { $code } on this server. Check the code with the person who opened it.
+net-table-full = Table { $code } has no free seat.
+net-guests = { $given } guests is too many or too few: from 0 to { $most }.
+net-bad-url = { $given } is not a server address: give one like http://192.168.1.20:8765.
+net-cannot-connect = Cannot reach the server at { $url }: { $reason }.
+net-no-server = Which server? Give --server URL, or set server in the config file.
+net-reconnecting = The connection to the server was lost. Trying again.
+net-reconnected = Connected again.
+net-gone = The server at { $url } cannot be reached any more. The game is saved there; join again later to play on.
+
+host-stale-move = That move answered an older state of the table: something happened first. Listen, then try again.
+
+wire-bad-words = A sentence came from the server in a form this program cannot read.
+wire-bad-update = A change at the table came from the server in a form this program cannot read.
+wire-too-long = That message is too long: at most { $most } bytes.
+wire-not-json = That message is not JSON.
+wire-no-kind = That message is not a JSON object with a kind.
+wire-unknown-kind = No message kind { $given }. The kinds are { $known }.
+wire-missing-field = A { $kind } message needs { $field }.
+wire-wrong-type = The { $field } of a { $kind } message has the wrong type.
+wire-extra-field = A { $kind } message has no field { $field }.
+wire-flood = Too many messages: at most { $most } a second. That one was not read.
+net-problem = { $problem }
+net-stopping = The game stays at table { $code } on the server: join it again with shared-table join { $code }.

@@ -1,0 +1,243 @@
+"""A device's way to a table on a server (`RemoteLink`, table/link.py's `Link` over a WebSocket).
+
+A thread receives; everything received waits in `inbox` until the device pumps it, holding its
+session's lock, so the session is only ever touched by one thread at a time. A request waits for
+its answer while pumping, so the updates it caused reach the session first. A lost connection is
+tried again with back-off for `RECONNECT_SECONDS`; the seat is taken back with its token, and the
+device is told what it missed. A move carries the number of moves it answers, so one sent again
+after a lost answer is applied once.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import queue
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from websockets.exceptions import ConnectionClosed, InvalidURI, WebSocketException
+from websockets.sync.client import ClientConnection, connect
+
+from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.core.game import Game
+from shared_table.core.message import Msg, msg
+from shared_table.core.wire import decode_msg
+from shared_table.games import find_game
+from shared_table.net.protocol import read_update, send
+from shared_table.table.link import NEW_TABLE, UNDONE, Client, Update
+
+RECONNECT_SECONDS = 120.0
+BACK_OFF = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+
+
+def socket_url(url: str) -> str:
+    """`http://host:port` -> `ws://host:port/ws` (https -> wss); a ws URL as given."""
+    url = url.strip().rstrip("/")
+    for web, socket in (("http://", "ws://"), ("https://", "wss://")):
+        if url.startswith(web):
+            url = socket + url[len(web):]
+    if not url.startswith(("ws://", "wss://")):
+        raise InvalidInput(msg("net-bad-url", given=url[:80]))
+    return url if url.endswith("/ws") else url + "/ws"
+
+
+class RemoteLink:
+    """One seat at a table on a server."""
+
+    def __init__(self, url: str, on_push: Callable[[], None] | None = None) -> None:
+        self.url = socket_url(url)
+        self.on_push = on_push or (lambda: None)
+        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.ids = itertools.count(1)
+        self.socket: ClientConnection | None = None
+        self.client: Client | None = None  # the session, once the game has started and it has joined
+        self.listener: Client | None = None  # told the sentences that come before that (the lobby)
+        self.early: list[tuple[int, Update]] = []  # updates received before the session joined
+        self.closing = False
+        self.code, self.token, self.name, self.seat = "", "", "", -1
+        self.started: dict[str, Any] | None = None
+        self.moves = self.generation = 0
+        self.pending: str | None = None  # the request waiting for its answer, sent again after a reconnect
+        self._game: Game | None = None
+        self.lobby: dict[str, Any] | None = None  # who is at the table before the game starts, as last told
+        self.last: dict[str, Any] = {}  # the last message handed over
+        self._reader: threading.Thread | None = None
+
+    # ------------------------------------------------------------------ the connection
+
+    def connect(self) -> None:
+        """Connect (`InvalidInput` with a sentence when the server cannot be reached)."""
+        try:
+            self.socket = connect(self.url, open_timeout=10, max_size=2**22)
+        except (OSError, InvalidURI, WebSocketException, TimeoutError) as error:
+            reason = str(getattr(error, "strerror", None) or error)[:120]
+            raise InvalidInput(msg("net-cannot-connect", url=self.url, reason=reason)) from None
+        self._reader = threading.Thread(target=self._receive, name="shared-table-receive", daemon=True)
+        self._reader.start()
+
+    def _receive(self) -> None:
+        while not self.closing:
+            socket = self.socket
+            try:
+                assert socket is not None
+                for text in socket:
+                    try:
+                        value = json.loads(text)
+                    except json.JSONDecodeError:
+                        continue
+                    if isinstance(value, dict):
+                        self.inbox.put(value)
+                        self.on_push()
+            except (ConnectionClosed, OSError):
+                pass
+            if self.closing or not self._reconnect():
+                self.inbox.put({"kind": "gone"})
+                self.on_push()
+                return
+
+    def _reconnect(self) -> bool:
+        self.inbox.put({"kind": "said", "said": {"id": "net-reconnecting", "args": {}}})
+        self.on_push()
+        deadline = time.monotonic() + RECONNECT_SECONDS
+        for attempt in itertools.count():
+            time.sleep(BACK_OFF[min(attempt, len(BACK_OFF) - 1)])
+            if self.closing or time.monotonic() > deadline:
+                return False
+            try:
+                socket = connect(self.url, open_timeout=5, max_size=2**22)
+            except (OSError, WebSocketException, TimeoutError):
+                continue
+            since = [self.generation, self.moves] if self.started is not None else None
+            socket.send(send("join", id=0, table=self.code, name=self.name, token=self.token, since=since))
+            self.socket = socket
+            if self.pending is not None:
+                socket.send(self.pending)
+            self.inbox.put({"kind": "said", "said": {"id": "net-reconnected", "args": {}}})
+            return True
+        return False  # pragma: no cover
+
+    def close(self) -> None:
+        self.closing = True
+        if self.socket is not None:
+            self.socket.close()
+
+    # ------------------------------------------------------------------ requests
+
+    def request(self, kind: str, **fields: Any) -> dict[str, Any]:
+        """Send a request and pump until its answer: "refused" raises `IllegalAction` with the server's sentence."""
+        number = next(self.ids)
+        text = send(kind, id=number, **fields)
+        self.pending = text
+        try:
+            assert self.socket is not None
+            self.socket.send(text)
+        except (ConnectionClosed, OSError):
+            pass  # sent again once connected again
+        answer = self.pump(until=number)
+        self.pending = None
+        if answer.get("kind") == "refused":
+            raise IllegalAction(self._sentence(answer.get("said")))
+        return answer
+
+    def pump(self, until: int | None = None) -> dict[str, Any]:
+        """Hand what was received to the session, in order; with `until`, wait for that answer."""
+        while True:
+            try:
+                value = self.inbox.get(timeout=None if until is not None else 0) if until is not None else self.inbox.get_nowait()
+            except queue.Empty:
+                return {}
+            kind = value.get("kind")
+            if kind in ("done", "refused", "seated") and until is not None and value.get("id") == until:
+                return value
+            self._dispatch(value)
+            if kind == "gone" and until is not None:
+                raise IllegalAction(msg("net-gone", url=self.url))
+
+    def _dispatch(self, value: dict[str, Any]) -> None:
+        kind = value.get("kind")
+        if kind == "seated":
+            self.code, self.seat = str(value.get("table", "")), int(value.get("seat", -1))
+            self.token = str(value.get("token", self.token))
+        elif kind == "started":
+            self.started = value
+            self._game = find_game(str(value.get("game")))
+        elif kind == "update" and self._game is not None:
+            seat, update = read_update(self._game, value)
+            self.moves = update.moves
+            if update.kind in (UNDONE, NEW_TABLE):
+                self.generation = update.generation
+            if self.client is not None:
+                self.client.told(seat, update)
+            else:
+                self.early.append((seat, update))
+        elif kind in ("notice", "said", "refused") and (self.client or self.listener) is not None:
+            (self.client or self.listener).notice(self._sentence(value.get("said")))  # type: ignore[union-attr]
+        elif kind == "lobby":
+            self.lobby = value
+        self.last = value
+
+    def _sentence(self, value: object) -> Msg:
+        try:
+            return decode_msg(value)
+        except InvalidInput:
+            return msg("wire-bad-words")
+
+    # ------------------------------------------------------------------ the Link
+
+    @property
+    def game(self) -> Game:
+        assert self._game is not None, "the game has started"
+        return self._game
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        assert self.started is not None
+        return tuple(str(name) for name in self.started["names"])
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return (self.seat,)
+
+    @property
+    def first_seat(self) -> int:
+        return self.seat
+
+    def join(self, client: Client) -> None:
+        self.client = client
+        for seat, update in self.early:
+            client.told(seat, update)
+        self.early.clear()
+        self.pump()
+
+    def settle(self) -> None:
+        """The server lets its computer players move as soon as a move is made."""
+
+    def play(self, seat: int, action: Any) -> None:
+        self.request("move", seat=seat, answering=self.moves, action=self.game.codec.encode_action(action))
+
+    def take_back(self, seat: int) -> None:
+        self.request("undo", seat=seat)
+
+    def new_table(self, seat: int) -> list[Msg] | None:
+        said = self.request("new", seat=seat).get("said")
+        return None if said is None else [self._sentence(item) for item in said]
+
+    def heard(self, seat: int, moves: int) -> None:
+        try:
+            assert self.socket is not None
+            self.socket.send(send("heard", seat=seat, moves=moves))
+        except (ConnectionClosed, OSError):
+            pass  # said again after the next answer
+
+    def stopping(self) -> Msg | None:
+        try:
+            said = self.request("stopping").get("said")
+        except IllegalAction:
+            return None
+        return None if said is None else self._sentence(said)
+
+    def hold(self, name: str) -> None:
+        self.request("hold", name=name)

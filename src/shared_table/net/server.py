@@ -1,0 +1,244 @@
+"""`shared-table serve`: tables for people on their own devices, over WebSockets (Starlette on
+uvicorn). One connection is one person at one seat. Each message is read strictly
+(net/protocol.py): a bad one gets an error on that connection and changes nothing. The work of a
+message runs in a worker thread, so a computer player's long turn never holds up the event loop;
+what the host tells a connection goes out through that connection's own queue, in order.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections import deque
+from typing import Any
+
+import anyio.to_thread
+from starlette.applications import Starlette
+from starlette.responses import PlainTextResponse
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from shared_table.core.errors import IllegalAction, InvalidInput, SharedTableError
+from shared_table.core.message import Msg, msg
+from shared_table.core.wire import encode_msg
+from shared_table.net.protocol import MOST_BYTES, read_request, send, update_message
+from shared_table.net.tables import Served, Tables
+from shared_table.saves.store import SaveFileProblem
+from shared_table.table.link import Update
+
+MESSAGES_PER_SECOND = 20  # more from one connection is a flood: refused, one error each
+JOINS_PER_MINUTE = 20  # opens and joins from one address: a table's code cannot be found by guessing
+IDLE_CHECK_SECONDS = 600
+
+
+class Connection:
+    """One WebSocket: a person at a seat once opened or joined (`net.tables.Person`)."""
+
+    def __init__(self, websocket: WebSocket, loop: asyncio.AbstractEventLoop) -> None:
+        self.websocket, self.loop = websocket, loop
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.served: Served | None = None
+        self.seat = -1
+        self.recent: deque[float] = deque()
+
+    def send(self, kind: str, **fields: Any) -> None:
+        self.loop.call_soon_threadsafe(self.outbox.put_nowait, send(kind, **fields))
+
+    def told(self, seat: int, update: Update) -> None:
+        assert self.served is not None
+        text = update_message(self.served.game, seat, update)
+        self.loop.call_soon_threadsafe(self.outbox.put_nowait, text)
+
+    def notice(self, message: Msg) -> None:
+        self.send("notice", said=encode_msg(message))
+
+    def flooding(self) -> bool:
+        now = time.monotonic()
+        self.recent.append(now)
+        while self.recent and now - self.recent[0] > 1.0:
+            self.recent.popleft()
+        return len(self.recent) > MESSAGES_PER_SECOND
+
+    async def send_all(self) -> None:
+        while (text := await self.outbox.get()) is not None:
+            await self.websocket.send_text(text)
+
+
+class Server:
+    """What the app serves: the tables, and how each kind of message is answered."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.joins: dict[str, deque[float]] = {}
+
+    def too_many_joins(self, address: str) -> bool:
+        now = time.monotonic()
+        recent = self.joins.setdefault(address, deque())
+        while recent and now - recent[0] > 60:
+            recent.popleft()
+        recent.append(now)
+        return len(recent) > JOINS_PER_MINUTE
+
+    async def serve(self, websocket: WebSocket) -> None:
+        await websocket.accept()
+        connection = Connection(websocket, asyncio.get_running_loop())
+        sending = asyncio.create_task(connection.send_all())
+        address = websocket.client.host if websocket.client else "?"
+        try:
+            while True:
+                text = await websocket.receive_text()
+                await self.answer(connection, text, address)
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            if connection.served is not None:
+                served, seat = connection.served, connection.seat
+                await anyio.to_thread.run_sync(self.tables.leave, served, seat, connection)
+            connection.outbox.put_nowait(None)
+            with contextlib.suppress(Exception):
+                await sending
+
+    async def answer(self, connection: Connection, text: str, address: str) -> None:
+        request_id: Any = None
+        try:
+            if connection.flooding():
+                raise InvalidInput(msg("wire-flood", most=MESSAGES_PER_SECOND))
+            request = read_request(text)
+            request_id = request.get("id")
+            await anyio.to_thread.run_sync(self.dispatch, connection, request, address)
+        except SharedTableError as error:  # refused, illegal, a save that cannot be written: said, nothing changed
+            message = error.message if isinstance(error.message, Msg) else msg("net-problem", problem=error.message)
+            connection.send("refused", id=request_id, said=encode_msg(message))
+
+    def dispatch(self, connection: Connection, request: dict[str, Any], address: str) -> None:
+        kind, tables = request["kind"], self.tables
+        if kind in ("open", "join"):
+            if connection.served is not None:
+                raise IllegalAction(msg("net-seated-already"))
+            if self.too_many_joins(address):
+                raise InvalidInput(msg("net-too-many-joins"))
+            served, seat, token = tables.open(connection, request) if kind == "open" else tables.join(connection, request)
+            connection.served, connection.seat = served, seat
+            connection.send("seated", id=request["id"], table=served.code, seat=seat, token=token, game=served.game.name,
+                            waiting=served.waiting, started=served.table_id is not None)
+            since = request.get("since")
+            back = tuple(since) if isinstance(since, list) and len(since) == 2 and all(
+                isinstance(number, int) and not isinstance(number, bool) for number in since) else None
+            tables.sit(served, seat, connection, back)
+            return
+        if connection.served is None:
+            raise IllegalAction(msg("net-not-seated"))
+        served, seat = connection.served, connection.seat
+        if kind == "start":
+            tables.start(served, seat)
+            connection.send("done", id=request["id"])
+            return
+        if kind == "hold":
+            tables.hold(served, seat, request["name"])
+            connection.send("done", id=request["id"])
+            return
+        if served.table_id is None:
+            raise IllegalAction(msg("net-not-started", waiting=served.waiting))
+        host, table_id = tables.host, served.table_id
+        info = served.seats[seat]
+        if "seat" in request and request["seat"] != seat:
+            raise IllegalAction(msg("host-not-your-seat", name=_name(served, request["seat"])))
+        assert info.sitting is not None
+        served.used = time.time()
+        if kind == "move":
+            action = served.game.codec.decode_action(request["action"])
+            host.play(table_id, info.sitting, seat, action, request["answering"])
+            connection.send("done", id=request["id"])
+        elif kind == "undo":
+            host.take_back(table_id, info.sitting, seat)
+            connection.send("done", id=request["id"])
+        elif kind == "new":
+            said = host.new_table(table_id, info.sitting, seat)
+            connection.send("done", id=request["id"], said=None if said is None else [encode_msg(item) for item in said])
+        elif kind == "heard":
+            host.heard(table_id, seat, max(0, request["moves"]))
+        elif kind == "stopping":  # the game stays at the table: it is saved on the server, not here
+            connection.send("done", id=request["id"], said=encode_msg(msg("net-stopping", code=served.code)))
+
+
+def _name(served: Served, seat: object) -> str:
+    return served.seats[seat].name if isinstance(seat, int) and 0 <= seat < len(served.seats) else json.dumps(seat)[:20]
+
+
+def make_app(tables: Tables) -> Starlette:
+    """The web app: `/ws` for the game, `/` to say what this is."""
+    server = Server(tables)
+
+    async def home(request: Any) -> PlainTextResponse:
+        return PlainTextResponse("Shared Table server. Join a table with: shared-table join CODE --server URL\n")
+
+    async def sweep() -> None:
+        while True:
+            await asyncio.sleep(IDLE_CHECK_SECONDS)
+            await anyio.to_thread.run_sync(tables.close_idle)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> Any:
+        task = asyncio.create_task(sweep())
+        yield
+        task.cancel()
+
+    return Starlette(routes=[Route("/", home), WebSocketRoute("/ws", server.serve)], lifespan=lifespan)
+
+
+WS_MAX_SIZE = MOST_BYTES * 4
+"""Frames above this are closed by the WebSocket layer itself; up to it, `read_request` refuses with a sentence."""
+
+
+def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None, stdout: Any, stderr: Any) -> int:
+    """Serve until Ctrl-C or SIGTERM: the first line printed says where."""
+    import ipaddress
+    import socket
+
+    import uvicorn
+
+    from shared_table.saves.store import SaveStore
+
+    if bool(certfile) != bool(keyfile):
+        stderr.write("shared-table serve: --certfile and --keyfile go together.\n")
+        return 2
+    try:
+        store, notice = SaveStore.open()
+    except SaveFileProblem as refused:
+        from shared_table.i18n.words import english
+
+        stderr.write(f"shared-table serve: {english().say(refused.message)}\n")
+        return 2
+    if notice:
+        stderr.write(notice + "\n")
+    tables = Tables(store)
+    for problem in tables.reopen():
+        stderr.write(f"shared-table serve: a table could not be reopened: {problem}\n")
+    try:
+        family = socket.AF_INET6 if ":" in address else socket.AF_INET
+        listening = socket.socket(family, socket.SOCK_STREAM)
+        listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listening.bind((address, port))
+        listening.listen(128)
+    except (OSError, OverflowError) as error:
+        stderr.write(f"shared-table serve: cannot listen on {address} port {port}: {getattr(error, 'strerror', None) or error}.\n")
+        return 2
+    bound = listening.getsockname()[1]
+    scheme = "https" if certfile else "http"
+    shown = f"[{address}]" if ":" in address else address
+    stdout.write(f"Serving on {scheme}://{shown}:{bound}\n")
+    try:
+        loopback = ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        loopback = address == "localhost"
+    if not certfile and not loopback:
+        stdout.write("Traffic to this server is not encrypted: across the internet, use --certfile and --keyfile,"
+                     " or a reverse proxy with TLS.\n")
+    stdout.flush()
+    config = uvicorn.Config(make_app(tables), log_level="warning", ws_max_size=WS_MAX_SIZE, lifespan="on",
+                            ssl_certfile=certfile, ssl_keyfile=keyfile, ws_ping_interval=20, ws_ping_timeout=20)
+    uvicorn.Server(config).run(sockets=[listening])
+    store.close()
+    return 0

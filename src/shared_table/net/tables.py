@@ -1,0 +1,330 @@
+"""The tables a server hosts, by code: who sits where, their secret tokens, presence, and the
+game once it starts (hosted by table/host.py, saved in the same SQLite store as a console's games).
+No sockets here: `net/server.py` carries the messages; this decides what they do. Calls come from
+worker threads, never the event loop (a hard computer player's turn takes a while).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.core.game import Game
+from shared_table.core.message import Msg, msg
+from shared_table.core.safe_text import check_name
+from shared_table.games import find_game
+from shared_table.saves.store import SaveStore
+from shared_table.table.host import Host, Saver, Sitting
+from shared_table.table.link import Client
+from shared_table.table.saving import SavingRecorder, start_saving
+from shared_table.table.seating import BOT_NAMES, make_setup
+from shared_table.table.setup import GameSetup
+from shared_table.table.table import Table
+
+CODE_LETTERS = "ACDEFGHJKMNPQRTUVWXY34679"
+"""Letters and digits that cannot be mistaken for one another when read out or seen (no 0 or O,
+1, I or L, 2 or Z, 5 or S, 8 or B)."""
+CODE_LENGTH = 6
+IDLE_SECONDS = 24 * 3600  # a table nobody used for a day is closed
+MOST_GUESTS = 13
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+
+
+def hashed(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+class Person(Client, Protocol):
+    """A connection, as the tables see it: told the table's changes, and things to say."""
+
+    def send(self, kind: str, **fields: Any) -> None: ...
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    level: str  # "" for a person's seat
+    token: str = ""  # the hash of the seat's secret token; "" while nobody has it
+    person: Person | None = None  # connected now
+    sitting: Sitting | None = None  # its place at the hosted table, while connected
+
+
+@dataclass(eq=False)
+class Served:
+    code: str
+    game: Game
+    seats: list[SeatInfo]
+    seed: int
+    options: tuple[str, ...]
+    table_id: int | None = None
+    game_id: int | None = None
+    used: float = field(default_factory=time.time)
+    lock: threading.RLock = field(default_factory=threading.RLock)
+
+    @property
+    def waiting(self) -> int:
+        """Guest seats nobody has taken yet."""
+        return sum(1 for seat in self.seats if not seat.level and not seat.token)
+
+    def lobby(self) -> dict[str, Any]:
+        return {"game": self.game.name, "seed": self.seed, "options": list(self.options),
+                "seats": [{"name": seat.name, "level": seat.level, "token": seat.token} for seat in self.seats]}
+
+    def others(self, seat: int) -> list[Person]:
+        return [info.person for number, info in enumerate(self.seats) if number != seat and info.person is not None]
+
+
+class LockedSaver:
+    """A table's saver, one write at a time across every table of the server (one SQLite connection)."""
+
+    def __init__(self, saver: Saver, lock: threading.RLock, on_new_game: Callable[[int], None]) -> None:
+        self.saver, self.lock, self.on_new_game = saver, lock, on_new_game
+
+    def record(self, action: Any) -> Any:
+        with self.lock:
+            return self.saver.record(action)
+
+    def take_back(self) -> None:
+        with self.lock:
+            self.saver.take_back()
+
+    def heard(self, seat: int, moves: int) -> None:
+        with self.lock:
+            self.saver.heard(seat, moves)
+
+    def notices(self) -> list[Msg]:
+        return self.saver.notices()
+
+    def stopping(self) -> Msg:
+        return self.saver.stopping()
+
+    def next_table(self, table: Table) -> tuple[Saver | None, list[Msg]]:
+        with self.lock:
+            saver, said = self.saver.next_table(table)
+        if isinstance(saver, SavingRecorder):
+            self.on_new_game(saver.game_id)
+        return (LockedSaver(saver, self.lock, self.on_new_game) if saver is not None else None), said
+
+
+class Tables:
+    """Every table of one server, by code."""
+
+    def __init__(self, store: SaveStore, host: Host | None = None) -> None:
+        self.store, self.host = store, host or Host()
+        self.by_code: dict[str, Served] = {}
+        self.store_lock = threading.RLock()
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ opening and joining
+
+    def open(self, person: Person, request: dict[str, Any]) -> tuple[Served, int, str]:
+        """A new table, its opener in seat 0 and `guests` seats held for people who join."""
+        game = find_game(request["game"]) if request["game"] else None
+        guests = request["guests"]
+        if not 0 <= guests <= MOST_GUESTS:
+            raise InvalidInput(msg("net-guests", given=guests, most=MOST_GUESTS))
+        name = check_name(request["name"], "--name")
+        options = [option for option in request["options"] if isinstance(option, str)]
+        holders = ",".join([name, *(f"Guest {number + 1}" for number in range(guests))])
+        setup = make_setup(request["players"], request["bots"], name, request["seed"], holders, game, options)
+        chosen = game or find_game("fivecrowns")
+        seats = [SeatInfo(player, level) for player, level in zip(setup.players, setup.levels, strict=True)]
+        token = secrets.token_urlsafe(32)
+        seats[0].token, seats[0].person = hashed(token), person
+        with self._lock:
+            code = new_code()
+            while code in self.by_code:
+                code = new_code()
+            served = Served(code, chosen, seats, setup.seed, setup.options)
+            self.by_code[code] = served
+        self._keep(served)
+        return served, 0, token
+
+    def find(self, code: str) -> Served:
+        served = self.by_code.get(code.strip().upper())
+        if served is None:
+            raise InvalidInput(msg("net-no-table", code=code.strip()[:12]))
+        return served
+
+    def join(self, person: Person, request: dict[str, Any]) -> tuple[Served, int, str]:
+        """Back into the seat the token holds, or into a free guest seat; `InvalidInput` if none."""
+        served = self.find(request["table"])
+        with served.lock:
+            token = request["token"]
+            if token:
+                given = hashed(token)
+                for seat, info in enumerate(served.seats):
+                    if info.token and hmac.compare_digest(info.token, given):
+                        return served, seat, token
+            name = check_name(request["name"], "--name")
+            free = [seat for seat, info in enumerate(served.seats) if not info.level and not info.token]
+            if not free or served.table_id is not None:
+                raise InvalidInput(msg("net-table-full", code=served.code))
+            taken = {info.name.lower() for info in served.seats if info.token or info.level}
+            if name.lower() in taken:
+                name = next(f"{name} {number}" for number in range(2, 99) if f"{name} {number}".lower() not in taken)
+            token = secrets.token_urlsafe(32)
+            seat = free[0]
+            served.seats[seat].name, served.seats[seat].token = name, hashed(token)
+        self._keep(served)
+        return served, seat, token
+
+    def sit(self, served: Served, seat: int, person: Person, since: tuple[int, int] | None) -> None:
+        """`person` is at `seat` now (opened, joined, or back): told the table as it stands."""
+        with served.lock:
+            info = served.seats[seat]
+            old = info.person
+            if old is not None and old is not person and info.sitting is not None and served.table_id is not None:
+                self.host.leave(served.table_id, info.sitting)
+            info.person, info.sitting = person, None
+            served.used = time.time()
+            for other in served.others(seat):
+                other.notice(msg("net-back" if since is not None or old is not None else "net-joined", name=info.name))
+            if served.table_id is None:
+                self._say_lobby(served)
+                if served.waiting == 0:
+                    self._start(served)
+                return
+            self.host.free(served.table_id, seat)  # a computer player held it, maybe
+            self._seat_at_host(served, seat, since)
+
+    def start(self, served: Served, seat: int) -> None:
+        """The opener starts the game now: computer players take the empty guest seats."""
+        with served.lock:
+            if seat != 0:
+                raise IllegalAction(msg("net-only-opener-starts", name=served.seats[0].name))
+            if served.table_id is not None:
+                raise IllegalAction(msg("net-started-already"))
+            taken = {info.name.lower() for info in served.seats if info.token or info.level}
+            names = iter(name for name in BOT_NAMES if name.lower() not in taken)
+            for info in served.seats:
+                if not info.level and not info.token:
+                    info.name, info.level = next(names), served.game.default_level
+            self._start(served)
+
+    def _start(self, served: Served) -> None:
+        setup = GameSetup(tuple(info.name for info in served.seats), 0, tuple(info.level for info in served.seats),
+                          served.seed, served.options).check_for(served.game)
+        table = Table(served.game, setup)
+        with self.store_lock:
+            saver = start_saving(table, self.store)
+        served.game_id = saver.game_id
+        served.table_id = self.host.open(table, LockedSaver(saver, self.store_lock, lambda game_id: self._new_game(served, game_id)))
+        self._keep(served)
+        for seat, info in enumerate(served.seats):
+            if info.person is not None:
+                self._seat_at_host(served, seat, None)
+        self.host.settle(served.table_id)
+
+    def _seat_at_host(self, served: Served, seat: int, since: tuple[int, int] | None) -> None:
+        assert served.table_id is not None
+        info = served.seats[seat]
+        assert info.person is not None
+        link = self.host.link(served.table_id, [seat])
+        info.sitting = link.sitting
+        info.person.send("started", game=served.game.name, names=list(setup_names(served)), seat=seat, code=served.code)
+        link.join(info.person, since)
+
+    def _say_lobby(self, served: Served) -> None:
+        joined = [info.name for info in served.seats if info.token]
+        for info in served.seats:
+            if info.person is not None:
+                info.person.send("lobby", joined=joined, waiting=served.waiting)
+
+    def _new_game(self, served: Served, game_id: int) -> None:
+        served.game_id = game_id
+        self._keep(served)
+
+    def _keep(self, served: Served) -> None:
+        with self.store_lock:
+            self.store.serve_table(served.code, served.lobby(), served.game_id)
+
+    # ------------------------------------------------------------------ presence
+
+    def leave(self, served: Served, seat: int, person: Person) -> None:
+        """The connection at `seat` closed: the table waits for the person, and says so."""
+        with served.lock:
+            info = served.seats[seat]
+            if info.person is not person:
+                return  # already replaced by the same person coming back
+            if info.sitting is not None and served.table_id is not None:
+                self.host.leave(served.table_id, info.sitting)
+            info.person, info.sitting = None, None
+            opener = served.seats[0].name
+            for other in served.others(seat):
+                other.notice(msg("net-dropped", name=info.name, opener=opener))
+
+    def hold(self, served: Served, seat: int, name: str) -> None:
+        """The opener lets a computer player keep the seat of a person who lost the connection."""
+        with served.lock:
+            if seat != 0:
+                raise IllegalAction(msg("net-only-opener-holds", name=served.seats[0].name))
+            found = [number for number, info in enumerate(served.seats) if not info.level and info.name.lower() == name.strip().lower()]
+            if not found:
+                raise IllegalAction(msg("net-hold-who", given=name[:40]))
+            info = served.seats[found[0]]
+            if info.person is not None or served.table_id is None:
+                raise IllegalAction(msg("net-hold-here", name=info.name))
+            for other in served.others(found[0]):
+                other.notice(msg("net-held", name=info.name))
+            self.host.hold(served.table_id, found[0], served.game.default_level)
+
+    # ------------------------------------------------------------------ a server started again
+
+    def reopen(self) -> list[str]:
+        """Every table this store's server had open, dealt again and replayed: what could not be."""
+        problems = []
+        for code, lobby, game_id, updated in self.store.served_tables():
+            try:
+                served = self._rebuilt(code, lobby, game_id, updated)
+            except (InvalidInput, IllegalAction, KeyError, TypeError, ValueError) as error:
+                problems.append(f"{code}: {error}")
+                continue
+            self.by_code[code] = served
+        return problems
+
+    def _rebuilt(self, code: str, lobby: dict[str, Any], game_id: int | None, updated: float) -> Served:
+        game = find_game(str(lobby["game"]))
+        seats = [SeatInfo(str(seat["name"]), str(seat["level"]), str(seat["token"])) for seat in lobby["seats"]]
+        served = Served(code, game, seats, int(lobby["seed"]), tuple(str(option) for option in lobby["options"]), used=updated)
+        if game_id is None:
+            return served
+        saved = self.store.game(game_id)
+        if saved is None:
+            raise InvalidInput(msg("save-no-games-yet", given=str(game_id)))
+        setup = GameSetup.decode(saved.setup).check_for(game)
+        actions = [game.codec.decode_action(value) for value in self.store.actions(game_id)]
+        table = Table(game, setup)
+        table.replay(actions)
+        self.store.claim(game_id)
+        saver = SavingRecorder(table, self.store, game_id, len(actions))
+        served.game_id = game_id
+        served.table_id = self.host.open(table, LockedSaver(saver, self.store_lock, lambda number: self._new_game(served, number)))
+        self.host.settle(served.table_id)  # the computer players' moves still owed
+        return served
+
+    def close_idle(self, now: float | None = None) -> list[str]:
+        """Close the tables nobody has used for a day: their codes."""
+        now = time.time() if now is None else now
+        closed = []
+        for code, served in list(self.by_code.items()):
+            if now - served.used > IDLE_SECONDS and all(info.person is None for info in served.seats):
+                del self.by_code[code]
+                with self.store_lock:
+                    self.store.close_served(code)
+                closed.append(code)
+        return closed
+
+
+def setup_names(served: Served) -> tuple[str, ...]:
+    return tuple(info.name for info in served.seats)
