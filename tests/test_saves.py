@@ -127,7 +127,7 @@ def test_a_save_from_a_newer_version_is_left_where_it_is_and_saving_is_off(tmp_p
     result = _play(tmp_path, "play", "--seed", "1", stdin="hand\n")
     assert result.returncode == 0
     assert result.stdout.splitlines()[0].startswith(
-        f"Saving is off: {path} was written by a newer Shared Table (save format 99; this one reads up to 4). "
+        f"Saving is off: {path} was written by a newer Shared Table (save format 99; this one reads up to 5). "
     )
     assert path.read_bytes() == before and sorted(path.parent.glob("*.sqlite3")) == [path]
 

@@ -28,7 +28,7 @@ from shared_table.net.tables import Served, Tables
 from shared_table.saves.store import SaveFileProblem
 from shared_table.table.link import Update
 
-MESSAGES_PER_SECOND = 20  # more from one connection is a flood: refused, one error each
+MESSAGES_PER_SECOND = 60  # more from one connection is a flood: refused, one error each (a person sends a few)
 JOINS_PER_MINUTE = 20  # opens and joins from one address: a table's code cannot be found by guessing
 IDLE_CHECK_SECONDS = 600
 
@@ -103,10 +103,11 @@ class Server:
     async def answer(self, connection: Connection, text: str, address: str) -> None:
         request_id: Any = None
         try:
-            if connection.flooding():
-                raise InvalidInput(msg("wire-flood", most=MESSAGES_PER_SECOND))
+            flooding = connection.flooding()
             request = read_request(text)
             request_id = request.get("id")
+            if flooding:
+                raise InvalidInput(msg("wire-flood", most=MESSAGES_PER_SECOND))
             await anyio.to_thread.run_sync(self.dispatch, connection, request, address)
         except SharedTableError as error:  # refused, illegal, a save that cannot be written: said, nothing changed
             message = error.message if isinstance(error.message, Msg) else msg("net-problem", problem=error.message)

