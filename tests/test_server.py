@@ -6,6 +6,11 @@ and started again; and every kind of bad input on the wire."""
 from __future__ import annotations
 
 import json
+import os
+import select
+import signal
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -155,3 +160,97 @@ def test_a_wrong_token_takes_no_seat_and_a_full_table_says_so(server: Server) ->
     with pytest.raises(IllegalAction, match=f"Table {code} has no free seat"):
         eve.join(code, "Eve", token="x" * 43)
     assert eve.link.seat == -1
+
+
+def started(*devices: Device) -> None:
+    for device in devices:
+        device.wait_for(lambda device=device: device.session is not None)  # type: ignore[misc]
+
+
+def play_moves(devices: list[Device], count: int) -> None:
+    """`count` moves of the people (the computer players' follow)."""
+    for _ in range(count):
+        for device in devices:
+            device.pump()
+        mover = next(device for device in devices if device.my_turn())
+        mover.move()
+        moves = mover.link.moves
+        for device in devices:
+            device.wait_for(lambda device=device, moves=moves: device.link.moves >= moves)  # type: ignore[misc]
+
+
+def joined_by_a_terminal(server: Server, code: str, state: Path, *lines: str) -> subprocess.Popen[str]:
+    env = {**os.environ, "XDG_STATE_HOME": str(state)}
+    process = subprocess.Popen([sys.executable, "-m", "shared_table", "join", code, "--server", server.url, "--name", "Bob", "--plain"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    return process
+
+
+def read_until(process: subprocess.Popen[str], wanted: str, seconds: float = 20) -> list[str]:
+    """The terminal's lines up to and including the first that holds `wanted`."""
+    assert process.stdout is not None
+    lines: list[str] = []
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([process.stdout], [], [], 0.2)
+        if ready:
+            line = process.stdout.readline()
+            assert line, f"the terminal ended before saying {wanted!r}: {lines}"
+            lines.append(line.rstrip("\n"))
+            if wanted in line:
+                return lines
+    raise AssertionError(f"no {wanted!r} in {lines}")
+
+
+def test_a_guest_whose_terminal_is_killed_joins_again_takes_back_the_seat_and_hears_what_it_missed(server: Server, tmp_path: Path) -> None:
+    ann = Device(server)
+    code = ann.open(guests=1, players=3, bots="easy")
+    bob = joined_by_a_terminal(server, code, tmp_path / "bob")
+    read_until(bob, "Round 1.")
+    started(ann)
+    assert bob.stdin is not None
+    for line in ("hand", "draw", "discard 1"):
+        bob.stdin.write(line + "\n")
+    bob.stdin.flush()
+    read_until(bob, "You discard")  # Bob moves first (Ann deals), and has heard his move
+    bob.send_signal(signal.SIGKILL)
+    bob.wait(10)
+    ann.wait_for(lambda: any("Bob lost the connection" in line for line in ann.said))
+    ann.link.hold("Bob")  # the opener lets a computer player keep Bob's seat
+    assert any("A computer player keeps Bob's seat" in line for line in ann.said + ann.session.news())  # type: ignore[union-attr]
+    ann.wait_for(ann.my_turn)
+    ann.move()  # a move Bob does not hear
+    held = ann.link.moves
+    back = joined_by_a_terminal(server, code, tmp_path / "bob")  # the same account: its token
+    said = read_until(back, "Resumed table")
+    ann.wait_for(lambda: any("Bob is back." in line for line in ann.said))
+    rest = back.communicate("quit\nyes\n", timeout=20)[0].splitlines()
+    assert said[0] == f"You are at table {code}." and any(line.startswith("Resumed table") for line in said), said
+    assert rest[-1].startswith("Game stopped.") or rest[-1] == "Goodbye." or "join it again" in rest[-1], rest
+    _, table = saved_state(server)
+    assert table.setup.players[1] == "Bob", "Bob kept his seat"
+    assert table.moves >= held
+
+
+def test_the_server_killed_mid_game_and_started_again_brings_the_table_back_and_the_devices_play_on(tmp_path: Path) -> None:
+    first = Server(tmp_path / "server")
+    ann, bob = Device(first), Device(first, "da")
+    bob.join(ann.open(guests=1, players=3, bots="easy"))
+    started(ann, bob)
+    play_moves([ann, bob], 6)
+    before = ann.link.moves
+    first.kill()
+    again = Server(tmp_path / "server", port=first.port)  # the same folders and address
+    try:
+        play_to_the_end([ann, bob])
+        _, table = saved_state(again)
+        assert table.state.is_over and table.moves > before
+        assert any("Connected again." in line for line in ann.said)
+        for device in (ann, bob):
+            seat = device.link.seat
+            assert device.view_json() == view_json(table.game, table.state, seat)
+    finally:
+        for device in (ann, bob):
+            device.close()
+        problems = again.stop()
+    assert "Traceback" not in problems, problems

@@ -98,6 +98,9 @@ class RemoteDevice:
             self.session.braille_table = self.braille_table
             if self.speaker is not None:
                 self.session.braille_display = self.speaker.braille
+            heard = int(link.started.get("heard", 0) or 0)
+            if heard:  # back at a table where this seat had heard some moves: what came since
+                return [*lines, *self.session.resume(self.words("net-table-name", code=link.code), heard)]
             return [*lines, *self.session.start()]
         if self.session is not None:
             return [*lines, *self.session.news()]

@@ -123,6 +123,7 @@ class Tables:
         self.store, self.host = store, host or Host()
         self.by_code: dict[str, Served] = {}
         self.store_lock = threading.RLock()
+        self.returning: set[tuple[str, int]] = set()  # seats being taken back by their token
         self._lock = threading.Lock()
 
     # ------------------------------------------------------------------ opening and joining
@@ -157,7 +158,8 @@ class Tables:
         return served
 
     def join(self, person: Person, request: dict[str, Any]) -> tuple[Served, int, str]:
-        """Back into the seat the token holds, or into a free guest seat; `InvalidInput` if none."""
+        """Back into the seat the token holds, or into a free guest seat; `InvalidInput` if none.
+        `returning` holds the codes and seats taken back this way."""
         served = self.find(request["table"])
         with served.lock:
             token = request["token"]
@@ -165,12 +167,17 @@ class Tables:
                 given = hashed(token)
                 for seat, info in enumerate(served.seats):
                     if info.token and hmac.compare_digest(info.token, given):
+                        self.returning.add((served.code, seat))
                         return served, seat, token
             name = check_name(request["name"], "--name")
             free = [seat for seat, info in enumerate(served.seats) if not info.level and not info.token]
             if not free or served.table_id is not None:
                 raise InvalidInput(msg("net-table-full", code=served.code))
-            taken = {info.name.lower() for info in served.seats if info.token or info.level}
+            for info in served.seats:  # a computer player named like the person who joins takes another name
+                if info.level and info.name.lower() == name.lower():
+                    used = {other.name.lower() for other in served.seats} | {name.lower()}
+                    info.name = next(bot for bot in BOT_NAMES if bot.lower() not in used)
+            taken = {info.name.lower() for info in served.seats if info.token}
             if name.lower() in taken:
                 name = next(f"{name} {number}" for number in range(2, 99) if f"{name} {number}".lower() not in taken)
             token = secrets.token_urlsafe(32)
@@ -189,7 +196,9 @@ class Tables:
             info.person, info.sitting = person, None
             served.used = time.time()
             for other in served.others(seat):
-                other.notice(msg("net-back" if since is not None or old is not None else "net-joined", name=info.name))
+                back = since is not None or old is not None or (served.code, seat) in self.returning
+                other.notice(msg("net-back" if back else "net-joined", name=info.name))
+            self.returning.discard((served.code, seat))
             if served.table_id is None:
                 self._say_lobby(served)
                 if served.waiting == 0:
@@ -232,7 +241,8 @@ class Tables:
         assert info.person is not None
         link = self.host.link(served.table_id, [seat])
         info.sitting = link.sitting
-        info.person.send("started", game=served.game.name, names=list(setup_names(served)), seat=seat, code=served.code)
+        info.person.send("started", game=served.game.name, names=list(setup_names(served)), seat=seat, code=served.code,
+                         heard=self.host.heard_of(served.table_id, seat))
         link.join(info.person, since)
 
     def _say_lobby(self, served: Served) -> None:
@@ -309,7 +319,8 @@ class Tables:
         self.store.claim(game_id)
         saver = SavingRecorder(table, self.store, game_id, len(actions))
         served.game_id = game_id
-        served.table_id = self.host.open(table, LockedSaver(saver, self.store_lock, lambda number: self._new_game(served, number)))
+        heard = {seat: min(moves, len(actions)) for seat, moves in self.store.heard_by(game_id).items()}
+        served.table_id = self.host.open(table, LockedSaver(saver, self.store_lock, lambda number: self._new_game(served, number)), heard)
         self.host.settle(served.table_id)  # the computer players' moves still owed
         return served
 

@@ -82,12 +82,16 @@ class Host:
         self._lock = threading.Lock()
         self._next_id = 1
 
-    def open(self, table: Table, saver: Saver | None = None) -> int:
-        """Host a dealt table (moves already on it count as heard by no one); its id."""
+    def open(self, table: Table, saver: Saver | None = None, heard: dict[int, int] | None = None) -> int:
+        """Host a dealt table, with how far each seat's person has heard its moves (none: no one); its id."""
         with self._lock:
             table_id, self._next_id = self._next_id, self._next_id + 1
-            self._tables[table_id] = _Hosted(table, saver)
+            self._tables[table_id] = _Hosted(table, saver, heard=dict(heard or {}))
         return table_id
+
+    def heard_of(self, table_id: int, seat: int) -> int:
+        """How many moves the person at `seat` has been told of (a device coming back hears the rest)."""
+        return self._hosted(table_id).heard.get(seat, 0)
 
     def _hosted(self, table_id: int) -> _Hosted:
         try:

@@ -59,3 +59,4 @@ wire-flood = Too many messages: at most { $most } a second. That one was not rea
 net-problem = { $problem }
 net-stopping = The game stays at table { $code } on the server: join it again with shared-table join { $code }.
 net-no-answer = The server did not answer. Try again.
+net-table-name = table { $code }
