@@ -38,6 +38,7 @@ bench: deps
 	$(PY) benchmarks/bench_play.py --players 3 --bots hard --language fr
 	$(PY) benchmarks/bench_braille.py
 	$(PY) benchmarks/bench_solitaire.py
+	$(PY) benchmarks/bench_server.py
 	$(PY) benchmarks/bench_skipbo.py
 
 # The long reliability run: every statistical test at its full size (STRESS=1, tests/sizes.py):

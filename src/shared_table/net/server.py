@@ -69,8 +69,8 @@ class Connection:
 class Server:
     """What the app serves: the tables, and how each kind of message is answered."""
 
-    def __init__(self, tables: Tables) -> None:
-        self.tables = tables
+    def __init__(self, tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE) -> None:
+        self.tables, self.joins_per_minute = tables, joins_per_minute
         self.joins: dict[str, deque[float]] = {}
 
     def too_many_joins(self, address: str) -> bool:
@@ -79,7 +79,7 @@ class Server:
         while recent and now - recent[0] > 60:
             recent.popleft()
         recent.append(now)
-        return len(recent) > JOINS_PER_MINUTE
+        return len(recent) > self.joins_per_minute
 
     async def serve(self, websocket: WebSocket) -> None:
         await websocket.accept()
@@ -168,9 +168,9 @@ def _name(served: Served, seat: object) -> str:
     return served.seats[seat].name if isinstance(seat, int) and 0 <= seat < len(served.seats) else json.dumps(seat)[:20]
 
 
-def make_app(tables: Tables) -> Starlette:
+def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE) -> Starlette:
     """The web app: `/ws` for the game, `/` to say what this is."""
-    server = Server(tables)
+    server = Server(tables, joins_per_minute)
 
     async def home(request: Any) -> PlainTextResponse:
         return PlainTextResponse("Shared Table server. Join a table with: shared-table join CODE --server URL\n")
@@ -193,9 +193,11 @@ WS_MAX_SIZE = MOST_BYTES * 4
 """Frames above this are closed by the WebSocket layer itself; up to it, `read_request` refuses with a sentence."""
 
 
-def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None, stdout: Any, stderr: Any) -> int:
+def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None, stdout: Any, stderr: Any,
+              joins_per_minute: int = JOINS_PER_MINUTE) -> int:
     """Serve until Ctrl-C or SIGTERM: the first line printed says where."""
     import ipaddress
+    import resource
     import socket
 
     import uvicorn
@@ -214,6 +216,9 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
         return 2
     if notice:
         stderr.write(notice + "\n")
+    hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+    with contextlib.suppress(ValueError, OSError):  # each connection is a file: as many as the system lets us
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     tables = Tables(store)
     for problem in tables.reopen():
         stderr.write(f"shared-table serve: a table could not be reopened: {problem}\n")
@@ -238,7 +243,7 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
         stdout.write("Traffic to this server is not encrypted: across the internet, use --certfile and --keyfile,"
                      " or a reverse proxy with TLS.\n")
     stdout.flush()
-    config = uvicorn.Config(make_app(tables), log_level="warning", ws_max_size=WS_MAX_SIZE, lifespan="on",
+    config = uvicorn.Config(make_app(tables, joins_per_minute), log_level="warning", ws_max_size=WS_MAX_SIZE, lifespan="on",
                             ssl_certfile=certfile, ssl_keyfile=keyfile, ws_ping_interval=20, ws_ping_timeout=20)
     uvicorn.Server(config).run(sockets=[listening])
     store.close()

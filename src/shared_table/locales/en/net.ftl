@@ -11,6 +11,7 @@ cli-serve-host-help = the address to listen on (127.0.0.1 unless given: only thi
 cli-serve-port-help = the port to listen on (8765; 0 picks a free one)
 cli-serve-certfile-help = a TLS certificate, to serve https and wss (with --keyfile)
 cli-serve-keyfile-help = the TLS certificate's private key
+cli-serve-joins-help = tables opened or joined from one address in a minute, at most (20): codes cannot be found by guessing
 
 net-opened = Table { $code }. Others join with: shared-table join { $code } --server { $url }, or on the web at { $url }/?table={ $code }
 net-joined-table = You are at table { $code }.
