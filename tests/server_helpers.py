@@ -27,16 +27,16 @@ from shared_table.table.table import Table
 class Server:
     """`shared-table serve --port 0` in a process of its own, its saves in `folder`."""
 
-    def __init__(self, folder: Path, port: int = 0) -> None:
+    def __init__(self, folder: Path, port: int = 0, *tls: str) -> None:
         self.folder = folder
         self.env = {**os.environ, "XDG_DATA_HOME": str(folder / "data"), "XDG_STATE_HOME": str(folder / "state"),
                     "XDG_CONFIG_HOME": str(folder / "config")}
-        self.process = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--port", str(port)],
+        self.process = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--port", str(port), *tls],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=self.env)
         assert self.process.stdout is not None
         first = self.process.stdout.readline()
         failed = self.process.stderr.read() if self.process.poll() is not None else ""  # type: ignore[union-attr]
-        assert first.startswith("Serving on http://127.0.0.1:"), (first, failed)
+        assert first.startswith(("Serving on http://127.0.0.1:", "Serving on https://127.0.0.1:")), (first, failed)
         self.url = first.split()[-1]
         self.port = int(self.url.rsplit(":", 1)[1])
 

@@ -186,19 +186,29 @@ def joined_by_a_terminal(server: Server, code: str, state: Path, *lines: str) ->
     return process
 
 
+_UNREAD: dict[int, str] = {}  # by process id: what was read from a terminal past the last whole line
+
+
 def read_until(process: subprocess.Popen[str], wanted: str, seconds: float = 20) -> list[str]:
-    """The terminal's lines up to and including the first that holds `wanted`."""
+    """The terminal's lines up to and including the first that holds `wanted` (read from the pipe
+    itself: a text wrapper's buffer would hide lines from `select`)."""
     assert process.stdout is not None
+    descriptor = process.stdout.fileno()
     lines: list[str] = []
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        ready, _, _ = select.select([process.stdout], [], [], 0.2)
-        if ready:
-            line = process.stdout.readline()
-            assert line, f"the terminal ended before saying {wanted!r}: {lines}"
-            lines.append(line.rstrip("\n"))
+        unread = _UNREAD.get(process.pid, "")
+        while "\n" in unread:
+            line, unread = unread.split("\n", 1)
+            _UNREAD[process.pid] = unread
+            lines.append(line)
             if wanted in line:
                 return lines
+        ready, _, _ = select.select([descriptor], [], [], 0.2)
+        if ready:
+            chunk = os.read(descriptor, 65536)
+            assert chunk, f"the terminal ended before saying {wanted!r}: {lines}"
+            _UNREAD[process.pid] = unread + chunk.decode("utf-8", "replace")
     raise AssertionError(f"no {wanted!r} in {lines}")
 
 
@@ -254,3 +264,84 @@ def test_the_server_killed_mid_game_and_started_again_brings_the_table_back_and_
             device.close()
         problems = again.stop()
     assert "Traceback" not in problems, problems
+
+
+def test_with_a_certificate_the_server_speaks_https_and_wss_and_a_client_trusts_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out", str(cert), "-days", "1",
+                    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], check=True, capture_output=True)
+    monkeypatch.setenv("SSL_CERT_FILE", str(cert))  # this test's own certificate authority: the client verifies the server
+    secure = Server(tmp_path / "server", 0, "--certfile", str(cert), "--keyfile", str(key))
+    try:
+        assert secure.url.startswith("https://127.0.0.1:")
+        ann = Device(secure)
+        assert ann.link.url.startswith("wss://")
+        ann.open(guests=0, game="solitaire")
+        started(ann)
+        ann.move()
+        assert ann.link.moves >= 1
+        ann.close()
+    finally:
+        problems = secure.stop()
+    assert "Traceback" not in problems, problems
+
+
+def test_a_whole_five_crowns_game_between_two_piped_terminals_and_a_computer_player(server: Server, tmp_path: Path) -> None:
+    """Each terminal is `shared-table play --server` or `join` with its input piped: the lines typed
+    are what a person would type for the move a medium player chooses (tests/scripted_player.py)."""
+    from scripted_player import next_command
+    from shared_table.console.play import local_link, session_from_setup
+
+    def terminal(*args: str, state: str) -> subprocess.Popen[str]:
+        env = {**os.environ, "XDG_STATE_HOME": str(tmp_path / state)}
+        return subprocess.Popen([sys.executable, "-m", "shared_table", *args, "--server", server.url, "--plain"],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+
+    ann = terminal("play", "--guests", "1", "--players", "3", "--bots", "easy", "--seed", "4", "--name", "Ann", state="ann")
+    code = read_until(ann, "Table ")[0].split()[1].rstrip(".")
+    bob = terminal("join", code, "--name", "Bob", state="bob")
+    typed = {0: ann, 1: bob}
+    read_until(bob, "Round 1.")
+    def drain() -> None:  # a terminal blocked on a full pipe would stop the game
+        for process in typed.values():
+            assert process.stdout is not None
+            while select.select([process.stdout.fileno()], [], [], 0)[0]:
+                chunk = os.read(process.stdout.fileno(), 65536)
+                if not chunk:
+                    break
+                _UNREAD[process.pid] = _UNREAD.get(process.pid, "") + chunk.decode("utf-8", "replace")
+
+    for turn in range(2000):
+        drain()
+        game, table = saved_state(server)
+        if table.state.is_over:
+            break
+        seat = table.state.current
+        if seat not in typed:
+            time.sleep(0.01)  # the computer player's move, on its way to the save
+            continue
+        session = session_from_setup(table.setup, game=game)
+        link = local_link(session)
+        link.host.replay(link.table_id, table.actions)
+        session.resume("")
+        session.seat = seat
+        line = next_command(session, 1 + turn % 2)
+        assert typed[seat].stdin is not None
+        deadline = time.monotonic() + 20
+        again = 0.0  # typed before the terminal heard it was its turn, it is refused: typed again, as a person would
+        while saved_state(server)[1].moves == table.moves:
+            assert time.monotonic() < deadline, f"{line!r} typed at seat {seat} made no move: {_UNREAD.get(typed[seat].pid, '')[-800:]}"
+            if time.monotonic() > again:
+                typed[seat].stdin.write(line + "\n")
+                typed[seat].stdin.flush()
+                again = time.monotonic() + 1.0
+            drain()
+            time.sleep(0.01)
+    else:
+        raise AssertionError("the game did not end")
+    for process in typed.values():
+        read_until(process, "Game over")
+        assert process.stdin is not None
+        process.stdin.write("quit\n")
+        process.stdin.close()
+        assert process.wait(20) == 0

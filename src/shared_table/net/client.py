@@ -104,7 +104,9 @@ class RemoteLink:
                         self.on_push()
             except (ConnectionClosed, OSError):
                 pass
-            if self.closing or not self._reconnect():
+            if self.closing:
+                return  # closed here: nothing to say
+            if not self._reconnect():
                 self.inbox.put({"kind": "gone"})
                 self.on_push()
                 return
