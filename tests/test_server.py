@@ -345,3 +345,36 @@ def test_a_whole_five_crowns_game_between_two_piped_terminals_and_a_computer_pla
         process.stdin.write("quit\n")
         process.stdin.close()
         assert process.wait(20) == 0
+
+
+def test_a_table_nobody_used_for_a_day_is_closed_and_its_code_is_gone(tmp_path: Path) -> None:
+    from shared_table.net.tables import IDLE_SECONDS, Tables
+    from shared_table.saves.store import SaveStore
+
+    class Nobody:
+        def send(self, kind: str, **fields: object) -> None: ...
+        def told(self, seat: int, update: object) -> None: ...
+        def notice(self, message: object) -> None: ...
+
+    store = SaveStore(tmp_path / "games.sqlite3")
+    tables = Tables(store)
+    person = Nobody()
+    request = {"game": "", "players": 2, "bots": None, "guests": 1, "name": "Ann", "seed": 1, "options": []}
+    served, seat, _ = tables.open(person, request)  # type: ignore[arg-type]
+    assert tables.close_idle(served.used + IDLE_SECONDS / 2) == [], "in use: kept"
+    tables.leave(served, seat, person)  # type: ignore[arg-type]
+    assert tables.close_idle(served.used + IDLE_SECONDS + 1) == [served.code]
+    assert served.code not in tables.by_code and store.served_tables() == []
+
+
+def test_a_server_on_an_outside_address_without_tls_says_once_that_it_is_not_encrypted(tmp_path: Path) -> None:
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")}
+    process = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--host", "0.0.0.0", "--port", "0"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        assert process.stdout is not None
+        assert process.stdout.readline().startswith("Serving on http://0.0.0.0:")
+        assert process.stdout.readline().startswith("Traffic to this server is not encrypted")
+    finally:
+        process.terminate()
+        assert process.wait(20) == 0, "SIGTERM stops it cleanly"

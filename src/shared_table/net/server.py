@@ -198,6 +198,7 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
     """Serve until Ctrl-C or SIGTERM: the first line printed says where."""
     import ipaddress
     import resource
+    import signal
     import socket
 
     import uvicorn
@@ -231,20 +232,28 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
     except (OSError, OverflowError) as error:
         stderr.write(f"shared-table serve: cannot listen on {address} port {port}: {getattr(error, 'strerror', None) or error}.\n")
         return 2
-    bound = listening.getsockname()[1]
-    scheme = "https" if certfile else "http"
-    shown = f"[{address}]" if ":" in address else address
-    stdout.write(f"Serving on {scheme}://{shown}:{bound}\n")
+    def stop(number: int, frame: object) -> None:  # before uvicorn takes the signals over, and after it gives them back
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, stop)
     try:
-        loopback = ipaddress.ip_address(address).is_loopback
-    except ValueError:
-        loopback = address == "localhost"
-    if not certfile and not loopback:
-        stdout.write("Traffic to this server is not encrypted: across the internet, use --certfile and --keyfile,"
-                     " or a reverse proxy with TLS.\n")
-    stdout.flush()
-    config = uvicorn.Config(make_app(tables, joins_per_minute), log_level="warning", ws_max_size=WS_MAX_SIZE, lifespan="on",
-                            ssl_certfile=certfile, ssl_keyfile=keyfile, ws_ping_interval=20, ws_ping_timeout=20)
-    uvicorn.Server(config).run(sockets=[listening])
-    store.close()
+        bound = listening.getsockname()[1]
+        scheme = "https" if certfile else "http"
+        shown = f"[{address}]" if ":" in address else address
+        stdout.write(f"Serving on {scheme}://{shown}:{bound}\n")
+        try:
+            loopback = ipaddress.ip_address(address).is_loopback
+        except ValueError:
+            loopback = address == "localhost"
+        if not certfile and not loopback:
+            stdout.write("Traffic to this server is not encrypted: across the internet, use --certfile and --keyfile,"
+                         " or a reverse proxy with TLS.\n")
+        stdout.flush()
+        config = uvicorn.Config(make_app(tables, joins_per_minute), log_level="warning", ws_max_size=WS_MAX_SIZE, lifespan="on",
+                                ssl_certfile=certfile, ssl_keyfile=keyfile, ws_ping_interval=20, ws_ping_timeout=20)
+        uvicorn.Server(config).run(sockets=[listening])
+    except KeyboardInterrupt:
+        pass  # stopped before it was serving: nothing to finish
+    finally:
+        store.close()
     return 0
