@@ -378,3 +378,34 @@ def test_a_server_on_an_outside_address_without_tls_says_once_that_it_is_not_enc
     finally:
         process.terminate()
         assert process.wait(20) == 0, "SIGTERM stops it cleanly"
+
+
+def test_join_at_an_unknown_or_full_table_says_one_sentence_and_ends_with_status_2(server: Server, tmp_path: Path) -> None:
+    def join(code: str) -> subprocess.CompletedProcess[str]:
+        env = {**os.environ, "XDG_STATE_HOME": str(tmp_path / "eve")}
+        return subprocess.run([sys.executable, "-m", "shared_table", "join", code, "--server", server.url, "--name", "Eve"],
+                              input="", capture_output=True, text=True, env=env, timeout=30)
+
+    unknown = join("ZZZZZZ")
+    assert unknown.returncode == 2 and unknown.stdout == ""
+    assert unknown.stderr.splitlines() == ["shared-table join: There is no table ZZZZZZ on this server. Check the code with the person who opened it."]
+    ann, bob = Device(server), Device(server)
+    code = ann.open(guests=1, players=2)
+    bob.join(code)
+    full = join(code)
+    assert full.returncode == 2 and full.stderr.splitlines() == [f"shared-table join: Table {code} has no free seat."]
+    nowhere = subprocess.run([sys.executable, "-m", "shared_table", "join", code, "--server", "http://127.0.0.1:9"],
+                             input="", capture_output=True, text=True, timeout=30)
+    assert nowhere.returncode == 2 and nowhere.stderr.startswith("shared-table join: Cannot reach the server at ws://127.0.0.1:9/ws")
+
+
+def test_the_opener_starts_at_once_with_computer_players_in_the_empty_seats(server: Server) -> None:
+    ann = Device(server)
+    ann.open(guests=2, players=3)
+    with pytest.raises(IllegalAction, match="The game has not started: 2 seats are still free."):
+        ann.link.request("undo", seat=0)
+    ann.link.request("start")
+    started(ann)
+    assert ann.link.names[0] == "Ann" and len(ann.link.names) == 3
+    with pytest.raises(IllegalAction, match="The game has started already."):
+        ann.link.request("start")

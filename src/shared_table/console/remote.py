@@ -174,7 +174,7 @@ def run_remote(
         else:
             answer = link.request("join", table=code.strip().upper(), name=name, token=stored_token(link.url, code), since=None)
     except (InvalidInput, IllegalAction) as error:
-        stderr.write(words("cli-problem", prog=prog, problem=words.say(error.message)) + "\n")
+        stderr.write(words("cli-problem", prog=prog, problem=words.say(error.message).removesuffix(".")) + "\n")
         link.close()
         return 2
     link.code, link.seat, link.token, link.name = str(answer["table"]), int(answer["seat"]), str(answer["token"]), name
