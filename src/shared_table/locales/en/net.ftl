@@ -31,7 +31,10 @@ net-hold-here = { $name } is still connected, or the game has not started.
 net-only-opener-starts = Only { $name }, who opened the table, can start the game.
 net-only-opener-holds = Only { $name }, who opened the table, can let a computer player keep a seat.
 net-started-already = The game has started already.
-net-not-started = The game has not started: { $waiting } seats are still free.
+net-not-started = The game has not started: { $waiting ->
+    [one] 1 seat is still free.
+   *[other] { $waiting } seats are still free.
+}
 net-seated-already = This connection has a seat already.
 net-not-seated = Open a table or join one first.
 net-too-many-joins = Too many tables tried from this address. Wait a minute, then try again.

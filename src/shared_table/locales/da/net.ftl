@@ -1,0 +1,63 @@
+# Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
+
+cli-server-help = serverens adresse, for eksempel http://192.168.1.20:8765 (nøglen server i konfigurationsfilen giver en standard)
+cli-guests-help = pladser, der holdes til folk, som deltager fra deres egne enheder (standard 1); resten er computerspillere
+cli-join-help = sæt dig ved et bord på en server, fra denne terminal
+cli-join-description = Tag en ledig plads ved et bord, som nogen har åbnet med shared-table play --server. Sætter du dig ved det samme bord igen fra denne konto, får du den plads tilbage, du havde der.
+cli-join-code-help = bordets kode, som den, der åbnede bordet, læste den op
+cli-serve-help = hold borde åbne for folk, der spiller fra deres egne enheder
+cli-serve-description = Hold borde åbne over netværket indtil Ctrl+C. Den første linje siger hvor. Spillene gemmes, som når man spiller på denne computer, og en server, der startes igen, får sine borde tilbage.
+cli-serve-host-help = adressen, der lyttes på (standard 127.0.0.1: kun denne computer)
+cli-serve-port-help = porten, der lyttes på (8765; 0 vælger en ledig)
+cli-serve-certfile-help = et TLS-certifikat, til https og wss (sammen med --keyfile)
+cli-serve-keyfile-help = TLS-certifikatets private nøgle
+cli-serve-joins-help = hvor mange borde én adresse højst kan åbne eller sætte sig ved pr. minut (standard 20), så koder ikke kan findes ved at gætte
+
+net-opened = Bord { $code }. Andre kan deltage med: shared-table join { $code } --server { $url }, eller på nettet på { $url }/?table={ $code }
+net-joined-table = Du sidder ved bord { $code }.
+net-lobby = Ved bordet: { $joined }. { $waiting ->
+    [0] Alle er her.
+    [one] Venter på 1 person mere. Den, der åbnede bordet, kan skrive start for at begynde nu.
+   *[other] Venter på { $waiting } personer mere. Den, der åbnede bordet, kan skrive start for at begynde nu.
+}
+net-lobby-waiting = Spillet er ikke begyndt endnu. Den, der åbnede bordet, kan skrive start for at begynde med computerspillere på de tomme pladser.
+net-joined = { $name } kom til bordet.
+net-back = { $name } er tilbage.
+net-dropped = { $name } mistede forbindelsen. Bordet venter; { $opener } kan skrive hold { $name } for at lade en computerspiller passe pladsen.
+net-held = En computerspiller passer pladsen for { $name }, indtil { $name } er tilbage.
+net-hold-done = En computerspiller passer pladsen for { $name }.
+net-hold-who = Ingen ved navn { $given } sidder ved dette bord.
+net-hold-here = { $name } har stadig forbindelse, eller spillet er ikke begyndt.
+net-only-opener-starts = Kun { $name }, som åbnede bordet, kan starte spillet.
+net-only-opener-holds = Kun { $name }, som åbnede bordet, kan lade en computerspiller passe en plads.
+net-started-already = Spillet er allerede begyndt.
+net-not-started = Spillet er ikke begyndt. Ledige pladser: { $waiting }.
+net-seated-already = Denne forbindelse har allerede en plads.
+net-not-seated = Du skal først åbne et bord eller sætte dig ved et.
+net-too-many-joins = For mange borde er forsøgt fra denne adresse. Vent et minut, og prøv så igen.
+net-no-table = Der er intet bord { $code } på denne server. Tjek koden med den, der åbnede det.
+net-table-full = Bord { $code } har ingen ledig plads.
+net-guests = { $given } gæster er for mange eller for få: fra 0 til { $most }.
+net-bad-url = { $given } er ikke en serveradresse: angiv en som http://192.168.1.20:8765.
+net-cannot-connect = Kan ikke nå serveren på { $url }: { $reason }.
+net-no-server = Hvilken server? Angiv --server URL, eller sæt server i konfigurationsfilen.
+net-reconnecting = Forbindelsen til serveren blev afbrudt. Prøver igen.
+net-reconnected = Forbundet igen.
+net-gone = Serveren på { $url } kan ikke længere nås. Spillet er gemt der; sæt dig ved bordet igen senere for at spille videre.
+
+host-stale-move = Det træk svarede på en ældre stilling ved bordet: der skete noget først. Lyt, og prøv så igen.
+
+wire-bad-words = En sætning kom fra serveren i en form, som dette program ikke kan læse.
+wire-bad-update = En ændring ved bordet kom fra serveren i en form, som dette program ikke kan læse.
+wire-too-long = Den besked er for lang: højst { $most } byte.
+wire-not-json = Den besked er ikke JSON.
+wire-no-kind = Den besked er ikke et JSON-objekt med feltet kind.
+wire-unknown-kind = Ingen beskedtype { $given }. Typerne er { $known }.
+wire-missing-field = En besked af typen { $kind } skal have feltet { $field }.
+wire-wrong-type = Feltet { $field } i en besked af typen { $kind } har den forkerte datatype.
+wire-extra-field = En besked af typen { $kind } har intet felt { $field }.
+wire-flood = For mange beskeder: højst { $most } i sekundet. Den besked blev ikke læst.
+net-problem = { $problem }
+net-stopping = Spillet bliver ved bord { $code } på serveren: sæt dig ved det igen med shared-table join { $code }.
+net-no-answer = Serveren svarede ikke. Prøv igen.
+net-table-name = Bord { $code }

@@ -1,0 +1,63 @@
+# Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
+
+cli-server-help = palvelimen osoite, esimerkiksi http://192.168.1.20:8765 (asetustiedoston avain server antaa oletuksen)
+cli-guests-help = paikat, jotka pidetään ihmisille, jotka liittyvät omilta laitteiltaan (oletus 1); muilla paikoilla ovat tietokonepelaajat
+cli-join-help = istu pöytään palvelimella, tästä päätteestä
+cli-join-description = Ota vapaa paikka pöydästä, jonka joku avasi komennolla shared-table play --server. Kun liityt samaan pöytään uudelleen tältä käyttäjätililtä, saat takaisin paikan, joka sinulla siellä oli.
+cli-join-code-help = pöydän koodi, niin kuin pöydän avaaja sen luki ääneen
+cli-serve-help = pidä pöytiä auki ihmisille, jotka pelaavat omilta laitteiltaan
+cli-serve-description = Pidä pöytiä auki verkossa, kunnes painat Ctrl+C. Ensimmäinen rivi kertoo, missä. Pelit tallennetaan niin kuin tällä tietokoneella, ja uudelleen käynnistetty palvelin tuo pöytänsä takaisin.
+cli-serve-host-help = osoite, jota kuunnellaan (oletus 127.0.0.1: vain tämä tietokone)
+cli-serve-port-help = portti, jota kuunnellaan (8765; 0 valitsee vapaan)
+cli-serve-certfile-help = TLS-varmenne protokollille https ja wss (yhdessä valinnan --keyfile kanssa)
+cli-serve-keyfile-help = TLS-varmenteen yksityinen avain
+cli-serve-joins-help = pöytien avauksia ja pöytiin liittymisiä yhdestä osoitteesta minuutissa enintään (oletus 20), jotta koodeja ei voi löytää arvaamalla
+
+net-opened = Pöytä { $code }. Muut liittyvät näin: shared-table join { $code } --server { $url }, tai verkossa osoitteessa { $url }/?table={ $code }
+net-joined-table = Olet pöydässä { $code }.
+net-lobby = Pöydässä: { $joined }. { $waiting ->
+    [0] Kaikki ovat paikalla.
+    [one] Odotetaan vielä yhtä pelaajaa. Pöydän avaaja voi aloittaa heti kirjoittamalla start.
+   *[other] Odotetaan vielä { $waiting } pelaajaa. Pöydän avaaja voi aloittaa heti kirjoittamalla start.
+}
+net-lobby-waiting = Peli ei ole vielä alkanut. Pöydän avaaja voi kirjoittaa start, niin peli alkaa ja tyhjille paikoille tulee tietokonepelaajat.
+net-joined = { $name } tuli pöytään.
+net-back = { $name } on taas paikalla.
+net-dropped = { $name } menetti yhteyden. Pöytä odottaa häntä; { $opener } voi kirjoittaa hold { $name }, niin tietokonepelaaja pitää paikkaa.
+net-held = Tietokonepelaaja pitää pelaajan { $name } paikkaa, kunnes hän palaa.
+net-hold-done = Tietokonepelaaja pitää pelaajan { $name } paikkaa.
+net-hold-who = Tässä pöydässä ei istu ketään nimeltä { $given }.
+net-hold-here = { $name } on yhä yhteydessä, tai peli ei ole alkanut.
+net-only-opener-starts = Vain pöydän avaaja { $name } voi aloittaa pelin.
+net-only-opener-holds = Vain pöydän avaaja { $name } voi antaa tietokonepelaajan pitää paikkaa.
+net-started-already = Peli on jo alkanut.
+net-not-started = Peli ei ole alkanut. Vapaita paikkoja: { $waiting }.
+net-seated-already = Tällä yhteydellä on jo paikka.
+net-not-seated = Avaa ensin pöytä tai liity pöytään.
+net-too-many-joins = Tästä osoitteesta on yritetty liian moneen pöytään. Odota minuutti ja yritä sitten uudelleen.
+net-no-table = Tällä palvelimella ei ole pöytää { $code }. Tarkista koodi pöydän avaajalta.
+net-table-full = Pöydässä { $code } ei ole vapaata paikkaa.
+net-guests = Vieraita ei voi olla { $given }: vähintään 0 ja enintään { $most }.
+net-bad-url = { $given } ei ole palvelimen osoite: anna osoite, kuten http://192.168.1.20:8765.
+net-cannot-connect = Palvelimeen ei saada yhteyttä osoitteessa { $url }: { $reason }.
+net-no-server = Mikä palvelin? Anna --server URL tai aseta server asetustiedostossa.
+net-reconnecting = Yhteys palvelimeen katkesi. Yritetään uudelleen.
+net-reconnected = Yhteys palasi.
+net-gone = Palvelimeen osoitteessa { $url } ei enää saada yhteyttä. Peli on tallennettu sinne; liity myöhemmin uudelleen, niin voit jatkaa.
+
+host-stale-move = Siirto vastasi pöydän vanhempaa tilannetta: jotain tapahtui ensin. Kuuntele ja yritä sitten uudelleen.
+
+wire-bad-words = Palvelimelta tuli lause muodossa, jota tämä ohjelma ei osaa lukea.
+wire-bad-update = Palvelimelta tuli pöydän muutos muodossa, jota tämä ohjelma ei osaa lukea.
+wire-too-long = Viesti on liian pitkä: enintään { $most } tavua.
+wire-not-json = Viesti ei ole JSON.
+wire-no-kind = Viesti ei ole JSON-olio, jossa on kenttä kind.
+wire-unknown-kind = Viestityyppiä { $given } ei ole. Tyypit ovat { $known }.
+wire-missing-field = Viestityyppi { $kind } tarvitsee kentän { $field }.
+wire-wrong-type = Viestityypin { $kind } kentällä { $field } on väärä tietotyyppi.
+wire-extra-field = Viestityypillä { $kind } ei ole kenttää { $field }.
+wire-flood = Liikaa viestejä: enintään { $most } sekunnissa. Sitä viestiä ei luettu.
+net-problem = { $problem }
+net-stopping = Peli jää palvelimelle pöytään { $code }: liity siihen uudelleen komennolla shared-table join { $code }.
+net-no-answer = Palvelin ei vastannut. Yritä uudelleen.
+net-table-name = pöytä { $code }

@@ -1,0 +1,63 @@
+# Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
+
+cli-server-help = l'adresse du serveur, par exemple http://192.168.1.20:8765 (la clé server du fichier de configuration donne une valeur par défaut)
+cli-guests-help = places gardées pour les personnes qui rejoignent depuis leur propre appareil (par défaut 1) ; les autres sont des joueurs ordinateur
+cli-join-help = s'asseoir à une table sur un serveur, depuis ce terminal
+cli-join-description = Prenez une place libre à une table que quelqu'un a ouverte avec shared-table play --server. Si vous rejoignez la même table depuis ce compte, vous retrouvez la place que vous y aviez.
+cli-join-code-help = le code de la table, tel que la personne qui l'a ouverte l'a lu à voix haute
+cli-serve-help = héberger des tables pour des personnes qui jouent depuis leur propre appareil
+cli-serve-description = Hébergez des tables sur le réseau jusqu'à Ctrl+C. La première ligne dit où. Les parties sont enregistrées comme sur cet ordinateur, et un serveur relancé retrouve ses tables.
+cli-serve-host-help = l'adresse d'écoute (par défaut 127.0.0.1 : seulement cet ordinateur)
+cli-serve-port-help = le port d'écoute (8765 ; 0 en choisit un libre)
+cli-serve-certfile-help = un certificat TLS, pour servir en https et wss (avec --keyfile)
+cli-serve-keyfile-help = la clé privée du certificat TLS
+cli-serve-joins-help = le nombre maximal de tables ouvertes ou rejointes depuis une même adresse en une minute (par défaut 20), pour que les codes ne puissent pas être devinés
+
+net-opened = Table { $code }. Les autres rejoignent avec : shared-table join { $code } --server { $url }, ou sur le web à { $url }/?table={ $code }
+net-joined-table = Vous êtes à la table { $code }.
+net-lobby = À la table : { $joined }. { $waiting ->
+    [0] Tout le monde est là.
+    [one] On attend encore 1 personne. La personne qui a ouvert la table peut taper start pour commencer maintenant.
+   *[other] On attend encore { $waiting } personnes. La personne qui a ouvert la table peut taper start pour commencer maintenant.
+}
+net-lobby-waiting = La partie n'a pas encore commencé. La personne qui a ouvert la table peut taper start pour commencer avec des joueurs ordinateur aux places vides.
+net-joined = { $name } a rejoint la table.
+net-back = { $name } est de retour.
+net-dropped = { $name } a perdu la connexion. La table attend ; { $opener } peut taper hold { $name } pour qu'un joueur ordinateur garde la place.
+net-held = Un joueur ordinateur garde la place de { $name } jusqu'à son retour.
+net-hold-done = Un joueur ordinateur garde la place de { $name }.
+net-hold-who = Personne ne s'appelle { $given } à cette table.
+net-hold-here = { $name } a toujours sa connexion, ou la partie n'a pas commencé.
+net-only-opener-starts = Seule la personne qui a ouvert la table, { $name }, peut lancer la partie.
+net-only-opener-holds = Seule la personne qui a ouvert la table, { $name }, peut confier une place à un joueur ordinateur.
+net-started-already = La partie a déjà commencé.
+net-not-started = La partie n'a pas commencé. Places libres : { $waiting }.
+net-seated-already = Cette connexion a déjà une place.
+net-not-seated = Ouvrez d'abord une table, ou rejoignez-en une.
+net-too-many-joins = Trop de tables essayées depuis cette adresse. Attendez une minute, puis réessayez.
+net-no-table = Il n'y a pas de table { $code } sur ce serveur. Vérifiez le code auprès de la personne qui l'a ouverte.
+net-table-full = La table { $code } n'a pas de place libre.
+net-guests = { $given } invités, c'est trop ou trop peu : de 0 à { $most }.
+net-bad-url = { $given } n'est pas une adresse de serveur : donnez-en une comme http://192.168.1.20:8765.
+net-cannot-connect = Impossible de joindre le serveur à { $url } : { $reason }.
+net-no-server = Quel serveur ? Donnez --server URL, ou réglez server dans le fichier de configuration.
+net-reconnecting = La connexion au serveur est perdue. Nouvel essai.
+net-reconnected = Connexion rétablie.
+net-gone = Le serveur à { $url } n'est plus joignable. La partie y est enregistrée ; rejoignez-la plus tard pour continuer.
+
+host-stale-move = Ce coup répondait à un état plus ancien de la table : quelque chose s'est passé avant. Écoutez, puis réessayez.
+
+wire-bad-words = Une phrase est arrivée du serveur sous une forme que ce programme ne sait pas lire.
+wire-bad-update = Un changement à la table est arrivé du serveur sous une forme que ce programme ne sait pas lire.
+wire-too-long = Ce message est trop long : { $most } octets au plus.
+wire-not-json = Ce message n'est pas du JSON.
+wire-no-kind = Ce message n'est pas un objet JSON avec le champ kind.
+wire-unknown-kind = Pas de type de message { $given }. Les types sont { $known }.
+wire-missing-field = Un message de type { $kind } doit avoir le champ { $field }.
+wire-wrong-type = Le champ { $field } d'un message de type { $kind } n'a pas le bon type.
+wire-extra-field = Un message de type { $kind } n'a pas de champ { $field }.
+wire-flood = Trop de messages : { $most } par seconde au plus. Celui-ci n'a pas été lu.
+net-problem = { $problem }
+net-stopping = La partie reste à la table { $code } sur le serveur : rejoignez-la avec shared-table join { $code }.
+net-no-answer = Le serveur n'a pas répondu. Réessayez.
+net-table-name = La table { $code }

@@ -1,0 +1,63 @@
+# Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
+
+cli-server-help = vistfang netþjónsins, til dæmis http://192.168.1.20:8765 (lykillinn server í stillingaskránni gefur sjálfgefið gildi)
+cli-guests-help = sæti sem eru tekin frá fyrir fólk sem tengist úr eigin tækjum (sjálfgefið 1); í hinum sætunum eru tölvuspilarar
+cli-join-help = setjast við borð á netþjóni, úr þessum skjáhermi
+cli-join-description = Taktu laust sæti við borð sem einhver opnaði með shared-table play --server. Ef þú sest aftur við sama borð af þessum aðgangi færðu aftur sætið sem þú hafðir þar.
+cli-join-code-help = kóði borðsins, eins og sá sem opnaði borðið las hann upp
+cli-serve-help = hýsa borð fyrir fólk sem spilar úr eigin tækjum
+cli-serve-description = Hýsa borð á netinu þar til ýtt er á Ctrl+C. Fyrsta línan segir hvar. Spil eru vistuð eins og á þessari tölvu, og netþjónn sem er ræstur aftur fær borðin sín aftur.
+cli-serve-host-help = vistfangið sem er hlustað á (sjálfgefið 127.0.0.1: aðeins þessi tölva)
+cli-serve-port-help = gáttin sem er hlustað á (8765; 0 velur lausa gátt)
+cli-serve-certfile-help = TLS-skilríki, til að nota https og wss (með --keyfile)
+cli-serve-keyfile-help = einkalykill TLS-skilríkisins
+cli-serve-joins-help = hámarksfjöldi borða sem má opna eða setjast við frá einu vistfangi á mínútu (sjálfgefið 20), svo ekki sé hægt að finna kóða með ágiskunum
+
+net-opened = Borð { $code }. Aðrir tengjast með: shared-table join { $code } --server { $url }, eða á vefnum á { $url }/?table={ $code }
+net-joined-table = Þú ert við borð { $code }.
+net-lobby = Við borðið: { $joined }. { $waiting ->
+    [0] Allir eru komnir.
+    [one] Beðið eftir { $waiting } manneskju í viðbót. Sá sem opnaði borðið getur skrifað start til að byrja strax.
+   *[other] Beðið eftir { $waiting } manneskjum í viðbót. Sá sem opnaði borðið getur skrifað start til að byrja strax.
+}
+net-lobby-waiting = Spilið er ekki hafið. Sá sem opnaði borðið getur skrifað start til að byrja með tölvuspilara í auðu sætunum.
+net-joined = { $name } settist við borðið.
+net-back = { $name } er aftur við borðið.
+net-dropped = { $name } missti sambandið. Borðið bíður; { $opener } getur skrifað hold { $name } til að láta tölvuspilara halda sætinu.
+net-held = Tölvuspilari heldur sætinu fyrir { $name } þar til viðkomandi kemur aftur.
+net-hold-done = Tölvuspilari heldur sætinu fyrir { $name }.
+net-hold-who = Enginn sem heitir { $given } situr við þetta borð.
+net-hold-here = { $name } er enn í sambandi, eða spilið er ekki hafið.
+net-only-opener-starts = Aðeins { $name }, sem opnaði borðið, getur byrjað spilið.
+net-only-opener-holds = Aðeins { $name }, sem opnaði borðið, getur látið tölvuspilara halda sæti.
+net-started-already = Spilið er þegar hafið.
+net-not-started = Spilið er ekki hafið. Laus sæti: { $waiting }.
+net-seated-already = Þessi tenging er þegar með sæti.
+net-not-seated = Opnaðu borð eða sestu við borð fyrst.
+net-too-many-joins = Of mörg borð hafa verið reynd frá þessu vistfangi. Bíddu í mínútu og reyndu svo aftur.
+net-no-table = Það er ekkert borð { $code } á þessum netþjóni. Athugaðu kóðann hjá þeim sem opnaði það.
+net-table-full = Við borð { $code } er ekkert laust sæti.
+net-guests = Gestir mega vera frá 0 upp í { $most }, ekki { $given }.
+net-bad-url = { $given } er ekki vistfang netþjóns: gefðu upp vistfang eins og http://192.168.1.20:8765.
+net-cannot-connect = Ekki næst samband við netþjóninn á { $url }: { $reason }.
+net-no-server = Hvaða netþjónn? Gefðu upp --server URL, eða stilltu server í stillingaskránni.
+net-reconnecting = Sambandið við netþjóninn rofnaði. Tengist aftur.
+net-reconnected = Tengt aftur.
+net-gone = Ekki næst lengur samband við netþjóninn á { $url }. Spilið er vistað þar; sestu aftur við borðið síðar til að halda áfram.
+
+host-stale-move = Þessi leikur svaraði eldri stöðu við borðið: eitthvað gerðist fyrst. Hlustaðu og reyndu svo aftur.
+
+wire-bad-words = Setning barst frá netþjóninum á formi sem þetta forrit getur ekki lesið.
+wire-bad-update = Breyting við borðið barst frá netþjóninum á formi sem þetta forrit getur ekki lesið.
+wire-too-long = Skeytið er of langt: mest { $most } bæti.
+wire-not-json = Skeytið er ekki JSON.
+wire-no-kind = Skeytið er ekki JSON-hlutur með reitinn kind.
+wire-unknown-kind = Engin skeytagerð heitir { $given }. Gerðirnar eru { $known }.
+wire-missing-field = Skeyti af gerðinni { $kind } þarf reitinn { $field }.
+wire-wrong-type = Reiturinn { $field } í skeyti af gerðinni { $kind } er af rangri tegund.
+wire-extra-field = Skeyti af gerðinni { $kind } hefur engan reit { $field }.
+wire-flood = Of mörg skeyti: mest { $most } á sekúndu. Það skeyti var ekki lesið.
+net-problem = { $problem }
+net-stopping = Spilið bíður við borð { $code } á netþjóninum: sestu aftur við það með shared-table join { $code }.
+net-no-answer = Netþjónninn svaraði ekki. Reyndu aftur.
+net-table-name = borð { $code }

@@ -1,0 +1,63 @@
+# Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
+
+cli-server-help = serverens adresse, for eksempel http://192.168.1.20:8765 (nøkkelen server i konfigurasjonsfilen gir en standard)
+cli-guests-help = plasser som holdes av til folk som blir med fra sine egne enheter (standard 1); resten er dataspillere
+cli-join-help = sett deg ved et bord på en server, fra denne terminalen
+cli-join-description = Ta en ledig plass ved et bord som noen har åpnet med shared-table play --server. Setter du deg ved samme bord igjen fra denne kontoen, får du tilbake plassen du hadde der.
+cli-join-code-help = bordets kode, slik den som åpnet bordet, leste den opp
+cli-serve-help = hold bord åpne for folk som spiller fra sine egne enheter
+cli-serve-description = Hold bord åpne over nettverket til Ctrl+C. Den første linjen sier hvor. Spillene lagres som når du spiller på denne datamaskinen, og en server som startes igjen, får bordene sine tilbake.
+cli-serve-host-help = adressen det lyttes på (standard 127.0.0.1: bare denne datamaskinen)
+cli-serve-port-help = porten det lyttes på (8765; 0 velger en ledig)
+cli-serve-certfile-help = et TLS-sertifikat, for https og wss (sammen med --keyfile)
+cli-serve-keyfile-help = den private nøkkelen til TLS-sertifikatet
+cli-serve-joins-help = hvor mange bord én adresse høyst kan åpne eller sette seg ved per minutt (standard 20), så koder ikke kan finnes ved å gjette
+
+net-opened = Bord { $code }. Andre blir med slik: shared-table join { $code } --server { $url }, eller på nettet på { $url }/?table={ $code }
+net-joined-table = Du sitter ved bord { $code }.
+net-lobby = Ved bordet: { $joined }. { $waiting ->
+    [0] Alle er her.
+    [one] Venter på 1 person til. Den som åpnet bordet, kan skrive start for å begynne nå.
+   *[other] Venter på { $waiting } personer til. Den som åpnet bordet, kan skrive start for å begynne nå.
+}
+net-lobby-waiting = Spillet har ikke begynt ennå. Den som åpnet bordet, kan skrive start for å begynne med dataspillere på de tomme plassene.
+net-joined = { $name } kom til bordet.
+net-back = { $name } er tilbake.
+net-dropped = { $name } mistet forbindelsen. Bordet venter; { $opener } kan skrive hold { $name } for å la en dataspiller holde plassen.
+net-held = En dataspiller holder plassen for { $name } til { $name } er tilbake.
+net-hold-done = En dataspiller holder plassen for { $name }.
+net-hold-who = Ingen som heter { $given }, sitter ved dette bordet.
+net-hold-here = { $name } er fortsatt tilkoblet, eller spillet har ikke begynt.
+net-only-opener-starts = Bare { $name }, som åpnet bordet, kan starte spillet.
+net-only-opener-holds = Bare { $name }, som åpnet bordet, kan la en dataspiller holde en plass.
+net-started-already = Spillet har allerede begynt.
+net-not-started = Spillet har ikke begynt. Ledige plasser: { $waiting }.
+net-seated-already = Denne forbindelsen har allerede en plass.
+net-not-seated = Åpne et bord eller sett deg ved et først.
+net-too-many-joins = For mange bord er prøvd fra denne adressen. Vent et minutt, og prøv så igjen.
+net-no-table = Det finnes ikke noe bord { $code } på denne serveren. Sjekk koden med den som åpnet det.
+net-table-full = Bord { $code } har ingen ledig plass.
+net-guests = { $given } gjester er for mange eller for få: fra 0 til { $most }.
+net-bad-url = { $given } er ikke en serveradresse: oppgi en som http://192.168.1.20:8765.
+net-cannot-connect = Får ikke kontakt med serveren på { $url }: { $reason }.
+net-no-server = Hvilken server? Oppgi --server URL, eller sett server i konfigurasjonsfilen.
+net-reconnecting = Forbindelsen til serveren ble brutt. Prøver igjen.
+net-reconnected = Tilkoblet igjen.
+net-gone = Serveren på { $url } kan ikke nås lenger. Spillet er lagret der; sett deg ved bordet igjen senere for å spille videre.
+
+host-stale-move = Det trekket svarte på en eldre stilling ved bordet: noe skjedde først. Lytt, og prøv så igjen.
+
+wire-bad-words = En setning kom fra serveren i en form dette programmet ikke kan lese.
+wire-bad-update = En endring ved bordet kom fra serveren i en form dette programmet ikke kan lese.
+wire-too-long = Meldingen er for lang: høyst { $most } byte.
+wire-not-json = Meldingen er ikke JSON.
+wire-no-kind = Meldingen er ikke et JSON-objekt med feltet kind.
+wire-unknown-kind = Ingen meldingstype { $given }. Typene er { $known }.
+wire-missing-field = En melding av typen { $kind } trenger feltet { $field }.
+wire-wrong-type = Feltet { $field } i en melding av typen { $kind } har feil datatype.
+wire-extra-field = En melding av typen { $kind } har ikke noe felt { $field }.
+wire-flood = For mange meldinger: høyst { $most } i sekundet. Den meldingen ble ikke lest.
+net-problem = { $problem }
+net-stopping = Spillet blir værende ved bord { $code } på serveren: sett deg ved det igjen med shared-table join { $code }.
+net-no-answer = Serveren svarte ikke. Prøv igjen.
+net-table-name = Bord { $code }

@@ -1,0 +1,63 @@
+# Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
+
+cli-server-help = het adres van de server, zoals http://192.168.1.20:8765 (de sleutel server in het configuratiebestand geeft een standaard)
+cli-guests-help = plaatsen vrijgehouden voor mensen die meedoen vanaf hun eigen apparaat (standaard 1); de rest zijn computerspelers
+cli-join-help = ga aan een tafel op een server zitten, vanuit deze terminal
+cli-join-description = Neem een vrije plaats aan een tafel die iemand heeft geopend met shared-table play --server. Ga je vanaf dit account weer aan dezelfde tafel zitten, dan krijg je je plaats daar terug.
+cli-join-code-help = de code van de tafel, zoals degene die de tafel opende hem voorlas
+cli-serve-help = bied tafels aan voor mensen die vanaf hun eigen apparaat spelen
+cli-serve-description = Bied tafels aan via het netwerk tot Ctrl+C. De eerste regel zegt waar. Spellen worden opgeslagen zoals op deze computer, en een server die opnieuw start, krijgt zijn tafels terug.
+cli-serve-host-help = het adres om op te luisteren (standaard 127.0.0.1: alleen deze computer)
+cli-serve-port-help = de poort om op te luisteren (8765; 0 kiest een vrije)
+cli-serve-certfile-help = een TLS-certificaat, voor https en wss (samen met --keyfile)
+cli-serve-keyfile-help = de privésleutel van het TLS-certificaat
+cli-serve-joins-help = hoe vaak één adres per minuut hoogstens een tafel mag openen of aan een tafel mag gaan zitten (standaard 20), zodat codes niet te raden zijn
+
+net-opened = Tafel { $code }. Anderen doen mee met: shared-table join { $code } --server { $url }, of op het web via { $url }/?table={ $code }
+net-joined-table = Je zit aan tafel { $code }.
+net-lobby = Aan tafel: { $joined }. { $waiting ->
+    [0] Iedereen is er.
+    [one] We wachten nog op 1 persoon. Wie de tafel opende, kan start typen om nu te beginnen.
+   *[other] We wachten nog op { $waiting } mensen. Wie de tafel opende, kan start typen om nu te beginnen.
+}
+net-lobby-waiting = Het spel is nog niet begonnen. Wie de tafel opende, kan start typen om te beginnen met computerspelers op de lege plaatsen.
+net-joined = { $name } is aan tafel gekomen.
+net-back = { $name } is terug.
+net-dropped = { $name } heeft de verbinding verloren. De tafel wacht; { $opener } kan hold { $name } typen om een computerspeler de plaats te laten bewaren.
+net-held = Een computerspeler bewaart de plaats van { $name } tot { $name } terug is.
+net-hold-done = Een computerspeler bewaart de plaats van { $name }.
+net-hold-who = Niemand die { $given } heet, zit aan deze tafel.
+net-hold-here = { $name } is nog verbonden, of het spel is niet begonnen.
+net-only-opener-starts = Alleen { $name }, die de tafel opende, kan het spel starten.
+net-only-opener-holds = Alleen { $name }, die de tafel opende, kan een computerspeler een plaats laten bewaren.
+net-started-already = Het spel is al begonnen.
+net-not-started = Het spel is niet begonnen. Vrije plaatsen: { $waiting }.
+net-seated-already = Deze verbinding heeft al een plaats.
+net-not-seated = Open eerst een tafel, of ga aan een tafel zitten.
+net-too-many-joins = Te veel tafels geprobeerd vanaf dit adres. Wacht een minuut en probeer het dan opnieuw.
+net-no-table = Er is geen tafel { $code } op deze server. Controleer de code bij wie de tafel opende.
+net-table-full = Tafel { $code } heeft geen vrije plaats.
+net-guests = { $given } gasten is te veel of te weinig: van 0 tot en met { $most }.
+net-bad-url = { $given } is geen serveradres: geef er een zoals http://192.168.1.20:8765.
+net-cannot-connect = Kan de server op { $url } niet bereiken: { $reason }.
+net-no-server = Welke server? Geef --server URL, of stel server in het configuratiebestand in.
+net-reconnecting = De verbinding met de server is verbroken. We proberen het opnieuw.
+net-reconnected = Weer verbonden.
+net-gone = De server op { $url } is niet meer te bereiken. Het spel is daar opgeslagen; ga later weer aan tafel zitten om verder te spelen.
+
+host-stale-move = Die zet antwoordde op een oudere stand aan tafel: er gebeurde eerst iets anders. Luister, en probeer het dan opnieuw.
+
+wire-bad-words = Er kwam een zin van de server in een vorm die dit programma niet kan lezen.
+wire-bad-update = Er kwam een wijziging aan tafel van de server in een vorm die dit programma niet kan lezen.
+wire-too-long = Dat bericht is te lang: hoogstens { $most } bytes.
+wire-not-json = Dat bericht is geen JSON.
+wire-no-kind = Dat bericht is geen JSON-object met het veld kind.
+wire-unknown-kind = Geen berichtsoort { $given }. De soorten zijn { $known }.
+wire-missing-field = Een bericht van de soort { $kind } heeft het veld { $field } nodig.
+wire-wrong-type = Het veld { $field } van een bericht van de soort { $kind } heeft het verkeerde type.
+wire-extra-field = Een bericht van de soort { $kind } heeft geen veld { $field }.
+wire-flood = Te veel berichten: hoogstens { $most } per seconde. Dat bericht is niet gelezen.
+net-problem = { $problem }
+net-stopping = Het spel blijft aan tafel { $code } op de server: ga er weer aan zitten met shared-table join { $code }.
+net-no-answer = De server gaf geen antwoord. Probeer het opnieuw.
+net-table-name = Tafel { $code }

@@ -1,0 +1,63 @@
+# Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
+
+cli-server-help = serverns adress, till exempel http://192.168.1.20:8765 (nyckeln server i konfigurationsfilen ger ett standardvärde)
+cli-guests-help = platser som hålls åt personer som ansluter från sina egna enheter (standard 1); resten är datorspelare
+cli-join-help = sätt dig vid ett bord på en server, från den här terminalen
+cli-join-description = Ta en ledig plats vid ett bord som någon har öppnat med shared-table play --server. Sätter du dig vid samma bord igen från det här kontot får du tillbaka platsen du hade där.
+cli-join-code-help = bordets kod, som den som öppnade bordet läste upp den
+cli-serve-help = håll bord öppna för personer som spelar från sina egna enheter
+cli-serve-description = Håll bord öppna över nätverket tills Ctrl+C. Första raden säger var. Spelen sparas som när man spelar på den här datorn, och en server som startas igen får tillbaka sina bord.
+cli-serve-host-help = adressen att lyssna på (standard 127.0.0.1: bara den här datorn)
+cli-serve-port-help = porten att lyssna på (8765; 0 väljer en ledig)
+cli-serve-certfile-help = ett TLS-certifikat, för https och wss (tillsammans med --keyfile)
+cli-serve-keyfile-help = TLS-certifikatets privata nyckel
+cli-serve-joins-help = hur många bord en adress högst får öppna eller sätta sig vid per minut (standard 20), så att koder inte kan hittas genom att gissa
+
+net-opened = Bord { $code }. Andra ansluter med: shared-table join { $code } --server { $url }, eller på webben på { $url }/?table={ $code }
+net-joined-table = Du sitter vid bord { $code }.
+net-lobby = Vid bordet: { $joined }. { $waiting ->
+    [0] Alla är här.
+    [one] Väntar på 1 person till. Den som öppnade bordet kan skriva start för att börja nu.
+   *[other] Väntar på { $waiting } personer till. Den som öppnade bordet kan skriva start för att börja nu.
+}
+net-lobby-waiting = Spelet har inte börjat än. Den som öppnade bordet kan skriva start för att börja med datorspelare på de tomma platserna.
+net-joined = { $name } kom till bordet.
+net-back = { $name } är tillbaka.
+net-dropped = { $name } tappade anslutningen. Bordet väntar; { $opener } kan skriva hold { $name } för att låta en datorspelare hålla platsen.
+net-held = En datorspelare håller platsen åt { $name } tills { $name } är tillbaka.
+net-hold-done = En datorspelare håller platsen åt { $name }.
+net-hold-who = Ingen som heter { $given } sitter vid det här bordet.
+net-hold-here = { $name } är fortfarande ansluten, eller så har spelet inte börjat.
+net-only-opener-starts = Bara { $name }, som öppnade bordet, kan starta spelet.
+net-only-opener-holds = Bara { $name }, som öppnade bordet, kan låta en datorspelare hålla en plats.
+net-started-already = Spelet har redan börjat.
+net-not-started = Spelet har inte börjat. Lediga platser: { $waiting }.
+net-seated-already = Den här anslutningen har redan en plats.
+net-not-seated = Öppna ett bord eller sätt dig vid ett först.
+net-too-many-joins = För många bord har prövats från den här adressen. Vänta en minut och försök sedan igen.
+net-no-table = Det finns inget bord { $code } på den här servern. Kontrollera koden med den som öppnade det.
+net-table-full = Bord { $code } har ingen ledig plats.
+net-guests = { $given } gäster är för många eller för få: från 0 till { $most }.
+net-bad-url = { $given } är ingen serveradress: ange en som http://192.168.1.20:8765.
+net-cannot-connect = Kan inte nå servern på { $url }: { $reason }.
+net-no-server = Vilken server? Ange --server URL, eller ställ in server i konfigurationsfilen.
+net-reconnecting = Anslutningen till servern bröts. Försöker igen.
+net-reconnected = Ansluten igen.
+net-gone = Servern på { $url } går inte att nå längre. Spelet är sparat där; sätt dig vid bordet igen senare för att spela vidare.
+
+host-stale-move = Det draget svarade på ett äldre läge vid bordet: något hände först. Lyssna och försök sedan igen.
+
+wire-bad-words = En mening kom från servern i en form som det här programmet inte kan läsa.
+wire-bad-update = En ändring vid bordet kom från servern i en form som det här programmet inte kan läsa.
+wire-too-long = Meddelandet är för långt: högst { $most } byte.
+wire-not-json = Meddelandet är inte JSON.
+wire-no-kind = Meddelandet är inte ett JSON-objekt med fältet kind.
+wire-unknown-kind = Ingen meddelandetyp { $given }. Typerna är { $known }.
+wire-missing-field = Ett meddelande av typen { $kind } behöver fältet { $field }.
+wire-wrong-type = Fältet { $field } i ett meddelande av typen { $kind } har fel datatyp.
+wire-extra-field = Ett meddelande av typen { $kind } har inget fält { $field }.
+wire-flood = För många meddelanden: högst { $most } per sekund. Det meddelandet lästes inte.
+net-problem = { $problem }
+net-stopping = Spelet stannar vid bord { $code } på servern: sätt dig vid det igen med shared-table join { $code }.
+net-no-answer = Servern svarade inte. Försök igen.
+net-table-name = Bord { $code }
