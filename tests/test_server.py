@@ -410,3 +410,14 @@ def test_the_opener_starts_at_once_with_computer_players_in_the_empty_seats(serv
     assert ann.link.names[0] == "Ann" and len(ann.link.names) == 3
     with pytest.raises(IllegalAction, match="The game has started already"):
         ann.link.request("start")
+
+
+def test_tables_opened_or_joined_from_one_address_are_limited_per_minute(server: Server) -> None:
+    opened = []
+    for number in range(21):
+        with raw(server) as socket:  # type: ignore[attr-defined]
+            request = {"kind": "open", "id": number, "game": "", "players": 2, "bots": None, "guests": 1, "name": "Ann",
+                       "seed": None, "options": []}
+            opened.append(answer_to(socket, json.dumps(request)))
+    assert [answer["kind"] for answer in opened[:20]] == ["seated"] * 20
+    assert opened[20]["kind"] == "refused" and opened[20]["said"] == {"id": "net-too-many-joins", "args": {}}
