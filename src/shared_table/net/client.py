@@ -133,8 +133,12 @@ class RemoteLink:
         return False  # pragma: no cover
 
     def close(self) -> None:
+        """Leave the table (the others are told so) and close the connection."""
         self.closing = True
         if self.socket is not None:
+            with contextlib.suppress(ConnectionClosed, OSError):
+                if self.code:
+                    self.socket.send(send("leave", id=0))
             self.socket.close()
 
     # ------------------------------------------------------------------ requests

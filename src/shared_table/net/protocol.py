@@ -34,6 +34,7 @@ REQUESTS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "heard": {"seat": int, "moves": int},
     "hold": {"id": int, "name": str},
     "stopping": {"id": int},
+    "leave": {"id": int},
 }
 """What a client may send: kind -> each field and its type (every field is required)."""
 

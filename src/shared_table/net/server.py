@@ -132,6 +132,11 @@ class Server:
         if connection.served is None:
             raise IllegalAction(msg("net-not-seated"))
         served, seat = connection.served, connection.seat
+        if kind == "leave":  # said to the others as leaving, not as a lost connection; the seat waits for them
+            tables.leave(served, seat, connection, left=True)
+            connection.served = None
+            connection.send("done", id=request["id"])
+            return
         if kind == "start":
             tables.start(served, seat)
             connection.send("done", id=request["id"])
@@ -232,8 +237,13 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
     except (OSError, OverflowError) as error:
         stderr.write(f"shared-table serve: cannot listen on {address} port {port}: {getattr(error, 'strerror', None) or error}.\n")
         return 2
-    def stop(number: int, frame: object) -> None:  # before uvicorn takes the signals over, and after it gives them back
-        raise KeyboardInterrupt
+    serving = False
+
+    def stop(number: int, frame: object) -> None:
+        """SIGTERM before uvicorn takes the signals over stops at once; after it has served (it
+        sends the signal it caught to itself again as it ends), there is nothing left to stop."""
+        if not serving:
+            raise KeyboardInterrupt
 
     signal.signal(signal.SIGTERM, stop)
     try:
@@ -251,6 +261,7 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
         stdout.flush()
         config = uvicorn.Config(make_app(tables, joins_per_minute), log_level="warning", ws_max_size=WS_MAX_SIZE, lifespan="on",
                                 ssl_certfile=certfile, ssl_keyfile=keyfile, ws_ping_interval=20, ws_ping_timeout=20)
+        serving = True
         uvicorn.Server(config).run(sockets=[listening])
     except KeyboardInterrupt:
         pass  # stopped before it was serving: nothing to finish

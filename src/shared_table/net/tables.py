@@ -261,8 +261,9 @@ class Tables:
 
     # ------------------------------------------------------------------ presence
 
-    def leave(self, served: Served, seat: int, person: Person) -> None:
-        """The connection at `seat` closed: the table waits for the person, and says so."""
+    def leave(self, served: Served, seat: int, person: Person, left: bool = False) -> None:
+        """The person at `seat` left (`left`), or their connection closed: the table waits for
+        them, and says so."""
         with served.lock:
             info = served.seats[seat]
             if info.person is not person:
@@ -272,7 +273,7 @@ class Tables:
             info.person, info.sitting = None, None
             opener = served.seats[0].name
             for other in served.others(seat):
-                other.notice(msg("net-dropped", name=info.name, opener=opener))
+                other.notice(msg("net-left", name=info.name, opener=opener) if left else msg("net-dropped", name=info.name, opener=opener))
 
     def hold(self, served: Served, seat: int, name: str) -> None:
         """The opener lets a computer player keep the seat of a person who lost the connection."""

@@ -24,6 +24,7 @@ net-lobby-waiting = Spillet er ikke begyndt endnu. Den, der åbnede bordet, kan 
 net-joined = { $name } kom til bordet.
 net-back = { $name } er tilbage.
 net-dropped = { $name } mistede forbindelsen. Bordet venter; { $opener } kan skrive hold { $name } for at lade en computerspiller passe pladsen.
+net-left = { $name } forlod bordet. Bordet venter; { $opener } kan skrive hold { $name } for at lade en computerspiller passe pladsen.
 net-held = En computerspiller passer pladsen for { $name }, indtil { $name } er tilbage.
 net-hold-done = En computerspiller passer pladsen for { $name }.
 net-hold-who = Ingen ved navn { $given } sidder ved dette bord.

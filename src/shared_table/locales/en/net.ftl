@@ -24,6 +24,7 @@ net-lobby-waiting = The game has not started yet. The opener can type start to b
 net-joined = { $name } joined the table.
 net-back = { $name } is back.
 net-dropped = { $name } lost the connection. The table waits for them; { $opener } can type hold { $name } to let a computer player keep the seat.
+net-left = { $name } left the table. The table waits for them; { $opener } can type hold { $name } to let a computer player keep the seat.
 net-held = A computer player keeps { $name }'s seat until they come back.
 net-hold-done = A computer player keeps { $name }'s seat.
 net-hold-who = No person called { $given } sits at this table.

@@ -24,6 +24,7 @@ net-lobby-waiting = Peli ei ole vielä alkanut. Pöydän avaaja voi kirjoittaa s
 net-joined = { $name } tuli pöytään.
 net-back = { $name } on taas paikalla.
 net-dropped = { $name } menetti yhteyden. Pöytä odottaa häntä; { $opener } voi kirjoittaa hold { $name }, niin tietokonepelaaja pitää paikkaa.
+net-left = { $name } lähti pöydästä. Pöytä odottaa häntä; { $opener } voi kirjoittaa hold { $name }, niin tietokonepelaaja pitää paikkaa.
 net-held = Tietokonepelaaja pitää pelaajan { $name } paikkaa, kunnes hän palaa.
 net-hold-done = Tietokonepelaaja pitää pelaajan { $name } paikkaa.
 net-hold-who = Tässä pöydässä ei istu ketään nimeltä { $given }.

@@ -24,6 +24,7 @@ net-lobby-waiting = La partie n'a pas encore commencé. La personne qui a ouvert
 net-joined = { $name } a rejoint la table.
 net-back = { $name } est de retour.
 net-dropped = { $name } a perdu la connexion. La table attend ; { $opener } peut taper hold { $name } pour qu'un joueur ordinateur garde la place.
+net-left = { $name } a quitté la table. La table attend ; { $opener } peut taper hold { $name } pour qu'un joueur ordinateur garde la place.
 net-held = Un joueur ordinateur garde la place de { $name } jusqu'à son retour.
 net-hold-done = Un joueur ordinateur garde la place de { $name }.
 net-hold-who = Personne ne s'appelle { $given } à cette table.

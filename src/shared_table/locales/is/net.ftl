@@ -24,6 +24,7 @@ net-lobby-waiting = Spilið er ekki hafið. Sá sem opnaði borðið getur skrif
 net-joined = { $name } settist við borðið.
 net-back = { $name } er aftur við borðið.
 net-dropped = { $name } missti sambandið. Borðið bíður; { $opener } getur skrifað hold { $name } til að láta tölvuspilara halda sætinu.
+net-left = { $name } fór frá borðinu. Borðið bíður; { $opener } getur skrifað hold { $name } til að láta tölvuspilara halda sætinu.
 net-held = Tölvuspilari heldur sætinu fyrir { $name } þar til viðkomandi kemur aftur.
 net-hold-done = Tölvuspilari heldur sætinu fyrir { $name }.
 net-hold-who = Enginn sem heitir { $given } situr við þetta borð.

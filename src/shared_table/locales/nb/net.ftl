@@ -24,6 +24,7 @@ net-lobby-waiting = Spillet har ikke begynt ennå. Den som åpnet bordet, kan sk
 net-joined = { $name } kom til bordet.
 net-back = { $name } er tilbake.
 net-dropped = { $name } mistet forbindelsen. Bordet venter; { $opener } kan skrive hold { $name } for å la en dataspiller holde plassen.
+net-left = { $name } forlot bordet. Bordet venter; { $opener } kan skrive hold { $name } for å la en dataspiller holde plassen.
 net-held = En dataspiller holder plassen for { $name } til { $name } er tilbake.
 net-hold-done = En dataspiller holder plassen for { $name }.
 net-hold-who = Ingen som heter { $given }, sitter ved dette bordet.

@@ -24,6 +24,7 @@ net-lobby-waiting = Het spel is nog niet begonnen. Wie de tafel opende, kan star
 net-joined = { $name } is aan tafel gekomen.
 net-back = { $name } is terug.
 net-dropped = { $name } heeft de verbinding verloren. De tafel wacht; { $opener } kan hold { $name } typen om een computerspeler de plaats te laten bewaren.
+net-left = { $name } heeft de tafel verlaten. De tafel wacht; { $opener } kan hold { $name } typen om een computerspeler de plaats te laten bewaren.
 net-held = Een computerspeler bewaart de plaats van { $name } tot { $name } terug is.
 net-hold-done = Een computerspeler bewaart de plaats van { $name }.
 net-hold-who = Niemand die { $given } heet, zit aan deze tafel.

@@ -24,6 +24,7 @@ net-lobby-waiting = Spelet har inte börjat än. Den som öppnade bordet kan skr
 net-joined = { $name } kom till bordet.
 net-back = { $name } är tillbaka.
 net-dropped = { $name } tappade anslutningen. Bordet väntar; { $opener } kan skriva hold { $name } för att låta en datorspelare hålla platsen.
+net-left = { $name } lämnade bordet. Bordet väntar; { $opener } kan skriva hold { $name } för att låta en datorspelare hålla platsen.
 net-held = En datorspelare håller platsen åt { $name } tills { $name } är tillbaka.
 net-hold-done = En datorspelare håller platsen åt { $name }.
 net-hold-who = Ingen som heter { $given } sitter vid det här bordet.
