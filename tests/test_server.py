@@ -421,3 +421,40 @@ def test_tables_opened_or_joined_from_one_address_are_limited_per_minute(server:
             opened.append(answer_to(socket, json.dumps(request)))
     assert [answer["kind"] for answer in opened[:20]] == ["seated"] * 20
     assert opened[20]["kind"] == "refused" and opened[20]["said"] == {"id": "net-too-many-joins", "args": {}}
+
+
+@pytest.mark.parametrize("sent", [
+    '{"kind": "start", "id": ' + "9" * 5000 + "}",
+    '{"kind": "move", "id": 2, "seat": 0, "answering": 0, "action": {"do": [], "seat": 0}}',
+    '{"kind": "move", "id": 2, "seat": 0, "answering": 0, "action": {"do": "draw", "seat": 0, "x": {"y": [1, 2]}}}',
+])
+def test_a_message_no_check_foresaw_is_refused_and_the_connection_lives_on(server: Server, sent: str) -> None:
+    with raw(server) as socket:  # type: ignore[attr-defined]
+        opened = answer_to(socket, json.dumps({"kind": "open", "id": 1, "game": "", "players": 2, "bots": "easy", "guests": 0,
+                                               "name": "Ann", "seed": 3, "options": []}))
+        assert opened["kind"] == "seated"
+        socket.send(sent)  # type: ignore[attr-defined]
+        for _ in range(20):
+            value = json.loads(socket.recv(timeout=10))  # type: ignore[attr-defined]
+            if value["kind"] == "refused":
+                break
+        assert value["kind"] == "refused"
+        assert answer_to(socket, '{"kind": "stopping", "id": 7}')["kind"] == "done", "the connection lives on"
+
+
+def test_a_new_game_sent_twice_deals_once_and_its_computer_players_begin(server: Server) -> None:
+    ann = Device(server)
+    ann.open(guests=0, players=2, bots="easy")
+    started(ann)
+    first = ann.link.request("new", seat=0)
+    assert first["said"] is not None
+    moves_after_new = ann.link.moves
+    again = ann.link.socket
+    assert again is not None
+    number = next(ann.link.ids) - 1
+    again.send(json.dumps({"kind": "new", "id": number, "seat": 0}))  # the same request, as after a lost answer
+    ann.wait_for(lambda: ann.link.last.get("kind") == "done" and ann.link.last.get("id") == number)
+    _, table = saved_state(server)
+    assert table.setup.seed == 8, "dealt once: seed 7, then 8"
+    assert table.state.current == 0 or table.moves > 0, "the computer player who begins has begun"
+    assert ann.link.moves >= moves_after_new

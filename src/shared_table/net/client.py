@@ -29,7 +29,7 @@ from shared_table.core.message import Msg, msg
 from shared_table.core.wire import decode_msg
 from shared_table.games import find_game
 from shared_table.net.protocol import read_update, send
-from shared_table.table.link import NEW_TABLE, UNDONE, Client, Update
+from shared_table.table.link import Client, Update
 
 RECONNECT_SECONDS = 120.0
 ANSWER_SECONDS = 30.0  # a request that gets no answer this long, connected, is given up (said)
@@ -71,6 +71,7 @@ class RemoteLink:
         self.code, self.token, self.name, self.seat = "", "", "", -1
         self.started: dict[str, Any] | None = None
         self.moves = self.generation = 0
+        self.told_moves = self.told_generation = 0  # the same, as received (a reconnect asks for what came after)
         self.pending: str | None = None  # the request waiting for its answer, sent again after a reconnect
         self._game: Game | None = None
         self.lobby: dict[str, Any] | None = None  # who is at the table before the game starts, as last told
@@ -100,6 +101,11 @@ class RemoteLink:
                     except json.JSONDecodeError:
                         continue
                     if isinstance(value, dict):
+                        if value.get("kind") == "update":  # how far this device has been told, pumped or not
+                            self.told_moves, self.told_generation = value.get("moves", 0), value.get("generation", 0)
+                        if value.get("kind") == "refused" and value.get("id") == 0:
+                            socket.close()  # the seat was not taken back: try again, as after a drop
+                            break
                         self.inbox.put(value)
                         self.on_push()
             except (ConnectionClosed, OSError):
@@ -119,15 +125,15 @@ class RemoteLink:
             time.sleep(BACK_OFF[min(attempt, len(BACK_OFF) - 1)])
             if self.closing or time.monotonic() > deadline:
                 return False
+            since = [self.told_generation, self.told_moves] if self.started is not None else None
             try:
                 socket = _no_delay(connect(self.url, open_timeout=5, max_size=2**22))
+                socket.send(send("join", id=0, table=self.code, name=self.name, token=self.token, since=since))
+                if self.pending is not None:
+                    socket.send(self.pending)
             except (OSError, WebSocketException, TimeoutError):
                 continue
-            since = [self.generation, self.moves] if self.started is not None else None
-            socket.send(send("join", id=0, table=self.code, name=self.name, token=self.token, since=since))
             self.socket = socket
-            if self.pending is not None:
-                socket.send(self.pending)
             self.inbox.put({"kind": "said", "said": {"id": "net-reconnected", "args": {}}})
             return True
         return False  # pragma: no cover
@@ -186,9 +192,7 @@ class RemoteLink:
             self._game = find_game(str(value.get("game")))
         elif kind == "update" and self._game is not None:
             seat, update = read_update(self._game, value)
-            self.moves = update.moves
-            if update.kind in (UNDONE, NEW_TABLE):
-                self.generation = update.generation
+            self.moves, self.generation = update.moves, update.generation
             if self.client is not None:
                 self.client.told(seat, update)
             else:

@@ -47,7 +47,7 @@ def read_request(text: str) -> dict[str, Any]:
         raise InvalidInput(msg("wire-too-long", most=MOST_BYTES))
     try:
         value = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # JSONDecodeError is a ValueError, as is a number of over 4,300 digits
         raise InvalidInput(msg("wire-not-json")) from None
     if not isinstance(value, dict) or not isinstance(value.get("kind"), str):
         raise InvalidInput(msg("wire-no-kind"))

@@ -20,6 +20,7 @@ from starlette.responses import PlainTextResponse
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput, SharedTableError
 from shared_table.core.message import Msg, msg
 from shared_table.core.wire import encode_msg
@@ -28,6 +29,7 @@ from shared_table.net.tables import Served, Tables
 from shared_table.saves.store import SaveFileProblem
 from shared_table.table.link import Update
 
+MOST_QUEUED = 2000  # messages waiting for a client that does not read: then it is closed
 MESSAGES_PER_SECOND = 60  # more from one connection is a flood: refused, one error each (a person sends a few)
 JOINS_PER_MINUTE = 20  # opens and joins from one address: a table's code cannot be found by guessing
 IDLE_CHECK_SECONDS = 600
@@ -42,14 +44,24 @@ class Connection:
         self.served: Served | None = None
         self.seat = -1
         self.recent: deque[float] = deque()
+        self.overflowed = False
 
     def send(self, kind: str, **fields: Any) -> None:
-        self.loop.call_soon_threadsafe(self.outbox.put_nowait, send(kind, **fields))
+        self.loop.call_soon_threadsafe(self._put, send(kind, **fields))
 
     def told(self, seat: int, update: Update) -> None:
         assert self.served is not None
         text = update_message(self.served.game, seat, update)
-        self.loop.call_soon_threadsafe(self.outbox.put_nowait, text)
+        self.loop.call_soon_threadsafe(self._put, text)
+
+    def _put(self, text: str) -> None:
+        """Queue a message; a client that reads nothing while it sends is closed before it fills the memory."""
+        if self.outbox.qsize() >= MOST_QUEUED:
+            self.outbox.put_nowait(None)  # the sender stops, and the connection is closed
+            self.overflowed = True
+            return
+        if not self.overflowed:
+            self.outbox.put_nowait(text)
 
     def notice(self, message: Msg) -> None:
         self.send("notice", said=encode_msg(message))
@@ -64,6 +76,8 @@ class Connection:
     async def send_all(self) -> None:
         while (text := await self.outbox.get()) is not None:
             await self.websocket.send_text(text)
+        if self.overflowed:
+            await self.websocket.close(code=1008, reason="too many messages unread")
 
 
 class Server:
@@ -73,13 +87,18 @@ class Server:
         self.tables, self.joins_per_minute = tables, joins_per_minute
         self.joins: dict[str, deque[float]] = {}
 
-    def too_many_joins(self, address: str) -> bool:
+    def too_many_joins(self, address: str, count: bool) -> bool:
+        """Whether this address has opened or tried to join too many tables in the last minute;
+        `count`: this try counts (a seat taken back by its token does not)."""
         now = time.monotonic()
+        for known in [known for known, times in self.joins.items() if not times or now - times[-1] > 60]:
+            del self.joins[known]  # nobody from there for a minute: forgotten
         recent = self.joins.setdefault(address, deque())
         while recent and now - recent[0] > 60:
             recent.popleft()
-        recent.append(now)
-        return len(recent) > self.joins_per_minute
+        if count:
+            recent.append(now)
+        return len(recent) >= self.joins_per_minute
 
     async def serve(self, websocket: WebSocket) -> None:
         await websocket.accept()
@@ -112,15 +131,24 @@ class Server:
         except SharedTableError as error:  # refused, illegal, a save that cannot be written: said, nothing changed
             message = error.message if isinstance(error.message, Msg) else msg("net-problem", problem=error.message)
             connection.send("refused", id=request_id, said=encode_msg(message))
+        except Exception:  # a message no check foresaw: this connection is told, everyone else served on
+            error_log().exception("a message could not be answered: %.200r", text)
+            connection.send("refused", id=request_id, said=encode_msg(msg("wire-not-understood")))
 
     def dispatch(self, connection: Connection, request: dict[str, Any], address: str) -> None:
         kind, tables = request["kind"], self.tables
         if kind in ("open", "join"):
             if connection.served is not None:
                 raise IllegalAction(msg("net-seated-already"))
-            if self.too_many_joins(address):
+            if self.too_many_joins(address, count=False):
                 raise InvalidInput(msg("net-too-many-joins"))
-            served, seat, token = tables.open(connection, request) if kind == "open" else tables.join(connection, request)
+            try:
+                served, seat, token = tables.open(connection, request) if kind == "open" else tables.join(connection, request)
+            except SharedTableError:
+                self.too_many_joins(address, count=True)  # a wrong code counts: codes are not found by guessing
+                raise
+            if kind == "open" or (served.code, seat) not in tables.returning:
+                self.too_many_joins(address, count=True)
             connection.served, connection.seat = served, seat
             connection.send("seated", id=request["id"], table=served.code, seat=seat, token=token, game=served.game.name,
                             waiting=served.waiting, started=served.table_id is not None)
@@ -132,6 +160,10 @@ class Server:
         if connection.served is None:
             raise IllegalAction(msg("net-not-seated"))
         served, seat = connection.served, connection.seat
+        repeated = served.answered.get(seat)
+        if kind in ("start", "hold", "undo", "new") and repeated is not None and repeated[0] == (kind, request["id"]):
+            connection.send("done", id=request["id"], **repeated[1])  # sent again after a lost answer: done once
+            return
         if kind == "leave":  # said to the others as leaving, not as a lost connection; the seat waits for them
             tables.leave(served, seat, connection, left=True)
             connection.served = None
@@ -159,10 +191,15 @@ class Server:
             connection.send("done", id=request["id"])
         elif kind == "undo":
             host.take_back(table_id, info.sitting, seat)
+            served.answered[seat] = (("undo", request["id"]), {})
+            tables.keep(served)  # its generation
             connection.send("done", id=request["id"])
         elif kind == "new":
             said = host.new_table(table_id, info.sitting, seat)
-            connection.send("done", id=request["id"], said=None if said is None else [encode_msg(item) for item in said])
+            answer = {"said": None if said is None else [encode_msg(item) for item in said]}
+            served.answered[seat] = (("new", request["id"]), answer)
+            tables.keep(served)
+            connection.send("done", id=request["id"], **answer)
         elif kind == "heard":
             host.heard(table_id, seat, max(0, request["moves"]))
         elif kind == "stopping":  # the game stays at the table: it is saved on the server, not here

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import sqlite3
 import threading
 import time
 from collections.abc import Callable
@@ -20,7 +21,7 @@ from shared_table.core.game import Game
 from shared_table.core.message import Msg, msg
 from shared_table.core.safe_text import check_name
 from shared_table.games import find_game
-from shared_table.saves.store import SaveStore
+from shared_table.saves.store import SaveFileProblem, SaveStore
 from shared_table.table.host import Host, Saver, Sitting
 from shared_table.table.link import Client
 from shared_table.table.saving import SavingRecorder, start_saving
@@ -70,6 +71,8 @@ class Served:
     game_id: int | None = None
     used: float = field(default_factory=time.time)
     lock: threading.RLock = field(default_factory=threading.RLock)
+    # By seat: the last undo or new (kind, request id) and its answer, so that one sent again is done once.
+    answered: dict[int, tuple[tuple[str, int], dict[str, Any]]] = field(default_factory=dict)
 
     @property
     def waiting(self) -> int:
@@ -148,7 +151,7 @@ class Tables:
                 code = new_code()
             served = Served(code, chosen, seats, setup.seed, setup.options)
             self.by_code[code] = served
-        self._keep(served)
+        self.keep(served)
         return served, 0, token
 
     def find(self, code: str) -> Served:
@@ -183,7 +186,7 @@ class Tables:
             token = secrets.token_urlsafe(32)
             seat = free[0]
             served.seats[seat].name, served.seats[seat].token = name, hashed(token)
-        self._keep(served)
+        self.keep(served)
         return served, seat, token
 
     def sit(self, served: Served, seat: int, person: Person, since: tuple[int, int] | None) -> None:
@@ -229,7 +232,7 @@ class Tables:
             saver = start_saving(table, self.store)
         served.game_id = saver.game_id
         served.table_id = self.host.open(table, LockedSaver(saver, self.store_lock, lambda game_id: self._new_game(served, game_id)))
-        self._keep(served)
+        self.keep(served)
         for seat, info in enumerate(served.seats):
             if info.person is not None:
                 self._seat_at_host(served, seat, None)
@@ -253,11 +256,15 @@ class Tables:
 
     def _new_game(self, served: Served, game_id: int) -> None:
         served.game_id = game_id
-        self._keep(served)
+        self.keep(served)
 
-    def _keep(self, served: Served) -> None:
+    def keep(self, served: Served) -> None:
+        """Save the table's seats, game and generation, so that a server started again reopens it as it is."""
+        lobby = served.lobby()
+        if served.table_id is not None:
+            lobby["generation"] = self.host.generation_of(served.table_id)
         with self.store_lock:
-            self.store.serve_table(served.code, served.lobby(), served.game_id)
+            self.store.serve_table(served.code, lobby, served.game_id)
 
     # ------------------------------------------------------------------ presence
 
@@ -298,7 +305,7 @@ class Tables:
         for code, lobby, game_id, updated in self.store.served_tables():
             try:
                 served = self._rebuilt(code, lobby, game_id, updated)
-            except (InvalidInput, IllegalAction, KeyError, TypeError, ValueError) as error:
+            except (SaveFileProblem, IllegalAction, KeyError, TypeError, ValueError, sqlite3.Error) as error:  # InvalidInput, GameInUse too
                 problems.append(f"{code}: {error}")
                 continue
             self.by_code[code] = served
@@ -321,7 +328,8 @@ class Tables:
         saver = SavingRecorder(table, self.store, game_id, len(actions))
         served.game_id = game_id
         heard = {seat: min(moves, len(actions)) for seat, moves in self.store.heard_by(game_id).items()}
-        served.table_id = self.host.open(table, LockedSaver(saver, self.store_lock, lambda number: self._new_game(served, number)), heard)
+        saving = LockedSaver(saver, self.store_lock, lambda number: self._new_game(served, number))
+        served.table_id = self.host.open(table, saving, heard, int(lobby.get("generation", 0)))
         self.host.settle(served.table_id)  # the computer players' moves still owed
         return served
 
@@ -332,8 +340,12 @@ class Tables:
         for code, served in list(self.by_code.items()):
             if now - served.used > IDLE_SECONDS and all(info.person is None for info in served.seats):
                 del self.by_code[code]
+                if served.table_id is not None:
+                    self.host.close(served.table_id)
                 with self.store_lock:
                     self.store.close_served(code)
+                    if served.game_id is not None:
+                        self.store.locks.release(served.game_id)
                 closed.append(code)
         return closed
 

@@ -82,12 +82,21 @@ class Host:
         self._lock = threading.Lock()
         self._next_id = 1
 
-    def open(self, table: Table, saver: Saver | None = None, heard: dict[int, int] | None = None) -> int:
-        """Host a dealt table, with how far each seat's person has heard its moves (none: no one); its id."""
+    def open(self, table: Table, saver: Saver | None = None, heard: dict[int, int] | None = None, generation: int = 0) -> int:
+        """Host a dealt table, with how far each seat's person has heard its moves (none: no one)
+        and how many times it was dealt again (a table reopened after a restart); its id."""
         with self._lock:
             table_id, self._next_id = self._next_id, self._next_id + 1
-            self._tables[table_id] = _Hosted(table, saver, heard=dict(heard or {}))
+            self._tables[table_id] = _Hosted(table, saver, heard=dict(heard or {}), generation=generation)
         return table_id
+
+    def close(self, table_id: int) -> None:
+        """Forget a table (closed for good; its save stays)."""
+        with self._lock:
+            self._tables.pop(table_id, None)
+
+    def generation_of(self, table_id: int) -> int:
+        return self._hosted(table_id).generation
 
     def heard_of(self, table_id: int, seat: int) -> int:
         """How many moves the person at `seat` has been told of (a device coming back hears the rest)."""
@@ -261,6 +270,8 @@ class Host:
             if hosted.saver is not None:
                 hosted.saver, said = hosted.saver.next_table(hosted.table)
             self._tell(hosted, hosted.table.seen, NEW_TABLE)
+            while (action := hosted.table.bot_action()) is not None:  # the computer players who begin
+                self._move(hosted, action)
             return said
 
     def heard(self, table_id: int, seat: int, moves: int) -> None:

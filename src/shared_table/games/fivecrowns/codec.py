@@ -36,7 +36,9 @@ def encode_action(action: Action) -> dict[str, Any]:
 def decode_action(value: object) -> Action:
     """The action a value names; strict: exactly its keys, a whole number (not a bool) for the seat."""
     seat = value.get("seat") if isinstance(value, Mapping) else None
-    if not isinstance(value, Mapping) or value.get("do") not in _KINDS or not isinstance(seat, int) or isinstance(seat, bool):
+    kind_name = value.get("do") if isinstance(value, Mapping) else None
+    if not isinstance(value, Mapping) or not isinstance(kind_name, str) or kind_name not in _KINDS or not isinstance(seat, int) \
+            or isinstance(seat, bool):
         raise InvalidInput(msg("fc-save-not-a-move", value=repr(value)))
     kind = _KINDS[value["do"]]
     expected = {"do", "seat", "card"} if kind in (Discard, GoOut) else {"do", "seat"}

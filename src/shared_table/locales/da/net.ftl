@@ -62,3 +62,4 @@ net-problem = { $problem }
 net-stopping = Spillet bliver ved bord { $code } på serveren: sæt dig ved det igen med shared-table join { $code }.
 net-no-answer = Serveren svarede ikke. Prøv igen.
 net-table-name = Bord { $code }
+wire-not-understood = Den besked kunne ikke forstås, og den ændrede intet.

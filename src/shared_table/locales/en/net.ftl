@@ -65,3 +65,4 @@ net-problem = { $problem }
 net-stopping = The game stays at table { $code } on the server: join it again with shared-table join { $code }.
 net-no-answer = The server did not answer. Try again.
 net-table-name = table { $code }
+wire-not-understood = That message could not be understood, and changed nothing.

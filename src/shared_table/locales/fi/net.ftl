@@ -62,3 +62,4 @@ net-problem = { $problem }
 net-stopping = Peli jää palvelimelle pöytään { $code }: liity siihen uudelleen komennolla shared-table join { $code }.
 net-no-answer = Palvelin ei vastannut. Yritä uudelleen.
 net-table-name = pöytä { $code }
+wire-not-understood = Viestiä ei ymmärretty, eikä se muuttanut mitään.

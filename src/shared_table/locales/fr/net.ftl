@@ -62,3 +62,4 @@ net-problem = { $problem }
 net-stopping = La partie reste à la table { $code } sur le serveur : rejoignez-la avec shared-table join { $code }.
 net-no-answer = Le serveur n'a pas répondu. Réessayez.
 net-table-name = La table { $code }
+wire-not-understood = Ce message n'a pas pu être compris, et il n'a rien changé.

@@ -62,3 +62,4 @@ net-problem = { $problem }
 net-stopping = Spilið bíður við borð { $code } á netþjóninum: sestu aftur við það með shared-table join { $code }.
 net-no-answer = Netþjónninn svaraði ekki. Reyndu aftur.
 net-table-name = borð { $code }
+wire-not-understood = Ekki tókst að skilja þessi skilaboð, og þau breyttu engu.

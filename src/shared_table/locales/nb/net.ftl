@@ -62,3 +62,4 @@ net-problem = { $problem }
 net-stopping = Spillet blir værende ved bord { $code } på serveren: sett deg ved det igjen med shared-table join { $code }.
 net-no-answer = Serveren svarte ikke. Prøv igjen.
 net-table-name = Bord { $code }
+wire-not-understood = Den meldingen kunne ikke forstås, og den endret ingenting.

@@ -62,3 +62,4 @@ net-problem = { $problem }
 net-stopping = Het spel blijft aan tafel { $code } op de server: ga er weer aan zitten met shared-table join { $code }.
 net-no-answer = De server gaf geen antwoord. Probeer het opnieuw.
 net-table-name = Tafel { $code }
+wire-not-understood = Dat bericht kon niet worden begrepen en heeft niets veranderd.

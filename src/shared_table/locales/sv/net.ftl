@@ -62,3 +62,4 @@ net-problem = { $problem }
 net-stopping = Spelet stannar vid bord { $code } på servern: sätt dig vid det igen med shared-table join { $code }.
 net-no-answer = Servern svarade inte. Försök igen.
 net-table-name = Bord { $code }
+wire-not-understood = Det meddelandet kunde inte förstås, och det ändrade ingenting.
