@@ -16,7 +16,7 @@ NEVER = {
     "sessions": {"console", "cli", "command_line", "speech"},  # a device speaks
     "saves": {"console", "sessions", "table", "games", "cli"},
     "i18n": {"games", "console", "sessions", "table", "saves"},
-    "net": {"console", "sessions", "speech", "cli", "command_line"},  # the wire: no person's words, no I/O of a device
+    "net": {"console", "speech", "cli", "command_line"},  # no device's I/O (a line seat's session runs on the server)
 }
 """Top-level package -> the packages it must never import ("*": any but itself)."""
 

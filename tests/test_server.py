@@ -458,3 +458,37 @@ def test_a_new_game_sent_twice_deals_once_and_its_computer_players_begin(server:
     assert table.setup.seed == 8, "dealt once: seed 7, then 8"
     assert table.state.current == 0 or table.moves > 0, "the computer player who begins has begun"
     assert ann.link.moves >= moves_after_new
+
+
+def said_lines(socket: object, seconds: float = 10) -> list[str]:
+    """The next `said` message's lines (other messages, like `lobby` and `started`, are passed over)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = json.loads(socket.recv(timeout=seconds))  # type: ignore[attr-defined]
+        if value["kind"] == "said":
+            return [str(line) for line in value["lines"]]
+    raise AssertionError("nothing said")
+
+
+def test_a_seat_whose_words_are_made_on_the_server_types_lines_and_hears_in_its_own_language(server: Server) -> None:
+    ann = Device(server)
+    code = ann.open(guests=1, players=2)
+    with raw(server) as socket:  # type: ignore[attr-defined]
+        seated = answer_to(socket, json.dumps({"kind": "join-lines", "id": 1, "table": code, "name": "Bob", "token": None,
+                                                "language": "fr"}))
+        assert seated["kind"] == "seated" and seated["seat"] == 1
+        opening = said_lines(socket)
+        while not any(line.startswith("Donne 1.") for line in opening):
+            opening += said_lines(socket)
+        started(ann)
+        socket.send(json.dumps({"kind": "line", "id": 2, "text": "main"}))  # type: ignore[attr-defined]
+        assert said_lines(socket)[0].startswith("Votre main, 3 cartes.")
+        socket.send(json.dumps({"kind": "line", "id": 3, "text": "zzz"}))  # type: ignore[attr-defined]
+        assert said_lines(socket)[0].startswith("Pas de commande"), "the terminal's own refusal, in French"
+        if ann.my_turn():  # Ann moves: Bob hears it at once, in French
+            ann.move()
+            assert any(line.startswith("Ann ") for line in said_lines(socket))
+        socket.send(json.dumps({"kind": "line", "id": 4, "text": "piocher"}))  # type: ignore[attr-defined]
+        answer = said_lines(socket)
+        assert answer[0].startswith("Vous piochez"), answer
+        ann.wait_for(lambda: any(line.startswith("Bob draws") for line in ann.said))

@@ -35,6 +35,8 @@ REQUESTS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "hold": {"id": int, "name": str},
     "stopping": {"id": int},
     "leave": {"id": int},
+    "join-lines": {"id": int, "table": str, "name": str, "token": (str, type(None)), "language": str},
+    "line": {"id": int, "text": str},
 }
 """What a client may send: kind -> each field and its type (every field is required)."""
 

@@ -24,11 +24,14 @@ from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput, SharedTableError
 from shared_table.core.message import Msg, msg
 from shared_table.core.wire import encode_msg
+from shared_table.i18n.languages import LANGUAGES
+from shared_table.net.line_seat import LineSeat
 from shared_table.net.protocol import MOST_BYTES, read_request, send, update_message
 from shared_table.net.tables import Served, Tables
 from shared_table.saves.store import SaveFileProblem
 from shared_table.table.link import Update
 
+LANGUAGE_CODES = frozenset(language.code for language in LANGUAGES)
 MOST_QUEUED = 2000  # messages waiting for a client that does not read: then it is closed
 MESSAGES_PER_SECOND = 60  # more from one connection is a flood: refused, one error each (a person sends a few)
 JOINS_PER_MINUTE = 20  # opens and joins from one address: a table's code cannot be found by guessing
@@ -45,6 +48,7 @@ class Connection:
         self.seat = -1
         self.recent: deque[float] = deque()
         self.overflowed = False
+        self.lines: LineSeat | None = None  # a seat whose words are made here (`join-lines`)
 
     def send(self, kind: str, **fields: Any) -> None:
         self.loop.call_soon_threadsafe(self._put, send(kind, **fields))
@@ -114,7 +118,7 @@ class Server:
         finally:
             if connection.served is not None:
                 served, seat = connection.served, connection.seat
-                await anyio.to_thread.run_sync(self.tables.leave, served, seat, connection)
+                await anyio.to_thread.run_sync(self.tables.leave, served, seat, connection.lines or connection)
             connection.outbox.put_nowait(None)
             with contextlib.suppress(Exception):
                 await sending
@@ -137,13 +141,17 @@ class Server:
 
     def dispatch(self, connection: Connection, request: dict[str, Any], address: str) -> None:
         kind, tables = request["kind"], self.tables
-        if kind in ("open", "join"):
+        if kind in ("open", "join", "join-lines"):
             if connection.served is not None:
                 raise IllegalAction(msg("net-seated-already"))
             if self.too_many_joins(address, count=False):
                 raise InvalidInput(msg("net-too-many-joins"))
             try:
-                served, seat, token = tables.open(connection, request) if kind == "open" else tables.join(connection, request)
+                person: Any = connection
+                if kind == "join-lines":  # its session runs here, in its person's language
+                    language = request["language"] if request["language"] in LANGUAGE_CODES else "en"
+                    person = connection.lines = LineSeat(connection, language)
+                served, seat, token = tables.open(person, request) if kind == "open" else tables.join(person, request)
             except SharedTableError:
                 self.too_many_joins(address, count=True)  # a wrong code counts: codes are not found by guessing
                 raise
@@ -155,17 +163,22 @@ class Server:
             since = request.get("since")
             back = tuple(since) if isinstance(since, list) and len(since) == 2 and all(
                 isinstance(number, int) and not isinstance(number, bool) for number in since) else None
-            tables.sit(served, seat, connection, back)
+            tables.sit(served, seat, person, back)
             return
         if connection.served is None:
             raise IllegalAction(msg("net-not-seated"))
         served, seat = connection.served, connection.seat
+        if kind == "line":
+            if connection.lines is None:
+                raise IllegalAction(msg("net-not-a-line-seat"))
+            connection.lines.line(request["text"])
+            return
         repeated = served.answered.get(seat)
         if kind in ("start", "hold", "undo", "new") and repeated is not None and repeated[0] == (kind, request["id"]):
             connection.send("done", id=request["id"], **repeated[1])  # sent again after a lost answer: done once
             return
         if kind == "leave":  # said to the others as leaving, not as a lost connection; the seat waits for them
-            tables.leave(served, seat, connection, left=True)
+            tables.leave(served, seat, connection.lines or connection, left=True)
             connection.served = None
             connection.send("done", id=request["id"])
             return

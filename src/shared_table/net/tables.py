@@ -244,9 +244,13 @@ class Tables:
         assert info.person is not None
         link = self.host.link(served.table_id, [seat])
         info.sitting = link.sitting
-        info.person.send("started", game=served.game.name, names=list(setup_names(served)), seat=seat, code=served.code,
-                         heard=self.host.heard_of(served.table_id, seat))
-        link.join(info.person, since)
+        heard = self.host.heard_of(served.table_id, seat)
+        info.person.send("started", game=served.game.name, names=list(setup_names(served)), seat=seat, code=served.code, heard=heard)
+        seat_at = getattr(info.person, "seat_at", None)
+        if seat_at is not None:  # its words are made here (net/line_seat.py)
+            seat_at(link, since, heard)
+        else:
+            link.join(info.person, since)
 
     def _say_lobby(self, served: Served) -> None:
         joined = [info.name for info in served.seats if info.token]

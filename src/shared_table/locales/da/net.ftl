@@ -63,3 +63,4 @@ net-stopping = Spillet bliver ved bord { $code } på serveren: sæt dig ved det 
 net-no-answer = Serveren svarede ikke. Prøv igen.
 net-table-name = Bord { $code }
 wire-not-understood = Den besked kunne ikke forstås, og den ændrede intet.
+net-not-a-line-seat = Denne forbindelse sender træk, ikke linjer: tilslut med join-lines for at sende det, en person skriver.

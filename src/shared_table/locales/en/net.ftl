@@ -66,3 +66,4 @@ net-stopping = The game stays at table { $code } on the server: join it again wi
 net-no-answer = The server did not answer. Try again.
 net-table-name = table { $code }
 wire-not-understood = That message could not be understood, and changed nothing.
+net-not-a-line-seat = This connection sends moves, not lines: join with join-lines to send what a person types.

@@ -63,3 +63,4 @@ net-stopping = Peli jää palvelimelle pöytään { $code }: liity siihen uudell
 net-no-answer = Palvelin ei vastannut. Yritä uudelleen.
 net-table-name = pöytä { $code }
 wire-not-understood = Viestiä ei ymmärretty, eikä se muuttanut mitään.
+net-not-a-line-seat = Tämä yhteys lähettää siirtoja, ei rivejä: liity join-lines-viestillä, niin voit lähettää sen, mitä ihminen kirjoittaa.

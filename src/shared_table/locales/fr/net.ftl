@@ -63,3 +63,4 @@ net-stopping = La partie reste à la table { $code } sur le serveur : rejoignez-
 net-no-answer = Le serveur n'a pas répondu. Réessayez.
 net-table-name = La table { $code }
 wire-not-understood = Ce message n'a pas pu être compris, et il n'a rien changé.
+net-not-a-line-seat = Cette connexion envoie des coups, pas des lignes : rejoignez avec join-lines pour envoyer ce qu'une personne tape.

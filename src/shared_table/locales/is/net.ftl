@@ -63,3 +63,4 @@ net-stopping = Spilið bíður við borð { $code } á netþjóninum: sestu aftu
 net-no-answer = Netþjónninn svaraði ekki. Reyndu aftur.
 net-table-name = borð { $code }
 wire-not-understood = Ekki tókst að skilja þessi skilaboð, og þau breyttu engu.
+net-not-a-line-seat = Þessi tenging sendir leiki, ekki línur: tengstu með join-lines til að senda það sem manneskja skrifar.

@@ -63,3 +63,4 @@ net-stopping = Spillet blir værende ved bord { $code } på serveren: sett deg v
 net-no-answer = Serveren svarte ikke. Prøv igjen.
 net-table-name = Bord { $code }
 wire-not-understood = Den meldingen kunne ikke forstås, og den endret ingenting.
+net-not-a-line-seat = Denne forbindelsen sender trekk, ikke linjer: koble til med join-lines for å sende det en person skriver.

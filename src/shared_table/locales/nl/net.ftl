@@ -63,3 +63,4 @@ net-stopping = Het spel blijft aan tafel { $code } op de server: ga er weer aan 
 net-no-answer = De server gaf geen antwoord. Probeer het opnieuw.
 net-table-name = Tafel { $code }
 wire-not-understood = Dat bericht kon niet worden begrepen en heeft niets veranderd.
+net-not-a-line-seat = Deze verbinding stuurt zetten, geen regels: sluit aan met join-lines om te sturen wat iemand typt.

@@ -63,3 +63,4 @@ net-stopping = Spelet stannar vid bord { $code } på servern: sätt dig vid det 
 net-no-answer = Servern svarade inte. Försök igen.
 net-table-name = Bord { $code }
 wire-not-understood = Det meddelandet kunde inte förstås, och det ändrade ingenting.
+net-not-a-line-seat = Den här anslutningen skickar drag, inte rader: anslut med join-lines för att skicka det en person skriver.

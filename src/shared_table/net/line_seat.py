@@ -1,0 +1,104 @@
+"""A seat whose words are made on the server: the device sends what its person typed, line by line,
+and gets back the lines to say, in the person's language, with the seat's view to draw. The
+session (sessions/play.py) runs here, so the commands, their grammar, the errors and the words are
+the terminal's own, everywhere (a web page is such a device: docs/protocol.md, `join-lines`).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from shared_table.core.message import Msg
+from shared_table.i18n.words import words_for
+from shared_table.sessions.play import PlaySession
+from shared_table.table.host import LocalLink, Sitting
+from shared_table.table.link import Client, Update
+
+
+class LineSeat:
+    """One person whose session is on the server; `connection` carries its lines (`net.tables.Person`)."""
+
+    def __init__(self, connection: Any, language: str) -> None:
+        self.connection, self.language = connection, language
+        self.lock = threading.RLock()  # the session is touched by one thread at a time
+        self.session: PlaySession | None = None
+        self.answering = False  # while a line is answered, what the host tells goes into that answer
+        self.waiting: list[tuple[int, Update]] = []  # told before the session was made
+
+    # as a Person of net.tables, before the game starts
+    def send(self, kind: str, **fields: Any) -> None:
+        self.connection.send(kind, **fields)
+
+    def told(self, seat: int, update: Update) -> None:
+        with self.lock:
+            if self.session is None:
+                self.waiting.append((seat, update))
+                return
+            self.session.told(seat, update)
+            self._push()
+
+    def notice(self, message: Msg) -> None:
+        with self.lock:
+            if self.session is None:
+                self.connection.send("said", lines=[words_for(self.language).say(message)])
+                return
+            self.session.notice(message)
+            self._push()
+
+    def seat_at(self, link: LocalLink, since: tuple[int, int] | None, heard: int) -> None:
+        """The game starts (or this person is back at it): their session joins the table here."""
+        with self.lock:
+            words = words_for(self.language, link.game.catalogs)
+            session = PlaySession(_Relayed(link, self, since), words=words)  # the host tells it what its seat saw
+            for seat, update in self.waiting:
+                session.told(seat, update)
+            self.waiting.clear()
+            self.session = session
+            session.printer = None  # a printout is the device's to keep: not on the server
+            lines = self.session.resume(words("net-table-name", code=""), heard) if heard else self.session.start()
+            self._send(lines)
+
+    def line(self, text: str) -> None:
+        """What the person typed: answered with the lines to say."""
+        with self.lock:
+            if self.session is None:
+                self.connection.send("said", lines=[words_for(self.language)("net-lobby-waiting")])
+                return
+            self.answering = True
+            try:
+                lines = self.session.handle(text)
+            finally:
+                self.answering = False
+            self._send(lines)
+
+    def _push(self) -> None:
+        if self.answering or self.session is None:
+            return
+        lines = self.session.news()
+        if lines:
+            self._send(lines)
+
+    def _send(self, lines: list[str]) -> None:
+        session = self.session
+        assert session is not None
+        view = session.game.codec.encode_view(session.view())
+        self.connection.send("said", lines=lines, view=view, over=session.is_over, closed=session.closed)
+        session.mark_heard()
+
+
+class _Relayed:
+    """The seat's link, joined through its `LineSeat`, so that what the host tells is said at once."""
+
+    def __init__(self, link: LocalLink, seat: LineSeat, since: tuple[int, int] | None) -> None:
+        self.link, self.seat, self.since = link, seat, since
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.link, name)
+
+    @property
+    def sitting(self) -> Sitting:
+        return self.link.sitting
+
+    def join(self, client: Client) -> None:
+        self.link.join(self.seat, self.since)
