@@ -219,9 +219,11 @@ def test_a_guest_whose_terminal_is_killed_joins_again_takes_back_the_seat_and_he
     read_until(bob, "Round 1.")
     started(ann)
     assert bob.stdin is not None
-    for line in ("hand", "draw", "discard 1"):
+    for line in ("help", "hand", "draw", "discard 1"):
         bob.stdin.write(line + "\n")
     bob.stdin.flush()
+    said = read_until(bob, "the opener can also type hold and a name")
+    assert said[-1].startswith("At a table on a server"), "help says the table's word"
     read_until(bob, "You discard")  # Bob moves first (Ann deals), and has heard his move
     bob.send_signal(signal.SIGKILL)
     bob.wait(10)

@@ -149,7 +149,17 @@ class RemoteDevice:
             except IllegalAction as error:
                 return [self.words.say(error.message)]
             return [self.words("net-hold-done", name=rest.strip()), *self.session.news()]
-        return self.session.handle(line)
+        lines = self.session.handle(line)
+        if not rest.strip() and self._is_help(word):  # the table's own word, which the game's help does not list
+            lines.append(self.words("net-help-hold"))
+        return lines
+
+    def _is_help(self, word: str) -> bool:
+        assert self.session is not None
+        try:
+            return self.session.commands.find(word).name == "help"
+        except InvalidInput:
+            return False
 
     @property
     def closed(self) -> bool:

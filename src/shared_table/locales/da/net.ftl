@@ -64,3 +64,4 @@ net-no-answer = Serveren svarede ikke. Prøv igen.
 net-table-name = Bord { $code }
 wire-not-understood = Den besked kunne ikke forstås, og den ændrede intet.
 net-not-a-line-seat = Denne forbindelse sender træk, ikke linjer: tilslut med join-lines for at sende det, en person skriver.
+net-help-hold = Ved et bord på en server kan den, der åbnede bordet, også skrive hold og et navn for at lade en computerspiller passe pladsen for en, der mistede forbindelsen.

@@ -64,3 +64,4 @@ net-no-answer = Palvelin ei vastannut. Yritä uudelleen.
 net-table-name = pöytä { $code }
 wire-not-understood = Viestiä ei ymmärretty, eikä se muuttanut mitään.
 net-not-a-line-seat = Tämä yhteys lähettää siirtoja, ei rivejä: liity join-lines-viestillä, niin voit lähettää sen, mitä ihminen kirjoittaa.
+net-help-hold = Palvelimen pöydässä pöydän avaaja voi myös kirjoittaa hold ja nimen, niin tietokonepelaaja pitää yhteyden menettäneen pelaajan paikkaa.

@@ -64,3 +64,4 @@ net-no-answer = Le serveur n'a pas répondu. Réessayez.
 net-table-name = La table { $code }
 wire-not-understood = Ce message n'a pas pu être compris, et il n'a rien changé.
 net-not-a-line-seat = Cette connexion envoie des coups, pas des lignes : rejoignez avec join-lines pour envoyer ce qu'une personne tape.
+net-help-hold = À une table sur un serveur, la personne qui a ouvert la table peut aussi taper hold et un nom, pour qu'un joueur ordinateur garde la place de quelqu'un qui a perdu la connexion.

@@ -64,3 +64,4 @@ net-no-answer = Serveren svarte ikke. Prøv igjen.
 net-table-name = Bord { $code }
 wire-not-understood = Den meldingen kunne ikke forstås, og den endret ingenting.
 net-not-a-line-seat = Denne forbindelsen sender trekk, ikke linjer: koble til med join-lines for å sende det en person skriver.
+net-help-hold = Ved et bord på en server kan den som åpnet bordet også skrive hold og et navn for å la en dataspiller holde plassen for noen som mistet forbindelsen.

@@ -64,3 +64,4 @@ net-no-answer = De server gaf geen antwoord. Probeer het opnieuw.
 net-table-name = Tafel { $code }
 wire-not-understood = Dat bericht kon niet worden begrepen en heeft niets veranderd.
 net-not-a-line-seat = Deze verbinding stuurt zetten, geen regels: sluit aan met join-lines om te sturen wat iemand typt.
+net-help-hold = Aan een tafel op een server kan wie de tafel opende ook hold en een naam typen, zodat een computerspeler de plaats bewaart van iemand die de verbinding verloor.

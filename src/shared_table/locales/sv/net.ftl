@@ -64,3 +64,4 @@ net-no-answer = Servern svarade inte. Försök igen.
 net-table-name = Bord { $code }
 wire-not-understood = Det meddelandet kunde inte förstås, och det ändrade ingenting.
 net-not-a-line-seat = Den här anslutningen skickar drag, inte rader: anslut med join-lines för att skicka det en person skriver.
+net-help-hold = Vid ett bord på en server kan den som öppnade bordet också skriva hold och ett namn för att låta en datorspelare hålla platsen åt någon som tappade anslutningen.
