@@ -494,3 +494,16 @@ def test_a_seat_whose_words_are_made_on_the_server_types_lines_and_hears_in_its_
         answer = said_lines(socket)
         assert answer[0].startswith("Vous piochez"), answer
         ann.wait_for(lambda: any(line.startswith("Bob draws") for line in ann.said))
+
+
+def test_a_server_address_as_read_out_works_and_one_that_is_none_is_said(server: Server, tmp_path: Path) -> None:
+    def join(address: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "shared_table", "join", "zzzzzz", "--server", address],
+                              input="", capture_output=True, text=True, timeout=30)
+
+    bare = join(server.url.removeprefix("http://"))  # 127.0.0.1:PORT, a lower-case code
+    assert bare.returncode == 2 and "There is no table ZZZZZZ on this server." in bare.stderr
+    other = join("ftp://example")
+    assert other.returncode == 2 and other.stderr == (
+        "shared-table join: ftp://example is not a server address: give one like http://192.168.1.20:8765.\n")
+    assert "Traceback" not in bare.stderr + other.stderr

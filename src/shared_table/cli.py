@@ -176,7 +176,7 @@ def _remote(args: argparse.Namespace, settings: Settings, warnings: list[str], l
     prog = f"shared-table {args.command}"
     url = getattr(args, "server", None) or settings.server
     if not url:
-        stderr.write(words("cli-problem", prog=prog, problem=words("net-no-server")) + "\n")
+        stderr.write(words("cli-problem", prog=prog, problem=words("net-no-server").removesuffix(".")) + "\n")
         return 2
     if sys.stdin is None:
         stderr.write(words("cli-problem", prog=prog, problem=words("table-input-closed")) + "\n")

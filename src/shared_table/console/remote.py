@@ -176,7 +176,11 @@ def run_remote(
     """Open a table on the server at `url` (no `code`) or join table `code`; play until done."""
     words = words_for(language)
     device: RemoteDevice | None = None
-    link = RemoteLink(url, on_push=lambda: device.pushed() if device is not None else None)
+    try:
+        link = RemoteLink(url, on_push=lambda: device.pushed() if device is not None else None)
+    except InvalidInput as error:
+        stderr.write(words("cli-problem", prog=prog, problem=words.say(error.message).removesuffix(".")) + "\n")
+        return 2
     try:
         link.connect()
         if code is None:

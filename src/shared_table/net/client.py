@@ -37,8 +37,11 @@ BACK_OFF = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 
 
 def socket_url(url: str) -> str:
-    """`http://host:port` -> `ws://host:port/ws` (https -> wss); a ws URL as given."""
+    """`http://host:port` -> `ws://host:port/ws` (https -> wss); a ws URL as given; `host:port`
+    as http (what a person reads out is often just that)."""
     url = url.strip().rstrip("/")
+    if url and "://" not in url:
+        url = "http://" + url
     for web, socket in (("http://", "ws://"), ("https://", "wss://")):
         if url.startswith(web):
             url = socket + url[len(web):]
@@ -59,7 +62,7 @@ class RemoteLink:
     """One seat at a table on a server."""
 
     def __init__(self, url: str, on_push: Callable[[], None] | None = None) -> None:
-        self.url = socket_url(url)
+        self.url = socket_url(url)  # InvalidInput, said, for what is no address
         self.on_push = on_push or (lambda: None)
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
         self.ids = itertools.count(1)
