@@ -507,3 +507,48 @@ def test_a_server_address_as_read_out_works_and_one_that_is_none_is_said(server:
     assert other.returncode == 2 and other.stderr == (
         "shared-table join: ftp://example is not a server address: give one like http://192.168.1.20:8765.\n")
     assert "Traceback" not in bare.stderr + other.stderr
+
+
+def test_news_held_while_typing_come_first_once_the_prompt_is_empty_again(server: Server) -> None:
+    from shared_table.console.remote import RemoteDevice
+    from shared_table.i18n.words import words_for
+
+    class Prompt:
+        """A prompt whose half-typed line the test sets (readline's buffer, in a terminal)."""
+
+        def __init__(self) -> None:
+            self.half, self.said = "", []  # type: ignore[var-annotated]
+
+        def typing(self) -> bool:
+            return bool(self.half)
+
+        def interject(self, lines: list[str]) -> None:
+            self.said += lines
+
+        def write(self, lines: list[str]) -> None:
+            self.said += lines
+
+    ann, bob = Device(server), Device(server)
+    bob.join(ann.open(guests=1, players=2))
+    started(ann, bob)
+    device = RemoteDevice(bob.link, words_for("en", ("shared_table", "shared_table.games.fivecrowns")), "", False, "ueb")
+    device.session, prompt = bob.session, Prompt()
+    device.io = prompt  # type: ignore[assignment]
+    while not ann.my_turn():
+        play_moves([ann, bob], 1)
+    bob.session.news()  # type: ignore[union-attr]
+    prompt.half = "ha"
+    ann.move()  # Ann's first move of her turn, while Bob types
+    moves = ann.link.moves
+    time.sleep(0.3)
+    device.pushed()
+    assert prompt.said == [], "nothing over a half-typed line"
+    prompt.half = ""  # Bob deletes what he typed
+    ann.move()  # and Ann's next move arrives at an empty prompt
+    deadline = time.monotonic() + 10
+    while not prompt.said and time.monotonic() < deadline:
+        time.sleep(0.05)
+        device.pushed()
+    assert moves >= 1
+    assert prompt.said and prompt.said[0].startswith(("Ann draws", "Ann takes")), prompt.said  # the move that waited, first
+    assert any(line.startswith(("Ann discards", "Ann goes out")) for line in prompt.said), prompt.said

@@ -192,8 +192,10 @@ def _remote(args: argparse.Namespace, settings: Settings, warnings: list[str], l
     for problem in set_aside:
         stderr.write(words.say(problem) + "\n")
     options = tuple(option.name for game in all_infos() for option in game.options if getattr(args, option.name, False))
+    alone = bool(args.game) and find_info(args.game).players[1] == 1  # solitaire: nobody to wait for
+    guests = args.guests if args.guests is not None else 0 if alone else 1
     return run_remote(url, None, pick("name"), sys.stdin, stdout, stderr, language.code, game=args.game or "", players=players,
-                      bots=bots, guests=1 if args.guests is None else args.guests, seed=args.seed, options=options, **common)
+                      bots=bots, guests=guests, seed=args.seed, options=options, **common)
 
 
 def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Settings, warnings: list[str],

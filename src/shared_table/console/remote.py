@@ -22,6 +22,7 @@ import platformdirs
 from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, spoken, use_plain
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import Msg
+from shared_table.games import every_catalog
 from shared_table.i18n.words import Words, words_for
 from shared_table.net.client import RemoteLink
 from shared_table.sessions.play import PlaySession
@@ -74,6 +75,7 @@ class RemoteDevice:
         self.lobby_notices: list[Msg] = []
         self.gone = False
         self.left = False  # quit before the game started
+        self.asked_to_leave = False
 
     # the server's messages before the game starts
     def told(self, seat: int, update: Update) -> None:  # pragma: no cover - no update comes before "started"
@@ -116,11 +118,12 @@ class RemoteDevice:
         if self.io is None or not self.lock.acquire(blocking=False):
             return  # the main thread is answering a line: it hands this over when done
         try:
-            lines = self.news()
+            lines = [*self.deferred, *self.news()]  # what waited while a line was typed comes first
+            self.deferred = []
             if not lines:
                 return
             if self.io.typing():
-                self.deferred += lines
+                self.deferred = lines
             else:
                 self.io.interject(lines)
                 if self.speaker is not None:
@@ -139,9 +142,15 @@ class RemoteDevice:
                 except IllegalAction as error:
                     return [self.words.say(error.message)]
                 return self.news()
+            if self.asked_to_leave:
+                self.asked_to_leave = False
+                if word.lower() in {"y", "yes", *(item.strip().lower() for item in self.words("table-yes-words").split(";"))}:
+                    self.left = True
+                    return [self.words("table-goodbye")]
+                return [self.words("table-not-quitting")]
             if word.lower() in ("quit", "q", "exit"):
-                self.left = True
-                return [self.words("table-goodbye")]
+                self.asked_to_leave = True  # asked first, as in the game: a slip of the keyboard loses nothing
+                return [self.words("table-ask-quit")]
             return [self.words("net-lobby-waiting")]
         if word.lower() == "hold" and rest.strip():
             try:
@@ -174,7 +183,7 @@ def run_remote(
     prog: str = "shared-table play",
 ) -> int:
     """Open a table on the server at `url` (no `code`) or join table `code`; play until done."""
-    words = words_for(language)
+    words = words_for(language, every_catalog())  # a refusal may name any game
     device: RemoteDevice | None = None
     try:
         link = RemoteLink(url, on_push=lambda: device.pushed() if device is not None else None)

@@ -282,14 +282,16 @@ class Tables:
             if info.sitting is not None and served.table_id is not None:
                 self.host.leave(served.table_id, info.sitting)
             info.person, info.sitting = None, None
-            opener = served.seats[0].name
+            here = [info.name for number, info in enumerate(served.seats) if info.person is not None and number != seat]
+            opener_here = seat != 0 and served.seats[0].person is not None
+            opener = served.seats[0].name if opener_here or not here else here[0]  # someone who can hold the seat
             for other in served.others(seat):
                 other.notice(msg("net-left", name=info.name, opener=opener) if left else msg("net-dropped", name=info.name, opener=opener))
 
     def hold(self, served: Served, seat: int, name: str) -> None:
         """The opener lets a computer player keep the seat of a person who lost the connection."""
         with served.lock:
-            if seat != 0:
+            if seat != 0 and served.seats[0].person is not None:  # the opener decides, while they are here
                 raise IllegalAction(msg("net-only-opener-holds", name=served.seats[0].name))
             found = [number for number, info in enumerate(served.seats) if not info.level and info.name.lower() == name.strip().lower()]
             if not found:

@@ -13,7 +13,7 @@ cli-serve-certfile-help = et TLS-certifikat, til https og wss (sammen med --keyf
 cli-serve-keyfile-help = TLS-certifikatets private nøgle
 cli-serve-joins-help = hvor mange borde én adresse højst kan åbne eller sætte sig ved pr. minut (standard 20), så koder ikke kan findes ved at gætte
 
-net-opened = Bord { $code }. Andre kan deltage med: shared-table join { $code } --server { $url }, eller på nettet på { $url }/?table={ $code }
+net-opened = Bord { $code }. Andre kan deltage med: shared-table join { $code } --server { $url }
 net-joined-table = Du sidder ved bord { $code }.
 net-lobby = Ved bordet: { $joined }. { $waiting ->
     [0] Alle er her.

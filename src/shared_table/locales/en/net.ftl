@@ -13,7 +13,7 @@ cli-serve-certfile-help = a TLS certificate, to serve https and wss (with --keyf
 cli-serve-keyfile-help = the TLS certificate's private key
 cli-serve-joins-help = tables opened or joined from one address in a minute, at most (20): codes cannot be found by guessing
 
-net-opened = Table { $code }. Others join with: shared-table join { $code } --server { $url }, or on the web at { $url }/?table={ $code }
+net-opened = Table { $code }. Others join with: shared-table join { $code } --server { $url }
 net-joined-table = You are at table { $code }.
 net-lobby = At the table: { $joined }. { $waiting ->
     [0] Everyone is here.

@@ -13,7 +13,7 @@ cli-serve-certfile-help = TLS-varmenne protokollille https ja wss (yhdessä vali
 cli-serve-keyfile-help = TLS-varmenteen yksityinen avain
 cli-serve-joins-help = pöytien avauksia ja pöytiin liittymisiä yhdestä osoitteesta minuutissa enintään (oletus 20), jotta koodeja ei voi löytää arvaamalla
 
-net-opened = Pöytä { $code }. Muut liittyvät näin: shared-table join { $code } --server { $url }, tai verkossa osoitteessa { $url }/?table={ $code }
+net-opened = Pöytä { $code }. Muut liittyvät näin: shared-table join { $code } --server { $url }
 net-joined-table = Olet pöydässä { $code }.
 net-lobby = Pöydässä: { $joined }. { $waiting ->
     [0] Kaikki ovat paikalla.

@@ -13,7 +13,7 @@ cli-serve-certfile-help = un certificat TLS, pour servir en https et wss (avec -
 cli-serve-keyfile-help = la clé privée du certificat TLS
 cli-serve-joins-help = le nombre maximal de tables ouvertes ou rejointes depuis une même adresse en une minute (par défaut 20), pour que les codes ne puissent pas être devinés
 
-net-opened = Table { $code }. Les autres rejoignent avec : shared-table join { $code } --server { $url }, ou sur le web à { $url }/?table={ $code }
+net-opened = Table { $code }. Les autres rejoignent avec : shared-table join { $code } --server { $url }
 net-joined-table = Vous êtes à la table { $code }.
 net-lobby = À la table : { $joined }. { $waiting ->
     [0] Tout le monde est là.
@@ -61,7 +61,7 @@ wire-flood = Trop de messages : { $most } par seconde au plus. Celui-ci n'a pas 
 net-problem = { $problem }
 net-stopping = La partie reste à la table { $code } sur le serveur : rejoignez-la avec shared-table join { $code }.
 net-no-answer = Le serveur n'a pas répondu. Réessayez.
-net-table-name = La table { $code }
+net-table-name = la table { $code }
 wire-not-understood = Ce message n'a pas pu être compris, et il n'a rien changé.
 net-not-a-line-seat = Cette connexion envoie des coups, pas des lignes : rejoignez avec join-lines pour envoyer ce qu'une personne tape.
 net-help-hold = À une table sur un serveur, la personne qui a ouvert la table peut aussi taper hold et un nom, pour qu'un joueur ordinateur garde la place de quelqu'un qui a perdu la connexion.

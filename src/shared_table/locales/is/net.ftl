@@ -13,7 +13,7 @@ cli-serve-certfile-help = TLS-skilríki, til að nota https og wss (með --keyfi
 cli-serve-keyfile-help = einkalykill TLS-skilríkisins
 cli-serve-joins-help = hámarksfjöldi borða sem má opna eða setjast við frá einu vistfangi á mínútu (sjálfgefið 20), svo ekki sé hægt að finna kóða með ágiskunum
 
-net-opened = Borð { $code }. Aðrir tengjast með: shared-table join { $code } --server { $url }, eða á vefnum á { $url }/?table={ $code }
+net-opened = Borð { $code }. Aðrir tengjast með: shared-table join { $code } --server { $url }
 net-joined-table = Þú ert við borð { $code }.
 net-lobby = Við borðið: { $joined }. { $waiting ->
     [0] Allir eru komnir.

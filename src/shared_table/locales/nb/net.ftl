@@ -13,7 +13,7 @@ cli-serve-certfile-help = et TLS-sertifikat, for https og wss (sammen med --keyf
 cli-serve-keyfile-help = den private nøkkelen til TLS-sertifikatet
 cli-serve-joins-help = hvor mange bord én adresse høyst kan åpne eller sette seg ved per minutt (standard 20), så koder ikke kan finnes ved å gjette
 
-net-opened = Bord { $code }. Andre blir med slik: shared-table join { $code } --server { $url }, eller på nettet på { $url }/?table={ $code }
+net-opened = Bord { $code }. Andre blir med slik: shared-table join { $code } --server { $url }
 net-joined-table = Du sitter ved bord { $code }.
 net-lobby = Ved bordet: { $joined }. { $waiting ->
     [0] Alle er her.

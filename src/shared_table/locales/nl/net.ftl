@@ -13,7 +13,7 @@ cli-serve-certfile-help = een TLS-certificaat, voor https en wss (samen met --ke
 cli-serve-keyfile-help = de privésleutel van het TLS-certificaat
 cli-serve-joins-help = hoe vaak één adres per minuut hoogstens een tafel mag openen of aan een tafel mag gaan zitten (standaard 20), zodat codes niet te raden zijn
 
-net-opened = Tafel { $code }. Anderen doen mee met: shared-table join { $code } --server { $url }, of op het web via { $url }/?table={ $code }
+net-opened = Tafel { $code }. Anderen doen mee met: shared-table join { $code } --server { $url }
 net-joined-table = Je zit aan tafel { $code }.
 net-lobby = Aan tafel: { $joined }. { $waiting ->
     [0] Iedereen is er.

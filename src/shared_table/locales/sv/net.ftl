@@ -13,7 +13,7 @@ cli-serve-certfile-help = ett TLS-certifikat, för https och wss (tillsammans me
 cli-serve-keyfile-help = TLS-certifikatets privata nyckel
 cli-serve-joins-help = hur många bord en adress högst får öppna eller sätta sig vid per minut (standard 20), så att koder inte kan hittas genom att gissa
 
-net-opened = Bord { $code }. Andra ansluter med: shared-table join { $code } --server { $url }, eller på webben på { $url }/?table={ $code }
+net-opened = Bord { $code }. Andra ansluter med: shared-table join { $code } --server { $url }
 net-joined-table = Du sitter vid bord { $code }.
 net-lobby = Vid bordet: { $joined }. { $waiting ->
     [0] Alla är här.
