@@ -552,3 +552,15 @@ def test_news_held_while_typing_come_first_once_the_prompt_is_empty_again(server
     assert moves >= 1
     assert prompt.said and prompt.said[0].startswith(("Ann draws", "Ann takes")), prompt.said  # the move that waited, first
     assert any(line.startswith(("Ann discards", "Ann goes out")) for line in prompt.said), prompt.said
+
+
+def test_a_move_typed_out_of_turn_at_another_device_says_whose_turn_it_is(server: Server) -> None:
+    ann, bob = Device(server), Device(server)
+    bob.join(ann.open(guests=1, players=2))
+    started(ann, bob)
+    while not ann.my_turn():
+        play_moves([ann, bob], 1)
+    bob.pump()
+    assert bob.session is not None
+    for line in ("draw", "take", "discard 1"):
+        assert bob.session.handle(line) == ["It is Ann's turn, not yours."], line

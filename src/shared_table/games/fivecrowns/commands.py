@@ -41,8 +41,16 @@ def hand_in_order(session: Seat) -> list[Card]:
     view: SeatView = session.view()
     return ordered_hand(view.hand, view.wild_rank, narrator_of(session).order)
 
+def _must_be_my_turn(view: SeatView) -> None:
+    """At a table of several devices a person may type a move while another plays: said plainly,
+    before any check of a turn that is not theirs."""
+    if not view.my_turn and not view.is_over:
+        raise IllegalAction(msg("table-not-your-turn", name=view.players[view.current]))
+
+
 def _must_draw_first(session: Seat) -> None:
     view = session.view()
+    _must_be_my_turn(view)
     if view.has_drawn:
         raise IllegalAction(msg("fc-drawn-already"))
 
@@ -65,6 +73,7 @@ def take(session: Seat, argument: str) -> list[str]:
 
 def discard(session: Seat, argument: str) -> list[str]:
     view = session.view()
+    _must_be_my_turn(view)
     if not view.has_drawn:
         raise IllegalAction(msg("fc-draw-first"))
     if not argument:

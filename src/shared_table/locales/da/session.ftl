@@ -54,3 +54,4 @@ table-typed-long = { $start }… ({ $count } tegn)
 table-line-too-long = Den linje har { $count } tegn; en linje må højst have { $most }. Der skete ikke noget.
 table-new-waiting = Du har bedt om et nyt spil. Det begynder, når alle ved bordet har sagt ja.
 table-print-nowhere = Denne enhed kan ikke gemme en udskrift.
+table-not-your-turn = Det er { $name }, der har tur, ikke dig.

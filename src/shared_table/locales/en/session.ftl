@@ -55,3 +55,4 @@ table-typed-long = { $start }… ({ $count } characters)
 table-line-too-long = That line has { $count } characters; a line can have at most { $most }. Nothing was done.
 table-new-waiting = You asked for a new game. It starts once everyone at the table says yes.
 table-print-nowhere = This device cannot keep a printout.
+table-not-your-turn = It is { $name }'s turn, not yours.

@@ -54,3 +54,4 @@ table-typed-long = { $start }… ({ $count } caractères)
 table-line-too-long = Cette ligne a { $count } caractères ; une ligne en a au plus { $most }. Rien n'a été fait.
 table-new-waiting = Vous avez demandé une nouvelle partie. Elle commence dès que tout le monde à la table a dit oui.
 table-print-nowhere = Cet appareil ne peut pas garder d'impression.
+table-not-your-turn = C'est au tour de { $name }, pas au vôtre.

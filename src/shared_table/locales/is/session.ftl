@@ -60,3 +60,4 @@ table-line-too-long = Línan er { $count } { $count ->
     }; lína má mest vera { $most } stafir. Ekkert var gert.
 table-new-waiting = Þú baðst um nýtt spil. Það hefst þegar allir við borðið hafa sagt já.
 table-print-nowhere = Þetta tæki getur ekki geymt útprentun.
+table-not-your-turn = { $name } á leik, ekki þú.

@@ -54,3 +54,4 @@ table-typed-long = { $start }… ({ $count } tegn)
 table-line-too-long = Linjen har { $count } tegn; en linje kan ha høyst { $most }. Ingenting ble gjort.
 table-new-waiting = Du har bedt om et nytt spill. Det begynner når alle ved bordet har sagt ja.
 table-print-nowhere = Denne enheten kan ikke lagre en utskrift.
+table-not-your-turn = Det er { $name } som har turen, ikke du.

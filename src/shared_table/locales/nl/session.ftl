@@ -54,3 +54,4 @@ table-typed-long = { $start }… ({ $count } tekens)
 table-line-too-long = Die regel heeft { $count } tekens; een regel mag er hoogstens { $most } hebben. Er is niets gedaan.
 table-new-waiting = Je hebt om een nieuw spel gevraagd. Het begint zodra iedereen aan tafel ja heeft gezegd.
 table-print-nowhere = Dit apparaat kan geen afdruk bewaren.
+table-not-your-turn = { $name } is aan de beurt, niet jij.

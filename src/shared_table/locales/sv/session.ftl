@@ -54,3 +54,4 @@ table-typed-long = { $start }… ({ $count } tecken)
 table-line-too-long = Raden har { $count } tecken; en rad får ha högst { $most }. Inget gjordes.
 table-new-waiting = Du har bett om ett nytt spel. Det börjar när alla vid bordet har sagt ja.
 table-print-nowhere = Den här enheten kan inte spara en utskrift.
+table-not-your-turn = Det är { $name } som har turen, inte du.
