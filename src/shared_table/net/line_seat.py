@@ -46,7 +46,7 @@ class LineSeat:
             self.session.notice(message)
             self._push()
 
-    def seat_at(self, link: LocalLink, since: tuple[int, int] | None, heard: int) -> None:
+    def seat_at(self, link: LocalLink, since: tuple[int, int] | None, heard: int, code: str) -> None:
         """The game starts (or this person is back at it): their session joins the table here."""
         with self.lock:
             words = words_for(self.language, link.game.catalogs)
@@ -56,7 +56,7 @@ class LineSeat:
             self.waiting.clear()
             self.session = session
             session.printer = None  # a printout is the device's to keep: not on the server
-            lines = self.session.resume(words("net-table-name", code=""), heard) if heard else self.session.start()
+            lines = self.session.resume(words("net-table-name", code=code), heard) if heard else self.session.start()
             self._send(lines)
 
     def line(self, text: str) -> None:

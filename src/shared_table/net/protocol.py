@@ -14,8 +14,7 @@ from typing import Any
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
-from shared_table.core.message import Msg, msg
-from shared_table.core.wire import encode_msg
+from shared_table.core.message import msg
 from shared_table.table.link import MOVE, NEW_TABLE, UNDONE, Update
 
 VERSION = 1
@@ -91,8 +90,3 @@ def read_update(game: Game, value: Mapping[str, Any]) -> tuple[int, Update]:
         return int(value["seat"]), update
     except (KeyError, TypeError, ValueError):
         raise InvalidInput(msg("wire-bad-update")) from None
-
-
-def said(message: Msg) -> dict[str, Any]:
-    """A sentence for the wire."""
-    return encode_msg(message)

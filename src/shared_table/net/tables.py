@@ -245,10 +245,11 @@ class Tables:
         link = self.host.link(served.table_id, [seat])
         info.sitting = link.sitting
         heard = self.host.heard_of(served.table_id, seat)
-        info.person.send("started", game=served.game.name, names=list(setup_names(served)), seat=seat, code=served.code, heard=heard)
+        names = [other.name for other in served.seats]
+        info.person.send("started", game=served.game.name, names=names, seat=seat, code=served.code, heard=heard)
         seat_at = getattr(info.person, "seat_at", None)
         if seat_at is not None:  # its words are made here (net/line_seat.py)
-            seat_at(link, since, heard)
+            seat_at(link, since, heard, served.code)
         else:
             link.join(info.person, since)
 
@@ -355,6 +356,3 @@ class Tables:
                 closed.append(code)
         return closed
 
-
-def setup_names(served: Served) -> tuple[str, ...]:
-    return tuple(info.name for info in served.seats)

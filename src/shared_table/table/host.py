@@ -116,9 +116,6 @@ class Host:
         """Save the table's moves from now on with `saver`."""
         self._hosted(table_id).saver = saver
 
-    def saver(self, table_id: int) -> Saver | None:
-        return self._hosted(table_id).saver
-
     def link(self, table_id: int, seats: Sequence[int]) -> LocalLink:
         """A device's in-process way to its `seats` at the table (people's seats, none taken)."""
         hosted = self._hosted(table_id)
@@ -339,6 +336,3 @@ class LocalLink:
 
     def stopping(self) -> Msg | None:
         return self.host.stopping(self.table_id)
-
-    def leave(self) -> None:
-        self.host.leave(self.table_id, self._sitting)
