@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import IO, TYPE_CHECKING, Protocol
 
 from shared_table.console.safe_output import shown_lines
+from shared_table.core.commands import completion_start
 from shared_table.core.safe_text import encoding_of
 from shared_table.sessions import SCREEN_BREAK
 
@@ -66,12 +67,6 @@ def _segments(lines: Iterable[str]) -> list[list[str]]:
 def spoken(lines: Iterable[str]) -> list[str]:
     """The lines a voice should say: screen breaks are for the eyes only."""
     return [line for line in lines if line != SCREEN_BREAK]
-
-
-def _completed_from(line: str) -> int:
-    """Where the part a completion replaces begins: the command word, or all typed after it."""
-    head, space, rest = line.lstrip().partition(" ")
-    return len(line) - len(rest.lstrip() if space else head)
 
 
 class PlainIO:
@@ -138,14 +133,14 @@ class TerminalIO:
 
     def _complete(self, text: str, state: int) -> str | None:
         if state == 0:
-            start = _completed_from(text)
+            start = completion_start(text)
             self.matches = [text[:start] + option for option in self.completions(text)]
         return self.matches[state] if state < len(self.matches) else None
 
     def _show_matches(self, substitution: str, matches: Sequence[str], longest: int) -> None:
         """Tab twice: the choices on one line, without the part already typed, then the prompt again."""
         line = self.readline.get_line_buffer()
-        start = _completed_from(line)
+        start = completion_start(line)
         choices = self._words().semicolons([match[start:] for match in matches])
         self.stdout.write("\n" + "".join(shown_lines([choices], encoding_of(self.stdout), self.words)) + "\n" + PROMPT + line)
         self.stdout.flush()

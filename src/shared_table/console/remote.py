@@ -24,7 +24,7 @@ from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import Msg
 from shared_table.games import every_catalog
 from shared_table.i18n.words import Words, words_for
-from shared_table.net.client import RemoteLink
+from shared_table.net.client import RemoteLink, page_url
 from shared_table.sessions.play import PlaySession
 from shared_table.speech.speaker import Speaker, SpeechChoice
 from shared_table.table.link import Update
@@ -205,7 +205,8 @@ def run_remote(
     device = RemoteDevice(link, words, verbosity, hints, braille_table)
     link.listener = device
     web = url.strip().rstrip("/")
-    opening = [words("net-opened", code=link.code, url=web) if code is None else words("net-joined-table", code=link.code)]
+    opening = [words("net-opened", code=link.code, url=web), words("net-opened-link", link=page_url(url, link.code))
+               ] if code is None else [words("net-joined-table", code=link.code)]
     with device.lock:
         io: LineIO = PlainIO(stdin, stdout, words) if use_plain(plain, stdin, stdout) else TerminalIO(
             lambda typed: device.session.commands.completions(device.session, typed) if device and device.session else [], stdout, words)

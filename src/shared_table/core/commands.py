@@ -36,6 +36,12 @@ def or_words(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
+def completion_start(line: str) -> int:
+    """Where the part a completion replaces begins: the command word, or all typed after it."""
+    head, space, rest = line.lstrip().partition(" ")
+    return len(line) - len(rest.lstrip() if space else head)
+
+
 @dataclass(frozen=True)
 class Command(Generic[SessionT]):
     """One command: its English name and short aliases (always understood), its catalog `key`,
@@ -199,6 +205,11 @@ class Registry(Generic[SessionT]):
         options = choices or (command.complete(session) if command.complete else [])
         start = rest.lstrip().lower()
         return [option for option in options if option.lower().startswith(start)]
+
+    def completed_lines(self, session: SessionT, line: str) -> list[str]:
+        """Each whole line `completions` could make of `line`, as Tab gives it."""
+        start = completion_start(line)
+        return [line[:start] + option for option in self.completions(session, line)]
 
     def markdown(self, title: str, intro: Sequence[str] = (), depth: int = 1) -> str:
         """The commands as Markdown (docs/commands.md is made of these, checked by a test):

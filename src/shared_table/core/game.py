@@ -259,6 +259,11 @@ class Game(Protocol):
     @property
     def codec(self) -> Codec: ...
 
+    def drawing(self, view: Any, words: Words, table: str) -> dict[str, Any]:
+        """The seat's table as a web page draws it (core/drawing.py), in `words`' language, each
+        card's braille label in braille `table`."""
+        ...
+
     @property
     def takes_back(self) -> bool:
         """Whether a move may be taken back (`undo`): only in games one person plays alone, where

@@ -50,6 +50,12 @@ def socket_url(url: str) -> str:
     return url if url.endswith("/ws") else url + "/ws"
 
 
+def page_url(url: str, code: str) -> str:
+    """The web page of table `code` on the server at `url`, for a browser: `http://host:port/?table=CODE`."""
+    socket = socket_url(url).removesuffix("/ws")
+    return ("https://" + socket[len("wss://"):] if socket.startswith("wss://") else "http://" + socket[len("ws://"):]) + f"/?table={code}"
+
+
 def _no_delay(connection: ClientConnection) -> ClientConnection:
     """Each message goes at once: without this, a small message waits for the last one's
     acknowledgement (Nagle's algorithm), about 40 ms a move."""

@@ -10,10 +10,13 @@ import threading
 from typing import Any
 
 from shared_table.core.message import Msg
+from shared_table.i18n.languages import find_language
 from shared_table.i18n.words import words_for
 from shared_table.sessions.play import PlaySession
 from shared_table.table.host import LocalLink, Sitting
 from shared_table.table.link import Client, Update
+
+MOST_COMPLETIONS = 60  # more is no help to anyone listening, and a long message
 
 
 class LineSeat:
@@ -72,6 +75,13 @@ class LineSeat:
                 self.answering = False
             self._send(lines)
 
+    def complete(self, text: str) -> list[str]:
+        """The lines Tab would make of `text` in the terminal: the same registry, in the person's words."""
+        with self.lock:
+            if self.session is None:
+                return []
+            return self.session.commands.completed_lines(self.session, text)[:MOST_COMPLETIONS]
+
     def _push(self) -> None:
         if self.answering or self.session is None:
             return
@@ -82,8 +92,10 @@ class LineSeat:
     def _send(self, lines: list[str]) -> None:
         session = self.session
         assert session is not None
-        view = session.game.codec.encode_view(session.view())
-        self.connection.send("said", lines=lines, view=view, over=session.is_over, closed=session.closed)
+        seen = session.view()
+        view = session.game.codec.encode_view(seen)
+        drawn = session.game.drawing(seen, session.words, find_language(self.language).braille)
+        self.connection.send("said", lines=lines, view=view, drawing=drawn, over=session.is_over, closed=session.closed)
         session.mark_heard()
 
 

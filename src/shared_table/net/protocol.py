@@ -35,7 +35,10 @@ REQUESTS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "stopping": {"id": int},
     "leave": {"id": int},
     "join-lines": {"id": int, "table": str, "name": str, "token": (str, type(None)), "language": str},
+    "open-lines": {"id": int, "game": str, "players": (int, type(None)), "bots": (str, type(None)), "guests": int,
+                   "name": str, "seed": (int, type(None)), "options": list, "language": str},
     "line": {"id": int, "text": str},
+    "complete": {"id": int, "text": str},
 }
 """What a client may send: kind -> each field and its type (every field is required)."""
 

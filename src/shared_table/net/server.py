@@ -16,8 +16,9 @@ from typing import Any
 
 import anyio.to_thread
 from starlette.applications import Starlette
-from starlette.responses import PlainTextResponse
-from starlette.routing import Route, WebSocketRoute
+from starlette.responses import FileResponse, JSONResponse
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from shared_table.core.error_log import error_log
@@ -25,9 +26,11 @@ from shared_table.core.errors import IllegalAction, InvalidInput, SharedTableErr
 from shared_table.core.message import Msg, msg
 from shared_table.core.wire import encode_msg
 from shared_table.i18n.languages import LANGUAGES
+from shared_table.i18n.words import words_for
 from shared_table.net.line_seat import LineSeat
 from shared_table.net.protocol import MOST_BYTES, read_request, send, update_message
 from shared_table.net.tables import Served, Tables
+from shared_table.net.web import WEB_FOLDER, SecurityHeaders, page_words
 from shared_table.saves.store import SaveFileProblem
 from shared_table.table.link import Update
 
@@ -49,6 +52,7 @@ class Connection:
         self.recent: deque[float] = deque()
         self.overflowed = False
         self.lines: LineSeat | None = None  # a seat whose words are made here (`join-lines`)
+        self.language = "en"  # what a refusal is said in, for a seat whose words are made here
 
     def send(self, kind: str, **fields: Any) -> None:
         self.loop.call_soon_threadsafe(self._put, send(kind, **fields))
@@ -134,28 +138,30 @@ class Server:
             await anyio.to_thread.run_sync(self.dispatch, connection, request, address)
         except SharedTableError as error:  # refused, illegal, a save that cannot be written: said, nothing changed
             message = error.message if isinstance(error.message, Msg) else msg("net-problem", problem=error.message)
-            connection.send("refused", id=request_id, said=encode_msg(message))
+            connection.send("refused", id=request_id, said=encode_msg(message), text=words_for(connection.language).say(message))
         except Exception:  # a message no check foresaw: this connection is told, everyone else served on
             error_log().exception("a message could not be answered: %.200r", text)
-            connection.send("refused", id=request_id, said=encode_msg(msg("wire-not-understood")))
+            refusal = msg("wire-not-understood")
+            connection.send("refused", id=request_id, said=encode_msg(refusal), text=words_for(connection.language).say(refusal))
 
     def dispatch(self, connection: Connection, request: dict[str, Any], address: str) -> None:
         kind, tables = request["kind"], self.tables
-        if kind in ("open", "join", "join-lines"):
+        if kind in ("open", "join", "join-lines", "open-lines"):
             if connection.served is not None:
                 raise IllegalAction(msg("net-seated-already"))
             if self.too_many_joins(address, count=False):
                 raise InvalidInput(msg("net-too-many-joins"))
+            opening = kind in ("open", "open-lines")
             try:
                 person: Any = connection
-                if kind == "join-lines":  # its session runs here, in its person's language
-                    language = request["language"] if request["language"] in LANGUAGE_CODES else "en"
+                if kind in ("join-lines", "open-lines"):  # its session runs here, in its person's language
+                    language = connection.language = request["language"] if request["language"] in LANGUAGE_CODES else "en"
                     person = connection.lines = LineSeat(connection, language)
-                served, seat, token = tables.open(person, request) if kind == "open" else tables.join(person, request)
+                served, seat, token = tables.open(person, request) if opening else tables.join(person, request)
             except SharedTableError:
                 self.too_many_joins(address, count=True)  # a wrong code counts: codes are not found by guessing
                 raise
-            if kind == "open" or (served.code, seat) not in tables.returning:
+            if opening or (served.code, seat) not in tables.returning:
                 self.too_many_joins(address, count=True)
             connection.served, connection.seat = served, seat
             connection.send("seated", id=request["id"], table=served.code, seat=seat, token=token, game=served.game.name,
@@ -168,10 +174,13 @@ class Server:
         if connection.served is None:
             raise IllegalAction(msg("net-not-seated"))
         served, seat = connection.served, connection.seat
-        if kind == "line":
+        if kind in ("line", "complete"):
             if connection.lines is None:
                 raise IllegalAction(msg("net-not-a-line-seat"))
-            connection.lines.line(request["text"])
+            if kind == "line":
+                connection.lines.line(request["text"])
+            else:
+                connection.send("completions", id=request["id"], lines=connection.lines.complete(request["text"]))
             return
         repeated = served.answered.get(seat)
         if kind in ("start", "hold", "undo", "new") and repeated is not None and repeated[0] == (kind, request["id"]):
@@ -224,11 +233,15 @@ def _name(served: Served, seat: object) -> str:
 
 
 def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE) -> Starlette:
-    """The web app: `/ws` for the game, `/` to say what this is."""
+    """The web app: `/ws` for the game; `/` the web page (`/?table=CODE` joins), its files under
+    `/web/`, and its words in each language under `/words/CODE`."""
     server = Server(tables, joins_per_minute)
 
-    async def home(request: Any) -> PlainTextResponse:
-        return PlainTextResponse("Shared Table server. Join a table with: shared-table join CODE --server URL\n")
+    async def home(request: Any) -> FileResponse:
+        return FileResponse(WEB_FOLDER / "index.html", headers={"Cache-Control": "no-cache"})
+
+    async def words(request: Any) -> JSONResponse:
+        return JSONResponse(page_words(request.path_params["code"]), headers={"Cache-Control": "no-cache"})
 
     async def sweep() -> None:
         while True:
@@ -241,7 +254,9 @@ def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE) -> Starle
         yield
         task.cancel()
 
-    return Starlette(routes=[Route("/", home), WebSocketRoute("/ws", server.serve)], lifespan=lifespan)
+    routes = [Route("/", home), Route("/words/{code}", words), Mount("/web", StaticFiles(directory=WEB_FOLDER), name="web"),
+              WebSocketRoute("/ws", server.serve)]
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[SecurityHeaders.middleware()])
 
 
 WS_MAX_SIZE = MOST_BYTES * 4

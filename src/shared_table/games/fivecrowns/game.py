@@ -7,6 +7,7 @@ import copy
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
@@ -149,6 +150,11 @@ class FiveCrowns(Described):
         if view.is_over:  # no hand is left: the score sheet is what there is to read
             return Printout(words("fc-braille-scores-title"), "scores", score_sheet_of(view, table, words=words))
         return Printout(words("fc-braille-hand-title"), "hand", hand_printout_of(view, table, words=words))
+
+    def drawing(self, view: SeatView, words: Words, table: str) -> dict[str, Any]:
+        from shared_table.games.fivecrowns.drawing import table_drawing
+
+        return table_drawing(view, words, table)
 
     def printout(self, view: SeatView, what: str, words: Words, table: str) -> Printout:
         from shared_table.games.fivecrowns.braille import hand_printout_of, score_sheet_of

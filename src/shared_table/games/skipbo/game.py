@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.game import Advisor, Bot, Codec, Described, Game, GameState, Narrator, Printout
@@ -67,6 +68,11 @@ class SkipBo(Described):
         from shared_table.games.skipbo.braille import table_printout
 
         return Printout(words("sb-braille-heading"), "table", table_printout(view, words, table, "unicode"))
+
+    def drawing(self, view: SkipBoView, words: Words, table: str) -> dict[str, Any]:
+        from shared_table.games.skipbo.drawing import table_drawing
+
+        return table_drawing(view, words, table)
 
     def printout(self, view: SkipBoView, what: str, words: Words, table: str) -> Printout:
         from shared_table.games.skipbo.braille import table_printout

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
@@ -128,6 +129,11 @@ class Solitaire(Described):
         from shared_table.games.solitaire.braille import piles_printout
 
         return Printout(words("sol-braille-intro"), "piles", piles_printout(view, words, table, "unicode"))
+
+    def drawing(self, view: SolitaireView, words: Words, table: str) -> dict[str, Any]:
+        from shared_table.games.solitaire.drawing import table_drawing
+
+        return table_drawing(view, words, table)
 
     def printout(self, view: SolitaireView, what: str, words: Words, table: str) -> Printout:
         from shared_table.games.solitaire.braille import piles_printout

@@ -14,6 +14,7 @@ cli-serve-keyfile-help = TLS-certifikatets private nøgle
 cli-serve-joins-help = hvor mange borde én adresse højst kan åbne eller sætte sig ved pr. minut (standard 20), så koder ikke kan findes ved at gætte
 
 net-opened = Bord { $code }. Andre kan deltage med: shared-table join { $code } --server { $url }
+net-opened-link = Eller send dette link for at spille i en browser: { $link }
 net-joined-table = Du sidder ved bord { $code }.
 net-lobby = Ved bordet: { $joined }. { $waiting ->
     [0] Alle er her.

@@ -14,6 +14,7 @@ cli-serve-keyfile-help = the TLS certificate's private key
 cli-serve-joins-help = tables opened or joined from one address in a minute, at most (20): codes cannot be found by guessing
 
 net-opened = Table { $code }. Others join with: shared-table join { $code } --server { $url }
+net-opened-link = Or send this link, to play in a browser: { $link }
 net-joined-table = You are at table { $code }.
 net-lobby = At the table: { $joined }. { $waiting ->
     [0] Everyone is here.

@@ -14,6 +14,7 @@ cli-serve-keyfile-help = la clé privée du certificat TLS
 cli-serve-joins-help = le nombre maximal de tables ouvertes ou rejointes depuis une même adresse en une minute (par défaut 20), pour que les codes ne puissent pas être devinés
 
 net-opened = Table { $code }. Les autres rejoignent avec : shared-table join { $code } --server { $url }
+net-opened-link = Ou envoyez ce lien pour jouer dans un navigateur : { $link }
 net-joined-table = Vous êtes à la table { $code }.
 net-lobby = À la table : { $joined }. { $waiting ->
     [0] Tout le monde est là.

@@ -14,6 +14,7 @@ cli-serve-keyfile-help = einkalykill TLS-skilríkisins
 cli-serve-joins-help = hámarksfjöldi borða sem má opna eða setjast við frá einu vistfangi á mínútu (sjálfgefið 20), svo ekki sé hægt að finna kóða með ágiskunum
 
 net-opened = Borð { $code }. Aðrir tengjast með: shared-table join { $code } --server { $url }
+net-opened-link = Eða sendu þennan tengil til að spila í vafra: { $link }
 net-joined-table = Þú ert við borð { $code }.
 net-lobby = Við borðið: { $joined }. { $waiting ->
     [0] Allir eru komnir.

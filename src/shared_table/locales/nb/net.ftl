@@ -14,6 +14,7 @@ cli-serve-keyfile-help = den private nøkkelen til TLS-sertifikatet
 cli-serve-joins-help = hvor mange bord én adresse høyst kan åpne eller sette seg ved per minutt (standard 20), så koder ikke kan finnes ved å gjette
 
 net-opened = Bord { $code }. Andre blir med slik: shared-table join { $code } --server { $url }
+net-opened-link = Eller send denne lenken for å spille i en nettleser: { $link }
 net-joined-table = Du sitter ved bord { $code }.
 net-lobby = Ved bordet: { $joined }. { $waiting ->
     [0] Alle er her.

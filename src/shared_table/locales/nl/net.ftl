@@ -14,6 +14,7 @@ cli-serve-keyfile-help = de privésleutel van het TLS-certificaat
 cli-serve-joins-help = hoe vaak één adres per minuut hoogstens een tafel mag openen of aan een tafel mag gaan zitten (standaard 20), zodat codes niet te raden zijn
 
 net-opened = Tafel { $code }. Anderen doen mee met: shared-table join { $code } --server { $url }
+net-opened-link = Of stuur deze link om in een browser te spelen: { $link }
 net-joined-table = Je zit aan tafel { $code }.
 net-lobby = Aan tafel: { $joined }. { $waiting ->
     [0] Iedereen is er.

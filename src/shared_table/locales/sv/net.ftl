@@ -14,6 +14,7 @@ cli-serve-keyfile-help = TLS-certifikatets privata nyckel
 cli-serve-joins-help = hur många bord en adress högst får öppna eller sätta sig vid per minut (standard 20), så att koder inte kan hittas genom att gissa
 
 net-opened = Bord { $code }. Andra ansluter med: shared-table join { $code } --server { $url }
+net-opened-link = Eller skicka den här länken för att spela i en webbläsare: { $link }
 net-joined-table = Du sitter vid bord { $code }.
 net-lobby = Vid bordet: { $joined }. { $waiting ->
     [0] Alla är här.

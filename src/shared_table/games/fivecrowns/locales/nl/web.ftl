@@ -1,0 +1,24 @@
+# The table as the web page draws it (games/fivecrowns/drawing.py).
+fc-web-hand = Je hand
+fc-web-middle = Trekstapel en aflegstapel
+fc-web-stock = Trekstapel
+fc-web-discard-pile = Aflegstapel
+fc-web-cards = { $n ->
+    [one] { $n } kaart
+   *[other] { $n } kaarten
+}
+fc-web-player = { $cards ->
+    [one] { $cards } kaart
+   *[other] { $cards } kaarten
+} in de hand, { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}
+fc-web-you = Wat jij hebt uitgelegd
+fc-web-wild-card = { $card }, wisselende joker
+fc-web-draw = Trek van de trekstapel
+fc-web-take = Pak van de aflegstapel
+fc-web-discard = Leg de gekozen kaart af
+fc-web-pick = Kies eerst een kaart in je hand en druk dan op Afleggen.
+fc-web-round = Ronde
+fc-web-total = Totaal

@@ -1,0 +1,52 @@
+# The table as the web page draws it (games/skipbo/drawing.py).
+sb-web-title = Skip-Bo, spil { $game }
+sb-web-mine = Eigin bunki
+sb-web-stock = Efsta spilið
+sb-web-stock-left = { $n ->
+    [one] { $n } spil í eigin bunka
+   *[other] { $n } spil í eigin bunka
+}
+sb-web-stock-count = { $n ->
+    [one] { $n } spil í eigin bunka
+   *[other] { $n } spil í eigin bunka
+}
+sb-web-coins = { $coins ->
+    [0] Þú átt enga peninga.
+    [one] Þú átt einn pening.
+   *[other] Þú átt { $coins } peninga.
+}
+sb-web-hand = Höndin þín
+sb-web-discards = Kastbunkarnir þínir
+sb-web-discard-pile = Kastbunki { $n }
+sb-web-empty = Tómur
+sb-web-building = Byggingarbunkar
+sb-web-building-pile = Byggingarbunki { $n }
+sb-web-building-note = { $top ->
+    [0] Tómur
+   *[other] Kominn upp í { $top }
+}, { $coins ->
+    [0] engir peningar við hann
+    [one] einn peningur við hann
+   *[other] { $coins } peningar við hann
+}
+sb-web-draw-pile = { $n ->
+    [one] { $n } spil eftir að draga
+   *[other] { $n } spil eftir að draga
+}
+sb-web-play-here = Spila valda spilinu hér
+sb-web-discard-here = Setja valda spilið hér
+sb-web-pay-here = Borga peninga fyrir þennan bunka
+sb-web-their-stock = Efsta spilið
+sb-web-player = { $hand ->
+    [one] { $hand } spil á hendi
+   *[other] { $hand } spil á hendi
+}, { $coins ->
+    [one] { $coins } peningur
+   *[other] { $coins } peningar
+}
+sb-web-toll-pay = Borga tollinn
+sb-web-toll-skip = Sleppa tollinum
+sb-web-end = Ljúka leiknum
+sb-web-pick = Veldu fyrst spil: af hendi, úr eigin bunka eða af kastbunka.
+sb-web-player-column = Leikmaður
+sb-web-points = Stig

@@ -1,0 +1,14 @@
+# The table as the web page draws it (games/solitaire/drawing.py).
+sol-web-turned = The stock
+sol-web-turned-card = Card turned
+sol-web-stock-left = { $n ->
+    [one] { $n } card left in the stock
+   *[other] { $n } cards left in the stock
+}
+sol-web-piles = The eleven piles
+sol-web-pile = Pile { $n }, { $ranks } wild
+sol-web-closed = Closed
+sol-web-discards = Discards
+sol-web-swap = Swap the turned card for the chosen card
+sol-web-pass = Let the turned card go
+sol-web-pick = Choose a card in a pile first: it comes out, and the turned card goes into its pile.

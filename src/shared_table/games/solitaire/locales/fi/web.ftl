@@ -1,0 +1,14 @@
+# The table as the web page draws it (games/solitaire/drawing.py).
+sol-web-turned = Pakka
+sol-web-turned-card = Käännetty kortti
+sol-web-stock-left = { $n ->
+    [one] { $n } kortti jäljellä pakassa
+   *[other] { $n } korttia jäljellä pakassa
+}
+sol-web-piles = Yksitoista pinoa
+sol-web-pile = Pino { $n }, { $ranks } ovat villejä
+sol-web-closed = Suljettu
+sol-web-discards = Poistetut kortit
+sol-web-swap = Vaihda käännetty kortti valittuun korttiin
+sol-web-pass = Päästä käännetty kortti menemään
+sol-web-pick = Valitse ensin kortti jostakin pinosta: se lähtee pois, ja käännetty kortti menee sen pinoon.

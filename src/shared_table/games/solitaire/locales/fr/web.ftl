@@ -1,0 +1,14 @@
+# The table as the web page draws it (games/solitaire/drawing.py).
+sol-web-turned = La pioche
+sol-web-turned-card = Carte retournée
+sol-web-stock-left = { $n ->
+    [one] { $n } carte reste dans la pioche
+   *[other] { $n } cartes restent dans la pioche
+}
+sol-web-piles = Les onze piles
+sol-web-pile = Pile { $n }, Bonus : les { $ranks }
+sol-web-closed = Fermée
+sol-web-discards = Cartes défaussées
+sol-web-swap = Échanger la carte retournée contre la carte choisie
+sol-web-pass = Laisser partir la carte retournée
+sol-web-pick = Choisissez d'abord une carte dans une pile : elle sort, et la carte retournée entre dans sa pile.

@@ -1,0 +1,14 @@
+# The table as the web page draws it (games/solitaire/drawing.py).
+sol-web-turned = Stokken
+sol-web-turned-card = Vendt kort
+sol-web-stock-left = { $n ->
+    [one] { $n } kort igjen i stokken
+   *[other] { $n } kort igjen i stokken
+}
+sol-web-piles = De elleve bunkene
+sol-web-pile = Bunke { $n }, { $ranks } er jokerkort
+sol-web-closed = Lukket
+sol-web-discards = Kastede kort
+sol-web-swap = Bytt det vendte kortet med det valgte kortet
+sol-web-pass = La det vendte kortet gå
+sol-web-pick = Velg først et kort i en bunke: det tas ut, og det vendte kortet legges i bunken.

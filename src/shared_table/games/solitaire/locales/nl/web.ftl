@@ -1,0 +1,14 @@
+# The table as the web page draws it (games/solitaire/drawing.py).
+sol-web-turned = De trekstapel
+sol-web-turned-card = Omgedraaide kaart
+sol-web-stock-left = { $n ->
+    [one] Nog { $n } kaart in de trekstapel
+   *[other] Nog { $n } kaarten in de trekstapel
+}
+sol-web-piles = De elf stapels
+sol-web-pile = Stapel { $n }, { $ranks } gelden als joker
+sol-web-closed = Gesloten
+sol-web-discards = Afgelegde kaarten
+sol-web-swap = Ruil de omgedraaide kaart voor de gekozen kaart
+sol-web-pass = Laat de omgedraaide kaart gaan
+sol-web-pick = Kies eerst een kaart in een stapel: die gaat eruit, en de omgedraaide kaart gaat in die stapel.

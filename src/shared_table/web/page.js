@@ -1,0 +1,380 @@
+// The web page's seat at a table: joining, the connection, what is said and the command box.
+// The server's session makes every sentence and parses every line (net/line_seat.py), so the
+// words, commands and errors are the terminal's own. This file only carries them (docs/web.md).
+
+import { drawTable } from "./table.js";
+import { Announcer } from "./announcer.js";
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const LOG_MOST = 500;           // entries the history keeps; older ones go
+const RETRY_MOST_SECONDS = 120; // as the terminal client: two minutes of trying, then a sentence
+
+const state = {
+  words: {}, languages: [], games: [], language: "en",
+  code: (params.get("table") || "").trim().toUpperCase().slice(0, 12),
+  ws: null, nextId: 1, seat: -1, seated: false, started: false, left: false,
+  join: null,                 // the join or open request, sent again on each reconnect
+  lostAt: 0, retry: null,
+  typed: [], typedAt: 0,      // the command box's own history (arrow keys)
+  completion: { text: null, lines: [] },
+  drawing: null,
+};
+const announcer = new Announcer($("speech"));
+
+function word(id, args = {}) {
+  let text = state.words[id] ?? id;
+  for (const [key, value] of Object.entries(args)) text = text.replaceAll(`{${key}}`, String(value));
+  return text;
+}
+
+function element(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  node.append(...children);
+  return node;
+}
+
+// ---------------------------------------------------------------- words and language
+
+function chosenLanguage() {
+  const known = state.languages.map((language) => language.code);
+  const stored = localStorage.getItem("shared-table:language");
+  if (stored && known.includes(stored)) return stored;
+  for (const preference of navigator.languages || [navigator.language || "en"]) {
+    let code = preference.toLowerCase().split("-")[0];
+    if (code === "no" || code === "nn") code = "nb";
+    if (known.includes(code)) return code;
+  }
+  return "en";
+}
+
+async function loadWords(code) {
+  const answer = await fetch(`/words/${encodeURIComponent(code)}`);
+  const value = await answer.json();
+  state.words = value.words; state.languages = value.languages; state.games = value.games;
+  state.language = value.code;
+  document.documentElement.lang = value.code;
+  for (const node of document.querySelectorAll("[data-word]")) node.textContent = word(node.dataset.word);
+  document.title = word("web-title");
+}
+
+function languageChooser() {
+  const select = element("select", { id: "language", name: "language" });
+  for (const language of state.languages) {
+    select.append(element("option", { value: language.code, lang: language.code, selected: language.code === state.language,
+                                      text: language.name }));
+  }
+  select.addEventListener("change", async () => {
+    localStorage.setItem("shared-table:language", select.value);
+    await loadWords(select.value);
+    showJoin();  // the form again, in the language chosen; what was typed in it is kept
+    $("language").focus();
+  });
+  return element("p", {}, element("label", { for: "language", text: word("web-language") }), select);
+}
+
+// ---------------------------------------------------------------- joining and opening
+
+function tokenKey(code) { return `shared-table:token:${code}`; }
+
+function field(id, label, attributes = {}) {
+  const kept = document.getElementById(id)?.value;
+  const input = element("input", { id, name: id, ...attributes });
+  if (kept !== undefined) input.value = kept;
+  return element("p", {}, element("label", { for: id, text: label }), input);
+}
+
+function showJoin(problem = "") {
+  const join = $("join");
+  const parts = [];
+  const name = localStorage.getItem("shared-table:name") || "";
+  if (state.code) {
+    const form = element("form", { id: "join-form", "aria-labelledby": "join-heading" },
+      element("h2", { id: "join-heading", text: word("web-join-heading", { code: state.code }) }),
+      field("name", word("web-name"), { required: true, maxlength: 40, autocomplete: "nickname", value: name }),
+      languageChooser(),
+      element("button", { type: "submit", text: word("web-join") }));
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const typed = $("name").value.trim();
+      if (!typed) { say([word("web-name-needed")]); $("name").focus(); return; }
+      localStorage.setItem("shared-table:name", typed);
+      startJoin({ kind: "join-lines", table: state.code, name: typed, token: null, language: state.language });
+    });
+    parts.push(form);
+  } else {
+    const games = element("select", { id: "game", name: "game" });
+    for (const game of state.games) games.append(element("option", { value: game.name, text: game.title }));
+    const open = element("form", { id: "open-form", "aria-labelledby": "open-heading" },
+      element("h2", { id: "open-heading", text: word("web-open-heading") }),
+      field("name", word("web-name"), { required: true, maxlength: 40, autocomplete: "nickname", value: name }),
+      element("p", {}, element("label", { for: "game", text: word("web-game") }), games),
+      field("players", word("web-players"), { type: "number", min: 1, max: 14, value: 2, inputmode: "numeric" }),
+      field("guests", word("web-guests"), { type: "number", min: 0, max: 13, value: 1, inputmode: "numeric" }),
+      languageChooser(),
+      element("button", { type: "submit", text: word("web-open") }));
+    open.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const typed = $("name").value.trim();
+      if (!typed) { say([word("web-name-needed")]); $("name").focus(); return; }
+      localStorage.setItem("shared-table:name", typed);
+      const players = parseInt($("players").value, 10);
+      startJoin({ kind: "open-lines", game: $("game").value, players: Number.isFinite(players) ? players : null, bots: null,
+                  guests: parseInt($("guests").value, 10) || 0, name: typed, seed: null, options: [], language: state.language });
+    });
+    const code = element("form", { id: "code-form", "aria-labelledby": "code-heading" },
+      element("h2", { id: "code-heading", text: word("web-join-code-heading") }),
+      field("code", word("web-code"), { required: true, maxlength: 12, autocapitalize: "characters" }),
+      element("button", { type: "submit", text: word("web-join") }));
+    code.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const typed = $("code").value.trim().toUpperCase();
+      if (typed) location.search = `?table=${encodeURIComponent(typed)}`;
+    });
+    parts.push(open, code);
+  }
+  if (problem) parts.unshift(element("p", { class: "problem", id: "problem", text: problem }));
+  join.replaceChildren(...parts);
+  join.hidden = false;
+}
+
+function startJoin(request) {
+  state.join = request;
+  connect();
+}
+
+// ---------------------------------------------------------------- the connection
+
+function send(request) {
+  if (state.ws && state.ws.readyState === WebSocket.OPEN) {
+    state.ws.send(JSON.stringify({ id: state.nextId++, ...request }));
+    return true;
+  }
+  return false;
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(`${scheme}//${location.host}/ws`);
+  state.ws = ws;
+  ws.addEventListener("open", () => {
+    const token = state.code ? localStorage.getItem(tokenKey(state.code)) : null;
+    const request = { ...state.join };
+    if (request.kind === "join-lines" && token) request.token = token;
+    if (state.seated && state.code && token) {  // back after a drop: the same seat, by its token
+      Object.assign(request, { kind: "join-lines", table: state.code, token, name: request.name, language: state.language });
+      for (const key of ["game", "players", "bots", "guests", "seed", "options"]) delete request[key];
+    }
+    send(request);
+  });
+  ws.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  ws.addEventListener("close", () => { if (state.ws === ws) lost(); });
+}
+
+function lost() {
+  state.ws = null;
+  if (state.left || !state.seated) {
+    if (!state.seated && !state.left) showJoin(word("web-gave-up"));
+    return;
+  }
+  const now = Date.now();
+  if (!state.lostAt) { state.lostAt = now; status(word("web-lost"), true); }
+  const waited = (now - state.lostAt) / 1000;
+  if (waited > RETRY_MOST_SECONDS) { status(word("web-gave-up"), true); return; }
+  const delay = Math.min(1000 * 2 ** Math.min(5, Math.floor(waited / 4)), 15000);
+  state.retry = setTimeout(connect, delay);
+}
+
+function status(text, spoken) {
+  $("connection").textContent = text;
+  if (spoken) say([text]);
+}
+
+function receive(message) {
+  switch (message.kind) {
+    case "seated": return seated(message);
+    case "lobby": return lobby(message);
+    case "started": state.started = true; $("lobby").hidden = true; $("game").hidden = false; return undefined;
+    case "said": return said(message);
+    case "completions": state.completion = { text: state.completion.pending, lines: message.lines }; return undefined;
+    case "refused": return refused(message);
+    default: return undefined;
+  }
+}
+
+function seated(message) {
+  const back = state.seated;
+  state.seated = true; state.seat = message.seat; state.code = message.table;
+  state.lostAt = 0;
+  localStorage.setItem(tokenKey(message.table), message.token);
+  if (params.get("table") !== message.table) history.replaceState(null, "", `?table=${encodeURIComponent(message.table)}`);
+  $("join").hidden = true;
+  status(word("web-connected", { code: message.table }), back);
+  if (message.started) { state.started = true; $("game").hidden = false; }
+}
+
+function lobby(message) {
+  if (state.started) return;
+  const link = `${location.origin}/?table=${encodeURIComponent(state.code)}`;
+  const copy = element("button", { type: "button", id: "copy", text: word("web-copy") });
+  copy.addEventListener("click", async () => {
+    try { await navigator.clipboard.writeText(link); say([word("web-copied")]); } catch { say([link]); }
+  });
+  const parts = [
+    element("h2", { id: "lobby-heading", text: word("web-lobby-heading", { code: state.code }) }),
+    element("p", { text: word("web-lobby-link") }),
+    element("p", {}, element("a", { href: link, id: "table-link", text: link }), " ", copy),
+    element("p", { id: "joined", text: word("web-joined", { names: message.joined.join(", ") }) }),
+    element("p", { id: "free-seats", text: word("web-free-seats", { n: message.waiting }) }),
+  ];
+  if (state.seat === 0) {
+    const start = element("button", { type: "button", id: "start", text: word("web-start") });
+    start.addEventListener("click", () => send({ kind: "start" }));
+    parts.push(element("p", {}, start));
+  }
+  const shown = $("lobby");
+  const keep = document.activeElement && shown.contains(document.activeElement) ? document.activeElement.id : "";
+  shown.replaceChildren(...parts);
+  shown.setAttribute("aria-labelledby", "lobby-heading");
+  shown.hidden = false;
+  if (keep && $(keep)) $(keep).focus({ preventScroll: true });
+  $("game").hidden = true;
+}
+
+function refused(message) {
+  const text = message.text || word("web-not-understood");
+  if (!state.seated) {
+    if (state.ws) state.ws.close();
+    state.ws = null;
+    localStorage.removeItem(tokenKey(state.code));
+    showJoin(text);
+    say([text]);
+    return;
+  }
+  log([text]);
+  say([text]);
+}
+
+function said(message) {
+  state.started = true;
+  $("lobby").hidden = true; $("game").hidden = false;
+  log(message.lines);
+  say(message.lines);
+  if (message.drawing) {
+    state.drawing = message.drawing;
+    drawTable($("table"), message.drawing, { act: sendLine, say, word });
+  }
+  afterTheGame(message.over, message.closed);
+}
+
+function afterTheGame(over, closed) {
+  const after = $("after");
+  if (closed) {
+    state.left = true;
+    after.replaceChildren(element("p", { text: word("web-left") }));
+    after.hidden = false;
+    if (state.ws) state.ws.close();
+    return;
+  }
+  if (!over) { after.hidden = true; after.replaceChildren(); return; }
+  if (!after.hidden) return;
+  const again = element("button", { type: "button", id: "new-game", text: word("web-new-game") });
+  again.addEventListener("click", () => sendLine("new"));
+  after.replaceChildren(element("h2", { text: word("web-game-over") }), element("p", {}, again));
+  after.hidden = false;
+}
+
+// ---------------------------------------------------------------- saying and the history
+
+function say(lines) { announcer.say(lines); }
+
+function log(lines, typed = false) {
+  const history = $("log");
+  for (const line of lines) {
+    if (!line) continue;
+    history.append(element("li", { class: typed ? "typed" : null, text: typed ? word("web-you-typed", { line }) : line }));
+  }
+  while (history.children.length > LOG_MOST) history.firstElementChild.remove();
+  history.scrollTop = history.scrollHeight;
+}
+
+function sendLine(line) {
+  if (!send({ kind: "line", text: line })) { say([word("web-lost")]); return false; }
+  log([line || word("web-empty-line")], true);
+  return true;
+}
+
+// ---------------------------------------------------------------- the command box
+
+function commandBox() {
+  const input = $("command");
+  $("command-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = input.value;
+    if (sendLine(text)) {
+      if (text.trim()) state.typed.push(text);
+      state.typedAt = state.typed.length;
+      input.value = "";
+    }
+  });
+  let asking = null;
+  input.addEventListener("input", () => {
+    clearTimeout(asking);
+    asking = setTimeout(() => {
+      state.completion.pending = input.value;
+      if (input.value.trim()) send({ kind: "complete", text: input.value });
+    }, 120);
+  });
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowUp" || event.key === "ArrowDown") {
+      if (!state.typed.length) return;
+      event.preventDefault();
+      state.typedAt = Math.max(0, Math.min(state.typed.length, state.typedAt + (event.key === "ArrowUp" ? -1 : 1)));
+      input.value = state.typed[state.typedAt] ?? "";
+      return;
+    }
+    if (event.key !== "Tab" || event.shiftKey || !input.value.trim()) return;
+    const { text, lines } = state.completion;
+    if (text !== input.value || !lines.length) return;  // nothing to complete: Tab moves on, as everywhere
+    const common = lines.reduce((shared, line) => {
+      let end = 0;
+      while (end < shared.length && end < line.length && shared[end].toLowerCase() === line[end].toLowerCase()) end += 1;
+      return shared.slice(0, end);
+    });
+    if (lines.length === 1) {
+      if (lines[0] === input.value) return;
+      event.preventDefault();
+      input.value = lines[0] + " ";
+    } else {
+      event.preventDefault();
+      if (common.length > input.value.length) input.value = common;
+      say([word("web-options", { options: lines.join("; ") })]);
+    }
+    state.completion = { text: input.value, lines: lines.filter((line) => line.toLowerCase().startsWith(input.value.toLowerCase().trim())) };
+    input.dispatchEvent(new Event("input"));
+  });
+}
+
+// ---------------------------------------------------------------- start
+
+async function start() {
+  await loadWords("en");
+  const language = chosenLanguage();
+  if (language !== "en") await loadWords(language);
+  commandBox();
+  const token = state.code ? localStorage.getItem(tokenKey(state.code)) : null;
+  if (state.code && token) {  // this browser has a seat here: take it back
+    status(word("web-connecting"), false);
+    startJoin({ kind: "join-lines", table: state.code, name: localStorage.getItem("shared-table:name") || "",
+                token, language: state.language });
+  } else {
+    showJoin();
+  }
+}
+
+start();
