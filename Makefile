@@ -9,10 +9,14 @@ SYSTEM_PYTHON := /usr/bin/python3
 VENV := .venv
 PY := $(VENV)/bin/python
 APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data python3-louis espeak-ng sox tmux strace speech-dispatcher speech-dispatcher-espeak-ng python3-speechd
+# The web page's tests need a browser and axe-core; a player does not: only `make test` installs them.
+TEST_APT_PACKAGES := chromium nodejs
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.installed
+AXE_VERSION := 4.14.1
+AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: play solitaire test bench stress lint typecheck system deps bytecode clean
+.PHONY: play solitaire test bench stress lint typecheck system test-system deps test-deps bytecode clean
 
 # make play ARGS="--players 4 --seed 7" passes options on to shared-table play.
 play: deps
@@ -23,10 +27,11 @@ solitaire: deps
 	$(VENV)/bin/shared-table solitaire $(ARGS)
 
 # The tests run on every core (pytest-xdist); the statistical ones take samples (tests/sizes.py).
-test: deps
+# The browser tests are one group (--dist loadgroup): one worker runs them all, in one Chromium.
+test: deps test-deps
 	$(PY) -m ruff check src tests benchmarks
 	$(PY) -m mypy
-	$(PY) -m pytest -n auto
+	$(PY) -m pytest -n auto --dist loadgroup
 
 bench: deps
 	$(PY) benchmarks/bench_start.py
@@ -60,21 +65,36 @@ typecheck: deps
 
 deps: system $(STAMP) bytecode
 
+# Debian's Chromium (Playwright drives it: `playwright install` cannot download here) and
+# axe-core from npm, into .venv: nothing of either is committed.
+test-deps: test-system $(AXE)
+
+$(AXE):
+	@command -v npm > /dev/null || { echo "Installing npm"; DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq npm; }
+	npm install --silent --no-audit --no-fund --prefix $(VENV)/node axe-core@$(AXE_VERSION)
+
 # Python's bytecode of our own modules, as an installed package has it: without it every start
 # compiles them again (about 80 ms), and more so where PYTHONDONTWRITEBYTECODE is set. Only what
 # changed is compiled again.
 bytecode: $(STAMP)
 	@$(PY) -m compileall -q src > /dev/null
 
-# Installs only what dpkg says is missing, so a ready machine pays nothing.
-system:
-	@missing=""; for p in $(APT_PACKAGES); do \
+# Installs only what dpkg says is missing of the packages given, so a ready machine pays nothing.
+define apt_install
+	@missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing system packages:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
+endef
+
+system:
+	$(call apt_install,$(APT_PACKAGES))
+
+test-system:
+	$(call apt_install,$(TEST_APT_PACKAGES))
 
 $(STAMP): pyproject.toml
 	$(SYSTEM_PYTHON) -m venv --system-site-packages $(VENV)

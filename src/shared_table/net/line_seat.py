@@ -59,7 +59,11 @@ class LineSeat:
             self.waiting.clear()
             self.session = session
             session.printer = None  # a printout is the device's to keep: not on the server
-            lines = self.session.resume(words("net-table-name", code=code), heard) if heard else self.session.start()
+            self.answering = True  # the computer players' first moves are in the opening's own lines, said once
+            try:
+                lines = self.session.resume(words("net-table-name", code=code), heard) if heard else self.session.start()
+            finally:
+                self.answering = False
             self._send(lines)
 
     def line(self, text: str) -> None:
@@ -95,7 +99,8 @@ class LineSeat:
         seen = session.view()
         view = session.game.codec.encode_view(seen)
         drawn = session.game.drawing(seen, session.words, find_language(self.language).braille)
-        self.connection.send("said", lines=lines, view=view, drawing=drawn, over=session.is_over, closed=session.closed)
+        self.connection.send("said", lines=lines, view=view, drawing=drawn, moves=session.moves, over=session.is_over,
+                             closed=session.closed)
         session.mark_heard()
 
 

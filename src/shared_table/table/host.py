@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from shared_table.core.errors import IllegalAction, InvalidInput
@@ -153,7 +153,13 @@ class Host:
             sitting.client = client
             table = hosted.table
             for seat in sitting.seats:
-                if since is None:
+                heard = hosted.heard.get(seat, 0)
+                if since is None and 0 < heard < table.moves:  # a new device of a person who heard some: in two parts,
+                    # so that what they heard goes into their history and only the rest is said as news
+                    before = table.seen[seat][: len(table.seen[seat]) - len(table.seen_since(seat, heard))]
+                    client.told(seat, replace(self._update(hosted, seat, before, MOVE), moves=heard))
+                    client.told(seat, self._update(hosted, seat, table.seen_since(seat, heard), MOVE))
+                elif since is None:
                     client.told(seat, self._update(hosted, seat, table.seen[seat], MOVE))
                 elif since[0] == hosted.generation and since[1] <= table.moves:
                     client.told(seat, self._update(hosted, seat, table.seen_since(seat, since[1]), MOVE))

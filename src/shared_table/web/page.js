@@ -269,6 +269,7 @@ function said(message) {
     state.drawing = message.drawing;
     drawTable($("table"), message.drawing, { act: sendLine, say, word });
   }
+  $("table").dataset.moves = String(message.moves ?? "");  // the moves this drawing has seen (tests wait on it)
   afterTheGame(message.over, message.closed);
 }
 
@@ -300,7 +301,7 @@ function log(lines, typed = false) {
     history.append(element("li", { class: typed ? "typed" : null, text: typed ? word("web-you-typed", { line }) : line }));
   }
   while (history.children.length > LOG_MOST) history.firstElementChild.remove();
-  history.scrollTop = history.scrollHeight;
+  $("log-box").scrollTop = $("log-box").scrollHeight;
 }
 
 function sendLine(line) {

@@ -73,8 +73,8 @@ function actionButton(action, key, tools, pickPrompt) {
 function pileItem(pile, key, tools, pickPrompt) {
   const heading = element("h4", { text: pile.name });
   const parts = [heading];
-  if (pile.face_down && !pile.cards.length) {
-    parts.push(element("div", { class: "card back", "aria-hidden": "true" }));
+  if (!pile.cards.length) {  // a card back, or the outline of an empty place: for the eyes (the note says it)
+    parts.push(element("div", { class: pile.face_down ? "card back" : "card empty", "aria-hidden": "true" }));
   }
   if (pile.cards.length) parts.push(cardList(pile.cards, key, tools, pile.name));
   if (pile.note) parts.push(element("p", { class: "note", text: pile.note }));

@@ -1,0 +1,272 @@
+"""The web page in a real Chromium (Debian's, launched by Playwright) against a real server on
+127.0.0.1: whole games by keyboard alone at a table with a piped terminal and a computer player,
+a reload mid-game, the accessibility tree's names, axe-core, and screenshots at 1280 by 800 and
+390 by 844 (kept in build/screenshots). One browser serves every test here (one xdist group)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, sync_playwright
+
+from server_helpers import Server, saved_state
+from web_helpers import CHROMIUM, FLAGS, ROOT, PageSeat, PipedTerminal, axe_violations, play_whole_game, shoot, wait_until
+
+pytestmark = pytest.mark.xdist_group("chromium")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    assert Path(CHROMIUM).exists(), "Debian's chromium is not installed: make deps installs it"
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    running = Server(tmp_path)
+    yield running
+    running.stop()
+
+
+def opened_by_terminal(server: Server, tmp_path: Path, *args: str) -> tuple[PipedTerminal, str]:
+    """A piped terminal opens a table with one seat for a guest; returns it and the link it says to send."""
+    terminal = PipedTerminal(server, tmp_path / "ann", "play", "--guests", "1", "--players", "3", "--bots", "easy", "--seed", "4",
+                             "--name", "Ann", *args)
+    line = terminal.wait_for("?table=")
+    link = line.split()[-1]
+    assert link.startswith(server.url + "/?table="), line
+    return terminal, link
+
+
+def said_frames(seat: PageSeat) -> list[dict[str, Any]]:
+    """Every `said` message the page receives from now on."""
+    frames: list[dict[str, Any]] = []
+
+    def listen(socket: Any) -> None:
+        socket.on("framereceived", lambda payload: frames.append(json.loads(payload)) if '"said"' in str(payload)[:40] else None)
+
+    seat.page.on("websocket", listen)
+    return frames
+
+
+def no_violations(seat: PageSeat, where: str) -> None:
+    found = axe_violations(seat.page)
+    assert not found, f"axe found on {where}: {json.dumps(found, indent=1)[:3000]}"
+
+
+def keep_for_docs(shot: Path, name: str) -> None:
+    """The wide screenshot of each game's table goes into docs/ too, where the page is described."""
+    folder = ROOT / "docs" / "images"
+    folder.mkdir(exist_ok=True)
+    shutil.copyfile(shot, folder / f"web-{name}.png")
+
+
+def test_a_whole_five_crowns_game_from_the_page_by_keyboard_with_a_piped_terminal_and_a_computer_player(
+        browser: Browser, server: Server, tmp_path: Path) -> None:
+    terminal, link = opened_by_terminal(server, tmp_path)
+    bea = PageSeat(browser, server)
+    frames = said_frames(bea)
+    bea.page.goto(link)
+    no_violations(bea, "the join screen")
+    shoot(bea, "join-wide")
+    bea.page.get_by_label("Your name").fill("Bea")
+    bea.page.get_by_role("button", name="Join", exact=True).focus()
+    bea.page.keyboard.press("Enter")
+    bea.page.wait_for_selector("#table h2")
+    terminal.wait_for("Bea joined")
+    moves = play_whole_game(server, bea, 1, terminal, 0, reload_at=25)
+    assert moves > 60
+    log = bea.log()
+    assert any(line.startswith("Ann ") for line in log), "the terminal's moves are said at the page"
+    assert any("Bea " in line for line in terminal.lines), "the page's moves are said at the terminal"
+    code = link.rsplit("=", 1)[1]
+    assert bea.missed > 0 and any(code in line for line in log[:3]), f"back, the page says where: {log[:3]}"
+    assert any(line.startswith("Ann ") for line in log[1:12]), f"and what was missed: {log[:12]}"
+    assert not any(line.startswith("Round 1.") for line in log[:12]), f"only what was missed, not the whole game again: {log[:12]}"
+    assert not bea.problems, bea.problems
+    table = saved_state(server)[1]
+    assert table.state.is_over
+    for frame in frames:  # the page is sent its own seat's view, and nothing of another hand
+        assert frame["view"]["seat"] == 1
+        hand = [card["pick"] for card in frame["drawing"]["areas"][0]["cards"]]
+        assert len(hand) == len(frame["view"]["hand"])
+        for area in frame["drawing"]["areas"][1:]:
+            assert all(not card["pick"] for card in area["cards"]), "only the seat's own cards can be chosen"
+    bea.page.get_by_role("button", name="New game").wait_for()
+    no_violations(bea, "the game-over screen")
+    shoot(bea, "fivecrowns-over-wide")
+    assert terminal.finish() == 0
+    bea.close()
+
+
+def test_a_whole_skipbo_game_from_the_page_by_keyboard_with_a_piped_terminal_and_a_computer_player(
+        browser: Browser, server: Server, tmp_path: Path) -> None:
+    terminal, link = opened_by_terminal(server, tmp_path, "--game", "skipbo", "--short")
+    bea = PageSeat(browser, server)
+    bea.page.goto(link)
+    bea.page.get_by_label("Your name").fill("Bea")
+    bea.page.keyboard.press("Enter")
+    bea.page.wait_for_selector("#table h2")
+    terminal.wait_for("Bea joined")
+    play_whole_game(server, bea, 1, terminal, 0, reload_at=40)
+    assert not bea.problems, bea.problems
+    assert any("Bea " in line for line in terminal.lines)
+    no_violations(bea, "Skip-Bo's game-over screen")
+    assert terminal.finish() == 0
+    bea.close()
+
+
+def test_a_whole_solitaire_from_a_table_the_page_opens_itself(browser: Browser, server: Server) -> None:
+    eve = PageSeat(browser, server)
+    eve.open("/")
+    no_violations(eve, "the home page")
+    eve.page.get_by_label("Your name").fill("Eve")
+    eve.page.get_by_label("Game").select_option("solitaire")
+    eve.page.get_by_label("Players in all").fill("1")
+    eve.page.get_by_label("Seats for people").fill("0")
+    eve.page.get_by_role("button", name="Open the table").focus()
+    eve.page.keyboard.press("Enter")
+    eve.page.wait_for_selector("#table h2")
+    assert "?table=" in eve.page.url, "the address is the table's, to come back to"
+    no_violations(eve, "the solitaire's table")
+    keep_for_docs(shoot(eve, "solitaire-wide"), "solitaire")
+    play_whole_game(server, eve, 0, reload_at=10)
+    assert not eve.problems, eve.problems
+    no_violations(eve, "the solitaire's end")
+    eve.close()
+
+
+@pytest.mark.parametrize("game", ["fivecrowns", "skipbo", "solitaire"])
+def test_each_table_at_both_sizes_has_no_violation_names_every_card_and_fits_a_phone(browser: Browser, server: Server, game: str) -> None:
+    players = "1" if game == "solitaire" else "3"
+    for size in ("wide", "phone"):
+        seat = PageSeat(browser, server, size)
+        seat.open("/")
+        seat.page.get_by_label("Your name").fill("Eve")
+        seat.page.get_by_label("Game").select_option(game)
+        seat.page.get_by_label("Players in all").fill(players)
+        seat.page.get_by_label("Seats for people").fill("0")
+        seat.page.keyboard.press("Enter")
+        seat.page.wait_for_selector("#table h2")
+        seat.page.wait_for_timeout(300)  # the computer players' first moves, if theirs is the first turn
+        no_violations(seat, f"{game}'s table at {size}")
+        shot = shoot(seat, f"{game}-{size}")
+        if size == "wide" and game != "solitaire":
+            keep_for_docs(shot, game)
+        width = seat.page.evaluate("document.scrollingElement.scrollWidth")
+        assert width <= seat.page.viewport_size["width"], f"{game} at {size} scrolls sideways: {width}"  # type: ignore[index]
+        # Every card is named in full, its print and braille glyphs hidden from the screen reader.
+        names = seat.page.locator(".card").evaluate_all(
+            "cards => cards.filter(c => !c.classList.contains('back') && !c.classList.contains('empty'))"
+            ".map(c => c.querySelector('.visually-hidden').textContent)")
+        assert names and all(name.strip() for name in names), names
+        tree = seat.page.locator("#table").aria_snapshot()
+        for name in names:
+            assert name in tree, f"{name!r} is not in the accessibility tree"
+        for button in seat.page.locator("#table button").all():
+            label = button.evaluate("b => b.textContent.trim()")
+            assert label, "every button has a name"
+        assert "⠀" not in tree and not any("\u2800" <= char <= "\u28ff" for char in tree), "braille cells are for the eyes only"
+        seat.close()
+
+
+def test_two_equal_sentences_in_a_row_are_both_announced_and_typed_markup_stays_text(browser: Browser, server: Server) -> None:
+    seat = PageSeat(browser, server)
+    seat.open("/")
+    seat.page.get_by_label("Your name").fill("<b>Eve</b>")
+    seat.page.get_by_label("Game").select_option("solitaire")
+    seat.page.get_by_label("Players in all").fill("1")
+    seat.page.get_by_label("Seats for people").fill("0")
+    seat.page.keyboard.press("Enter")
+    seat.page.wait_for_selector("#table h2")
+    seat.type_line("zzz")
+    wait_until(seat, "document.querySelector('#speech').textContent.includes('zzz')")
+    first = seat.page.locator("#speech").text_content()
+    seat.type_line("zzz")
+    wait_until(seat, f"document.querySelector('#speech').textContent !== {json.dumps(first)}")
+    second = seat.page.locator("#speech").text_content()
+    assert first and second and first.strip() == second.strip() and first != second, (first, second)
+    assert seat.page.locator("#log li").filter(has_text="zzz").count() >= 4, "each typed line and each answer is in the history"
+    assert seat.page.locator("main b").count() == 0, "a name is text, never markup"
+    seat.close()
+
+
+def test_tab_completes_as_the_terminal_does_and_the_arrow_brings_back_a_line(browser: Browser, server: Server) -> None:
+    seat = PageSeat(browser, server)
+    seat.open("/")
+    seat.page.get_by_label("Your name").fill("Eve")
+    seat.page.get_by_label("Game").select_option("solitaire")
+    seat.page.get_by_label("Players in all").fill("1")
+    seat.page.get_by_label("Seats for people").fill("0")
+    seat.page.keyboard.press("Enter")
+    seat.page.wait_for_selector("#table h2")
+    box = seat.page.locator("#command")
+    box.focus()
+    seat.page.keyboard.type("disc")
+    seat.page.wait_for_timeout(400)  # the server's completions arrive
+    seat.page.keyboard.press("Tab")
+    assert box.input_value() == "discards ", "one completion: the word is finished"
+    assert seat.page.evaluate("document.activeElement.id") == "command"
+    box.fill("")
+    seat.page.keyboard.type("p")
+    seat.page.wait_for_timeout(400)
+    seat.page.keyboard.press("Tab")
+    wait_until(seat, "document.querySelector('#speech').textContent.includes('Choices')")
+    assert "piles" in (seat.page.locator("#speech").text_content() or "")
+    box.fill("")
+    seat.page.keyboard.press("Tab")
+    assert seat.page.evaluate("document.activeElement.id") == "send", "with nothing to complete, Tab moves on"
+    seat.type_line("piles")
+    box.focus()
+    seat.page.keyboard.press("ArrowUp")
+    assert box.input_value() == "piles"
+    seat.close()
+
+
+def test_the_page_is_in_the_browsers_language_or_the_one_chosen_and_its_seat_hears_in_it(browser: Browser, server: Server,
+                                                                                           tmp_path: Path) -> None:
+    terminal, link = opened_by_terminal(server, tmp_path)
+    seat = PageSeat(browser, server, language="fr-FR")
+    seat.page.goto(link)
+    seat.page.wait_for_selector("#join-form")
+    assert seat.page.locator("html").get_attribute("lang") == "fr"
+    assert seat.page.get_by_label("Votre nom").count() == 1
+    seat.page.get_by_label("Langue").select_option("da")
+    wait_until(seat, "document.documentElement.lang === 'da'")
+    assert seat.page.evaluate("document.activeElement.id") == "language", "choosing a language keeps the focus there"
+    seat.page.get_by_label("Dit navn").fill("Bea")
+    seat.page.get_by_role("button", name="Sæt dig", exact=True).click()
+    seat.page.wait_for_selector("#table h2")
+    wait_until(seat, "document.querySelector('#log').textContent.includes('Omgang 1')")
+    assert seat.page.get_by_role("button", name="Træk fra bunken").count() == 1
+    assert terminal.finish() == 0
+    seat.close()
+
+
+def test_nothing_leaves_the_server_and_its_pages_carry_a_content_policy(browser: Browser, server: Server) -> None:
+    import urllib.request
+
+    with urllib.request.urlopen(server.url + "/") as answer:  # our own server, on 127.0.0.1
+        policy = answer.headers["Content-Security-Policy"]
+        assert "default-src 'none'" in policy and "connect-src 'self'" in policy and answer.headers["X-Content-Type-Options"] == "nosniff"
+    seat = PageSeat(browser, server)
+    seat.open("/")
+    seat.page.get_by_label("Your name").fill("Eve")
+    seat.page.get_by_label("Game").select_option("fivecrowns")
+    seat.page.get_by_label("Players in all").fill("2")
+    seat.page.get_by_label("Seats for people").fill("0")
+    seat.page.keyboard.press("Enter")
+    seat.page.wait_for_selector("#table h2")
+    host = server.url.split("://", 1)[1]
+    assert seat.requests and all(url.split("://", 1)[1].startswith(host) for url in seat.requests), seat.requests
+    assert not seat.problems, seat.problems
+    seat.close()
+
