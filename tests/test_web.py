@@ -15,6 +15,8 @@ import pytest
 from playwright.sync_api import Browser, sync_playwright
 
 from server_helpers import Server, saved_state
+from shared_table.core.info import GameInfo
+from shared_table.games import all_infos
 from web_helpers import CHROMIUM, FLAGS, ROOT, PageSeat, PipedTerminal, axe_violations, play_whole_game, shoot, wait_until
 
 pytestmark = pytest.mark.xdist_group("chromium")
@@ -137,16 +139,18 @@ def test_a_whole_solitaire_from_a_table_the_page_opens_itself(browser: Browser, 
     eve.page.wait_for_selector("#table h2")
     assert "?table=" in eve.page.url, "the address is the table's, to come back to"
     no_violations(eve, "the solitaire's table")
-    keep_for_docs(shoot(eve, "solitaire-wide"), "solitaire")
+    shoot(eve, "solitaire-opened-wide")
     play_whole_game(server, eve, 0, reload_at=10)
     assert not eve.problems, eve.problems
     no_violations(eve, "the solitaire's end")
     eve.close()
 
 
-@pytest.mark.parametrize("game", ["fivecrowns", "skipbo", "solitaire"])
-def test_each_table_at_both_sizes_has_no_violation_names_every_card_and_fits_a_phone(browser: Browser, server: Server, game: str) -> None:
-    players = "1" if game == "solitaire" else "3"
+@pytest.mark.parametrize("info", all_infos(), ids=lambda info: info.name)
+def test_each_table_at_both_sizes_has_no_violation_names_every_card_and_fits_a_phone(browser: Browser, server: Server,
+                                                                                      info: GameInfo) -> None:
+    """Every registered game's drawing, at a table of up to three seats, the page's person and computer players."""
+    game, players = info.name, str(min(3, info.players[1]))
     for size in ("wide", "phone"):
         seat = PageSeat(browser, server, size)
         seat.open("/")
@@ -159,7 +163,7 @@ def test_each_table_at_both_sizes_has_no_violation_names_every_card_and_fits_a_p
         seat.page.wait_for_timeout(300)  # the computer players' first moves, if theirs is the first turn
         no_violations(seat, f"{game}'s table at {size}")
         shot = shoot(seat, f"{game}-{size}")
-        if size == "wide" and game != "solitaire":
+        if size == "wide":
             keep_for_docs(shot, game)
         width = seat.page.evaluate("document.scrollingElement.scrollWidth")
         assert width <= seat.page.viewport_size["width"], f"{game} at {size} scrolls sideways: {width}"  # type: ignore[index]
@@ -270,3 +274,59 @@ def test_nothing_leaves_the_server_and_its_pages_carry_a_content_policy(browser:
     assert not seat.problems, seat.problems
     seat.close()
 
+
+
+def test_a_server_killed_mid_game_and_started_again_finds_the_page_coming_back_by_itself(browser: Browser, tmp_path: Path) -> None:
+    first = Server(tmp_path)
+    seat = PageSeat(browser, first)
+    seat.open("/")
+    seat.page.get_by_label("Your name").fill("Eve")
+    seat.page.get_by_label("Players in all").fill("2")
+    seat.page.get_by_label("Seats for people").fill("0")
+    seat.page.keyboard.press("Enter")
+    seat.page.wait_for_selector("#table h2")
+    table = saved_state(first)[1]
+    if table.state.current == 0:
+        seat.type_line("draw")
+        seat.wait_for_moves(table.moves + 1)
+    moves = saved_state(first)[1].moves
+    first.kill()
+    wait_until(seat, "document.querySelector('#connection').textContent.includes('lost')")
+    again = Server(tmp_path, first.port)
+    try:
+        wait_until(seat, "document.querySelector('#connection').textContent.startsWith('At table')", seconds=20)
+        seat.wait_for_moves(moves)
+        seat.type_line("hand")
+        wait_until(seat, "[...document.querySelectorAll('#log li')].some(li => li.textContent.startsWith('Your hand'))")
+        assert not seat.problems, seat.problems
+    finally:
+        seat.close()
+        again.stop()
+
+
+def test_tab_alone_reaches_every_card_and_button_and_the_focus_shows(browser: Browser, server: Server) -> None:
+    seat = PageSeat(browser, server)
+    seat.open("/")
+    seat.page.get_by_label("Your name").fill("Eve")
+    seat.page.get_by_label("Players in all").fill("2")
+    seat.page.get_by_label("Seats for people").fill("0")
+    seat.page.keyboard.press("Enter")
+    seat.page.wait_for_selector("#table h2")
+    seat.page.evaluate("document.activeElement.blur()")
+    reached: list[str] = []
+    for _ in range(60):
+        seat.page.keyboard.press("Tab")
+        focused = seat.page.evaluate("""() => { const e = document.activeElement; const s = getComputedStyle(e);
+            return e === document.body ? null : [e.id || e.dataset.key || e.textContent.trim(), s.outlineStyle, s.outlineWidth]; }""")
+        if focused is None:  # the browser's own controls, between the page's last stop and its first
+            continue
+        if reached and focused[0] == reached[0]:
+            break
+        assert focused[1] != "none" and focused[2] != "0px", f"{focused[0]!r} shows no focus"
+        reached.append(focused[0])
+    cards = seat.page.locator("button[data-pick]").evaluate_all("cards => cards.map(c => c.dataset.key)")
+    buttons = seat.page.locator(".actions button").evaluate_all("buttons => buttons.map(b => b.dataset.key)")
+    for wanted in [*cards, *buttons, "command", "send", "log-box"]:
+        assert wanted in reached, f"Tab never reaches {wanted!r}: {reached}"
+    assert reached.index(cards[0]) < reached.index(buttons[0]) < reached.index("command"), "in reading order"
+    seat.close()
