@@ -16,7 +16,7 @@ STAMP := $(VENV)/.installed
 AXE_VERSION := 4.14.1
 AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: play solitaire test bench stress lint typecheck system test-system deps test-deps bytecode clean
+.PHONY: docs-images play solitaire test bench stress lint typecheck system test-system deps test-deps bytecode clean
 
 # make play ARGS="--players 4 --seed 7" passes options on to shared-table play.
 play: deps
@@ -56,6 +56,11 @@ stress: deps
 	  tests/test_engine_playouts.py tests/test_play_piped.py tests/test_conformance.py tests/test_bot_strength.py \
 	  tests/test_skipbo_bots.py tests/test_solitaire_players.py tests/test_hostile_signals.py \
 	  tests/test_damaged_saves.py
+
+# The web page's screenshots in docs/images (docs/web.md), drawn again in Chromium.
+docs-images: deps test-deps
+	$(PY) -m pytest -q -p no:cacheprovider tests/test_web.py -k each_table
+	for game in fivecrowns skipbo solitaire; do cp build/screenshots/$$game-wide.png docs/images/web-$$game.png; done
 
 lint: deps
 	$(PY) -m ruff check src tests benchmarks

@@ -6,7 +6,6 @@ a reload mid-game, the accessibility tree's names, axe-core, and screenshots at 
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +16,7 @@ from playwright.sync_api import Browser, sync_playwright
 from server_helpers import Server, saved_state
 from shared_table.core.info import GameInfo
 from shared_table.games import all_infos
-from web_helpers import CHROMIUM, FLAGS, ROOT, PageSeat, PipedTerminal, axe_violations, play_whole_game, shoot, wait_until
+from web_helpers import CHROMIUM, FLAGS, PageSeat, PipedTerminal, axe_violations, play_whole_game, shoot, wait_until
 
 pytestmark = pytest.mark.xdist_group("chromium")
 
@@ -62,13 +61,6 @@ def said_frames(seat: PageSeat) -> list[dict[str, Any]]:
 def no_violations(seat: PageSeat, where: str) -> None:
     found = axe_violations(seat.page)
     assert not found, f"axe found on {where}: {json.dumps(found, indent=1)[:3000]}"
-
-
-def keep_for_docs(shot: Path, name: str) -> None:
-    """The wide screenshot of each game's table goes into docs/ too, where the page is described."""
-    folder = ROOT / "docs" / "images"
-    folder.mkdir(exist_ok=True)
-    shutil.copyfile(shot, folder / f"web-{name}.png")
 
 
 def test_a_whole_five_crowns_game_from_the_page_by_keyboard_with_a_piped_terminal_and_a_computer_player(
@@ -162,9 +154,7 @@ def test_each_table_at_both_sizes_has_no_violation_names_every_card_and_fits_a_p
         seat.page.wait_for_selector("#table h2")
         seat.page.wait_for_timeout(300)  # the computer players' first moves, if theirs is the first turn
         no_violations(seat, f"{game}'s table at {size}")
-        shot = shoot(seat, f"{game}-{size}")
-        if size == "wide":
-            keep_for_docs(shot, game)
+        shoot(seat, f"{game}-{size}")  # `make docs-images` copies the wide ones into docs/images
         width = seat.page.evaluate("document.scrollingElement.scrollWidth")
         assert width <= seat.page.viewport_size["width"], f"{game} at {size} scrolls sideways: {width}"  # type: ignore[index]
         # Every card is named in full, its print and braille glyphs hidden from the screen reader.
