@@ -44,6 +44,7 @@ bench: deps
 	$(PY) benchmarks/bench_braille.py
 	$(PY) benchmarks/bench_solitaire.py
 	$(PY) benchmarks/bench_server.py
+	$(PY) benchmarks/bench_web.py
 	$(PY) benchmarks/bench_skipbo.py
 
 # The long reliability run: every statistical test at its full size (STRESS=1, tests/sizes.py):
