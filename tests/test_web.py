@@ -320,3 +320,23 @@ def test_tab_alone_reaches_every_card_and_button_and_the_focus_shows(browser: Br
         assert wanted in reached, f"Tab never reaches {wanted!r}: {reached}"
     assert reached.index(cards[0]) < reached.index(buttons[0]) < reached.index("command"), "in reading order"
     seat.close()
+
+
+def test_the_opener_at_the_page_sends_the_link_and_starts_with_a_computer_player_in_the_free_seat(browser: Browser,
+                                                                                                   server: Server) -> None:
+    seat = PageSeat(browser, server)
+    seat.open("/")
+    seat.page.get_by_label("Your name").fill("Eve")
+    seat.page.get_by_label("Players in all").fill("2")
+    seat.page.get_by_label("Seats for people").fill("1")
+    seat.page.keyboard.press("Enter")
+    link = seat.page.locator("#table-link")
+    link.wait_for()
+    assert link.inner_text().startswith(server.url + "/?table="), "the link to send"
+    assert seat.page.locator("#free-seats").inner_text() == "Seats still free: 1."
+    no_violations(seat, "the lobby")
+    seat.press(seat.page.get_by_role("button", name="Start now, with computer players in the free seats"))
+    seat.page.wait_for_selector("#table h2")
+    assert seat.page.locator("#lobby").is_hidden()
+    assert not seat.problems, seat.problems
+    seat.close()

@@ -261,8 +261,10 @@ function refused(message) {
 }
 
 function said(message) {
-  state.started = true;
-  $("lobby").hidden = true; $("game").hidden = false;
+  if (message.drawing) {  // the game is on (before it, what is said comes from the lobby: who joined)
+    state.started = true;
+    $("lobby").hidden = true; $("game").hidden = false;
+  }
   log(message.lines);
   say(message.lines);
   if (message.drawing) {
