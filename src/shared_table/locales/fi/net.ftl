@@ -14,7 +14,7 @@ cli-serve-keyfile-help = TLS-varmenteen yksityinen avain
 cli-serve-joins-help = pöytien avauksia ja pöytiin liittymisiä yhdestä osoitteesta minuutissa enintään (oletus 20), jotta koodeja ei voi löytää arvaamalla
 
 net-opened = Pöytä { $code }. Muut liittyvät näin: shared-table join { $code } --server { $url }
-net-opened-link = Tai lähetä tämä linkki pelataksesi selaimessa: { $link }
+net-opened-link = Tai lähetä tämä linkki, jolla voi pelata selaimessa: { $link }
 net-joined-table = Olet pöydässä { $code }.
 net-lobby = Pöydässä: { $joined }. { $waiting ->
     [0] Kaikki ovat paikalla.

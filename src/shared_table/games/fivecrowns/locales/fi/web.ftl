@@ -14,7 +14,7 @@ fc-web-player = { $cards ->
     [one] { $points } piste
    *[other] { $points } pistettä
 }
-fc-web-you = Pöytään laskemasi
+fc-web-you = Pöytään laskemasi kortit
 fc-web-wild-card = { $card }, villi
 fc-web-draw = Nosta nostopakasta
 fc-web-take = Ota poistopinosta

@@ -15,7 +15,7 @@ fc-web-player = { $cards ->
    *[other] { $points } stig
 }
 fc-web-you = Það sem þú hefur lagt niður
-fc-web-wild-card = { $card }, gildir allt
+fc-web-wild-card = { $card }, sem gildir allt
 fc-web-draw = Draga úr stokknum
 fc-web-take = Taka úr bunkanum
 fc-web-discard = Henda valda spilinu

@@ -16,9 +16,9 @@ fc-web-player = { $cards ->
 }
 fc-web-you = Wat jij hebt uitgelegd
 fc-web-wild-card = { $card }, wisselende joker
-fc-web-draw = Trek van de trekstapel
-fc-web-take = Pak van de aflegstapel
-fc-web-discard = Leg de gekozen kaart af
-fc-web-pick = Kies eerst een kaart in je hand en druk dan op Afleggen.
+fc-web-draw = Van de trekstapel trekken
+fc-web-take = Van de aflegstapel pakken
+fc-web-discard = Gekozen kaart afleggen
+fc-web-pick = Kies eerst een kaart in je hand en druk dan op Gekozen kaart afleggen.
 fc-web-round = Ronde
 fc-web-total = Totaal

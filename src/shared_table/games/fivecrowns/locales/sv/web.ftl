@@ -15,7 +15,7 @@ fc-web-player = { $cards ->
    *[other] { $points } poäng
 }
 fc-web-you = Det du har lagt ned
-fc-web-wild-card = { $card }, vilt
+fc-web-wild-card = { $card }, vilt kort
 fc-web-draw = Dra från draghögen
 fc-web-take = Ta från kasthögen
 fc-web-discard = Kasta det valda kortet

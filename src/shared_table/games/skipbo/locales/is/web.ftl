@@ -1,5 +1,5 @@
 # The table as the web page draws it (games/skipbo/drawing.py).
-sb-web-title = Skip-Bo, spil { $game }
+sb-web-title = Skip-Bo, leikur { $game }
 sb-web-mine = Eigin bunki
 sb-web-stock = Efsta spilið
 sb-web-stock-left = { $n ->
@@ -12,7 +12,8 @@ sb-web-stock-count = { $n ->
 }
 sb-web-coins = { $coins ->
     [0] Þú átt enga peninga.
-    [one] Þú átt einn pening.
+    [1] Þú átt einn pening.
+    [one] Þú átt { $coins } pening.
    *[other] Þú átt { $coins } peninga.
 }
 sb-web-hand = Höndin þín
@@ -26,12 +27,13 @@ sb-web-building-note = { $top ->
    *[other] Kominn upp í { $top }
 }, { $coins ->
     [0] engir peningar við hann
-    [one] einn peningur við hann
+    [1] einn peningur við hann
+    [one] { $coins } peningur við hann
    *[other] { $coins } peningar við hann
 }
 sb-web-draw-pile = { $n ->
-    [one] { $n } spil eftir að draga
-   *[other] { $n } spil eftir að draga
+    [one] { $n } spil eftir í stokknum
+   *[other] { $n } spil eftir í stokknum
 }
 sb-web-play-here = Spila valda spilinu hér
 sb-web-discard-here = Setja valda spilið hér

@@ -33,9 +33,9 @@ sb-web-draw-pile = { $n ->
     [one] Nog { $n } kaart om te trekken
    *[other] Nog { $n } kaarten om te trekken
 }
-sb-web-play-here = Speel de gekozen kaart hierop
-sb-web-discard-here = Leg de gekozen kaart hier af
-sb-web-pay-here = Betaal munten voor deze stapel
+sb-web-play-here = Gekozen kaart hierop spelen
+sb-web-discard-here = Gekozen kaart hier afleggen
+sb-web-pay-here = Munten betalen voor deze stapel
 sb-web-their-stock = Bovenste kaart
 sb-web-player = { $hand ->
     [one] { $hand } kaart in de hand
@@ -44,9 +44,9 @@ sb-web-player = { $hand ->
     [one] { $coins } munt
    *[other] { $coins } munten
 }
-sb-web-toll-pay = Betaal de tol
-sb-web-toll-skip = Sla de tol over
-sb-web-end = Beëindig je beurt
+sb-web-toll-pay = Tol betalen
+sb-web-toll-skip = Tol overslaan
+sb-web-end = Beurt beëindigen
 sb-web-pick = Kies eerst een kaart: uit je hand, je voorraadstapel of een aflegstapel.
 sb-web-player-column = Speler
 sb-web-points = Punten

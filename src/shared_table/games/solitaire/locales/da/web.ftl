@@ -7,7 +7,7 @@ sol-web-stock-left = { $n ->
 }
 sol-web-piles = De elleve bunker
 sol-web-pile = Bunke { $n }, { $ranks } er trumf
-sol-web-closed = Lukket
+sol-web-closed = Afsluttet
 sol-web-discards = Kasserede kort
 sol-web-swap = Byt det vendte kort med det valgte kort
 sol-web-pass = Lad det vendte kort gå

@@ -11,4 +11,4 @@ sol-web-closed = Suljettu
 sol-web-discards = Poistetut kortit
 sol-web-swap = Vaihda käännetty kortti valittuun korttiin
 sol-web-pass = Päästä käännetty kortti menemään
-sol-web-pick = Valitse ensin kortti jostakin pinosta: se lähtee pois, ja käännetty kortti menee sen pinoon.
+sol-web-pick = Valitse ensin kortti jostakin pinosta: se poistetaan ja käännetty kortti menee sen tilalle.

@@ -6,9 +6,9 @@ sol-web-stock-left = { $n ->
    *[other] { $n } cartes restent dans la pioche
 }
 sol-web-piles = Les onze piles
-sol-web-pile = Pile { $n }, Bonus : les { $ranks }
+sol-web-pile = Pile { $n }, les { $ranks } sont le Bonus
 sol-web-closed = Fermée
 sol-web-discards = Cartes défaussées
 sol-web-swap = Échanger la carte retournée contre la carte choisie
 sol-web-pass = Laisser partir la carte retournée
-sol-web-pick = Choisissez d'abord une carte dans une pile : elle sort, et la carte retournée entre dans sa pile.
+sol-web-pick = Choisissez d'abord une carte dans une pile : elle en sort, et la carte retournée prend sa place.

@@ -7,7 +7,7 @@ sol-web-stock-left = { $n ->
 }
 sol-web-piles = De elleve bunkene
 sol-web-pile = Bunke { $n }, { $ranks } er jokerkort
-sol-web-closed = Lukket
+sol-web-closed = Avsluttet
 sol-web-discards = Kastede kort
 sol-web-swap = Bytt det vendte kortet med det valgte kortet
 sol-web-pass = La det vendte kortet gå

@@ -7,8 +7,8 @@ sol-web-stock-left = { $n ->
 }
 sol-web-piles = De elf stapels
 sol-web-pile = Stapel { $n }, { $ranks } gelden als joker
-sol-web-closed = Gesloten
+sol-web-closed = Uit
 sol-web-discards = Afgelegde kaarten
-sol-web-swap = Ruil de omgedraaide kaart voor de gekozen kaart
-sol-web-pass = Laat de omgedraaide kaart gaan
+sol-web-swap = Omgedraaide kaart ruilen voor de gekozen kaart
+sol-web-pass = Omgedraaide kaart laten gaan
 sol-web-pick = Kies eerst een kaart in een stapel: die gaat eruit, en de omgedraaide kaart gaat in die stapel.

@@ -7,7 +7,7 @@ sol-web-stock-left = { $n ->
 }
 sol-web-piles = De elva högarna
 sol-web-pile = Hög { $n }, { $ranks } är vilda
-sol-web-closed = Stängd
+sol-web-closed = Avslutad
 sol-web-discards = Kastade kort
 sol-web-swap = Byt det uppvända kortet mot det valda kortet
 sol-web-pass = Låt det uppvända kortet gå
