@@ -69,6 +69,7 @@ def test_a_whole_five_crowns_game_from_the_page_by_keyboard_with_a_piped_termina
     bea = PageSeat(browser, server)
     frames = said_frames(bea)
     bea.page.goto(link)
+    assert bea.page.locator("#game").is_hidden() and bea.page.locator("#command").is_hidden(), "only the join form, no table yet"
     no_violations(bea, "the join screen")
     shoot(bea, "join-wide")
     bea.page.get_by_label("Your name").fill("Bea")
@@ -83,8 +84,9 @@ def test_a_whole_five_crowns_game_from_the_page_by_keyboard_with_a_piped_termina
     assert any("Bea " in line for line in terminal.lines), "the page's moves are said at the terminal"
     code = link.rsplit("=", 1)[1]
     assert bea.missed > 0 and any(code in line for line in log[:3]), f"back, the page says where: {log[:3]}"
-    assert any(line.startswith("Ann ") for line in log[1:12]), f"and what was missed: {log[:12]}"
-    assert not any(line.startswith("Round 1.") for line in log[:12]), f"only what was missed, not the whole game again: {log[:12]}"
+    back = log[: next((number for number, line in enumerate(log) if line.startswith("You: ")), len(log))]  # until Bea's first line
+    assert any(line.startswith(("Ann ", "Bob ")) for line in back), f"and what was missed: {back}"
+    assert not any(line.startswith("Round 1.") for line in back), f"only what was missed, not the whole game again: {back}"
     assert not bea.problems, bea.problems
     table = saved_state(server)[1]
     assert table.state.is_over
@@ -124,8 +126,8 @@ def test_a_whole_solitaire_from_a_table_the_page_opens_itself(browser: Browser, 
     no_violations(eve, "the home page")
     eve.page.get_by_label("Your name").fill("Eve")
     eve.page.get_by_label("Game").select_option("solitaire")
-    eve.page.get_by_label("Players in all").fill("1")
-    eve.page.get_by_label("Seats for people").fill("0")
+    assert eve.page.get_by_label("Players in all").input_value() == "1", "a solitaire seats one: the form says so itself"
+    assert eve.page.get_by_label("Seats for people").input_value() == "0"
     eve.page.get_by_role("button", name="Open the table").focus()
     eve.page.keyboard.press("Enter")
     eve.page.wait_for_selector("#table h2")
@@ -165,9 +167,9 @@ def test_each_table_at_both_sizes_has_no_violation_names_every_card_and_fits_a_p
         tree = seat.page.locator("#table").aria_snapshot()
         for name in names:
             assert name in tree, f"{name!r} is not in the accessibility tree"
-        for button in seat.page.locator("#table button").all():
-            label = button.evaluate("b => b.textContent.trim()")
-            assert label, "every button has a name"
+        labels = [label.strip() for label in seat.page.locator("#table button:not([data-pick])").all_inner_texts()]
+        assert all(labels), "every button has a name"
+        assert len(labels) == len(set(labels)), f"each button a name of its own (a pile's says which pile): {labels}"
         assert "⠀" not in tree and not any("\u2800" <= char <= "\u28ff" for char in tree), "braille cells are for the eyes only"
         seat.close()
 
@@ -205,9 +207,9 @@ def test_tab_completes_as_the_terminal_does_and_the_arrow_brings_back_a_line(bro
     box = seat.page.locator("#command")
     box.focus()
     seat.page.keyboard.type("disc")
-    seat.page.wait_for_timeout(400)  # the server's completions arrive
-    seat.page.keyboard.press("Tab")
-    assert box.input_value() == "discards ", "one completion: the word is finished"
+    seat.page.keyboard.press("Tab")  # at once: before the server's completions have come
+    wait_until(seat, "document.querySelector('#command').value === 'discards '")
+    assert seat.page.evaluate("document.activeElement.id") == "command", "a Tab typed before the completion came waits for it"
     assert seat.page.evaluate("document.activeElement.id") == "command"
     box.fill("")
     seat.page.keyboard.type("p")
@@ -284,7 +286,7 @@ def test_a_server_killed_mid_game_and_started_again_finds_the_page_coming_back_b
     wait_until(seat, "document.querySelector('#connection').textContent.includes('lost')")
     again = Server(tmp_path, first.port)
     try:
-        wait_until(seat, "document.querySelector('#connection').textContent.startsWith('At table')", seconds=20)
+        wait_until(seat, "document.querySelector('#connection').textContent.startsWith('Connected again')", seconds=20)
         seat.wait_for_moves(moves)
         seat.type_line("hand")
         wait_until(seat, "[...document.querySelectorAll('#log li')].some(li => li.textContent.startsWith('Your hand'))")
@@ -340,3 +342,39 @@ def test_the_opener_at_the_page_sends_the_link_and_starts_with_a_computer_player
     assert seat.page.locator("#lobby").is_hidden()
     assert not seat.problems, seat.problems
     seat.close()
+
+
+def test_a_table_code_that_is_none_says_so_and_offers_the_way_home(browser: Browser, server: Server) -> None:
+    seat = PageSeat(browser, server)
+    seat.open("/?table=NOPE12")
+    seat.page.get_by_label("Your name").fill("Eve")
+    seat.page.keyboard.press("Enter")
+    seat.page.locator("#problem").wait_for()
+    assert seat.page.locator("#problem").inner_text().startswith("There is no table NOPE12 on this server.")
+    assert seat.page.evaluate("document.activeElement.id") == "problem", "the focus goes to what went wrong, not to the top"
+    seat.press(seat.page.get_by_role("link", name="Open a table, or join another"))
+    seat.page.get_by_role("heading", name="Open a table").wait_for()
+    seat.close()
+
+
+def test_quit_at_the_page_leaves_the_table_the_others_hear_it_and_braille_is_shown_not_read(browser: Browser, server: Server,
+                                                                                             tmp_path: Path) -> None:
+    terminal, link = opened_by_terminal(server, tmp_path)
+    bea = PageSeat(browser, server)
+    bea.page.goto(link)
+    bea.page.get_by_label("Your name").fill("Bea")
+    bea.page.keyboard.press("Enter")
+    bea.page.wait_for_selector("#table h2")
+    bea.type_line("braille")
+    bea.page.locator("#log li.braille").first.wait_for()
+    assert bea.page.locator("#log li.braille").first.get_attribute("aria-hidden") == "true"
+    wait_until(bea, "document.querySelector('#speech').textContent.includes('Braille, for the eyes')")
+    assert not any("\u2800" <= char <= "\u28ff" for char in bea.spoken()), "no braille cell is read out"
+    bea.type_line("quit")
+    bea.type_line("yes")
+    wait_until(bea, "document.querySelector('#after').textContent.includes('You have left the table')")
+    said = " ".join(bea.log())
+    assert "open the link again" in said and "--resume" not in said, said
+    terminal.wait_for("Bea left the table")
+    assert terminal.finish() == 0
+    bea.close()

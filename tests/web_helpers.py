@@ -124,9 +124,8 @@ class PageSeat:
             card.focus()
             self.page.keyboard.press("Space")
 
-    def button(self, name: str, within: str = "") -> Locator:
-        place = self.page.locator(".pile", has=self.page.get_by_role("heading", name=within, exact=True)) if within else self.page
-        return place.get_by_role("button", name=name, exact=True)
+    def button(self, name: str) -> Locator:
+        return self.page.get_by_role("button", name=name, exact=True)
 
     def close(self) -> None:
         self.context.close()
@@ -194,26 +193,23 @@ def act_by_buttons(seat: PageSeat, game: Game, action: Any, view: Any) -> bool:
             seat.press(seat.button(word("sol-web-pass")))
         else:
             seat.choose(f"{action.pile} out {action.discard.short.lower()}")
-            seat.press(seat.button(word("sol-web-swap")))
+            seat.press(seat.button(word("sol-web-swap-here").replace("{n}", str(action.pile))))
         return True
     if kind == "Play":
         sources = {"stock": "stock", "hand": action.card.short if action.card else "", "discard": f"discard {action.pile}"}
         seat.choose(sources[action.source])
-        seat.press(seat.button(word("sb-web-play-here"), within=_pile_name(seat, "sb-web-building-pile", action.to)))
+        seat.press(seat.button(word("sb-web-play-here").replace("{n}", str(action.to))))
     elif kind == "Discard":
         seat.choose(action.card.short)
-        seat.press(seat.button(word("sb-web-discard-here"), within=_pile_name(seat, "sb-web-discard-pile", action.pile)))
+        seat.press(seat.button(word("sb-web-discard-here").replace("{n}", str(action.pile))))
     elif kind == "PayFor":
-        seat.press(seat.button(word("sb-web-pay-here"), within=_pile_name(seat, "sb-web-building-pile", action.to)))
+        seat.press(seat.button(word("sb-web-pay-here").replace("{n}", str(action.to))))
     elif kind in ("PayToll", "SkipToll", "EndTurn"):
         seat.press(seat.button(word({"PayToll": "sb-web-toll-pay", "SkipToll": "sb-web-toll-skip", "EndTurn": "sb-web-end"}[kind])))
     else:
         return False
     return True
 
-
-def _pile_name(seat: PageSeat, message_id: str, number: int) -> str:
-    return seat.word(message_id).replace("{n}", str(number))
 
 
 # ---------------------------------------------------------------- a piped terminal

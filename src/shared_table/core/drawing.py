@@ -33,11 +33,12 @@ def area(name: str, piles: Sequence[Drawn] = (), *, cards: Sequence[Drawn] = (),
     return {"name": name, "cards": list(cards), "piles": list(piles), "note": note, "mine": mine}
 
 
-def action(label: str, line: str, *, needs_pick: bool = False, enabled: bool = True, why: str = "") -> Drawn:
+def action(label: str, line: str, *, needs_pick: bool = False, pick_from: str = "", enabled: bool = True, why: str = "") -> Drawn:
     """A button that sends `line`, as if typed. With `needs_pick`, `{pick}` in the line is
-    replaced by the chosen card's `pick`. A button that cannot act now stays in its place and
-    says `why` when pressed (it is not removed, so the keyboard's way through the page stays)."""
-    return {"label": label, "line": line, "needs_pick": needs_pick, "enabled": enabled, "why": why}
+    replaced by the chosen card's `pick`, which must begin with `pick_from` (a pile's button takes
+    only that pile's cards). A button that cannot act now stays in its place and says `why` when
+    pressed (it is not removed, so the keyboard's way through the page stays)."""
+    return {"label": label, "line": line, "needs_pick": needs_pick, "pick_from": pick_from, "enabled": enabled, "why": why}
 
 
 def drawing(title: str, facts: Sequence[str], areas: Sequence[Drawn], actions: Sequence[Drawn] = (),

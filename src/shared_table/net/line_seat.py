@@ -9,7 +9,8 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from shared_table.core.message import Msg
+from shared_table.core.message import Msg, msg
+from shared_table.core.safe_text import visible
 from shared_table.i18n.languages import find_language
 from shared_table.i18n.words import words_for
 from shared_table.sessions.play import PlaySession
@@ -53,7 +54,7 @@ class LineSeat:
         """The game starts (or this person is back at it): their session joins the table here."""
         with self.lock:
             words = words_for(self.language, link.game.catalogs)
-            session = PlaySession(_Relayed(link, self, since), words=words)  # the host tells it what its seat saw
+            session = PlaySession(_Relayed(link, self, since, code), words=words)  # the host tells it what its seat saw
             for seat, update in self.waiting:
                 session.told(seat, update)
             self.waiting.clear()
@@ -79,6 +80,11 @@ class LineSeat:
                 self.answering = False
             self._send(lines)
 
+    @property
+    def closed(self) -> bool:
+        """The person quit: the session answers nothing more."""
+        return self.session is not None and self.session.closed
+
     def complete(self, text: str) -> list[str]:
         """The lines Tab would make of `text` in the terminal: the same registry, in the person's words."""
         with self.lock:
@@ -99,6 +105,7 @@ class LineSeat:
         seen = session.view()
         view = session.game.codec.encode_view(seen)
         drawn = session.game.drawing(seen, session.words, find_language(self.language).braille)
+        lines = [visible(line) for line in lines]  # what a person typed comes back in some: never a control character
         self.connection.send("said", lines=lines, view=view, drawing=drawn, moves=session.moves, over=session.is_over,
                              closed=session.closed)
         session.mark_heard()
@@ -107,8 +114,8 @@ class LineSeat:
 class _Relayed:
     """The seat's link, joined through its `LineSeat`, so that what the host tells is said at once."""
 
-    def __init__(self, link: LocalLink, seat: LineSeat, since: tuple[int, int] | None) -> None:
-        self.link, self.seat, self.since = link, seat, since
+    def __init__(self, link: LocalLink, seat: LineSeat, since: tuple[int, int] | None, code: str) -> None:
+        self.link, self.seat, self.since, self.code = link, seat, since, code
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.link, name)
@@ -119,3 +126,7 @@ class _Relayed:
 
     def join(self, client: Client) -> None:
         self.link.join(self.seat, self.since)
+
+    def stopping(self) -> Msg:
+        """The game is saved on the server, and waits at its table: the page's link takes the seat back."""
+        return msg("net-stopping-page", code=self.code)

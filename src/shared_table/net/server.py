@@ -25,6 +25,7 @@ from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput, SharedTableError
 from shared_table.core.message import Msg, msg
 from shared_table.core.wire import encode_msg
+from shared_table.core.words import Words, every_catalog
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import words_for
 from shared_table.net.line_seat import LineSeat
@@ -138,11 +139,11 @@ class Server:
             await anyio.to_thread.run_sync(self.dispatch, connection, request, address)
         except SharedTableError as error:  # refused, illegal, a save that cannot be written: said, nothing changed
             message = error.message if isinstance(error.message, Msg) else msg("net-problem", problem=error.message)
-            connection.send("refused", id=request_id, said=encode_msg(message), text=words_for(connection.language).say(message))
+            connection.send("refused", id=request_id, said=encode_msg(message), text=_words(connection).say(message))
         except Exception:  # a message no check foresaw: this connection is told, everyone else served on
             error_log().exception("a message could not be answered: %.200r", text)
             refusal = msg("wire-not-understood")
-            connection.send("refused", id=request_id, said=encode_msg(refusal), text=words_for(connection.language).say(refusal))
+            connection.send("refused", id=request_id, said=encode_msg(refusal), text=_words(connection).say(refusal))
 
     def dispatch(self, connection: Connection, request: dict[str, Any], address: str) -> None:
         kind, tables = request["kind"], self.tables
@@ -179,6 +180,9 @@ class Server:
                 raise IllegalAction(msg("net-not-a-line-seat"))
             if kind == "line":
                 connection.lines.line(request["text"])
+                if connection.lines.closed:  # quit: gone from the table, as `leave` says it to the others
+                    tables.leave(served, seat, connection.lines, left=True)
+                    connection.served = None
             else:
                 connection.send("completions", id=request["id"], lines=connection.lines.complete(request["text"]))
             return
@@ -226,6 +230,11 @@ class Server:
             host.heard(table_id, seat, max(0, request["moves"]))
         elif kind == "stopping":  # the game stays at the table: it is saved on the server, not here
             connection.send("done", id=request["id"], said=encode_msg(msg("net-stopping", code=served.code)))
+
+
+def _words(connection: Connection) -> Words:
+    """The connection's language, with every game's words: a refusal may name any game."""
+    return words_for(connection.language, every_catalog())
 
 
 def _name(served: Served, seat: object) -> str:

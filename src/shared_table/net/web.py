@@ -45,7 +45,8 @@ def page_words(code: str) -> dict[str, Any]:
                 message_id = found.group(1)
                 line = text[found.end():].split("\n", 1)[0]
                 texts[message_id] = words(message_id, **{variable: f"{{{variable}}}" for variable in _VARIABLE.findall(line)})
-    games = [{"name": info.name, "title": words_for(language.code, info.catalogs)(f"{info.name}-title")} for info in all_infos()]
+    games = [{"name": info.name, "title": words_for(language.code, info.catalogs)(f"{info.name}-title"), "players": list(info.players)}
+             for info in all_infos()]
     return {"code": language.code, "words": texts, "games": games,
             "languages": [{"code": other.code, "name": other.name} for other in LANGUAGES]}
 

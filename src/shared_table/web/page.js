@@ -83,7 +83,7 @@ function languageChooser() {
 function tokenKey(code) { return `shared-table:token:${code}`; }
 
 function field(id, label, attributes = {}) {
-  const kept = document.getElementById(id)?.value;
+  const kept = document.getElementById(id)?.value;  // drawn again (another language, a refusal): what was typed stays
   const input = element("input", { id, name: id, ...attributes });
   if (kept !== undefined) input.value = kept;
   return element("p", {}, element("label", { for: id, text: label }), input);
@@ -108,12 +108,16 @@ function showJoin(problem = "") {
     });
     parts.push(form);
   } else {
-    const games = element("select", { id: "game", name: "game" });
-    for (const game of state.games) games.append(element("option", { value: game.name, text: game.title }));
+    const kept = document.getElementById("game-choice")?.value;
+    const games = element("select", { id: "game-choice", name: "game" });
+    for (const game of state.games) {
+      games.append(element("option", { value: game.name, text: game.title, selected: game.name === kept }));
+    }
+    games.addEventListener("change", () => fitPlayers(games.value));
     const open = element("form", { id: "open-form", "aria-labelledby": "open-heading" },
       element("h2", { id: "open-heading", text: word("web-open-heading") }),
       field("name", word("web-name"), { required: true, maxlength: 40, autocomplete: "nickname", value: name }),
-      element("p", {}, element("label", { for: "game", text: word("web-game") }), games),
+      element("p", {}, element("label", { for: "game-choice", text: word("web-game") }), games),
       field("players", word("web-players"), { type: "number", min: 1, max: 14, value: 2, inputmode: "numeric" }),
       field("guests", word("web-guests"), { type: "number", min: 0, max: 13, value: 1, inputmode: "numeric" }),
       languageChooser(),
@@ -124,7 +128,7 @@ function showJoin(problem = "") {
       if (!typed) { say([word("web-name-needed")]); $("name").focus(); return; }
       localStorage.setItem("shared-table:name", typed);
       const players = parseInt($("players").value, 10);
-      startJoin({ kind: "open-lines", game: $("game").value, players: Number.isFinite(players) ? players : null, bots: null,
+      startJoin({ kind: "open-lines", game: $("game-choice").value, players: Number.isFinite(players) ? players : null, bots: null,
                   guests: parseInt($("guests").value, 10) || 0, name: typed, seed: null, options: [], language: state.language });
     });
     const code = element("form", { id: "code-form", "aria-labelledby": "code-heading" },
@@ -138,9 +142,33 @@ function showJoin(problem = "") {
     });
     parts.push(open, code);
   }
-  if (problem) parts.unshift(element("p", { class: "problem", id: "problem", text: problem }));
+  if (problem) {
+    parts.unshift(element("p", { class: "problem", id: "problem", tabindex: "-1", text: problem }));
+    if (state.code) parts.push(element("p", {}, element("a", { href: "/", id: "home", text: word("web-home") })));
+  }
   join.replaceChildren(...parts);
   join.hidden = false;
+  if (!state.code) fitPlayers($("game-choice").value);
+  if (problem) $("problem").focus();  // the button pressed is gone: the focus goes to what went wrong
+}
+
+function fitPlayers(name) {
+  // The players field takes only what the game seats (a solitaire is one player, alone).
+  const game = state.games.find((known) => known.name === name);
+  if (!game) return;
+  const [fewest, most] = game.players;
+  const players = $("players"), guests = $("guests");
+  players.min = fewest; players.max = most;
+  const wanted = Math.min(most, Math.max(fewest, parseInt(players.value, 10) || fewest));
+  players.value = wanted;
+  guests.max = Math.max(0, wanted - 1);
+  guests.value = Math.min(parseInt(guests.value, 10) || 0, wanted - 1);
+}
+
+function focusIfLost(target) {
+  // After a person's own step removed what they were on (Join, Start, New game), and only then.
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || focused.closest("[hidden]")) target?.focus({ preventScroll: false });
 }
 
 function startJoin(request) {
@@ -201,7 +229,12 @@ function receive(message) {
     case "lobby": return lobby(message);
     case "started": state.started = true; $("lobby").hidden = true; $("game").hidden = false; return undefined;
     case "said": return said(message);
-    case "completions": state.completion = { text: state.completion.pending, lines: message.lines }; return undefined;
+    case "completions": {
+      const tabbed = state.completion.tabbed;
+      state.completion = { text: state.completion.pending, lines: message.lines };
+      if (tabbed && state.complete) state.complete();  // the Tab that came first
+      return undefined;
+    }
     case "refused": return refused(message);
     default: return undefined;
   }
@@ -214,7 +247,7 @@ function seated(message) {
   localStorage.setItem(tokenKey(message.table), message.token);
   if (params.get("table") !== message.table) history.replaceState(null, "", `?table=${encodeURIComponent(message.table)}`);
   $("join").hidden = true;
-  status(word("web-connected", { code: message.table }), back);
+  status(word(back ? "web-back" : "web-connected", { code: message.table }), back);
   if (message.started) { state.started = true; $("game").hidden = false; }
 }
 
@@ -241,9 +274,11 @@ function lobby(message) {
   const keep = document.activeElement && shown.contains(document.activeElement) ? document.activeElement.id : "";
   shown.replaceChildren(...parts);
   shown.setAttribute("aria-labelledby", "lobby-heading");
+  parts[0].setAttribute("tabindex", "-1");
   shown.hidden = false;
   if (keep && $(keep)) $(keep).focus({ preventScroll: true });
   $("game").hidden = true;
+  focusIfLost($("lobby-heading"));
 }
 
 function refused(message) {
@@ -265,14 +300,17 @@ function said(message) {
     state.started = true;
     $("lobby").hidden = true; $("game").hidden = false;
   }
+  const braille = message.lines.filter(isBraille);
   log(message.lines);
-  say(message.lines);
+  say(message.lines.filter((line) => !isBraille(line)));
+  if (braille.length) say([word("web-braille-shown")]);
+  afterTheGame(message.over, message.closed);
   if (message.drawing) {
     state.drawing = message.drawing;
-    drawTable($("table"), message.drawing, { act: sendLine, say, word });
+    drawTable($("table"), message.drawing, { act: sendLine, say: (lines) => { log(lines); say(lines); }, word });
+    focusIfLost($("table-title"));
   }
   $("table").dataset.moves = String(message.moves ?? "");  // the moves this drawing has seen (tests wait on it)
-  afterTheGame(message.over, message.closed);
 }
 
 function afterTheGame(over, closed) {
@@ -284,7 +322,10 @@ function afterTheGame(over, closed) {
     if (state.ws) state.ws.close();
     return;
   }
-  if (!over) { after.hidden = true; after.replaceChildren(); return; }
+  if (!over) {
+    after.hidden = true; after.replaceChildren();
+    return;
+  }
   if (!after.hidden) return;
   const again = element("button", { type: "button", id: "new-game", text: word("web-new-game") });
   again.addEventListener("click", () => sendLine("new"));
@@ -294,13 +335,25 @@ function afterTheGame(over, closed) {
 
 // ---------------------------------------------------------------- saying and the history
 
-function say(lines) { announcer.say(lines); }
+function say(lines) {
+  announcer.say(lines);
+  if (lines.length) $("latest").textContent = lines.join(" ");
+}
+
+function isBraille(line) {
+  // A line of the braille display's cells (`braille`): for the eyes; read out, it is noise, cell by cell.
+  const cells = [...line].filter((char) => char >= "\u2800" && char <= "\u28ff").length;
+  return cells > 0 && cells * 2 >= [...line].filter((char) => char.trim()).length;
+}
 
 function log(lines, typed = false) {
   const history = $("log");
   for (const line of lines) {
     if (!line) continue;
-    history.append(element("li", { class: typed ? "typed" : null, text: typed ? word("web-you-typed", { line }) : line }));
+    const shown = line.length > 200 ? `${line.slice(0, 200)}…` : line;  // a refused 5,000-character line need not fill the page
+    const braille = !typed && isBraille(line);
+    history.append(element("li", { class: typed ? "typed" : braille ? "braille" : null, "aria-hidden": braille ? "true" : null,
+                                   text: typed ? word("web-you-typed", { line: shown }) : line }));
   }
   while (history.children.length > LOG_MOST) history.firstElementChild.remove();
   $("log-box").scrollTop = $("log-box").scrollHeight;
@@ -308,7 +361,7 @@ function log(lines, typed = false) {
 
 function sendLine(line) {
   if (!send({ kind: "line", text: line })) { say([word("web-lost")]); return false; }
-  log([line || word("web-empty-line")], true);
+  log([line.trim() ? line : word("web-empty-line")], true);
   return true;
 }
 
@@ -337,11 +390,23 @@ function commandBox() {
     if (event.key === "ArrowUp" || event.key === "ArrowDown") {
       if (!state.typed.length) return;
       event.preventDefault();
+      if (state.typedAt === state.typed.length) state.draft = input.value;  // a half-typed line is kept for the way back down
       state.typedAt = Math.max(0, Math.min(state.typed.length, state.typedAt + (event.key === "ArrowUp" ? -1 : 1)));
-      input.value = state.typed[state.typedAt] ?? "";
+      input.value = state.typedAt === state.typed.length ? state.draft ?? "" : state.typed[state.typedAt];
       return;
     }
     if (event.key !== "Tab" || event.shiftKey || !input.value.trim()) return;
+    if (state.completion.text !== input.value) {  // typed faster than the answer came: complete when it comes
+      event.preventDefault();
+      clearTimeout(asking);
+      state.completion = { text: null, lines: [], pending: input.value, tabbed: true };
+      send({ kind: "complete", text: input.value });
+      return;
+    }
+    complete(event);
+  });
+  state.complete = () => complete(null);
+  function complete(event) {
     const { text, lines } = state.completion;
     if (text !== input.value || !lines.length) return;  // nothing to complete: Tab moves on, as everywhere
     const common = lines.reduce((shared, line) => {
@@ -351,16 +416,16 @@ function commandBox() {
     });
     if (lines.length === 1) {
       if (lines[0] === input.value) return;
-      event.preventDefault();
+      event?.preventDefault();
       input.value = lines[0] + " ";
     } else {
-      event.preventDefault();
+      event?.preventDefault();
       if (common.length > input.value.length) input.value = common;
       say([word("web-options", { options: lines.join("; ") })]);
     }
     state.completion = { text: input.value, lines: lines.filter((line) => line.toLowerCase().startsWith(input.value.toLowerCase().trim())) };
     input.dispatchEvent(new Event("input"));
-  });
+  }
 }
 
 // ---------------------------------------------------------------- start

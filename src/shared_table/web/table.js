@@ -43,9 +43,10 @@ function cardItem(card, key, tools) {
   return element("li", {}, button);
 }
 
-function cardList(cards, prefix, tools, label) {
+function cardList(cards, prefix, tools) {
+  // Under its area's or pile's heading, which names it: the list itself is not named again.
   const seen = {};
-  const list = element("ul", { class: "cards", "aria-label": label });
+  const list = element("ul", { class: "cards" });
   for (const card of cards) {
     const id = card.pick || card.name;
     const copy = seen[id] = (seen[id] ?? -1) + 1;  // two queens of spades are two keys
@@ -62,7 +63,7 @@ function actionButton(action, key, tools, pickPrompt) {
     let line = action.line;
     if (action.needs_pick) {
       const picked = chosen && document.querySelector(`button[data-key="${CSS.escape(chosen)}"]`);
-      if (!picked) { tools.say([pickPrompt]); return; }
+      if (!picked || !picked.dataset.pick.startsWith(action.pick_from || "")) { tools.say([pickPrompt]); return; }
       line = line.replaceAll("{pick}", picked.dataset.pick);
     }
     if (tools.act(line)) chosen = null;
@@ -76,7 +77,7 @@ function pileItem(pile, key, tools, pickPrompt) {
   if (!pile.cards.length) {  // a card back, or the outline of an empty place: for the eyes (the note says it)
     parts.push(element("div", { class: pile.face_down ? "card back" : "card empty", "aria-hidden": "true" }));
   }
-  if (pile.cards.length) parts.push(cardList(pile.cards, key, tools, pile.name));
+  if (pile.cards.length) parts.push(cardList(pile.cards, key, tools));
   if (pile.note) parts.push(element("p", { class: "note", text: pile.note }));
   if (pile.actions.length) {
     parts.push(element("div", { class: "pile-actions" },
@@ -89,7 +90,7 @@ function areaSection(area, index, tools, pickPrompt) {
   const id = `area-${index}`;
   const parts = [element("h3", { id, tabindex: "-1", text: area.name })];
   if (area.note) parts.push(element("p", { class: "note", text: area.note }));
-  if (area.cards.length) parts.push(cardList(area.cards, `${id}`, tools, area.name));
+  if (area.cards.length) parts.push(cardList(area.cards, `${id}`, tools));
   if (area.piles.length) {
     parts.push(element("ul", { class: "piles" }, ...area.piles.map((pile, number) => pileItem(pile, `${id}:${number}`, tools, pickPrompt))));
   }

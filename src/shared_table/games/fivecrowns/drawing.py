@@ -46,6 +46,9 @@ def table_drawing(view: SeatView, words: Words, table: str) -> Drawn:
         melds = [pile(meld_words(meld, wild, words), [drawn_card(item, wild, words, table) for item in meld.cards])
                  for who, meld in view.table if who == seat]
         note = words("fc-web-player", cards=view.hand_sizes[seat], points=view.totals[seat])
+        this_round = view.this_round[seat]
+        if this_round is not None:  # gone out, or laid down on a last turn: what it costs them
+            note = f"{note}. {words('fc-web-this-round', points=this_round)}"
         if seat != view.seat or melds:
             areas.append(area(words("fc-web-you") if seat == view.seat else name, melds, note=note, mine=seat == view.seat))
     drawing_now = view.my_turn and not view.has_drawn

@@ -32,7 +32,7 @@ def _discard_piles(cards: tuple[tuple[Card, ...], ...], words: Words, table: str
     for number, fanned in enumerate(cards, start=1):
         shown = [drawn_card(item, words, table, pick=f"discard {number}" if mine and index == len(fanned) - 1 else "")
                  for index, item in enumerate(fanned)]
-        here = [action(words("sb-web-discard-here"), f"discard {{pick}} to {number}", needs_pick=True, enabled=now, why=turn)
+        here = [action(words("sb-web-discard-here", n=number), f"discard {{pick}} to {number}", needs_pick=True, enabled=now, why=turn)
                 ] if mine else []
         piles.append(pile(words("sb-web-discard-pile", n=number), shown, note="" if fanned else words("sb-web-empty"), actions=here))
     return piles
@@ -50,8 +50,8 @@ def table_drawing(view: SkipBoView, words: Words, table: str) -> Drawn:
         top = place.top if place is not None else 0
         coins = place.coins if place is not None else 0
         shown = [drawn_card(item, words, table) for item in place.cards[-1:] if item is not None] if place is not None else []
-        here = [action(words("sb-web-play-here"), f"play {{pick}} to {number}", needs_pick=True, enabled=now, why=turn),
-                action(words("sb-web-pay-here"), f"pay for {number}", enabled=now, why=turn)]
+        here = [action(words("sb-web-play-here", n=number), f"play {{pick}} to {number}", needs_pick=True, enabled=now, why=turn),
+                action(words("sb-web-pay-here", n=number), f"pay for {number}", enabled=now, why=turn)]
         building.append(pile(words("sb-web-building-pile", n=number), shown, note=words("sb-web-building-note", top=top, coins=coins),
                              actions=here))
     areas = [

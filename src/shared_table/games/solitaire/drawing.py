@@ -22,17 +22,19 @@ def table_drawing(view: SolitaireView, words: Words, table: str) -> Drawn:
     piles = []
     for shown in view.piles:
         cards = [drawn_card(item, shown.wild_rank, words, table).copy() for item in shown.cards]
+        here = []
         if not shown.closed and playing:
             for item, drawn in zip(shown.cards, cards, strict=True):
                 drawn["pick"] = f"{shown.number} out {item.short.lower()}"
+            # Beside the pile's cards, so that a card chosen is a Tab or two from its button.
+            here = [action(words("sol-web-swap-here", n=shown.number), "play {pick}", needs_pick=True, pick_from=f"{shown.number} out ")]
         piles.append(pile(words("sol-web-pile", n=shown.number, ranks=ranks_msg(shown.wild_rank)), cards,
-                          note=words("sol-web-closed") if shown.closed else ""))
+                          note=words("sol-web-closed") if shown.closed else "", actions=here))
+    let_go = [action(words("sol-web-pass"), "pass", enabled=playing, why=turn)] if not view.is_over else []
     areas = [
         area(words("sol-web-turned"), [pile(words("sol-web-turned-card"), turned, note=words("sol-web-stock-left", n=view.stock_left),
-                                            face_down=view.stock_left)], mine=True),
+                                            face_down=view.stock_left, actions=let_go)], mine=True),
         area(words("sol-web-piles"), piles, mine=True),
         area(words("sol-web-discards"), cards=[drawn_card(item, NO_WILD, words, table) for item in view.discards]),
     ]
-    actions = [action(words("sol-web-swap"), "play {pick}", needs_pick=True, enabled=playing, why=turn),
-               action(words("sol-web-pass"), "pass", enabled=playing, why=turn)] if not view.is_over else []
-    return drawing(words("solitaire-title"), [turn], areas, actions, pick_prompt=words("sol-web-pick"))
+    return drawing(words("solitaire-title"), [turn], areas, pick_prompt=words("sol-web-pick"))

@@ -61,6 +61,7 @@ wire-extra-field = En besked af typen { $kind } har intet felt { $field }.
 wire-flood = For mange beskeder: højst { $most } i sekundet. Den besked blev ikke læst.
 net-problem = { $problem }
 net-stopping = Spillet bliver ved bord { $code } på serveren: sæt dig ved det igen med shared-table join { $code }.
+net-stopping-page = Spillet bliver ved bord { $code } på serveren: åbn linket igen for at sætte dig.
 net-no-answer = Serveren svarede ikke. Prøv igen.
 net-table-name = Bord { $code }
 wire-not-understood = Den besked kunne ikke forstås, og den ændrede intet.

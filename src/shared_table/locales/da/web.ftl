@@ -37,3 +37,6 @@ web-left = Du har forladt bordet. Genindlæs siden for at sætte dig ved bordet 
 web-you-typed = Dig: { $line }
 web-empty-line = (Enter)
 web-options = Valg: { $options }.
+web-braille-shown = Punktskrift til øjnene: vist her, ikke læst op.
+web-home = Åbn et bord, eller sæt dig ved et andet
+web-back = Forbundet igen, ved bord { $code }.

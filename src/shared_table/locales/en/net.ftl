@@ -64,6 +64,7 @@ wire-extra-field = A { $kind } message has no field { $field }.
 wire-flood = Too many messages: at most { $most } a second. That one was not read.
 net-problem = { $problem }
 net-stopping = The game stays at table { $code } on the server: join it again with shared-table join { $code }.
+net-stopping-page = The game stays at table { $code } on the server: open the link again to sit down.
 net-no-answer = The server did not answer. Try again.
 net-table-name = table { $code }
 wire-not-understood = That message could not be understood, and changed nothing.

@@ -37,3 +37,6 @@ web-left = You have left the table. Reload the page to sit down again.
 web-you-typed = You: { $line }
 web-empty-line = (Enter)
 web-options = Choices: { $options }.
+web-braille-shown = Braille, for the eyes: shown here, not read out.
+web-home = Open a table, or join another
+web-back = Connected again, at table { $code }.

@@ -61,6 +61,7 @@ wire-extra-field = Viestityypillä { $kind } ei ole kenttää { $field }.
 wire-flood = Liikaa viestejä: enintään { $most } sekunnissa. Sitä viestiä ei luettu.
 net-problem = { $problem }
 net-stopping = Peli jää palvelimelle pöytään { $code }: liity siihen uudelleen komennolla shared-table join { $code }.
+net-stopping-page = Peli jää pöytään { $code } palvelimelle: avaa linkki uudelleen palataksesi.
 net-no-answer = Palvelin ei vastannut. Yritä uudelleen.
 net-table-name = pöytä { $code }
 wire-not-understood = Viestiä ei ymmärretty, eikä se muuttanut mitään.

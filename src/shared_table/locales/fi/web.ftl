@@ -37,3 +37,6 @@ web-left = Olet poistunut pöydästä. Lataa sivu uudelleen palataksesi pöytä�
 web-you-typed = Sinä: { $line }
 web-empty-line = (Enter)
 web-options = Vaihtoehdot: { $options }.
+web-braille-shown = Pistekirjoitus silmille: näytetään tässä, ei lueta ääneen.
+web-home = Avaa pöytä tai liity toiseen
+web-back = Yhteys palasi, pöydässä { $code }.

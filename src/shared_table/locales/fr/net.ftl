@@ -61,6 +61,7 @@ wire-extra-field = Un message de type { $kind } n'a pas de champ { $field }.
 wire-flood = Trop de messages : { $most } par seconde au plus. Celui-ci n'a pas été lu.
 net-problem = { $problem }
 net-stopping = La partie reste à la table { $code } sur le serveur : rejoignez-la avec shared-table join { $code }.
+net-stopping-page = La partie reste à la table { $code } sur le serveur : rouvrez le lien pour vous rasseoir.
 net-no-answer = Le serveur n'a pas répondu. Réessayez.
 net-table-name = la table { $code }
 wire-not-understood = Ce message n'a pas pu être compris, et il n'a rien changé.

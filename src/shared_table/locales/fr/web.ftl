@@ -37,3 +37,6 @@ web-left = Vous avez quitté la table. Rechargez la page pour vous y rasseoir.
 web-you-typed = Vous : { $line }
 web-empty-line = (Entrée)
 web-options = Choix : { $options }.
+web-braille-shown = Le braille, pour les yeux : affiché ici, pas lu à voix haute.
+web-home = Ouvrir une table, ou en rejoindre une autre
+web-back = Reconnecté, à la table { $code }.

@@ -61,6 +61,7 @@ wire-extra-field = Skeyti af gerðinni { $kind } hefur engan reit { $field }.
 wire-flood = Of mörg skeyti: mest { $most } á sekúndu. Það skeyti var ekki lesið.
 net-problem = { $problem }
 net-stopping = Spilið bíður við borð { $code } á netþjóninum: sestu aftur við það með shared-table join { $code }.
+net-stopping-page = Spilið bíður við borð { $code } á netþjóninum: opnaðu tengilinn aftur til að setjast.
 net-no-answer = Netþjónninn svaraði ekki. Reyndu aftur.
 net-table-name = borð { $code }
 wire-not-understood = Ekki tókst að skilja þessi skilaboð, og þau breyttu engu.

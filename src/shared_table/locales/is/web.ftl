@@ -37,3 +37,6 @@ web-left = Þú hefur yfirgefið borðið. Endurhladdu síðuna til að setjast 
 web-you-typed = Þú: { $line }
 web-empty-line = (Enter)
 web-options = Valkostir: { $options }.
+web-braille-shown = Punktaletur fyrir augun: sýnt hér, ekki lesið upp.
+web-home = Opna borð eða setjast við annað
+web-back = Tengt aftur, við borð { $code }.

@@ -61,6 +61,7 @@ wire-extra-field = En melding av typen { $kind } har ikke noe felt { $field }.
 wire-flood = For mange meldinger: høyst { $most } i sekundet. Den meldingen ble ikke lest.
 net-problem = { $problem }
 net-stopping = Spillet blir værende ved bord { $code } på serveren: sett deg ved det igjen med shared-table join { $code }.
+net-stopping-page = Spillet blir stående ved bord { $code } på serveren: åpne lenken igjen for å sette deg.
 net-no-answer = Serveren svarte ikke. Prøv igjen.
 net-table-name = Bord { $code }
 wire-not-understood = Den meldingen kunne ikke forstås, og den endret ingenting.

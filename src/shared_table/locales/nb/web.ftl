@@ -37,3 +37,6 @@ web-left = Du har forlatt bordet. Last inn siden på nytt for å sette deg ved b
 web-you-typed = Du: { $line }
 web-empty-line = (Enter)
 web-options = Valg: { $options }.
+web-braille-shown = Punktskrift for øynene: vist her, ikke lest opp.
+web-home = Åpne et bord, eller sett deg ved et annet
+web-back = Tilkoblet igjen, ved bord { $code }.

@@ -61,6 +61,7 @@ wire-extra-field = Een bericht van de soort { $kind } heeft geen veld { $field }
 wire-flood = Te veel berichten: hoogstens { $most } per seconde. Dat bericht is niet gelezen.
 net-problem = { $problem }
 net-stopping = Het spel blijft aan tafel { $code } op de server: ga er weer aan zitten met shared-table join { $code }.
+net-stopping-page = Het spel blijft aan tafel { $code } op de server: open de link opnieuw om weer aan te schuiven.
 net-no-answer = De server gaf geen antwoord. Probeer het opnieuw.
 net-table-name = Tafel { $code }
 wire-not-understood = Dat bericht kon niet worden begrepen en heeft niets veranderd.

@@ -37,3 +37,6 @@ web-left = Je hebt de tafel verlaten. Laad de pagina opnieuw om weer aan te schu
 web-you-typed = Jij: { $line }
 web-empty-line = (Enter)
 web-options = Keuzes: { $options }.
+web-braille-shown = Braille, voor de ogen: hier getoond, niet voorgelezen.
+web-home = Een tafel openen, of aan een andere aanschuiven
+web-back = Weer verbonden, aan tafel { $code }.

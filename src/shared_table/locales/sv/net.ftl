@@ -61,6 +61,7 @@ wire-extra-field = Ett meddelande av typen { $kind } har inget fält { $field }.
 wire-flood = För många meddelanden: högst { $most } per sekund. Det meddelandet lästes inte.
 net-problem = { $problem }
 net-stopping = Spelet stannar vid bord { $code } på servern: sätt dig vid det igen med shared-table join { $code }.
+net-stopping-page = Spelet stannar vid bord { $code } på servern: öppna länken igen för att sätta dig.
 net-no-answer = Servern svarade inte. Försök igen.
 net-table-name = Bord { $code }
 wire-not-understood = Det meddelandet kunde inte förstås, och det ändrade ingenting.

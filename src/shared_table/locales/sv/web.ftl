@@ -37,3 +37,6 @@ web-left = Du har lämnat bordet. Ladda om sidan för att sätta dig vid bordet 
 web-you-typed = Du: { $line }
 web-empty-line = (Enter)
 web-options = Val: { $options }.
+web-braille-shown = Punktskrift för ögonen: visas här, läses inte upp.
+web-home = Öppna ett bord, eller sätt dig vid ett annat
+web-back = Ansluten igen, vid bord { $code }.

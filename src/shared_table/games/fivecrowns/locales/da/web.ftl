@@ -22,3 +22,7 @@ fc-web-discard = Kassér det valgte kort
 fc-web-pick = Vælg først et kort på hånden, og tryk så Kassér.
 fc-web-round = Omgang
 fc-web-total = I alt
+fc-web-this-round = { $points ->
+    [one] { $points } point i denne omgang
+   *[other] { $points } point i denne omgang
+}

@@ -22,3 +22,7 @@ fc-web-discard = Discard the chosen card
 fc-web-pick = Choose a card in your hand first, then press Discard.
 fc-web-round = Round
 fc-web-total = Total
+fc-web-this-round = { $points ->
+    [one] { $points } point this round
+   *[other] { $points } points this round
+}

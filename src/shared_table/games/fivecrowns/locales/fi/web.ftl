@@ -22,3 +22,7 @@ fc-web-discard = Luovu valitusta kortista
 fc-web-pick = Valitse ensin kortti kädestäsi ja paina sitten Luovu.
 fc-web-round = Kierros
 fc-web-total = Yhteensä
+fc-web-this-round = { $points ->
+    [one] { $points } piste tällä kierroksella
+   *[other] { $points } pistettä tällä kierroksella
+}

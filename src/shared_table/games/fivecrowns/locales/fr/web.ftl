@@ -22,3 +22,7 @@ fc-web-discard = Rejeter la carte choisie
 fc-web-pick = Choisissez d'abord une carte de votre main, puis appuyez sur Rejeter.
 fc-web-round = Donne
 fc-web-total = Total
+fc-web-this-round = { $points ->
+    [one] { $points } point dans cette donne
+   *[other] { $points } points dans cette donne
+}

@@ -22,3 +22,7 @@ fc-web-discard = Henda valda spilinu
 fc-web-pick = Veldu fyrst spil á hendi og ýttu svo á Henda.
 fc-web-round = Umferð
 fc-web-total = Samtals
+fc-web-this-round = { $points ->
+    [one] { $points } stig í þessari umferð
+   *[other] { $points } stig í þessari umferð
+}

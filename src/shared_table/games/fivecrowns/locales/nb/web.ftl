@@ -22,3 +22,7 @@ fc-web-discard = Kast det valgte kortet
 fc-web-pick = Velg først et kort på hånden, og trykk så Kast.
 fc-web-round = Runde
 fc-web-total = Sum
+fc-web-this-round = { $points ->
+    [one] { $points } poeng i denne runden
+   *[other] { $points } poeng i denne runden
+}

@@ -22,3 +22,7 @@ fc-web-discard = Gekozen kaart afleggen
 fc-web-pick = Kies eerst een kaart in je hand en druk dan op Gekozen kaart afleggen.
 fc-web-round = Ronde
 fc-web-total = Totaal
+fc-web-this-round = { $points ->
+    [one] { $points } punt deze ronde
+   *[other] { $points } punten deze ronde
+}

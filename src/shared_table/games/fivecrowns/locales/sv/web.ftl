@@ -22,3 +22,7 @@ fc-web-discard = Kasta det valda kortet
 fc-web-pick = Välj först ett kort på handen och tryck sedan Kasta.
 fc-web-round = Omgång
 fc-web-total = Totalt
+fc-web-this-round = { $points ->
+    [one] { $points } poäng i den här omgången
+   *[other] { $points } poäng i den här omgången
+}

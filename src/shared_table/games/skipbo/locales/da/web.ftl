@@ -33,9 +33,9 @@ sb-web-draw-pile = { $n ->
     [one] { $n } kort tilbage at trække
    *[other] { $n } kort tilbage at trække
 }
-sb-web-play-here = Spil det valgte kort her
-sb-web-discard-here = Læg det valgte kort her
-sb-web-pay-here = Betal mønter for denne bunke
+sb-web-play-here = Spil det valgte kort på byggebunke { $n }
+sb-web-discard-here = Læg det valgte kort på afkastbunke { $n }
+sb-web-pay-here = Betal mønter for byggebunke { $n }
 sb-web-their-stock = Øverste kort
 sb-web-player = { $hand ->
     [one] { $hand } kort på hånden

@@ -33,9 +33,9 @@ sb-web-draw-pile = { $n ->
     [one] { $n } card left to draw
    *[other] { $n } cards left to draw
 }
-sb-web-play-here = Play the chosen card here
-sb-web-discard-here = Discard the chosen card here
-sb-web-pay-here = Pay coins for this pile
+sb-web-play-here = Play the chosen card on building pile { $n }
+sb-web-discard-here = Discard the chosen card on discard pile { $n }
+sb-web-pay-here = Pay coins for building pile { $n }
 sb-web-their-stock = Stock top
 sb-web-player = { $hand ->
     [one] { $hand } card in hand

@@ -33,9 +33,9 @@ sb-web-draw-pile = { $n ->
     [one] { $n } kortti nostettavana
    *[other] { $n } korttia nostettavana
 }
-sb-web-play-here = Pelaa valittu kortti tähän
-sb-web-discard-here = Siirrä valittu kortti tähän
-sb-web-pay-here = Maksa kolikoilla tähän pinoon
+sb-web-play-here = Pelaa valittu kortti kokoamispinoon { $n }
+sb-web-discard-here = Siirrä valittu kortti poistopinoon { $n }
+sb-web-pay-here = Maksa kolikoilla kokoamispinoon { $n }
 sb-web-their-stock = Päällimmäinen kortti
 sb-web-player = { $hand ->
     [one] { $hand } kortti kädessä

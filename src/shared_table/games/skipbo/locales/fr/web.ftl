@@ -33,9 +33,9 @@ sb-web-draw-pile = { $n ->
     [one] { $n } carte à piocher
    *[other] { $n } cartes à piocher
 }
-sb-web-play-here = Jouer la carte choisie ici
-sb-web-discard-here = Défausser la carte choisie ici
-sb-web-pay-here = Payer en pièces pour cette pile
+sb-web-play-here = Jouer la carte choisie sur la pile de construction { $n }
+sb-web-discard-here = Défausser la carte choisie sur la pile de défausse { $n }
+sb-web-pay-here = Payer en pièces pour la pile de construction { $n }
 sb-web-their-stock = Carte du dessus
 sb-web-player = { $hand ->
     [one] { $hand } carte en main

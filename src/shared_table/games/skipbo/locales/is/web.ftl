@@ -35,9 +35,9 @@ sb-web-draw-pile = { $n ->
     [one] { $n } spil eftir í stokknum
    *[other] { $n } spil eftir í stokknum
 }
-sb-web-play-here = Spila valda spilinu hér
-sb-web-discard-here = Setja valda spilið hér
-sb-web-pay-here = Borga peninga fyrir þennan bunka
+sb-web-play-here = Spila valda spilinu á byggingarbunka { $n }
+sb-web-discard-here = Setja valda spilið á kastbunka { $n }
+sb-web-pay-here = Borga peninga fyrir byggingarbunka { $n }
 sb-web-their-stock = Efsta spilið
 sb-web-player = { $hand ->
     [one] { $hand } spil á hendi

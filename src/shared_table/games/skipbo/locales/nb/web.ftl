@@ -33,9 +33,9 @@ sb-web-draw-pile = { $n ->
     [one] { $n } kort igjen å trekke
    *[other] { $n } kort igjen å trekke
 }
-sb-web-play-here = Spill det valgte kortet her
-sb-web-discard-here = Kast det valgte kortet her
-sb-web-pay-here = Betal mynter for denne bunken
+sb-web-play-here = Spill det valgte kortet på spillebunke { $n }
+sb-web-discard-here = Kast det valgte kortet på kastebunke { $n }
+sb-web-pay-here = Betal mynter for spillebunke { $n }
 sb-web-their-stock = Øverste kort
 sb-web-player = { $hand ->
     [one] { $hand } kort på hånden

@@ -33,9 +33,9 @@ sb-web-draw-pile = { $n ->
     [one] Nog { $n } kaart om te trekken
    *[other] Nog { $n } kaarten om te trekken
 }
-sb-web-play-here = Gekozen kaart hierop spelen
-sb-web-discard-here = Gekozen kaart hier afleggen
-sb-web-pay-here = Munten betalen voor deze stapel
+sb-web-play-here = Gekozen kaart op bouwstapel { $n } spelen
+sb-web-discard-here = Gekozen kaart op aflegstapel { $n } afleggen
+sb-web-pay-here = Munten betalen voor bouwstapel { $n }
 sb-web-their-stock = Bovenste kaart
 sb-web-player = { $hand ->
     [one] { $hand } kaart in de hand

@@ -33,9 +33,9 @@ sb-web-draw-pile = { $n ->
     [one] { $n } kort kvar att dra
    *[other] { $n } kort kvar att dra
 }
-sb-web-play-here = Lägg det valda kortet här
-sb-web-discard-here = Kasta det valda kortet här
-sb-web-pay-here = Betala mynt för den här högen
+sb-web-play-here = Lägg det valda kortet på bygghög { $n }
+sb-web-discard-here = Kasta det valda kortet på kasthög { $n }
+sb-web-pay-here = Betala mynt för bygghög { $n }
 sb-web-their-stock = Översta kortet
 sb-web-player = { $hand ->
     [one] { $hand } kort på handen

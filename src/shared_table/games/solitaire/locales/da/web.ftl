@@ -9,6 +9,6 @@ sol-web-piles = De elleve bunker
 sol-web-pile = Bunke { $n }, { $ranks } er trumf
 sol-web-closed = Afsluttet
 sol-web-discards = Kasserede kort
-sol-web-swap = Byt det vendte kort med det valgte kort
+sol-web-swap-here = Bunke { $n }: byt det valgte kort med det vendte kort
 sol-web-pass = Lad det vendte kort gå
 sol-web-pick = Vælg først et kort i en bunke: det kommer ud, og det vendte kort kommer ind i bunken.

@@ -9,6 +9,6 @@ sol-web-piles = The eleven piles
 sol-web-pile = Pile { $n }, { $ranks } wild
 sol-web-closed = Closed
 sol-web-discards = Discards
-sol-web-swap = Swap the turned card for the chosen card
+sol-web-swap-here = Pile { $n }: swap the chosen card for the turned card
 sol-web-pass = Let the turned card go
 sol-web-pick = Choose a card in a pile first: it comes out, and the turned card goes into its pile.

@@ -9,6 +9,6 @@ sol-web-piles = Yksitoista pinoa
 sol-web-pile = Pino { $n }, { $ranks } ovat villejä
 sol-web-closed = Suljettu
 sol-web-discards = Poistetut kortit
-sol-web-swap = Vaihda käännetty kortti valittuun korttiin
+sol-web-swap-here = Pino { $n }: vaihda valittu kortti käännettyyn korttiin
 sol-web-pass = Päästä käännetty kortti menemään
 sol-web-pick = Valitse ensin kortti jostakin pinosta: se poistetaan ja käännetty kortti menee sen tilalle.

@@ -9,6 +9,6 @@ sol-web-piles = Les onze piles
 sol-web-pile = Pile { $n }, les { $ranks } sont le Bonus
 sol-web-closed = Fermée
 sol-web-discards = Cartes défaussées
-sol-web-swap = Échanger la carte retournée contre la carte choisie
+sol-web-swap-here = Pile { $n } : échanger la carte choisie contre la carte retournée
 sol-web-pass = Laisser partir la carte retournée
 sol-web-pick = Choisissez d'abord une carte dans une pile : elle en sort, et la carte retournée prend sa place.

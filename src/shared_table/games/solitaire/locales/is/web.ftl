@@ -9,6 +9,6 @@ sol-web-piles = Bunkarnir ellefu
 sol-web-pile = Bunki { $n }, { $ranks } gilda allt
 sol-web-closed = Lokaður
 sol-web-discards = Hent spil
-sol-web-swap = Setja spilið sem er snúið upp í stað valda spilsins
+sol-web-swap-here = Bunki { $n }: setja spilið sem er snúið upp í stað valda spilsins
 sol-web-pass = Láta spilið sem er snúið upp fara
 sol-web-pick = Veldu fyrst spil í bunka: það fer út og spilið sem er snúið upp kemur í staðinn.

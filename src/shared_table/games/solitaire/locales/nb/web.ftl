@@ -9,6 +9,6 @@ sol-web-piles = De elleve bunkene
 sol-web-pile = Bunke { $n }, { $ranks } er jokerkort
 sol-web-closed = Avsluttet
 sol-web-discards = Kastede kort
-sol-web-swap = Bytt det vendte kortet med det valgte kortet
+sol-web-swap-here = Bunke { $n }: bytt det valgte kortet med det vendte kortet
 sol-web-pass = La det vendte kortet gå
 sol-web-pick = Velg først et kort i en bunke: det tas ut, og det vendte kortet legges i bunken.

@@ -9,6 +9,6 @@ sol-web-piles = De elf stapels
 sol-web-pile = Stapel { $n }, { $ranks } gelden als joker
 sol-web-closed = Uit
 sol-web-discards = Afgelegde kaarten
-sol-web-swap = Omgedraaide kaart ruilen voor de gekozen kaart
+sol-web-swap-here = Stapel { $n }: gekozen kaart ruilen voor de omgedraaide kaart
 sol-web-pass = Omgedraaide kaart laten gaan
 sol-web-pick = Kies eerst een kaart in een stapel: die gaat eruit, en de omgedraaide kaart gaat in die stapel.

@@ -9,6 +9,6 @@ sol-web-piles = De elva högarna
 sol-web-pile = Hög { $n }, { $ranks } är vilda
 sol-web-closed = Avslutad
 sol-web-discards = Kastade kort
-sol-web-swap = Byt det uppvända kortet mot det valda kortet
+sol-web-swap-here = Hög { $n }: byt det valda kortet mot det uppvända kortet
 sol-web-pass = Låt det uppvända kortet gå
 sol-web-pick = Välj först ett kort i en hög: det tas ut, och det uppvända kortet läggs i högen.
