@@ -378,3 +378,19 @@ def test_quit_at_the_page_leaves_the_table_the_others_hear_it_and_braille_is_sho
     terminal.wait_for("Bea left the table")
     assert terminal.finish() == 0
     bea.close()
+
+
+def test_a_whole_five_crowns_game_by_mouse_alone_on_a_phone(browser: Browser, server: Server) -> None:
+    seat = PageSeat(browser, server, "phone")
+    seat.by_mouse = True
+    seat.open("/")
+    seat.page.get_by_label("Your name").fill("Eve")
+    seat.page.get_by_label("Players in all").fill("2")
+    seat.page.get_by_label("Seats for people").fill("0")
+    seat.page.get_by_role("button", name="Open the table").click()
+    seat.page.wait_for_selector("#table h2")
+    assert play_whole_game(server, seat, 0) > 40
+    seat.page.get_by_role("button", name="New game").click()
+    wait_until(seat, "document.querySelector('#table-title').textContent.startsWith('Round 1 of')")
+    assert not seat.problems, seat.problems
+    seat.close()

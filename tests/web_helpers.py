@@ -65,6 +65,7 @@ class PageSeat:
         self.problems: list[str] = []
         self.words: dict[str, dict[str, str]] = {}
         self.missed = 0  # moves made while the page was closed (play_whole_game)
+        self.by_mouse = False  # buttons clicked, and never the command box (play_whole_game)
         self.requests: list[str] = []
         self.page.on("pageerror", lambda error: self.problems.append(str(error)))
         self.page.on("console", lambda message: self.problems.append(message.text) if message.type == "error" else None)
@@ -112,15 +113,22 @@ class PageSeat:
         self.page.keyboard.press("Enter")
 
     def press(self, button: Locator) -> None:
-        """A button, reached by keyboard focus and pressed with Enter."""
+        """A button, reached by keyboard focus and pressed with Enter (or clicked, `by_mouse`)."""
+        if self.by_mouse:
+            button.click()
+            return
         button.focus()
         self.page.keyboard.press("Enter")
 
     def choose(self, pick: str) -> None:
-        """Choose the card that `pick` names (a toggle button), unless it is chosen already: Space, as a keyboard user would."""
+        """Choose the card that `pick` names (a toggle button), unless it is chosen already: Space, as a
+        keyboard user would, or a click."""
         card = self.page.locator(f'button[data-pick="{pick}"]').last
         card.wait_for()
         if card.get_attribute("aria-pressed") != "true":
+            if self.by_mouse:
+                card.click()
+                return
             card.focus()
             self.page.keyboard.press("Space")
 
@@ -304,7 +312,7 @@ def play_whole_game(server: Server, page: PageSeat, page_seat: int, terminal: Pi
                 if seat == terminal_seat:
                     assert terminal is not None
                     terminal.type(line)
-                elif typed_turns % 2 or not act_by_buttons(page, game, action, view):
+                elif (typed_turns % 2 and not page.by_mouse) or not act_by_buttons(page, game, action, view):
                     page.type_line(line)
                 again = time.monotonic() + 2.0
             if terminal is not None:
