@@ -337,7 +337,7 @@ function afterTheGame(over, closed) {
 
 function say(lines) {
   announcer.say(lines);
-  if (lines.length) $("latest").textContent = lines.join(" ");
+  if (lines.length) $("latest").textContent = lines.slice(-2).join(" ");  // the last of it: the history has the rest
 }
 
 function isBraille(line) {
