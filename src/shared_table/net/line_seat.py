@@ -7,6 +7,7 @@ the terminal's own, everywhere (a web page is such a device: docs/protocol.md, `
 from __future__ import annotations
 
 import threading
+from collections import deque
 from typing import Any
 
 from shared_table.core.message import Msg, msg
@@ -29,32 +30,65 @@ class LineSeat:
         self.session: PlaySession | None = None
         self.answering = False  # while a line is answered, what the host tells goes into that answer
         self.waiting: list[tuple[int, Update]] = []  # told before the session was made
+        # What the host tells, in order. The host tells while it holds its table's lock, and a
+        # thread answering a line here holds this seat's lock while it calls the host: waiting
+        # for this seat's lock there would be a deadlock. So the telling thread only queues, and
+        # whichever thread holds this seat's lock delivers the queue (`_deliver`).
+        self.queue: deque[tuple[int, Update] | Msg] = deque()
+        self.queue_lock = threading.Lock()
 
     # as a Person of net.tables, before the game starts
     def send(self, kind: str, **fields: Any) -> None:
         self.connection.send(kind, **fields)
 
     def told(self, seat: int, update: Update) -> None:
-        with self.lock:
-            if self.session is None:
-                self.waiting.append((seat, update))
-                return
-            self.session.told(seat, update)
-            self._push()
+        with self.queue_lock:
+            self.queue.append((seat, update))
+        self._deliver()
 
     def notice(self, message: Msg) -> None:
-        with self.lock:
-            if self.session is None:
-                self.connection.send("said", lines=[words_for(self.language).say(message)])
+        with self.queue_lock:
+            self.queue.append(message)
+        self._deliver()
+
+    def _deliver(self) -> None:
+        """Give the session what was queued, unless another thread holds it (it delivers, then)."""
+        while True:
+            if not self.lock.acquire(blocking=False):
+                return  # its holder delivers before it lets go, and looks again after
+            try:
+                while True:
+                    with self.queue_lock:
+                        if not self.queue:
+                            break
+                        item = self.queue.popleft()
+                    self._take(item)
+            finally:
+                self.lock.release()
+            with self.queue_lock:
+                if not self.queue:
+                    return
+
+    def _take(self, item: tuple[int, Update] | Msg) -> None:
+        session = self.session
+        if isinstance(item, Msg):
+            if session is None:
+                self.connection.send("said", lines=[words_for(self.language).say(item)])
                 return
-            self.session.notice(message)
-            self._push()
+            session.notice(item)
+        elif session is None:
+            self.waiting.append(item)
+            return
+        else:
+            session.told(*item)
+        self._push()
 
     def seat_at(self, link: LocalLink, since: tuple[int, int] | None, heard: int, code: str) -> None:
         """The game starts (or this person is back at it): their session joins the table here."""
         with self.lock:
             words = words_for(self.language, link.game.catalogs)
             session = PlaySession(_Relayed(link, self, since, code), words=words)  # the host tells it what its seat saw
+            self._deliver()  # what the host told while it was made: into `waiting`, in order
             for seat, update in self.waiting:
                 session.told(seat, update)
             self.waiting.clear()
@@ -66,6 +100,7 @@ class LineSeat:
             finally:
                 self.answering = False
             self._send(lines)
+        self._deliver()  # what other devices' moves told meanwhile
 
     def line(self, text: str) -> None:
         """What the person typed: answered with the lines to say."""
@@ -79,6 +114,7 @@ class LineSeat:
             finally:
                 self.answering = False
             self._send(lines)
+        self._deliver()  # what other devices' moves told meanwhile
 
     @property
     def closed(self) -> bool:
