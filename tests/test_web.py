@@ -144,16 +144,10 @@ def test_a_whole_solitaire_from_a_table_the_page_opens_itself(browser: Browser, 
 def test_each_table_at_both_sizes_has_no_violation_names_every_card_and_fits_a_phone(browser: Browser, server: Server,
                                                                                       info: GameInfo) -> None:
     """Every registered game's drawing, at a table of up to three seats, the page's person and computer players."""
-    game, players = info.name, str(min(3, info.players[1]))
+    game, players = info.name, min(3, info.players[1])
     for size in ("wide", "phone"):
         seat = PageSeat(browser, server, size)
-        seat.open("/")
-        seat.page.get_by_label("Your name").fill("Eve")
-        seat.page.get_by_label("Game").select_option(game)
-        seat.page.get_by_label("Players in all").fill(players)
-        seat.page.get_by_label("Seats for people").fill("0")
-        seat.page.keyboard.press("Enter")
-        seat.page.wait_for_selector("#table h2")
+        seat.open_table(game, players)
         seat.page.wait_for_timeout(300)  # the computer players' first moves, if theirs is the first turn
         no_violations(seat, f"{game}'s table at {size}")
         shoot(seat, f"{game}-{size}")  # `make docs-images` copies the wide ones into docs/images
@@ -176,13 +170,7 @@ def test_each_table_at_both_sizes_has_no_violation_names_every_card_and_fits_a_p
 
 def test_two_equal_sentences_in_a_row_are_both_announced_and_typed_markup_stays_text(browser: Browser, server: Server) -> None:
     seat = PageSeat(browser, server)
-    seat.open("/")
-    seat.page.get_by_label("Your name").fill("<b>Eve</b>")
-    seat.page.get_by_label("Game").select_option("solitaire")
-    seat.page.get_by_label("Players in all").fill("1")
-    seat.page.get_by_label("Seats for people").fill("0")
-    seat.page.keyboard.press("Enter")
-    seat.page.wait_for_selector("#table h2")
+    seat.open_table("solitaire", 1, name="<b>Eve</b>")
     seat.type_line("zzz")
     wait_until(seat, "document.querySelector('#speech').textContent.includes('zzz')")
     first = seat.page.locator("#speech").text_content()
@@ -197,13 +185,7 @@ def test_two_equal_sentences_in_a_row_are_both_announced_and_typed_markup_stays_
 
 def test_tab_completes_as_the_terminal_does_and_the_arrow_brings_back_a_line(browser: Browser, server: Server) -> None:
     seat = PageSeat(browser, server)
-    seat.open("/")
-    seat.page.get_by_label("Your name").fill("Eve")
-    seat.page.get_by_label("Game").select_option("solitaire")
-    seat.page.get_by_label("Players in all").fill("1")
-    seat.page.get_by_label("Seats for people").fill("0")
-    seat.page.keyboard.press("Enter")
-    seat.page.wait_for_selector("#table h2")
+    seat.open_table("solitaire", 1)
     box = seat.page.locator("#command")
     box.focus()
     seat.page.keyboard.type("disc")
@@ -254,13 +236,7 @@ def test_nothing_leaves_the_server_and_its_pages_carry_a_content_policy(browser:
         policy = answer.headers["Content-Security-Policy"]
         assert "default-src 'none'" in policy and "connect-src 'self'" in policy and answer.headers["X-Content-Type-Options"] == "nosniff"
     seat = PageSeat(browser, server)
-    seat.open("/")
-    seat.page.get_by_label("Your name").fill("Eve")
-    seat.page.get_by_label("Game").select_option("fivecrowns")
-    seat.page.get_by_label("Players in all").fill("2")
-    seat.page.get_by_label("Seats for people").fill("0")
-    seat.page.keyboard.press("Enter")
-    seat.page.wait_for_selector("#table h2")
+    seat.open_table()
     host = server.url.split("://", 1)[1]
     assert seat.requests and all(url.split("://", 1)[1].startswith(host) for url in seat.requests), seat.requests
     assert not seat.problems, seat.problems
@@ -271,12 +247,7 @@ def test_nothing_leaves_the_server_and_its_pages_carry_a_content_policy(browser:
 def test_a_server_killed_mid_game_and_started_again_finds_the_page_coming_back_by_itself(browser: Browser, tmp_path: Path) -> None:
     first = Server(tmp_path)
     seat = PageSeat(browser, first)
-    seat.open("/")
-    seat.page.get_by_label("Your name").fill("Eve")
-    seat.page.get_by_label("Players in all").fill("2")
-    seat.page.get_by_label("Seats for people").fill("0")
-    seat.page.keyboard.press("Enter")
-    seat.page.wait_for_selector("#table h2")
+    seat.open_table()
     table = saved_state(first)[1]
     if table.state.current == 0:
         seat.type_line("draw")
@@ -298,12 +269,7 @@ def test_a_server_killed_mid_game_and_started_again_finds_the_page_coming_back_b
 
 def test_tab_alone_reaches_every_card_and_button_and_the_focus_shows(browser: Browser, server: Server) -> None:
     seat = PageSeat(browser, server)
-    seat.open("/")
-    seat.page.get_by_label("Your name").fill("Eve")
-    seat.page.get_by_label("Players in all").fill("2")
-    seat.page.get_by_label("Seats for people").fill("0")
-    seat.page.keyboard.press("Enter")
-    seat.page.wait_for_selector("#table h2")
+    seat.open_table()
     seat.page.evaluate("document.activeElement.blur()")
     reached: list[str] = []
     for _ in range(60):
@@ -327,11 +293,7 @@ def test_tab_alone_reaches_every_card_and_button_and_the_focus_shows(browser: Br
 def test_the_opener_at_the_page_sends_the_link_and_starts_with_a_computer_player_in_the_free_seat(browser: Browser,
                                                                                                    server: Server) -> None:
     seat = PageSeat(browser, server)
-    seat.open("/")
-    seat.page.get_by_label("Your name").fill("Eve")
-    seat.page.get_by_label("Players in all").fill("2")
-    seat.page.get_by_label("Seats for people").fill("1")
-    seat.page.keyboard.press("Enter")
+    seat.open_table(guests=1)
     link = seat.page.locator("#table-link")
     link.wait_for()
     assert link.inner_text().startswith(server.url + "/?table="), "the link to send"
@@ -383,12 +345,7 @@ def test_quit_at_the_page_leaves_the_table_the_others_hear_it_and_braille_is_sho
 def test_a_whole_five_crowns_game_by_mouse_alone_on_a_phone(browser: Browser, server: Server) -> None:
     seat = PageSeat(browser, server, "phone")
     seat.by_mouse = True
-    seat.open("/")
-    seat.page.get_by_label("Your name").fill("Eve")
-    seat.page.get_by_label("Players in all").fill("2")
-    seat.page.get_by_label("Seats for people").fill("0")
-    seat.page.get_by_role("button", name="Open the table").click()
-    seat.page.wait_for_selector("#table h2")
+    seat.open_table()
     assert play_whole_game(server, seat, 0) > 40
     seat.page.get_by_role("button", name="New game").click()
     wait_until(seat, "document.querySelector('#table-title').textContent.startsWith('Round 1 of')")

@@ -16,7 +16,6 @@ from playwright.sync_api import Browser, Locator, Page
 
 from server_helpers import Server, saved_state
 from shared_table.core.game import Game, GameState
-from shared_table.i18n.words import words_for
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
@@ -75,6 +74,18 @@ class PageSeat:
     def open(self, path: str = "/") -> None:
         self.page.goto(self.server.url + path)
         self.page.wait_for_selector("h1:not(:empty)")
+
+    def open_table(self, game: str = "fivecrowns", players: int = 2, guests: int = 0, name: str = "Eve") -> None:
+        """Open a table from the page's home, as a person fills its form; wait for the table when
+        no guest seat is left to wait for."""
+        self.open("/")
+        self.page.get_by_label("Your name").fill(name)
+        self.page.get_by_label("Game").select_option(game)
+        self.page.get_by_label("Players in all").fill(str(players))
+        self.page.get_by_label("Seats for people").fill(str(guests))
+        self.press(self.page.get_by_role("button", name="Open the table"))
+        if not guests:
+            self.page.wait_for_selector("#table h2")
 
     def join(self, code: str, name: str) -> None:
         self.open(f"/?table={code}")
@@ -150,23 +161,9 @@ def chosen_action(game: Game, state: GameState, seat: int, moves: int) -> Any:
 def drawing_words(language: str) -> dict[str, str]:
     """Every message the page or a game's drawing says, in `language`, variables as `{name}`."""
     from shared_table.games import all_infos
-    from shared_table.i18n.words import catalog_files
-    from shared_table.net.web import page_words
+    from shared_table.net.web import web_messages
 
-    found = dict(page_words(language)["words"])
-    for info in all_infos():
-        words = words_for(language, info.catalogs)
-        for package in info.catalogs:
-            for name, text in catalog_files(package, language):
-                if name == "web.ftl":
-                    for line in text.splitlines():
-                        if "-web-" in line and " = " in line and not line.startswith(" "):
-                            message_id, _, rest = line.partition(" = ")
-                            variables = {part.split("}")[0].strip(" $"): "{" + part.split("}")[0].strip(" $") + "}"
-                                         for part in rest.split("{")[1:] if part.strip().startswith("$")}
-                            if "->" not in rest:  # a selector's message is no button's name
-                                found[message_id] = words(message_id, **variables)
-    return found
+    return web_messages(language, tuple(package for info in all_infos() for package in info.catalogs))
 
 
 def typed_line(game: Game, action: Any, view: Any) -> str:

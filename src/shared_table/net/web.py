@@ -18,7 +18,7 @@ from shared_table.i18n.words import TABLE_PACKAGE, catalog_files, words_for
 
 WEB_FOLDER = Path(__file__).resolve().parent.parent / "web"
 PAGE_CATALOG = "web.ftl"
-_MESSAGE = re.compile(r"^(web-[a-z0-9-]+) =", re.MULTILINE)
+_MESSAGE = re.compile(r"^((?:[a-z]+-)?web-[a-z0-9-]+) = (.*)$", re.MULTILINE)
 _VARIABLE = re.compile(r"\{ *\$([a-z_]+) *\}")
 
 POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
@@ -26,28 +26,36 @@ POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 
 """The page may load and connect to nothing but this server, and no other site may frame it."""
 
 
+def web_messages(code: str, packages: tuple[str, ...] = ()) -> dict[str, str]:
+    """The one-line messages of the `web.ftl` catalogs of the table and of `packages`, in language
+    `code`, each variable left as `{name}` for the page to fill in (a message with a selector,
+    which needs its number, is left out)."""
+    words = words_for(code, packages)
+    texts: dict[str, str] = {}
+    for package in (TABLE_PACKAGE, *packages):
+        for name, text in catalog_files(package, code):
+            if name != PAGE_CATALOG:
+                continue
+            for found in _MESSAGE.finditer(text):
+                message_id, line = found.group(1), found.group(2)
+                if "->" not in line:
+                    texts[message_id] = words(message_id, **{variable: f"{{{variable}}}" for variable in _VARIABLE.findall(line)})
+    return texts
+
+
 @functools.cache
 def page_words(code: str) -> dict[str, Any]:
     """The page's own words in language `code` (English when there is no such language), the
-    languages to choose from, and the games' titles. A message's variables stay as `{name}`,
-    which the page fills in."""
+    languages to choose from, and the games' titles."""
     try:
         language = find_language(code)
     except InvalidInput:
         language = ENGLISH
     if language not in LANGUAGES:
         language = ENGLISH
-    words = words_for(language.code)
-    texts: dict[str, str] = {}
-    for name, text in catalog_files(TABLE_PACKAGE, language.code):
-        if name == PAGE_CATALOG:
-            for found in _MESSAGE.finditer(text):
-                message_id = found.group(1)
-                line = text[found.end():].split("\n", 1)[0]
-                texts[message_id] = words(message_id, **{variable: f"{{{variable}}}" for variable in _VARIABLE.findall(line)})
     games = [{"name": info.name, "title": words_for(language.code, info.catalogs)(f"{info.name}-title"), "players": list(info.players)}
              for info in all_infos()]
-    return {"code": language.code, "words": texts, "games": games,
+    return {"code": language.code, "words": web_messages(language.code), "games": games,
             "languages": [{"code": other.code, "name": other.name} for other in LANGUAGES]}
 
 

@@ -156,9 +156,10 @@ class Host:
                 heard = hosted.heard.get(seat, 0)
                 if since is None and 0 < heard < table.moves:  # a new device of a person who heard some: in two parts,
                     # so that what they heard goes into their history and only the rest is said as news
-                    before = table.seen[seat][: len(table.seen[seat]) - len(table.seen_since(seat, heard))]
+                    after = table.seen_since(seat, heard)
+                    before = table.seen[seat][: len(table.seen[seat]) - len(after)]
                     client.told(seat, replace(self._update(hosted, seat, before, MOVE), moves=heard))
-                    client.told(seat, self._update(hosted, seat, table.seen_since(seat, heard), MOVE))
+                    client.told(seat, self._update(hosted, seat, after, MOVE))
                 elif since is None:
                     client.told(seat, self._update(hosted, seat, table.seen[seat], MOVE))
                 elif since[0] == hosted.generation and since[1] <= table.moves:

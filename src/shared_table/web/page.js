@@ -4,6 +4,8 @@
 
 import { drawTable } from "./table.js";
 import { Announcer } from "./announcer.js";
+import { CommandBox } from "./command_box.js";
+import { element } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -16,9 +18,7 @@ const state = {
   ws: null, nextId: 1, seat: -1, seated: false, started: false, left: false,
   join: null,                 // the join or open request, sent again on each reconnect
   lostAt: 0, retry: null,
-  typed: [], typedAt: 0,      // the command box's own history (arrow keys)
-  completion: { text: null, lines: [] },
-  drawing: null,
+  box: null,                  // the command box (command_box.js)
 };
 const announcer = new Announcer($("speech"));
 
@@ -26,17 +26,6 @@ function word(id, args = {}) {
   let text = state.words[id] ?? id;
   for (const [key, value] of Object.entries(args)) text = text.replaceAll(`{${key}}`, String(value));
   return text;
-}
-
-function element(tag, attributes = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) {
-    if (value === false || value === null || value === undefined) continue;
-    if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value === true ? "" : String(value));
-  }
-  node.append(...children);
-  return node;
 }
 
 // ---------------------------------------------------------------- words and language
@@ -101,10 +90,8 @@ function showJoin(problem = "") {
       element("button", { type: "submit", text: word("web-join") }));
     form.addEventListener("submit", (event) => {
       event.preventDefault();
-      const typed = $("name").value.trim();
-      if (!typed) { say([word("web-name-needed")]); $("name").focus(); return; }
-      localStorage.setItem("shared-table:name", typed);
-      startJoin({ kind: "join-lines", table: state.code, name: typed, token: null, language: state.language });
+      const typed = typedName();
+      if (typed) startJoin({ kind: "join-lines", table: state.code, name: typed, token: null, language: state.language });
     });
     parts.push(form);
   } else {
@@ -124,9 +111,8 @@ function showJoin(problem = "") {
       element("button", { type: "submit", text: word("web-open") }));
     open.addEventListener("submit", (event) => {
       event.preventDefault();
-      const typed = $("name").value.trim();
-      if (!typed) { say([word("web-name-needed")]); $("name").focus(); return; }
-      localStorage.setItem("shared-table:name", typed);
+      const typed = typedName();
+      if (!typed) return;
       const players = parseInt($("players").value, 10);
       startJoin({ kind: "open-lines", game: $("game-choice").value, players: Number.isFinite(players) ? players : null, bots: null,
                   guests: parseInt($("guests").value, 10) || 0, name: typed, seed: null, options: [], language: state.language });
@@ -150,6 +136,14 @@ function showJoin(problem = "") {
   join.hidden = false;
   if (!state.code) fitPlayers($("game-choice").value);
   if (problem) $("problem").focus();  // the button pressed is gone: the focus goes to what went wrong
+}
+
+function typedName() {
+  // The name in the form, kept for next time; none: said, and the focus back in the field.
+  const typed = $("name").value.trim();
+  if (!typed) { say([word("web-name-needed")]); $("name").focus(); return ""; }
+  localStorage.setItem("shared-table:name", typed);
+  return typed;
 }
 
 function fitPlayers(name) {
@@ -229,12 +223,7 @@ function receive(message) {
     case "lobby": return lobby(message);
     case "started": state.started = true; $("lobby").hidden = true; $("game").hidden = false; return undefined;
     case "said": return said(message);
-    case "completions": {
-      const tabbed = state.completion.tabbed;
-      state.completion = { text: state.completion.pending, lines: message.lines };
-      if (tabbed && state.complete) state.complete();  // the Tab that came first
-      return undefined;
-    }
+    case "completions": state.box.completed(message.lines); return undefined;
     case "refused": return refused(message);
     default: return undefined;
   }
@@ -306,7 +295,6 @@ function said(message) {
   if (braille.length) say([word("web-braille-shown")]);
   afterTheGame(message.over, message.closed);
   if (message.drawing) {
-    state.drawing = message.drawing;
     drawTable($("table"), message.drawing, { act: sendLine, say: (lines) => { log(lines); say(lines); }, word });
     focusIfLost($("table-title"));
   }
@@ -365,76 +353,13 @@ function sendLine(line) {
   return true;
 }
 
-// ---------------------------------------------------------------- the command box
-
-function commandBox() {
-  const input = $("command");
-  $("command-form").addEventListener("submit", (event) => {
-    event.preventDefault();
-    const text = input.value;
-    if (sendLine(text)) {
-      if (text.trim()) state.typed.push(text);
-      state.typedAt = state.typed.length;
-      input.value = "";
-    }
-  });
-  let asking = null;
-  input.addEventListener("input", () => {
-    clearTimeout(asking);
-    asking = setTimeout(() => {
-      state.completion.pending = input.value;
-      if (input.value.trim()) send({ kind: "complete", text: input.value });
-    }, 120);
-  });
-  input.addEventListener("keydown", (event) => {
-    if (event.key === "ArrowUp" || event.key === "ArrowDown") {
-      if (!state.typed.length) return;
-      event.preventDefault();
-      if (state.typedAt === state.typed.length) state.draft = input.value;  // a half-typed line is kept for the way back down
-      state.typedAt = Math.max(0, Math.min(state.typed.length, state.typedAt + (event.key === "ArrowUp" ? -1 : 1)));
-      input.value = state.typedAt === state.typed.length ? state.draft ?? "" : state.typed[state.typedAt];
-      return;
-    }
-    if (event.key !== "Tab" || event.shiftKey || !input.value.trim()) return;
-    if (state.completion.text !== input.value) {  // typed faster than the answer came: complete when it comes
-      event.preventDefault();
-      clearTimeout(asking);
-      state.completion = { text: null, lines: [], pending: input.value, tabbed: true };
-      send({ kind: "complete", text: input.value });
-      return;
-    }
-    complete(event);
-  });
-  state.complete = () => complete(null);
-  function complete(event) {
-    const { text, lines } = state.completion;
-    if (text !== input.value || !lines.length) return;  // nothing to complete: Tab moves on, as everywhere
-    const common = lines.reduce((shared, line) => {
-      let end = 0;
-      while (end < shared.length && end < line.length && shared[end].toLowerCase() === line[end].toLowerCase()) end += 1;
-      return shared.slice(0, end);
-    });
-    if (lines.length === 1) {
-      if (lines[0] === input.value) return;
-      event?.preventDefault();
-      input.value = lines[0] + " ";
-    } else {
-      event?.preventDefault();
-      if (common.length > input.value.length) input.value = common;
-      say([word("web-options", { options: lines.join("; ") })]);
-    }
-    state.completion = { text: input.value, lines: lines.filter((line) => line.toLowerCase().startsWith(input.value.toLowerCase().trim())) };
-    input.dispatchEvent(new Event("input"));
-  }
-}
-
 // ---------------------------------------------------------------- start
 
 async function start() {
   await loadWords("en");
   const language = chosenLanguage();
   if (language !== "en") await loadWords(language);
-  commandBox();
+  state.box = new CommandBox($("command-form"), $("command"), { send, sendLine, say, word });
   const token = state.code ? localStorage.getItem(tokenKey(state.code)) : null;
   if (state.code && token) {  // this browser has a seat here: take it back
     status(word("web-connecting"), false);

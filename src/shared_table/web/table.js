@@ -7,18 +7,9 @@
 // the same card or button when it is still there, else on what took its place. Nothing here moves
 // the focus on its own.
 
-let chosen = null;  // the key of the card chosen for a button that needs one ("qsp#0")
+import { element } from "./dom.js";
 
-function element(tag, attributes = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) {
-    if (value === false || value === null || value === undefined) continue;
-    if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value === true ? "" : String(value));
-  }
-  node.append(...children);
-  return node;
-}
+let chosen = null;  // the key of the card chosen for a button that needs one ("qsp#0")
 
 function face(card) {
   // What the eyes see: rank and suit mark in print, the braille label under them. Hidden from

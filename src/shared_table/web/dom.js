@@ -1,0 +1,13 @@
+// Making elements: every text goes in as textContent, never as HTML, so nothing a person typed
+// can become markup on another person's page.
+
+export function element(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  node.append(...children);
+  return node;
+}
