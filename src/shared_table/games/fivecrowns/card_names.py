@@ -83,6 +83,9 @@ class Vocabulary:
     jokers: tuple[str, ...]  # "jokers": every joker
     names: dict[Card, tuple[str, ...]]  # the spellings each face answers to
     words: tuple[str, ...]  # every word of a card's name, for correcting misspellings
+    wrappers: tuple[tuple[str, str], ...]  # what a sentence puts around a card's name ("the ", "a wild "), folded
+    wild: frozenset[str]  # the words for "the wild cards" ("wild", "the wild")
+    numbered: tuple[str, str, str]  # around a card and its number in a listing: "", ", number ", ""
 
 
 @functools.lru_cache(maxsize=16)
@@ -107,7 +110,46 @@ def vocabulary(words: Words) -> Vocabulary:
     spoken = {word for spelt in names.values() for name in spelt for word in name.split()}
     vocabulary_words = {"of", *suits, *plurals, *ranks, *jokers, *spoken}
     vocabulary_words -= {suit.symbol for suit in Suit}
-    return Vocabulary(english, suits, ranks, plurals, jokers, names, tuple(sorted(vocabulary_words)))
+    wrappers, wild = _said_around(words)
+    return Vocabulary(
+        english, suits, ranks, plurals, jokers, names, tuple(sorted(vocabulary_words)), wrappers, wild, _numbered_around(words)
+    )
+
+
+_PLACE = "\ue000"
+"""Where a card's name goes when a sentence is rendered to see what it says around it."""
+_ENGLISH_WRAPPERS = (("the wild ", ""), ("a wild ", ""), ("wild ", ""), ("the ", ""), ("a ", ""))
+_ENGLISH_WILD = ("wild", "wilds", "the wild", "a wild", "wild card", "wild cards", "the wild card", "a wild card")
+
+
+def _around(words: Words, message: str) -> tuple[str, str]:
+    """What `message` says before and after the card's name, folded ("the wild ", "")."""
+    before, _, after = words(message, card=_PLACE).partition(_PLACE)
+    return fold(before) + (" " if before.endswith(" ") else ""), (" " if after.startswith(" ") else "") + fold(after)
+
+
+def _said_around(words: Words) -> tuple[tuple[tuple[str, str], ...], frozenset[str]]:
+    """How the program's sentences wrap a card's name, so that a name typed back as heard
+    ("the wild four of hearts", Icelandic "fjarki, sem gildir allt") names the card; and the
+    words that name the wild cards as a group ("wild", Danish "trumf", the hand's group name)."""
+    wrappers = list(_ENGLISH_WRAPPERS)
+    wild = set(_ENGLISH_WILD)
+    for message in ("fc-the-wild", "fc-a-wild", "fc-the-card"):
+        before, after = _around(words, message)
+        if (before, after) != ("", ""):
+            wrappers.append((before, after))
+        if message != "fc-the-card":
+            wild.update(part.strip(" ,") for part in (before, after) if part.strip(" ,"))
+    wild.add(fold(words("fc-group-wild")))
+    return tuple(dict.fromkeys(wrappers)), frozenset(wild)
+
+
+def _numbered_around(words: Words) -> tuple[str, str, str]:
+    """A listing's "six of clubs, number 4" cut around the card and the number."""
+    rendered = fold(words("fc-numbered", card=_PLACE, number="987654"))
+    before, _, rest = rendered.partition(_PLACE)
+    middle, _, after = rest.partition("987654")
+    return before, middle, after
 
 
 def _language_names(card: Card, words: Words, suits: dict[str, Suit], ranks: dict[str, int]) -> tuple[str, ...]:
@@ -202,11 +244,36 @@ def _corrected(key: str, known: Vocabulary) -> str:
     return " ".join(words)
 
 
+def _unwrapped(key: str, known: Vocabulary) -> str:
+    """`key` without what the program's sentences put around a card's name: "the wild four of
+    hearts" is "four of hearts", "six of clubs, number 4" is "4"."""
+    before, middle, after = known.numbered
+    if middle:
+        pattern = re.escape(before) + r"(.+?)" + re.escape(middle.strip()) + r"\s*(\d+)" + re.escape(after.strip()) + "$"
+        found = re.match(pattern, key)
+        if found:
+            return found.group(2)
+    for before, after in known.wrappers:
+        if key.startswith(before) and key.endswith(after) and len(key) > len(before) + len(after):
+            inner = key[len(before) : len(key) - len(after)].strip(" ,")
+            if inner:
+                return inner
+    return key
+
+
 def resolve_card(
-    text: str, hand: Sequence[Card], holder: Msg | str | None = None, listing: str | None = None, *, words: Words
+    text: str,
+    hand: Sequence[Card],
+    holder: Msg | str | None = None,
+    listing: str | None = None,
+    *,
+    words: Words,
+    wild_rank: int | None = None,
 ) -> Card:
     """The card of `hand` (in listing order) that `text` names; InvalidInput or AmbiguousInput otherwise.
 
+    A card's name as the program says it, typed back, names it ("the wild four of hearts"); with
+    the round's `wild_rank`, "wild" names the wild card, or asks which when there are several.
     `holder` and `listing` word the errors: whose cards these are ("pile 3"; your hand when None),
     and the command that lists them, in the player's words (the hand command when None)."""
     given = text.strip()
@@ -215,6 +282,9 @@ def resolve_card(
     place = _Place(words, holder, listing)
     if not key:
         raise InvalidInput(msg("fc-name-a-card"))
+    if wild_rank is not None and key in known.wild:
+        return _the_wild_card(given, hand, wild_rank, place)
+    key = key if _named(key, list(dict.fromkeys(hand)), known) else _unwrapped(key, known)
     position = whole_number(key)
     if position is not None:
         if 1 <= position <= len(hand):
@@ -234,6 +304,16 @@ def resolve_card(
     except InvalidInput:
         raise _unknown(given, key, hand, faces, place, known) from None
     raise InvalidInput(place.none_held(card_words(card, words)))
+
+
+def _the_wild_card(given: str, hand: Sequence[Card], wild_rank: int, place: _Place) -> Card:
+    """The one wild card of `hand` (a joker or the round's wild rank); asked which when several."""
+    wilds = [card for card in dict.fromkeys(hand) if card.is_wild(wild_rank)]
+    if len(wilds) == 1:
+        return wilds[0]
+    if wilds:
+        raise AmbiguousInput(msg("fc-card-ambiguous", given=given, choices=_choices(wilds, hand, place.words)))
+    raise InvalidInput(place.none_held(place.words("fc-wild-cards")))
 
 
 def _group(key: str, known: Vocabulary, words: Words) -> str:

@@ -78,7 +78,7 @@ def discard(session: Seat, argument: str) -> list[str]:
         raise IllegalAction(msg("fc-draw-first"))
     if not argument:
         raise InvalidInput(msg("fc-discard-which"))
-    card = resolve_card(argument, hand_in_order(session), words=session.words)
+    card = resolve_card(argument, hand_in_order(session), words=session.words, wild_rank=view.wild_rank)
     going_out = GoOut(session.seat, card)
     return session.act(going_out if going_out in view.legal_actions else Discard(session.seat, card))
 

@@ -107,6 +107,8 @@ fc-hand = { $header }, { $n } kort. { $groups }
 fc-hand-empty = { $header }: ingen kort.
 fc-hand-group = { $group }: { $cards }.
 fc-group-wild = Trumf
+## What "You have no { $what }" says of the wild cards and jokers as a group.
+fc-wild-cards = trumfkort
 fc-group-by-rank = Efter værdi
 fc-numbered = { $card }, nummer { $number }
 fc-or-choice = { $before }; eller { $last }

@@ -118,6 +118,8 @@ fc-hand = { $header }, { $n ->
 fc-hand-empty = { $header }: no cards.
 fc-hand-group = { $group }: { $cards }.
 fc-group-wild = Wild
+## What "You have no { $what }" says of the wild cards and jokers as a group.
+fc-wild-cards = wild cards
 fc-group-by-rank = By rank
 fc-numbered = { $card }, number { $number }
 fc-or-choice = { $before }; or { $last }

@@ -111,6 +111,8 @@ fc-hand = { $header }, { $n ->
 fc-hand-empty = { $header }: ei kortteja.
 fc-hand-group = { $group }: { $cards }.
 fc-group-wild = Villit
+## What "You have no { $what }" says of the wild cards and jokers as a group.
+fc-wild-cards = villejä kortteja
 fc-group-by-rank = Arvoittain
 fc-numbered = { $card }, numero { $number }
 fc-or-choice = { $before }; tai { $last }

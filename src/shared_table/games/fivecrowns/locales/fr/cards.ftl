@@ -111,6 +111,8 @@ fc-hand = { $header }, { $n ->
 fc-hand-empty = { $header } : aucune carte.
 fc-hand-group = { $group } : { $cards }.
 fc-group-wild = Bonus
+## What "You have no { $what }" says of the wild cards and jokers as a group.
+fc-wild-cards = cartes Bonus
 fc-group-by-rank = Par valeur
 fc-numbered = { $card }, numéro { $number }
 fc-or-choice = { $before } ; ou { $last }

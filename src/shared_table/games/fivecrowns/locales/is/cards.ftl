@@ -107,6 +107,8 @@ fc-hand = { $header }, { $n } spil. { $groups }
 fc-hand-empty = { $header }: engin spil.
 fc-hand-group = { $group }: { $cards }.
 fc-group-wild = Gilda allt
+## What "You have no { $what }" says of the wild cards and jokers as a group.
+fc-wild-cards = spil sem gilda allt
 fc-group-by-rank = Eftir gildi
 fc-numbered = { $card }, númer { $number }
 fc-or-choice = { $before }; eða { $last }

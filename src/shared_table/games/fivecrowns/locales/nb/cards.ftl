@@ -113,6 +113,8 @@ fc-hand = { $header }, { $n } kort. { $groups }
 fc-hand-empty = { $header }: ingen kort.
 fc-hand-group = { $group }: { $cards }.
 fc-group-wild = Jokerkort
+## What "You have no { $what }" says of the wild cards and jokers as a group.
+fc-wild-cards = jokerkort
 fc-group-by-rank = Etter verdi
 fc-numbered = { $card }, nummer { $number }
 fc-or-choice = { $before }; eller { $last }

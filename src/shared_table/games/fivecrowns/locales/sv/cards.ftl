@@ -113,6 +113,8 @@ fc-hand = { $header }, { $n } kort. { $groups }
 fc-hand-empty = { $header }: inga kort.
 fc-hand-group = { $group }: { $cards }.
 fc-group-wild = Vilda kort
+## What "You have no { $what }" says of the wild cards and jokers as a group.
+fc-wild-cards = vilda kort
 fc-group-by-rank = Efter valör
 fc-numbered = { $card }, nummer { $number }
 fc-or-choice = { $before }; eller { $last }
