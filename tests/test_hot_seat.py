@@ -9,6 +9,7 @@ import pytest
 
 from shared_table.console.line_io import SCREEN_BREAK
 from shared_table.console.play import make_setup, session_from_setup
+from shared_table.games import find_game
 from shared_table.games.fivecrowns.narration import Narrator
 from shared_table.i18n.words import words_for
 
@@ -97,3 +98,40 @@ def test_hot_seat_games_save_and_resume(tmp_path: object) -> None:
     again, said = resume(store, "1", Verbosity.NORMAL)
     assert said[0] == "Resumed game 1." and said[1].startswith("Pass to ")
     assert again.state.log == session.state.log
+
+
+@pytest.mark.parametrize("game", ["fivecrowns", "skipbo"])
+def test_only_enter_alone_hands_the_keyboard_over(game: str) -> None:
+    """At "Pass to Bob", the player who just moved may type a command out of habit: it is
+    answered with what the hand-over waits for, never with Bob's cards; Enter alone confirms."""
+    session = session_from_setup(make_setup(game=find_game(game), seed=4, humans="Ann,Bob"))
+    session.start()
+    arriving = session.pending_handover
+    assert arriving is not None
+    name = session.names[arriving]
+    waits = f"Waiting for {name} to press Enter. Nothing else is answered until then, so no one hears the wrong cards."
+    for line in ("hand", "h", "hn", "hint", "scores", "melds", "history", "last", "wild", "  turn "):
+        assert session.handle(line) == [waits], line
+        assert session.pending_handover == arriving
+    assert session.handle("q") == ["Quit this game? Type yes to quit, anything else to go on."]
+    assert session.handle("hand") == ["Not quitting: the game goes on.", f"Pass to {name}. {name}, press Enter when ready."]
+    assert session.pending_handover == arriving  # the question did not let the line through
+    assert session.handle("")[0] == f"{name} at the keyboard."
+    assert session.pending_handover is None and session.seat == arriving
+
+
+def test_are_you_sure_answered_with_a_command_does_that_command() -> None:
+    session = session_from_setup(make_setup(seed=5, humans="Ann"))
+    session.start()
+    hand = session.handle("hand")
+    assert session.handle("quit") == ["Quit this game? Type yes to quit, anything else to go on."]
+    assert session.handle("hand") == ["Not quitting: the game goes on.", *hand]
+    assert not session.quit
+    assert session.handle("quit")[0].startswith("Quit this game?")
+    assert session.handle("no")[0] == "Not quitting: the game goes on."
+    assert session.handle("new")[0].startswith("Give up this game")
+    assert session.handle("draw")[0] == "No new game: this one goes on."
+    assert session.view().has_drawn, "the command given in answer was played"
+    assert session.handle("quit")[0].startswith("Quit this game?")
+    assert session.handle("yes")[0].startswith("Game stopped.")
+    assert session.quit

@@ -348,23 +348,53 @@ class PlaySession:
             return [self.words("table-closed")]
         if len(line) > MAX_LINE:
             return [self.words("table-line-too-long", count=len(line), most=MAX_LINE)]
-        if self.pending_handover is not None:
-            return self._take_over()  # any line, Enter alone included, says "I am here"
         text = line.strip()
         if self.pending_question:
-            question, self.pending_question = self.pending_question, ""
-            if not self._yes(text):
-                return [self.words("table-not-quitting" if question == "quit" else "table-no-new-game"), self.narrator.turn(self.view())]
-            if question == "new":
-                return self.new_game()
-            self.quit = True
-            parts = (self.words("table-game-stopped"), self.stopping_words(), self.words("table-goodbye"))
-            return [" ".join(part for part in parts if part)]
+            return self._answered(self.pending_question, text)
+        if self.pending_handover is not None:
+            return self._at_hand_over(text)
         if self.is_over:
             return self._after_the_game(text)
         if not text:
             return [self.narrator.turn(self.view())]
         return self._command(text)
+
+    def _at_hand_over(self, text: str) -> list[str]:
+        """Only Enter alone says "I am here": the person who just played may type `hand` out of
+        habit, and must not hear the next one's cards. `quit` still asks; anything else is
+        answered with what the hand-over waits for, and nothing private."""
+        if not text:
+            return self._take_over()
+        try:
+            command = self.commands.find(text.partition(" ")[0])
+        except InvalidInput:
+            command = None
+        if command is not None and command.name == "quit":
+            return self.ask("quit")
+        assert self.pending_handover is not None
+        return [self.words("table-hand-over-waits", name=self.names[self.pending_handover])]
+
+    def _answered(self, question: str, text: str) -> list[str]:
+        """The answer to "Quit this game?" or "Give up this game?": yes does it; no, or Enter,
+        goes on; another command is that command, not a lost line."""
+        self.pending_question = ""
+        if self._yes(text):
+            if question == "new":
+                return self.new_game()
+            self.quit = True
+            parts = (self.words("table-game-stopped"), self.stopping_words(), self.words("table-goodbye"))
+            return [" ".join(part for part in parts if part)]
+        going_on = self.words("table-not-quitting" if question == "quit" else "table-no-new-game")
+        if self.pending_handover is not None:
+            return [going_on, self._pass_to()]
+        if not text or self._no(text):
+            return [going_on, self.narrator.turn(self.view())]
+        return [going_on, *(self._after_the_game(text) if self.is_over else self._command(text))]
+
+    def _no(self, text: str) -> bool:
+        """No in English or in the player's language ("nej", "n")."""
+        said = {word.strip().lower() for word in self.words("table-no-words").split(";")}
+        return text.lower() in {"n", "no"} | said
 
     def _command(self, text: str) -> list[str]:
         word, _, rest = text.partition(" ")

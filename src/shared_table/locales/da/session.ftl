@@ -8,12 +8,16 @@ table-turn-over = { $name } er færdig med sin tur.
 table-cards-hidden = { $name }: kortene er skjult.
 table-pass-to = Giv videre til { $name }. { $name }, tryk Enter, når du er klar.
 table-at-keyboard = { $name } ved tastaturet.
+# Any line but Enter alone while the keyboard is handed over: nothing private is said.
+table-hand-over-waits = Venter på, at { $name } trykker Enter. Intet andet besvares indtil da, så ingen hører de forkerte kort.
 table-end-of-input-after = Slut på input. Farvel.
 table-end-of-input = Slut på input: spillet stopper her.
 table-ask-new = Vil du opgive dette spil og give et nyt? Skriv ja for et nyt spil, noget andet for at fortsætte.
 table-ask-quit = Vil du afslutte dette spil? Skriv ja for at afslutte, noget andet for at fortsætte.
 # What a player may type for yes, besides the English yes and y, separated by " ; ".
 table-yes-words = ja ; j
+# What a player may type for no, besides the English no and n, separated by " ; ".
+table-no-words = nej ; n
 table-closed = Spillet er lukket.
 table-not-quitting = Afslutter ikke: spillet fortsætter.
 table-no-new-game = Intet nyt spil: dette fortsætter.

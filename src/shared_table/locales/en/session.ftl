@@ -8,12 +8,16 @@ table-turn-over = { $name }'s turn is over.
 table-cards-hidden = { $name }'s cards are out of sight.
 table-pass-to = Pass to { $name }. { $name }, press Enter when ready.
 table-at-keyboard = { $name } at the keyboard.
+# Any line but Enter alone while the keyboard is handed over: nothing private is said.
+table-hand-over-waits = Waiting for { $name } to press Enter. Nothing else is answered until then, so no one hears the wrong cards.
 table-end-of-input-after = End of input. Goodbye.
 table-end-of-input = End of input: the game stops here.
 table-ask-new = Give up this game and deal a new one? Type yes for a new game, anything else to go on.
 table-ask-quit = Quit this game? Type yes to quit, anything else to go on.
 # What a player may type for yes, besides the English yes and y, separated by " ; ".
 table-yes-words = yes ; y
+# What a player may type for no, besides the English no and n, separated by " ; ".
+table-no-words = no ; n
 table-closed = The game is closed.
 table-not-quitting = Not quitting: the game goes on.
 table-no-new-game = No new game: this one goes on.

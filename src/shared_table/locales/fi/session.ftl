@@ -8,12 +8,16 @@ table-turn-over = Vuoro päättyi. Pelaaja: { $name }.
 table-cards-hidden = Kortit piilotettu. Pelaaja: { $name }.
 table-pass-to = Anna näppäimistö seuraavalle. Pelaaja: { $name }. Paina Enter, kun olet valmis.
 table-at-keyboard = Näppäimistöllä: { $name }.
+# Any line but Enter alone while the keyboard is handed over: nothing private is said.
+table-hand-over-waits = Odotetaan, että { $name } painaa Enteriä. Muuhun ei vastata ennen sitä, jottei kukaan kuule väärän pelaajan kortteja.
 table-end-of-input-after = Syöte loppui. Näkemiin.
 table-end-of-input = Syöte loppui: peli päättyy tähän.
 table-ask-new = Luovutetaanko tämä peli ja jaetaan uusi? Kirjoita kyllä, niin saat uuden pelin, mitä tahansa muuta, niin jatketaan.
 table-ask-quit = Lopetetaanko tämä peli? Kirjoita kyllä, niin peli loppuu, mitä tahansa muuta, niin jatketaan.
 # What a player may type for yes, besides the English yes and y, separated by " ; ".
 table-yes-words = kyllä ; k
+# What a player may type for no, besides the English no and n, separated by " ; ".
+table-no-words = ei ; e
 table-closed = Peli on suljettu.
 table-not-quitting = Ei lopeteta: peli jatkuu.
 table-no-new-game = Ei uutta peliä: tämä jatkuu.

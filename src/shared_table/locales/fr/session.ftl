@@ -8,12 +8,16 @@ table-turn-over = Le tour de { $name } est fini.
 table-cards-hidden = Les cartes de { $name } sont cachées.
 table-pass-to = Passez le clavier à { $name }. { $name }, appuyez sur Entrée pour commencer.
 table-at-keyboard = { $name } au clavier.
+# Any line but Enter alone while the keyboard is handed over: nothing private is said.
+table-hand-over-waits = En attente : { $name } doit appuyer sur Entrée. Rien d'autre n'a de réponse d'ici là, pour que personne n'entende les cartes d'un autre.
 table-end-of-input-after = Fin de l'entrée. Au revoir.
 table-end-of-input = Fin de l'entrée : la partie s'arrête ici.
 table-ask-new = Abandonner cette partie et en distribuer une nouvelle ? Tapez oui pour une nouvelle partie, autre chose pour continuer.
 table-ask-quit = Quitter cette partie ? Tapez oui pour quitter, autre chose pour continuer.
 # What a player may type for yes, besides the English yes and y, separated by " ; ".
 table-yes-words = oui ; o
+# What a player may type for no, besides the English no and n, separated by " ; ".
+table-no-words = non ; n
 table-closed = La partie est fermée.
 table-not-quitting = On ne quitte pas : la partie continue.
 table-no-new-game = Pas de nouvelle partie : celle-ci continue.

@@ -8,12 +8,16 @@ table-turn-over = Leik lokið. Leikmaður: { $name }.
 table-cards-hidden = Spilin eru falin. Leikmaður: { $name }.
 table-pass-to = Réttu lyklaborðið áfram. Næst: { $name }. Ýttu á Enter þegar allt er klárt.
 table-at-keyboard = Við lyklaborðið: { $name }.
+# Any line but Enter alone while the keyboard is handed over: nothing private is said.
+table-hand-over-waits = Beðið eftir að { $name } ýti á Enter. Engu öðru er svarað fyrr, svo enginn heyri röng spil.
 table-end-of-input-after = Inntaki lokið. Bless.
 table-end-of-input = Inntaki lokið: spilið stöðvast hér.
 table-ask-new = Gefast upp á þessu spili og gefa nýtt? Skrifaðu já fyrir nýtt spil, eitthvað annað til að halda áfram.
 table-ask-quit = Hætta í þessu spili? Skrifaðu já til að hætta, eitthvað annað til að halda áfram.
 # What a player may type for yes, besides the English yes and y, separated by " ; ".
 table-yes-words = já ; j
+# What a player may type for no, besides the English no and n, separated by " ; ".
+table-no-words = nei ; n
 table-closed = Spilinu er lokað.
 table-not-quitting = Ekki hætt: spilið heldur áfram.
 table-no-new-game = Ekkert nýtt spil: þetta heldur áfram.

@@ -8,12 +8,16 @@ table-turn-over = { $name } er ferdig med turen sin.
 table-cards-hidden = { $name }: kortene er skjult.
 table-pass-to = Gi videre til { $name }. { $name }, trykk Enter når du er klar.
 table-at-keyboard = { $name } ved tastaturet.
+# Any line but Enter alone while the keyboard is handed over: nothing private is said.
+table-hand-over-waits = Venter på at { $name } trykker Enter. Ingenting annet besvares før det, så ingen hører feil kort.
 table-end-of-input-after = Slutt på inndata. Ha det.
 table-end-of-input = Slutt på inndata: spillet stopper her.
 table-ask-new = Vil du gi opp dette spillet og dele ut et nytt? Skriv ja for et nytt spill, noe annet for å fortsette.
 table-ask-quit = Vil du avslutte dette spillet? Skriv ja for å avslutte, noe annet for å fortsette.
 # What a player may type for yes, besides the English yes and y, separated by " ; ".
 table-yes-words = ja ; j
+# What a player may type for no, besides the English no and n, separated by " ; ".
+table-no-words = nei ; n
 table-closed = Spillet er lukket.
 table-not-quitting = Avslutter ikke: spillet fortsetter.
 table-no-new-game = Ikke noe nytt spill: dette fortsetter.

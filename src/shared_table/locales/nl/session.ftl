@@ -8,12 +8,16 @@ table-turn-over = De beurt van { $name } is voorbij.
 table-cards-hidden = De kaarten van { $name } zijn uit het zicht.
 table-pass-to = Geef door aan { $name }. { $name }, druk op Enter als je klaar bent.
 table-at-keyboard = { $name } aan het toetsenbord.
+# Any line but Enter alone while the keyboard is handed over: nothing private is said.
+table-hand-over-waits = Wacht tot { $name } op Enter drukt. Tot dan wordt niets anders beantwoord, zodat niemand de verkeerde kaarten hoort.
 table-end-of-input-after = Einde van de invoer. Tot ziens.
 table-end-of-input = Einde van de invoer: het spel stopt hier.
 table-ask-new = Dit spel opgeven en een nieuw delen? Typ ja voor een nieuw spel, iets anders om door te gaan.
 table-ask-quit = Dit spel stoppen? Typ ja om te stoppen, iets anders om door te gaan.
 # What a player may type for yes, besides the English yes and y, separated by " ; ".
 table-yes-words = ja ; j
+# What a player may type for no, besides the English no and n, separated by " ; ".
+table-no-words = nee ; n
 table-closed = Het spel is gesloten.
 table-not-quitting = Niet gestopt: het spel gaat door.
 table-no-new-game = Geen nieuw spel: dit spel gaat door.

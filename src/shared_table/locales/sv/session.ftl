@@ -8,12 +8,16 @@ table-turn-over = { $name } är klar med sin tur.
 table-cards-hidden = { $name }: korten är dolda.
 table-pass-to = Lämna över till { $name }. { $name }, tryck Enter när du är redo.
 table-at-keyboard = { $name } vid tangentbordet.
+# Any line but Enter alone while the keyboard is handed over: nothing private is said.
+table-hand-over-waits = Väntar på att { $name } trycker Enter. Inget annat besvaras innan dess, så att ingen hör fel kort.
 table-end-of-input-after = Slut på indata. Hej då.
 table-end-of-input = Slut på indata: spelet slutar här.
 table-ask-new = Vill du ge upp det här spelet och dela ut ett nytt? Skriv ja för ett nytt spel, något annat för att fortsätta.
 table-ask-quit = Vill du avsluta det här spelet? Skriv ja för att avsluta, något annat för att fortsätta.
 # What a player may type for yes, besides the English yes and y, separated by " ; ".
 table-yes-words = ja ; j
+# What a player may type for no, besides the English no and n, separated by " ; ".
+table-no-words = nej ; n
 table-closed = Spelet är stängt.
 table-not-quitting = Avslutar inte: spelet fortsätter.
 table-no-new-game = Inget nytt spel: det här fortsätter.
