@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from shared_table.i18n.words import Words
 
 LANGUAGE_FLAG = "--language"
+VERSION_FLAG = "--version"
 
 # argparse's own errors (Python's words, in English), said again through the catalog.
 _ARGUMENT = re.compile(r"argument (?P<option>[^:]+): (?P<problem>.*)", re.DOTALL)
@@ -92,10 +93,28 @@ def _help(words: Words, message_id: str, **args: Any) -> str:
     return words(message_id, **args).replace("%", "%%")
 
 
-def _language_option(parser: argparse.ArgumentParser, words: Words) -> None:
-    # Read before the parser is built (`given_language`); declared here so that help lists it.
-    parser.add_argument(LANGUAGE_FLAG, metavar="CODE", default=argparse.SUPPRESS,
-                        help=_help(words, "cli-language-help", codes=", ".join(codes())))
+def _common_options(parser: argparse.ArgumentParser, words: Words) -> None:
+    """The options of `shared-table` itself, which every sub-command (and a tool's own printouts,
+    `braille hand`) takes too, before or after its name. Their default is SUPPRESS, so a
+    sub-command's parser, which argparse runs after the top one's, never writes over a value
+    given before the sub-command. --language is also read before the parser is built
+    (`given_language`); it is declared so that argparse takes it and help lists it."""
+    if VERSION_FLAG not in parser._option_string_actions:
+        parser.add_argument(VERSION_FLAG, action="version", version=f"shared-table {__version__}",
+                            help=_help(words, "cli-version-help"))
+    if LANGUAGE_FLAG not in parser._option_string_actions:
+        parser.add_argument(LANGUAGE_FLAG, metavar="CODE", default=argparse.SUPPRESS,
+                            help=_help(words, "cli-language-help", codes=", ".join(codes())))
+
+
+def _sub_parsers(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
+    """Every parser under `parser`, at any depth: its sub-commands, and theirs (`braille hand`)."""
+    found: list[argparse.ArgumentParser] = []
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub_parser in dict.fromkeys(action.choices.values()):  # an alias names the same parser
+                found += [sub_parser, *_sub_parsers(sub_parser)]
+    return found
 
 
 def build_parser(words: Words | None = None, command: str | None = None) -> argparse.ArgumentParser:
@@ -108,8 +127,7 @@ def build_parser(words: Words | None = None, command: str | None = None) -> argp
     parser_class = _parser_class(words)
     titles = ", ".join(words(f"{game.name}-title") for game in games)  # a list of names, as English has always shown it
     parser = parser_class(prog="shared-table", description=words("cli-description", titles=titles))
-    parser.add_argument("--version", action="version", version=f"shared-table {__version__}", help=_help(words, "cli-version-help"))
-    _language_option(parser, words)
+    _common_options(parser, words)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=parser_class)
     tools = {tool.name: tool for game in games for tool in game.tools}
     listed = {"play": "cli-play-help", "join": "cli-join-help", "serve": "cli-serve-help",
@@ -125,9 +143,8 @@ def build_parser(words: Words | None = None, command: str | None = None) -> argp
                 _BUILDERS[name](commands, words, games)
         elif command not in listed:
             commands.add_parser(name, help=_help(words, help_id))
-    for sub_command in commands.choices.values():  # every sub-command, the games' own tools included
-        if LANGUAGE_FLAG not in sub_command._option_string_actions:
-            _language_option(sub_command, words)
+    for sub_parser in _sub_parsers(parser):  # every sub-command, the games' own tools and theirs included
+        _common_options(sub_parser, words)
     return parser
 
 
