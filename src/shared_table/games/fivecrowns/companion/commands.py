@@ -275,24 +275,59 @@ def _commands(session: CompanionSession) -> list[str]:
 
 
 _COMMANDS: tuple[Command[CompanionSession], ...] = (
-    Command("players", ("p",), "fcc-cmd-players", players),
+    # A word or letter the games have means the same here (p is print, s the scores, q quit), or is
+    # not used here; the companion's own commands have letters no game uses (docs/companion.md).
+    Command("players", ("py",), "fcc-cmd-players", players),
     Command("dealer", ("dl",), "fcc-cmd-dealer", dealer, complete=_names, optional=True),
     Command("round", ("r",), "fcc-cmd-round", round_),
-    Command("check", ("c",), "fcc-cmd-check", check),
-    Command("score", ("s",), "fcc-cmd-score", score),
+    Command("check", ("ch",), "fcc-cmd-check", check),
+    Command("score", ("sr",), "fcc-cmd-score", score),
     Command("edit", ("e",), "fcc-cmd-edit", edit),
     Command("undo", ("u",), "fcc-cmd-undo", undo),
     Command("sheet", ("sh",), "fcc-cmd-sheet", sheet_, optional=True),
-    Command("totals", ("t",), "fcc-cmd-totals", totals),
+    Command("totals", ("s", "scores"), "fcc-cmd-totals", totals),
     Command("braille", ("b",), "fcc-cmd-braille", braille, choices=("sheet",), optional=True),
-    Command("print", ("pr",), "fcc-cmd-print", print_, choices=("sheet",), optional=True),
+    Command("print", ("p",), "fcc-cmd-print", print_, choices=("sheet",), optional=True),
     Command("sheets", ("ls",), "fcc-cmd-sheets", sheets),
     Command("resume", (), "fcc-cmd-resume", resume, optional=True),
     Command("new", (), "fcc-cmd-new", new),
     Command("last", ("l", "repeat"), "fcc-cmd-last", last),
     Command("help", ("?", "he"), "fcc-cmd-help", help_, complete=_commands, optional=True),
-    Command("quit", ("q",), "fcc-cmd-quit", quit_),
+    Command("quit", ("q", "exit"), "fcc-cmd-quit", quit_),
 )
+
+RETIRED: dict[str, str] = {"p": "players", "s": "score", "t": "totals", "c": "check"}
+"""Letters that named another companion command before they were made to mean what they mean in
+the games (issue 30), and the command each named. Until version 0.3 a letter still used (p, s) does
+what it does now and, the first time in a session, says that it changed; a letter no longer used
+(t, c) does nothing and says which letter its command has now. Then this goes."""
+
+NOT_HERE = frozenset({"re", "pl", "st", "pi", "co", "play", "end", "spil", "spela", "spill", "pelaa"})
+"""Words of the games (in any language) that mean nothing here but begin a companion command of
+another meaning ("re" is replay in the games and begins resume here): they are not taken as that
+beginning. tests/test_companion_letters.py finds every such word."""
+
+
+def find_command(registry: Registry[CompanionSession], word: str) -> Command[CompanionSession]:
+    """The command `word` names here (registry.find), save that a word of the games never reaches
+    a command of another meaning, and a retired letter says what took its place."""
+    key = word.strip().lower()
+    if key in NOT_HERE:
+        raise InvalidInput(msg("table-command-unknown", given=word))
+    if key in RETIRED and key not in registry.words_list():
+        was = registry.find(RETIRED[key])
+        raise InvalidInput(msg("fcc-letter-gone", word=key, command=registry.name_of(was), alias=was.aliases[0]))
+    return registry.find(word)
+
+
+def letter_changed(registry: Registry[CompanionSession], word: str) -> str:
+    """What a retired letter still used now means, and where its old command went ("" for any other word)."""
+    key = word.strip().lower()
+    if key not in RETIRED or key not in registry.words_list():
+        return ""
+    now, was = registry.find(key), registry.find(RETIRED[key])
+    return registry.words("fcc-letter-changed", word=key, now=registry.name_of(now), command=registry.name_of(was),
+                          alias=was.aliases[0])
 
 
 @functools.lru_cache(maxsize=16)

@@ -15,7 +15,7 @@ from shared_table.core.errors import IllegalAction, InvalidInput, SharedTableErr
 from shared_table.core.message import msg
 from shared_table.core.safe_text import MAX_LINE
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.companion.commands import companion_registry
+from shared_table.games.fivecrowns.companion.commands import companion_registry, find_command, letter_changed
 from shared_table.games.fivecrowns.companion.narration import (
     change_words,
     entry_said_back,
@@ -53,6 +53,7 @@ class CompanionSession:
         self.walk: _Walk | None = None
         self.dealer_to_confirm: int | None = None  # a new first dealer asked about, waiting for yes or no
         self.last_answer: list[str] = []
+        self.letters_told: set[str] = set()  # retired letters whose change has been said (commands.RETIRED)
         self.quit = False
         self._save_failed = False
 
@@ -222,6 +223,7 @@ class CompanionSession:
             return [self.words("table-line-too-long", count=len(line), most=MAX_LINE)]
         text = line.strip()
         kept: list[str] = []
+        changed: list[str] = []  # said after the answer: a retired letter's new meaning, once
         try:
             if self.dealer_to_confirm is not None:
                 # Only yes rewrites the dealers; no keeps them, and any other line is done as typed.
@@ -237,17 +239,26 @@ class CompanionSession:
             if not text:
                 return self._remember([round_opening(self.sheet, self.words)] if self.sheet else [self.words("fcc-set-up")])
             word, _, rest = text.partition(" ")
-            command = self.registry.find(word)
-            lines = [*kept, *command.handler(self, self.registry.argument(command, rest))]
+            command = find_command(self.registry, word)
+            changed = self._letter_changed(word)
+            lines = [*kept, *command.handler(self, self.registry.argument(command, rest)), *changed]
             return lines if command.name == "last" else self._remember(lines)
         except (InvalidInput, IllegalAction) as error:
-            return [*kept, self.sentence(error)]
+            return [*kept, self.sentence(error), *changed]
         except Exception:
             error_log().exception("companion line %r failed", text)
             self.walk = None
             if self.error_log:
                 return [self.words("fcc-went-wrong-logged", log=self.error_log)]
             return [self.words("fcc-went-wrong")]
+
+    def _letter_changed(self, word: str) -> list[str]:
+        """The first time in this session a retired letter is typed, what it means now."""
+        said = letter_changed(self.registry, word)
+        if not said or word.lower() in self.letters_told:
+            return []
+        self.letters_told.add(word.lower())
+        return [said]
 
     def _dealers_kept(self) -> str:
         sheet = self.need_sheet()
