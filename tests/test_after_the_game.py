@@ -37,7 +37,7 @@ def test_after_game_over_the_sheet_history_braille_and_replay_still_answer_until
     braille = session.handle("braille")
     assert braille[0] == "The score sheet in braille:" and all(re.fullmatch("[\u2800-\u28ff]+", line) for line in braille[1:] if line)
     replay = session.handle("replay")
-    assert replay[0] == "The whole game, as you knew it:" and replay[1].startswith("Round 1. ") and replay[-1].startswith("Game over. ")
+    assert replay[0] == "The whole game, as you knew it:" and replay[2].startswith("Round 1. ") and replay[-1].startswith("Game over. ")
     assert session.handle("print hand")[0].startswith("The game is over, so there is no hand to print")
     for line in ("draw", "discard 1", "hand", "hint"):
         assert session.handle(line) == [GAME_OVER_CHOICES], line
@@ -78,7 +78,9 @@ def test_hot_seat_says_the_hand_as_it_is_when_the_keyboard_comes_back_and_after_
             turn += 1
     session.mark_heard()
     resumed, opening = resume(store, str(game_id), session.narrator.verbosity)
-    assert opening[0] == f"Resumed game {game_id}." and opening[-1].startswith("Pass to ")
+    # where it stands, said to everyone at the keyboard: the round and what is wild, nobody's cards
+    assert re.fullmatch(rf"Resumed game {game_id}: round 3 of 11, \w+'s turn\. Fives are wild\.", opening[0]), opening
+    assert opening[-1].startswith("Pass to ")
     arriving = resumed.handle("")
     name = resumed.state.name(resumed.seat)
     assert arriving[0] == f"{name} at the keyboard."

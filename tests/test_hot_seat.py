@@ -96,7 +96,7 @@ def test_hot_seat_games_save_and_resume(tmp_path: object) -> None:
     for line in ["", "draw", "discard 1", "", "draw", "discard 2"]:
         session.handle(line)
     again, said = resume(store, "1", Verbosity.NORMAL)
-    assert said[0] == "Resumed game 1." and said[1].startswith("Pass to ")
+    assert said[0] == "Resumed game 1: round 1 of 11, Bob's turn. Threes are wild." and said[1].startswith("Pass to ")
     assert again.state.log == session.state.log
 
 
@@ -104,7 +104,8 @@ def test_hot_seat_games_save_and_resume(tmp_path: object) -> None:
 def test_only_enter_alone_hands_the_keyboard_over(game: str) -> None:
     """At "Pass to Bob", the player who just moved may type a command out of habit: it is
     answered with what the hand-over waits for, never with Bob's cards; Enter alone confirms."""
-    session = session_from_setup(make_setup(game=find_game(game), seed=4, humans="Ann,Bob"))
+    chosen = find_game(game)
+    session = session_from_setup(make_setup(game=chosen, seed=4, humans="Ann,Bob"), game=chosen)
     session.start()
     arriving = session.pending_handover
     assert arriving is not None

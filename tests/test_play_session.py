@@ -32,6 +32,9 @@ def session() -> PlaySession:
 
 def test_the_game_opens_with_the_round_facts_then_the_hand_then_the_turn() -> None:
     lines = new_session(seed=7).start()
+    assert lines[0] == "Five Crowns: eleven rounds, and the lowest score wins. Type help for the commands."
+    assert lines[1] == "At the table: you, Ann and Bob."  # who deals: the round's own line
+    lines = lines[2:]
     assert lines[0] == "Round 1. Three cards each. Threes are wild. You deal."
     assert lines[1] == "Your hand, 3 cards. Hearts: jack, number 1. Clubs: six, number 2. Spades: six, number 3."
     assert lines[2] == "Top of the discard pile: the nine of diamonds."
@@ -89,12 +92,12 @@ def test_discarding_so_that_the_rest_melds_goes_out_and_says_so() -> None:
     assert any(line.startswith("Everyone else has one last turn") for line in said)
 
 
-def test_every_state_command_answers_in_one_line(session: PlaySession) -> None:
+def test_every_state_command_answers_in_short_lines(session: PlaySession) -> None:
     assert session.handle("hand") == ["Your hand, 3 cards. Hearts: jack, number 1. Clubs: six, number 2. Spades: six, number 3."]
     assert session.handle("top") == ["Top of the discard pile: the ten of clubs. Stock: 105 cards."]
     assert session.handle("w") == ["Threes are wild. Jokers are always wild. Round 1 of 11."]
     assert session.handle("scores") == ["No round scored yet: everyone has 0."]
-    assert session.handle("round") == ["Round 1 of 11. Three cards each. Threes are wild. You dealt. Cards held: Ann 3, Bob 3."]
+    assert session.handle("round") == ["Round 1 of 11. Three cards each. Threes are wild. You dealt.", "Cards held: Ann 3, Bob 3."]
     assert session.handle("turn") == ["Your turn: draw from the stock, or take the ten of clubs. Type draw or take."]
     assert session.handle("") == session.handle("turn")
     assert session.handle("melds") == ["Nothing laid down yet this round."]

@@ -80,7 +80,9 @@ def test_round_after_the_last_turns_says_what_was_laid_down_and_left_over(seed: 
         seat = state.current
         found = state.apply(bots[seat].choose(state.view(seat)))
         narrator.narrate([event.seen_by(0) for event in found], state.view(0))
-        said = narrator.round(state.view(0))
+        lines = narrator.round(state.view(0))
+        assert all(len(line.split()) <= 30 for line in lines), lines
+        said = " ".join(lines)
         assert not re.search(r"\b[A-Z]\w* 0\b", said), said
         round_ended = any(isinstance(event, ev.RoundScored) for event in found) and not state.is_over
         for event in found:

@@ -97,6 +97,10 @@ class GameState(Protocol):
     def events_for(self, seat: int) -> Sequence[Event]: ...
 
 
+ONLOOKER = -1
+"""The seat of a narrator that speaks to no player: everyone is named, nothing private is known."""
+
+
 class Narrator(Protocol):
     """Events and one seat's view as short sentences for that seat ("you"). No I/O."""
 
@@ -283,7 +287,8 @@ class Game(Protocol):
     def advisor(self, seat: int, seats: int, words: Words) -> Advisor: ...
 
     def narrator(self, seat: int, names: Sequence[str], words: Words, verbosity: str = "") -> Narrator:
-        """Words for `seat`; verbosity "" is the game's default."""
+        """Words for `seat`; verbosity "" is the game's default. `ONLOOKER` for no seat: every
+        player by name, no one "you" (what a whole hot-seat table hears at once)."""
         ...
 
     def braille(self, view: Any, words: Words, table: str) -> Printout:

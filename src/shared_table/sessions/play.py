@@ -20,7 +20,7 @@ from typing import Any
 from shared_table.core.commands import Registry
 from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput
-from shared_table.core.game import Advisor, Event, Game, GameState, Narrator
+from shared_table.core.game import ONLOOKER, Advisor, Event, Game, GameState, Narrator
 from shared_table.core.message import Msg
 from shared_table.core.safe_text import MAX_LINE
 from shared_table.i18n.languages import ENGLISH
@@ -184,7 +184,8 @@ class PlaySession:
             self._ponder()
             return lines
         names = self.words.list([self.names[seat] for seat in self.humans])
-        return [self.words("table-hot-seat", names=names), self._pass_to()]
+        said = self.game.welcome(len(self.names), self.words) if welcome else []
+        return [self.words("table-hot-seat", names=names), *said, self._pass_to()]
 
     def resume(self, game_name: str, heard: Mapping[int, int | None] | int | None = None) -> list[str]:
         """Say where a resumed game stands, its saved moves already told to every seat (the host
@@ -197,7 +198,7 @@ class PlaySession:
             self._catch_up(seat, upto=told)  # into their history: they heard this before the break
         self.link.settle()
         if len(self.humans) > 1 and not self.is_over:
-            return [self.words("table-resumed", game=game_name), self._pass_to()]
+            return [self._resumed_aloud(game_name), self._pass_to()]
         since = self._catch_up()
         for seat in self.humans:
             if seat != self.seat:
@@ -210,6 +211,15 @@ class PlaySession:
         lines = self._announce(lines)
         self._ponder()
         return lines
+
+    def _resumed_aloud(self, game_name: str) -> str:
+        """Where a resumed game stands, said to everyone at the keyboard before it is handed to
+        the person to move: told by an onlooker's narrator (no seat is "you") from the view of a
+        seat not to move, so that nothing private to the next person is in it."""
+        onlooker = self.game.narrator(ONLOOKER, self.names, self.words, self.verbosity)
+        seat = next(seat for seat in self.humans if seat != self.current)
+        onlooker.narrate(self.humans[seat].seen, None)  # the game's stage as the narrator follows it (round, wild rank)
+        return onlooker.resumed(self.humans[seat].view, game_name)
 
     def act(self, action: Any) -> list[str]:
         """Play this person's action, let the computer players move, and say it all.

@@ -67,17 +67,24 @@ def _stands_as_itself(card: Card, rank: int, meld: Meld) -> bool:
 
 
 def meld_words(meld: Meld, wild_rank: int, words: Words) -> str:
-    """"Run of hearts: queen, king; a joker as the jack." or "Book: three queens with a joker."."""
+    """"Run of clubs: three, a joker as the four, the wild king of diamonds as the five, six." (in
+    rank order, each wild in its place), or
+    "Book: three queens with a joker."."""
     if meld.kind is MeldKind.RUN:
         assert meld.suit is not None
-        placed = list(zip(meld.cards, meld.stands_for, strict=False))
-        real = [words.say(rank_msg(rank)) for card, rank in placed if _stands_as_itself(card, rank, meld)]
-        stand_ins = [
-            words("fc-stands-in", wild=_one_wild(card), place=_place(card, rank, meld))
-            for card, rank in placed if not _stands_as_itself(card, rank, meld)
-        ]
-        cards = words.semicolons([", ".join(real), *stand_ins] if real else stand_ins)
-        return words("fc-run", suit=suit_msg(meld.suit), cards=cards)
+        placed = sorted(zip(meld.cards, meld.stands_for, strict=False), key=lambda item: item[1])
+        items: list[str] = []
+        real: list[int] = []  # the ranks of the real cards in a row not yet said
+        for card, rank in [*placed, (None, None)]:
+            if card is not None and rank is not None and _stands_as_itself(card, rank, meld):
+                real.append(rank)
+                continue
+            items += _real_ranks(real, words)
+            real = []
+            if card is not None and rank is not None:
+                items.append(words("fc-stands-in", wild=_one_wild(card), place=_place(card, rank, meld)))
+        joined = words.semicolons(items) if any("," in item for item in items) else ", ".join(items)
+        return words("fc-run", suit=suit_msg(meld.suit), cards=joined)
     naturals = [card for card in meld.cards if not card.is_wild(wild_rank)]
     wilds = wild_count_msg([card for card in meld.cards if card.is_wild(wild_rank)], wild_rank)
     if meld.rank is None or not naturals:
@@ -85,6 +92,11 @@ def meld_words(meld: Meld, wild_rank: int, words: Words) -> str:
     n = len(naturals)
     those = msg("fc-book-naturals", n=n, count=count_msg(n), rank=rank_msg(meld.rank), ranks=ranks_msg(meld.rank))
     return words("fc-book-with", naturals=those, wilds=wilds) if wilds else words("fc-book", naturals=those)
+
+
+def _real_ranks(ranks: Sequence[int], words: Words) -> list[str]:
+    """Real cards of a run, each by its rank ("six, seven, eight")."""
+    return [words.say(rank_msg(rank)) for rank in ranks]
 
 
 def _place(card: Card, rank: int, meld: Meld) -> Msg:

@@ -94,8 +94,9 @@ def _state(name: str) -> Handler[Seat]:
 
     def handler(session: Seat, argument: str) -> list[str]:
         _no_argument(session, name, argument)
-        render: Callable[[SeatView], str] = getattr(narrator_of(session), name)
-        return [render(session.view())]
+        render: Callable[[SeatView], str | list[str]] = getattr(narrator_of(session), name)
+        said = render(session.view())
+        return [said] if isinstance(said, str) else said
 
     return handler
 

@@ -128,7 +128,7 @@ class FiveCrowns(Described):
         return COMMANDS
 
     def welcome(self, seats: int, words: Words) -> list[str]:
-        return []  # the first round's own line says all there is to say
+        return [words("fc-welcome", help=words("table-cmd-help"))]  # who is at the table and who deals: round 1's lines
 
     def deal(self, names: Sequence[str], rng: random.Random, options: Sequence[str] = ()) -> GameState:
         return new_game(names, rng=rng)

@@ -92,8 +92,9 @@ class Narrator:
             seats = sorted(range(len(scores)), key=lambda seat: (scores[seat], seat))
         return ", ".join(self.words("fc-score", name=self.name(seat), points=scores[seat]) for seat in seats)
 
-    def _melds(self, melds: Iterable[Meld]) -> str:
-        return " ".join(meld_words(meld, self.wild_rank, self.words) for meld in melds)
+    def _melds(self, melds: Iterable[Meld]) -> list[str]:
+        """Each meld a line of its own: a line of several melds is too long to follow by ear."""
+        return [meld_words(meld, self.wild_rank, self.words) for meld in melds]
 
     # ------------------------------------------------------------------ events
 
@@ -101,13 +102,32 @@ class Narrator:
         """One line per event worth saying at this verbosity; `view` is the seat's view after them."""
         lines = []
         for event in events:
-            line = self.event_line(cast(ev.FiveCrownsEvent, event.seen_by(self.seat)), view)
-            if line:
-                lines.append(line)
+            lines += self.event_lines(cast(ev.FiveCrownsEvent, event.seen_by(self.seat)), view)
         return lines
 
     def event_line(self, event: ev.FiveCrownsEvent, view: SeatView | None = None) -> str:
-        """The sentence for one event as this seat knows it ("" when this verbosity skips it)."""
+        """The lines of one event as one ("" when this verbosity skips it)."""
+        return " ".join(self.event_lines(event, view))
+
+    def event_lines(self, event: ev.FiveCrownsEvent, view: SeatView | None = None) -> list[str]:
+        """The lines for one event as this seat knows it (none when this verbosity skips it): one
+        sentence, or a few short ones (a round's end: who is left with what, then each meld)."""
+        match event:
+            case ev.RoundStarted() if event.round_number == 1:
+                names = self.words.list([self.name(seat) for seat in range(len(self.names))])
+                return [self.words("fc-at-the-table", names=names), self._event_sentence(event, view)]
+            case ev.WentOut() if self.verbosity is not Verbosity.BRIEF:
+                return [self._say("fc-goes-out", event.seat, card=self._card(event.card)), *self._melds(event.melds)]
+            case ev.LaidDown():
+                return self._laid_down(event)
+            case ev.RoundScored() if event.round_number > 1:
+                scores = self.words("fc-round-scores", round=event.round_number, scores=self._list_scores(event.points))
+                return [scores, self.words("fc-round-totals", totals=self._list_scores(event.totals))]
+        line = self._event_sentence(event, view)
+        return [line] if line else []
+
+    def _event_sentence(self, event: ev.FiveCrownsEvent, view: SeatView | None) -> str:
+        """The one sentence of an event ("" when this verbosity skips it)."""
         brief = self.verbosity is Verbosity.BRIEF
         if isinstance(event, ev.DrewFromStock) and self.stock is not None:
             self.stock -= 1
@@ -145,19 +165,13 @@ class Narrator:
             case ev.Discarded():
                 return self._say("fc-discards", event.seat, card=self._card(event.card))
             case ev.WentOut():
-                text = self._say("fc-goes-out", event.seat, card=self._card(event.card))
-                return text if brief else f"{text} {self._melds(event.melds)}"
+                return self._say("fc-goes-out", event.seat, card=self._card(event.card))
             case ev.LastTurnsBegin():
                 if len(event.order) > 1:
                     return self.words("fc-last-turns", names=tuple(self.name(seat) for seat in event.order))
                 return self._say("fc-last-turn", event.order[0])
-            case ev.LaidDown():
-                return self._laid_down(event)
             case ev.RoundScored():
-                text = self.words("fc-round-scores", round=event.round_number, scores=self._list_scores(event.points))
-                if event.round_number == 1:
-                    return text
-                return text + " " + self.words("fc-round-totals", totals=self._list_scores(event.totals))
+                return self.words("fc-round-scores", round=event.round_number, scores=self._list_scores(event.points))
             case ev.GameOver():
                 return self.game_over(event.winners, event.totals)
         return ""
@@ -171,16 +185,15 @@ class Narrator:
             return 0
         return ordered_hand(view.hand, self.wild_rank, self.order).index(card) + 1
 
-    def _laid_down(self, event: ev.LaidDown) -> str:
+    def _laid_down(self, event: ev.LaidDown) -> list[str]:
+        """"Ann lays down 2 melds, and is left with 12 points.", each meld, what is left over."""
         self.left_over[event.seat] = event.unmelded
-        text = self._say("fc-left-with", event.seat, points=event.points)
         if self.verbosity is Verbosity.BRIEF:
-            return text
-        if event.melds:
-            text += " " + self._say("fc-lays-down", event.seat, melds=self._melds(event.melds))
+            return [self._say("fc-left-with", event.seat, points=event.points)]
+        lines = [self._say("fc-lays-down", event.seat, melds=len(event.melds), points=event.points), *self._melds(event.melds)]
         if event.unmelded:
-            text += " " + self.words("fc-left-over", cards=tuple(card_msg(card) for card in event.unmelded))
-        return text
+            lines.append(self.words("fc-left-over", cards=tuple(card_msg(card) for card in event.unmelded)))
+        return lines
 
     def game_over(self, winners: Sequence[int], totals: Sequence[int]) -> str:
         """"Game over. Ann wins with 98 points. You 120, Bob 130." (the game's last line)."""
@@ -225,29 +238,30 @@ class Narrator:
             text += " " + self.words("fc-so-far", scores=so_far)
         return text
 
-    def round(self, view: SeatView) -> str:
+    def round(self, view: SeatView) -> list[str]:
         """The round, its dealer, who went out, what each seat laid down and was left with, and
         how many cards the others still hold (a seat that has laid down holds none, but is not done
-        with nothing: its left-over cards are said instead)."""
-        parts = [
+        with nothing: its left-over cards are said instead). A line each, short to hear."""
+        opening = [
             self.words("fc-round-of", round=view.round_number, rounds=ROUNDS),
             self.words("fc-cards-each", n=view.wild_rank),
             self._wild(view.wild_rank),
             self._say("fc-dealt", view.dealer),
         ]
+        lines = [" ".join(opening)]
         if view.went_out is not None:
-            parts.append(self._say("fc-went-out", view.went_out))
+            lines.append(self._say("fc-went-out", view.went_out))
             laid = [seat for seat, points in enumerate(view.this_round) if points is not None and seat != view.went_out]
-            parts += [self._left_with(view, seat) for seat in laid]
+            lines += [self._left_with(view, seat) for seat in laid]
             if view.last_turns:
-                parts.append(self.words("fc-last-to-play", names=tuple(self.name(seat) for seat in view.last_turns)))
+                lines.append(self.words("fc-last-to-play", names=tuple(self.name(seat) for seat in view.last_turns)))
         held = [
             self.words("fc-score", name=self.name(seat), points=size) for seat, size in enumerate(view.hand_sizes)
             if seat != self.seat and view.this_round[seat] is None and seat != view.went_out
         ]
         if held:
-            parts.append(self.words("fc-cards-held", held=", ".join(held)))
-        return " ".join(parts)
+            lines.append(self.words("fc-cards-held", held=", ".join(held)))
+        return lines
 
     def _left_with(self, view: SeatView, seat: int) -> str:
         """"Bob laid down 2 melds and is left with 25 points: king of clubs and queen of hearts."."""
@@ -263,9 +277,10 @@ class Narrator:
         where: dict[str, Arg] = {"game": game_name, "round": view.round_number, "rounds": ROUNDS}
         if view.is_over:
             return self.words("fc-resumed-over", **where)
+        wild = self._wild(view.wild_rank)  # a listener coming back needs the round's wild rank before anything else
         if view.my_turn:
-            return self.words("fc-resumed-mine", **where, last=self._last(view), drawn="yes" if view.has_drawn else "no")
-        return self.words("fc-resumed-other", **where, name=self.names[view.current])
+            return f'{self.words("fc-resumed-mine", **where, last=self._last(view), drawn="yes" if view.has_drawn else "no")} {wild}'
+        return f'{self.words("fc-resumed-other", **where, name=self.names[view.current])} {wild}'
 
     @staticmethod
     def _last(view: SeatView) -> str:
@@ -308,11 +323,14 @@ class Narrator:
             lines.append(self.hand(view))
         return lines
 
-    def melds(self, view: SeatView) -> str:
+    def melds(self, view: SeatView) -> list[str]:
+        """What each seat has laid down this round: whose, then each meld a line."""
         if not view.table:
-            return self.words("fc-no-melds")
+            return [self.words("fc-no-melds")]
         by_seat: dict[int, list[Meld]] = {}
         for seat, meld in view.table:
             by_seat.setdefault(seat, []).append(meld)
-        parts = [self.words("fc-seat-melds", name=self.name(seat, start=True), melds=self._melds(melds)) for seat, melds in by_seat.items()]
-        return self.words("fc-laid-this-round", melds=" ".join(parts))
+        lines = [self.words("fc-laid-this-round")]
+        for seat, melds in by_seat.items():
+            lines += [self._say("fc-seat-melds", seat, melds=len(melds)), *self._melds(melds)]
+        return lines

@@ -23,6 +23,8 @@ fc-round-started = Omgang { $round }. { $cards } { $wild } { $who ->
     [you] Du giver
    *[other] { $name } giver
 }.
+fc-at-the-table = Ved bordet: { $names }.
+fc-welcome = Five Crowns: elleve omgange, og den laveste score vinder. Skriv { $help } for at høre kommandoerne.
 fc-round-started-full = Jokere er også trumf. { $who ->
     [you] Du
    *[other] { $name }
@@ -66,7 +68,14 @@ fc-left-with = { $who ->
 fc-lays-down = { $who ->
     [you] Du lægger
    *[other] { $name } lægger
-} ned: { $melds }
+} { $melds ->
+    [0] intet
+    [1] ét sæt eller én serie
+   *[other] { $melds } sæt og serier
+} ned og har { $points ->
+    [0] ingen point
+   *[other] { $points } point
+} tilbage.
 
 fc-round-scores = Point i omgang { $round }: { $scores }.
 fc-round-totals = I alt: { $totals }.
@@ -141,5 +150,11 @@ fc-turn-draw-or-take = { $last ->
    *[no] Din tur
 }: træk fra bunken, eller tag { $card }. Skriv træk eller tag.
 fc-no-melds = Der er ikke lagt noget ned endnu i denne omgang.
-fc-seat-melds = { $name }: { $melds }
-fc-laid-this-round = Lagt ned i denne omgang. { $melds }
+fc-seat-melds = { $who ->
+    [you] Du
+   *[other] { $name }
+} har lagt { $melds ->
+    [1] ét sæt eller én serie
+   *[other] { $melds } sæt og serier
+} ned:
+fc-laid-this-round = Lagt ned i denne omgang:

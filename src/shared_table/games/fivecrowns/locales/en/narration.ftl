@@ -26,6 +26,8 @@ fc-round-started = Round { $round }. { $cards } { $wild } { $who ->
     [you] You deal
    *[other] { $name } deals
 }.
+fc-at-the-table = At the table: { $names }.
+fc-welcome = Five Crowns: eleven rounds, and the lowest score wins. Type { $help } for the commands.
 fc-round-started-full = Jokers are wild too. { $who ->
     [you] You
    *[other] { $name }
@@ -70,11 +72,22 @@ fc-left-with = { $who ->
     [one] { $points } point
    *[other] { $points } points
 }.
-## $melds: the melds in words, each a sentence of its own.
+## Who laid down at the round's end: $melds is how many melds (each is said on a line of its own after), $points what is left.
 fc-lays-down = { $who ->
     [you] You lay
    *[other] { $name } lays
-} down: { $melds }
+} down { $melds ->
+    [0] nothing
+    [one] one meld
+   *[other] { $melds } melds
+}, and { $who ->
+    [you] are
+   *[other] is
+} left with { $points ->
+    [0] no points
+    [one] { $points } point
+   *[other] { $points } points
+}.
 
 ## Scores. $scores is a list like "Ann 12, you 15" (fc-score).
 fc-round-scores = Round { $round } scores: { $scores }.
@@ -162,5 +175,11 @@ fc-turn-draw-or-take = { $last ->
    *[no] Your turn
 }: draw from the stock, or take { $card }. Type draw or take.
 fc-no-melds = Nothing laid down yet this round.
-fc-seat-melds = { $name }: { $melds }
-fc-laid-this-round = Laid down this round. { $melds }
+fc-seat-melds = { $who ->
+    [you] You
+   *[other] { $name }
+} laid down { $melds ->
+    [one] one meld
+   *[other] { $melds } melds
+}:
+fc-laid-this-round = Laid down this round:

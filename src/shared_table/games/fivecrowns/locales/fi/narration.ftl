@@ -24,6 +24,8 @@ fc-round-started = Kierros { $round }. { $cards } { $wild } { $who ->
     [you] Sinä jaat.
    *[other] Jakaja: { $name }.
 }
+fc-at-the-table = Pöydässä: { $names }.
+fc-welcome = Five Crowns: yksitoista kierrosta, ja pienin pistemäärä voittaa. Kirjoita { $help }, niin kuulet komennot.
 fc-round-started-full = Jokerit ovat myös villejä kortteja. { $who ->
     [you] Sinä aloitat.
    *[other] Aloittaja: { $name }.
@@ -68,9 +70,17 @@ fc-left-with = { $who ->
    *[other] { $points } pistettä
 }.
 fc-lays-down = { $who ->
-    [you] Lasket pöytään
-   *[other] { $name } laskee pöytään
-}: { $melds }
+    [you] Sinä
+   *[other] { $name }
+}: pöytään { $melds ->
+    [0] ei mitään
+    [1] yksi suora tai värisuora
+   *[other] { $melds } suoraa tai värisuoraa
+}, jäljelle { $points ->
+    [0] ei pisteitä
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}.
 
 fc-round-scores = Kierroksen { $round } pisteet: { $scores }.
 fc-round-totals = Yhteensä: { $totals }.
@@ -170,5 +180,11 @@ fc-turn-draw-or-take = { $last ->
    *[no] Sinun vuorosi
 }: nosta nostopakasta tai ota poistopinosta { $card }. Kirjoita nosta tai ota.
 fc-no-melds = Tällä kierroksella ei ole vielä laskettu mitään pöytään.
-fc-seat-melds = { $name }: { $melds }
-fc-laid-this-round = Pöytään laskettu tällä kierroksella. { $melds }
+fc-seat-melds = { $who ->
+    [you] Sinä
+   *[other] { $name }
+}, pöydässä { $melds ->
+    [1] yksi suora tai värisuora
+   *[other] { $melds } suoraa tai värisuoraa
+}:
+fc-laid-this-round = Pöytään laskettu tällä kierroksella:

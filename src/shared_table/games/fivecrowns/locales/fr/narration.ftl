@@ -23,6 +23,8 @@ fc-round-started = Donne { $round }. { $cards } { $wild } { $who ->
     [you] Vous distribuez.
    *[other] Donneur : { $name }.
 }
+fc-at-the-table = À la table : { $names }.
+fc-welcome = Five Crowns : onze donnes, et le score le plus bas gagne. Tapez { $help } pour les commandes.
 fc-round-started-full = Les jokers comptent toujours comme Bonus. { $who ->
     [you] Vous commencez.
    *[other] { $name } commence.
@@ -66,10 +68,23 @@ fc-left-with = { $who ->
     [one] { $points } point
    *[other] { $points } points
 }.
-fc-lays-down = { $who ->
-    [you] Vous posez
-   *[other] { $name } pose
-} : { $melds }
+fc-lays-down = { $melds ->
+    [0] { $who ->
+        [you] Vous ne posez rien
+       *[other] { $name } ne pose rien
+    }
+   *[other] { $who ->
+        [you] Vous posez
+       *[other] { $name } pose
+    } { $melds ->
+        [1] une combinaison
+       *[other] { $melds } combinaisons
+    }
+} ; { $points ->
+    [0] plus aucun point
+    [one] { $points } point restant
+   *[other] { $points } points restants
+}.
 
 fc-round-scores = Points de la donne { $round } : { $scores }.
 fc-round-totals = Totaux : { $totals }.
@@ -162,5 +177,11 @@ fc-turn-draw-or-take = { $last ->
    *[no] Votre tour
 } : piochez, ou prenez { $card }. Tapez piocher ou prendre.
 fc-no-melds = Rien n'a encore été posé pendant cette donne.
-fc-seat-melds = { $name } : { $melds }
-fc-laid-this-round = Posé pendant cette donne. { $melds }
+fc-seat-melds = { $who ->
+    [you] Vous avez posé
+   *[other] { $name } a posé
+} { $melds ->
+    [1] une combinaison
+   *[other] { $melds } combinaisons
+} :
+fc-laid-this-round = Posé pendant cette donne :

@@ -24,6 +24,8 @@ fc-round-started = Umferð { $round }. { $cards } { $wild } { $who ->
     [you] Þú gefur.
    *[other] Gjafari: { $name }.
 }
+fc-at-the-table = Við borðið: { $names }.
+fc-welcome = Five Crowns: ellefu umferðir, og lægsta skorið vinnur. Skrifaðu { $help } til að heyra skipanirnar.
 fc-round-started-full = Jókerar gilda líka allt. { $who ->
     [you] Þú átt fyrsta leik.
    *[other] Fyrsta leik á: { $name }.
@@ -65,9 +67,16 @@ fc-left-with = { $who ->
    *[other] { $name } situr uppi með
 } { $points } stig.
 fc-lays-down = { $who ->
-    [you] Þú leggur niður
-   *[other] { $name } leggur niður
-}: { $melds }
+    [you] Þú
+   *[other] { $name }
+}: { $melds ->
+    [0] ekkert lagt niður
+    [1] ein röð lögð niður
+   *[other] { $melds } raðir lagðar niður
+}, { $points ->
+    [0] engin stig
+   *[other] { $points } stig
+} eftir.
 
 fc-round-scores = Stig í umferð { $round }: { $scores }.
 fc-round-totals = Samtals: { $totals }.
@@ -142,5 +151,11 @@ fc-turn-draw-or-take = { $last ->
    *[no] Þú átt leik
 }: dragðu úr stokknum eða taktu úr bunkanum: { $card }. Skrifaðu draga eða taka.
 fc-no-melds = Ekkert hefur verið lagt niður í þessari umferð.
-fc-seat-melds = { $name }: { $melds }
-fc-laid-this-round = Lagt niður í þessari umferð. { $melds }
+fc-seat-melds = { $who ->
+    [you] Þú
+   *[other] { $name }
+}, { $melds ->
+    [1] ein röð lögð niður
+   *[other] { $melds } raðir lagðar niður
+}:
+fc-laid-this-round = Lagt niður í þessari umferð:

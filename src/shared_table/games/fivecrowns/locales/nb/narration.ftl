@@ -23,6 +23,8 @@ fc-round-started = Runde { $round }. { $cards } { $wild } { $who ->
     [you] Du deler ut
    *[other] { $name } deler ut
 }.
+fc-at-the-table = Ved bordet: { $names }.
+fc-welcome = Five Crowns: elleve runder, og lavest poengsum vinner. Skriv { $help } for å høre kommandoene.
 fc-round-started-full = Jokerne teller også som jokerkort. { $who ->
     [you] Du
    *[other] { $name }
@@ -66,7 +68,14 @@ fc-left-with = { $who ->
 fc-lays-down = { $who ->
     [you] Du legger
    *[other] { $name } legger
-} ned: { $melds }
+} ned { $melds ->
+    [0] ingenting
+    [1] én bok eller serie
+   *[other] { $melds } bøker og serier
+} og har { $points ->
+    [0] ingen poeng
+   *[other] { $points } poeng
+} igjen.
 
 fc-round-scores = Poeng i runde { $round }: { $scores }.
 fc-round-totals = Totalt: { $totals }.
@@ -141,5 +150,11 @@ fc-turn-draw-or-take = { $last ->
    *[no] Din tur
 }: trekk fra trekkebunken, eller ta { $card }. Skriv trekk eller ta.
 fc-no-melds = Ingenting er lagt ned ennå i denne runden.
-fc-seat-melds = { $name }: { $melds }
-fc-laid-this-round = Lagt ned i denne runden. { $melds }
+fc-seat-melds = { $who ->
+    [you] Du
+   *[other] { $name }
+} har lagt ned { $melds ->
+    [1] én bok eller serie
+   *[other] { $melds } bøker og serier
+}:
+fc-laid-this-round = Lagt ned i denne runden:

@@ -23,6 +23,8 @@ fc-round-started = Ronde { $round }. { $cards } { $wild } { $who ->
     [you] Jij deelt
    *[other] { $name } deelt
 }.
+fc-at-the-table = Aan tafel: { $names }.
+fc-welcome = Five Crowns: elf rondes, en de laagste score wint. Typ { $help } voor de opdrachten.
 fc-round-started-full = Jokers zijn ook altijd joker. { $who ->
     [you] Jij begint
    *[other] { $name } begint
@@ -67,9 +69,17 @@ fc-left-with = { $who ->
    *[other] { $points } strafpunten
 } over.
 fc-lays-down = { $who ->
-    [you] Je legt open
-   *[other] { $name } legt open
-}: { $melds }
+    [you] Je legt
+   *[other] { $name } legt
+} { $melds ->
+    [0] niets
+    [1] één setje
+   *[other] { $melds } setjes
+} open en houdt { $points ->
+    [0] geen punten
+    [one] { $points } punt
+   *[other] { $points } punten
+} over.
 
 fc-round-scores = Punten van ronde { $round }: { $scores }.
 fc-round-totals = Totaal: { $totals }.
@@ -157,5 +167,11 @@ fc-turn-draw-or-take = { $last ->
    *[no] Jouw beurt
 }: trek van de trekstapel, of pak { $card }. Typ trek of pak.
 fc-no-melds = Deze ronde is nog niets opengelegd.
-fc-seat-melds = { $name }: { $melds }
-fc-laid-this-round = Deze ronde opengelegd. { $melds }
+fc-seat-melds = { $who ->
+    [you] Jij hebt
+   *[other] { $name } heeft
+} { $melds ->
+    [1] één setje
+   *[other] { $melds } setjes
+} opengelegd:
+fc-laid-this-round = Deze ronde opengelegd:

@@ -23,6 +23,8 @@ fc-round-started = Omgång { $round }. { $cards } { $wild } { $who ->
     [you] Du delar ut
    *[other] { $name } delar ut
 }.
+fc-at-the-table = Vid bordet: { $names }.
+fc-welcome = Five Crowns: elva omgångar, och lägst poäng vinner. Skriv { $help } för att höra kommandona.
 fc-round-started-full = Jokrar är också vilda kort. { $who ->
     [you] Du
    *[other] { $name }
@@ -66,7 +68,14 @@ fc-left-with = { $who ->
 fc-lays-down = { $who ->
     [you] Du lägger
    *[other] { $name } lägger
-} ned: { $melds }
+} ned { $melds ->
+    [0] ingenting
+    [1] en bok eller serie
+   *[other] { $melds } böcker och serier
+} och har { $points ->
+    [0] inga poäng
+   *[other] { $points } poäng
+} kvar.
 
 fc-round-scores = Poäng i omgång { $round }: { $scores }.
 fc-round-totals = Totalt: { $totals }.
@@ -141,5 +150,11 @@ fc-turn-draw-or-take = { $last ->
    *[no] Din tur
 }: dra från draghögen, eller ta { $card }. Skriv dra eller ta.
 fc-no-melds = Inget har lagts ned än i den här omgången.
-fc-seat-melds = { $name }: { $melds }
-fc-laid-this-round = Nedlagt i den här omgången. { $melds }
+fc-seat-melds = { $who ->
+    [you] Du
+   *[other] { $name }
+} har lagt ned { $melds ->
+    [1] en bok eller serie
+   *[other] { $melds } böcker och serier
+}:
+fc-laid-this-round = Nedlagt i den här omgången:
