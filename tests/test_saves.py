@@ -217,8 +217,9 @@ def test_a_good_config_file_is_used_and_flags_win(tmp_path: Path) -> None:
     config.write_text('players = 2\nverbosity = "brief"\nname = "Sam"\nspeech = "loud"\n', encoding="utf-8")
     result = _play(tmp_path, "play", "--seed", "1", "--no-save", stdin="round\n")
     assert "Cards held: Ann 3." in result.stdout  # two players, from the file
-    assert f"Config {config}: speech = 'loud' is not allowed" in result.stderr
+    assert f'Config {config}: speech = "loud" is not allowed' in result.stderr
     flagged = _play(tmp_path, "play", "--seed", "1", "--no-save", "--players", "3", stdin="round\n")
     assert re.search(r"Ann went out\. Bob laid down \w+ and is left with \d+ points", flagged.stdout)
     shown = _play(tmp_path, "config").stdout.splitlines()
-    assert shown[0] == f"Config file: {config}." and "players = 2 (from the file)" in shown[1]
+    assert shown[0].startswith(f'# Config {config}: speech = "loud" is not allowed')  # the warning first
+    assert shown[1] == f"# Config file: {config}." and shown[3].startswith("players = 2  # from the file")

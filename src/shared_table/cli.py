@@ -228,7 +228,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
             language=language.code,
         )
     if args.command == "config":
-        for line in [*describe(settings, config_path(), keys_in(config_path()), words), *warnings]:
+        for line in describe(settings, config_path(), keys_in(config_path()), words, warnings):  # the warnings first
             stdout.write(line + "\n")
         return 0
     if args.command == "languages":

@@ -25,8 +25,9 @@ the locale's language.
 from __future__ import annotations
 
 import os
+import re
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -68,11 +69,37 @@ Rule = tuple[Callable[[Any], bool], Msg]
 
 
 def _shown(value: Any) -> str:
-    """A config value as TOML-minded Python writes it; an integer too long to write, by its size."""
+    """A config value as TOML writes it (so that a line said can be pasted into the file); an
+    integer too long to write, by its size."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return _toml_string(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_shown(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{_toml_key(key)} = {_shown(item)}" for key, item in value.items()) + " }"
+    if hasattr(value, "isoformat"):  # a TOML date or time
+        return str(value.isoformat())
     try:
-        return repr(value)
+        return repr(value)  # a whole number, or a float as TOML writes it (3.5, inf, nan)
     except ValueError:  # past Python's 4,300 digits: repr refuses
         return f"<{value.bit_length()} bits>"
+
+
+_TOML_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+
+
+def _toml_string(text: str) -> str:
+    """`text` as a TOML basic string: in double quotes, a quote, a backslash and a control character escaped."""
+    escaped = "".join(_TOML_ESCAPES.get(char, f"\\u{ord(char):04X}" if ord(char) < 0x20 or ord(char) == 0x7F else char)
+                      for char in text)
+    return f'"{escaped}"'
+
+
+def _toml_key(key: str) -> str:
+    """A key as TOML writes it: bare when it can be, else quoted."""
+    return key if key and all(char.isascii() and (char.isalnum() or char in "_-") for char in key) else _toml_string(key)
 
 
 def _quoted(choices: tuple[str, ...]) -> str:
@@ -137,36 +164,71 @@ def config_path() -> Path:
 
 def read_settings(path: Path | None = None) -> tuple[Settings, list[Msg]]:
     """The settings in the file (defaults where it says nothing or something wrong), and its problems."""
-    path = path or config_path()
+    settings, problems, _ = _read(path or config_path())
+    return settings, problems
+
+
+_PYTHON_LINE = r"[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*(True|False|TRUE|FALSE|None|none|null|Null|NULL)[ \t]*(?:#.*)?"
+"""A line of Python's spelling (or JSON's) where TOML has its own: `hints = False`, `voice = None`.
+The key and what was written; compiled at its first use, by `re`'s own cache."""
+
+
+def _python_lines(text: str, where: str) -> tuple[str, list[Msg]]:
+    """`text` with each line of Python's spelling made empty, and a sentence for each saying what TOML writes."""
+    lines, problems = text.split("\n"), []
+    for number, line in enumerate(lines):
+        found = re.fullmatch(_PYTHON_LINE, line.rstrip("\r"))
+        if found:
+            key, given = found.groups()
+            if given.lower() in ("true", "false"):
+                problems.append(msg("config-python-true-false", path=where, line=str(number + 1), key=key, given=given,
+                                    toml=given.lower()))
+            else:
+                problems.append(msg("config-python-none", path=where, line=str(number + 1), key=key, given=given))
+            lines[number] = ""
+    return "\n".join(lines), problems
+
+
+def _read(path: Path) -> tuple[Settings, list[Msg], set[str]]:
+    """The settings in the file, its problems, and the keys it sets validly."""
     if not path.exists():
-        return Settings(), []
+        return Settings(), [], set()
     import tomllib  # only when there is a file: most players have none, and every start reads this
 
     where = str(path)
+    problems: list[Msg] = []
     try:
         raw = _read_regular(path, MAX_BYTES + 1)
         if raw is None:
-            return Settings(), [msg("config-not-a-file", path=where)]
+            return Settings(), [msg("config-not-a-file", path=where)], set()
         if len(raw) > MAX_BYTES:
-            return Settings(), [msg("config-too-big", path=where, limit=str(MAX_BYTES))]
-        data = tomllib.loads(raw.decode("utf-8-sig"))  # -sig: a byte-order mark at the start is skipped
+            return Settings(), [msg("config-too-big", path=where, limit=str(MAX_BYTES))], set()
+        text = raw.decode("utf-8-sig")  # -sig: a byte-order mark at the start is skipped
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError:
+            # `hints = False`, pasted from Python: said with what TOML writes, and the rest of the file still read.
+            text, problems = _python_lines(text, where)
+            if not problems:
+                raise
+            data = tomllib.loads(text)
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        return Settings(), [msg("config-not-read", path=where, reason=str(error))]  # the parser's own words
+        return Settings(), [*problems, msg("config-not-read", path=where, reason=str(error))], set()  # the parser's own words
     except RecursionError:  # tomllib parses nested lists and tables by recursion
-        return Settings(), [msg("config-too-deep", path=where)]
+        return Settings(), [msg("config-too-deep", path=where)], set()
     except ValueError:  # an integer of more digits than Python converts (4,300)
-        return Settings(), [msg("config-number-too-long", path=where)]
-    problems, chosen = [], {}
+        return Settings(), [msg("config-number-too-long", path=where)], set()
+    chosen = {}
     for key, value in data.items():
         if key not in RULES:
-            problems.append(msg("config-unknown-key", path=where, given=repr(key), keys=", ".join(RULES)))
+            problems.append(msg("config-unknown-key", path=where, given=_toml_key(key), keys=", ".join(RULES)))
             continue
         valid, allowed = RULES[key]
         if not valid(value):
             problems.append(msg("config-bad-value", path=where, key=key, given=_shown(value), allowed=allowed))
             continue
         chosen[key] = value.lower() if key in LOWERED else value
-    return replace(Settings(), **chosen), problems
+    return replace(Settings(), **chosen), problems, set(chosen)
 
 
 def _read_regular(path: Path, most: int) -> bytes | None:
@@ -193,18 +255,32 @@ def load_settings(path: Path | None = None, words: Words | None = None) -> tuple
     return settings, [said.say(problem) for problem in problems]
 
 
-def describe(settings: Settings, path: Path, given: set[str], words: Words | None = None) -> list[str]:
-    """`shared-table config`: where the file is, and each setting with where it comes from."""
+def describe(settings: Settings, path: Path, given: set[str], words: Words | None = None,
+             warnings: Sequence[str] = ()) -> list[str]:
+    """`shared-table config`, as a config file: the warnings about the file first, where it is and
+    how to change a setting, as comments; then a line for each setting. A setting the file sets is
+    written as it is there; a default is written commented out (`# hints = false`), ready to be
+    copied without its hash sign; a setting with no value of its own is a comment that says so.
+    Each says after it where it comes from and what it allows."""
     said = words or words_of(settings)
-    lines = [said("config-file", path=str(path), there="yes" if path.exists() else "no")]
+    lines = [_comment(warning) for warning in warnings]
+    lines += [_comment(said("config-file", path=str(path), there="yes" if path.exists() else "no")), _comment(said("config-how"))]
     for field in fields(Settings):
-        value = getattr(settings, field.name)
+        value, allowed = getattr(settings, field.name), RULES[field.name][1]
+        if value is None:
+            lines.append(_comment(said("config-unset", key=field.name, allowed=allowed)))
+            continue
         source = "file" if field.name in given else "default"
-        lines.append(said("config-setting", key=field.name, value=repr(value), source=source, allowed=RULES[field.name][1]))
+        line = f"{field.name} = {_shown(value)}  {_comment(said('config-note', source=source, allowed=allowed))}"
+        lines.append(line if source == "file" else _comment(line))
     return lines
+
+
+def _comment(text: str) -> str:
+    """A TOML comment of one line."""
+    return "# " + " ".join(text.splitlines())
 
 
 def keys_in(path: Path) -> set[str]:
     """The keys the file sets validly (for saying where each value comes from)."""
-    settings, _ = read_settings(path)
-    return {field.name for field in fields(Settings) if getattr(settings, field.name) != getattr(Settings(), field.name)}
+    return _read(path)[2]

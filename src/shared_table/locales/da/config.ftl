@@ -19,8 +19,20 @@ config-file = Konfigurationsfil: { $path }{ $there ->
     [yes] {""}
    *[no] {" "}(findes ikke endnu: opret den for at ændre standardværdierne)
 }.
-config-setting = { $key } = { $value } ({ $source ->
+config-how = For at ændre en indstilling skal du skrive dens linje i filen uden havelågen foran.
+config-note = { $source ->
     [file] fra filen
    *[default] standard
-}); tilladt: { $allowed }.
+}; tilladt: { $allowed }.
+config-unset = { $key } er ikke sat, så { $key ->
+    [players] spillet vælger, hvor mange der spiller
+    [bots] computerspillerne spiller på spillets sædvanlige niveau
+    [voice] sprogets egen stemme bruges
+    [rate] stemmen taler i sit eget tempo
+    [language] systemets sprogindstilling vælger
+    [server] der bruges ingen server, medmindre du nævner en
+   *[other] intet bruges
+}; tilladt: { $allowed }.
+config-python-true-false = Konfiguration { $path }, linje { $line }: { $key } = { $given } er ikke sådan, TOML skriver det; skriv { $key } = { $toml } med små bogstaver. Standardværdien bruges.
+config-python-none = Konfiguration { $path }, linje { $line }: { $key } = { $given } er ikke TOML, som ikke har nogen tom værdi; udelad linjen for at beholde standardværdien. Standardværdien bruges.
 config-set-aside = Konfiguration { $path }: { $key } = { $given } passer ikke til { $game } ({ $seats }); den lægges til side i dette spil.

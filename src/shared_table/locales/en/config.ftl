@@ -19,8 +19,20 @@ config-file = Config file: { $path }{ $there ->
     [yes] {""}
    *[no] {" "}(not there yet: create it to change the defaults)
 }.
-config-setting = { $key } = { $value } ({ $source ->
+config-how = To change a setting, write its line in the file without the hash sign in front.
+config-note = { $source ->
     [file] from the file
-   *[default] default
-}); allowed: { $allowed }.
+   *[default] the default
+}; allowed: { $allowed }.
+config-unset = { $key } is not set, so { $key ->
+    [players] the game chooses how many play
+    [bots] the computer players play at the game's usual level
+    [voice] the language's own voice is used
+    [rate] the voice speaks at its own speed
+    [language] your locale chooses
+    [server] no server is used unless you name one
+   *[other] nothing is used
+}; allowed: { $allowed }.
+config-python-true-false = Config { $path }, line { $line }: { $key } = { $given } is not how TOML writes it; write { $key } = { $toml }, in small letters. The default is used.
+config-python-none = Config { $path }, line { $line }: { $key } = { $given } is not TOML, which has no empty value; to keep the default, leave the line out. The default is used.
 config-set-aside = Config { $path }: { $key } = { $given } does not fit { $game } ({ $seats }); it is set aside for this game.

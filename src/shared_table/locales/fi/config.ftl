@@ -19,8 +19,20 @@ config-file = Asetustiedosto: { $path }{ $there ->
     [yes] {""}
    *[no] {" "}(ei vielä olemassa: luo se, jos haluat muuttaa oletuksia)
 }.
-config-setting = { $key } = { $value } ({ $source ->
+config-how = Jos haluat muuttaa asetusta, kirjoita sen rivi tiedostoon ilman edessä olevaa risuaitaa.
+config-note = { $source ->
     [file] tiedostosta
    *[default] oletus
-}); sallittu: { $allowed }.
+}; sallittu: { $allowed }.
+config-unset = { $key } ei ole asetettu, joten { $key ->
+    [players] peli valitsee pelaajien määrän
+    [bots] tietokonepelaajat pelaavat pelin tavallisella tasolla
+    [voice] käytetään kielen omaa ääntä
+    [rate] ääni puhuu omaa tahtiaan
+    [language] maa-asetuksesi valitsee
+    [server] palvelinta ei käytetä, ellet nimeä sellaista
+   *[other] mitään ei käytetä
+}; sallittu: { $allowed }.
+config-python-true-false = Asetukset { $path }, rivi { $line }: TOML ei kirjoita { $key } = { $given }; kirjoita { $key } = { $toml } pienillä kirjaimilla. Käytetään oletusta.
+config-python-none = Asetukset { $path }, rivi { $line }: { $key } = { $given } ei ole TOMLia, jossa ei ole tyhjää arvoa; jätä rivi pois, niin oletus säilyy. Käytetään oletusta.
 config-set-aside = Asetukset { $path }: { $key } = { $given } ei sovi peliin { $game } ({ $seats }); se jätetään sivuun tässä pelissä.

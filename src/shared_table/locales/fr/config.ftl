@@ -19,8 +19,20 @@ config-file = Fichier de configuration : { $path }{ $there ->
     [yes] {""}
    *[no] {" "}(pas encore là : créez-le pour changer les valeurs par défaut)
 }.
-config-setting = { $key } = { $value } ({ $source ->
+config-how = Pour changer un réglage, écrivez sa ligne dans le fichier sans le croisillon devant.
+config-note = { $source ->
     [file] du fichier
    *[default] par défaut
-}) ; permis : { $allowed }.
+} ; permis : { $allowed }.
+config-unset = { $key } n'est pas réglé, donc { $key ->
+    [players] le jeu choisit le nombre de joueurs
+    [bots] les joueurs ordinateur jouent au niveau habituel du jeu
+    [voice] la voix propre à la langue est utilisée
+    [rate] la voix parle à sa propre vitesse
+    [language] votre locale choisit
+    [server] aucun serveur n'est utilisé, sauf si vous en nommez un
+   *[other] rien n'est utilisé
+} ; permis : { $allowed }.
+config-python-true-false = Configuration { $path }, ligne { $line } : { $key } = { $given } n'est pas écrit comme le fait TOML ; écrivez { $key } = { $toml }, en minuscules. La valeur par défaut est utilisée.
+config-python-none = Configuration { $path }, ligne { $line } : { $key } = { $given } n'est pas du TOML, qui n'a pas de valeur vide ; pour garder la valeur par défaut, enlevez la ligne. La valeur par défaut est utilisée.
 config-set-aside = Configuration { $path } : { $key } = { $given } ne convient pas à { $game } ({ $seats }) ; ce réglage est mis de côté pour cette partie.

@@ -19,8 +19,20 @@ config-file = Stillingaskrá: { $path }{ $there ->
     [yes] {""}
    *[no] {" "}(er ekki til enn: búðu hana til til að breyta sjálfgefnum gildum)
 }.
-config-setting = { $key } = { $value } ({ $source ->
+config-how = Til að breyta stillingu skaltu skrifa línu hennar í skrána án myllumerkisins fremst.
+config-note = { $source ->
     [file] úr skránni
    *[default] sjálfgefið
-}); leyft: { $allowed }.
+}; leyft: { $allowed }.
+config-unset = { $key } er ekki stillt, svo { $key ->
+    [players] spilið velur hve margir spila
+    [bots] tölvuspilararnir spila á venjulegu stigi spilsins
+    [voice] eigin rödd tungumálsins er notuð
+    [rate] röddin talar á sínum eigin hraða
+    [language] staðfærslan þín velur
+    [server] enginn þjónn er notaður nema þú nefnir einn
+   *[other] ekkert er notað
+}; leyft: { $allowed }.
+config-python-true-false = Stillingar { $path }, lína { $line }: TOML skrifar ekki { $key } = { $given }; skrifaðu { $key } = { $toml } með litlum stöfum. Sjálfgefna gildið er notað.
+config-python-none = Stillingar { $path }, lína { $line }: { $key } = { $given } er ekki TOML, sem hefur ekkert autt gildi; slepptu línunni til að halda sjálfgefna gildinu. Sjálfgefna gildið er notað.
 config-set-aside = Stillingar { $path }: { $key } = { $given } passar ekki við { $game } ({ $seats }); því er vikið til hliðar í þessum leik.

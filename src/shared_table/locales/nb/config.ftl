@@ -19,8 +19,20 @@ config-file = Konfigurasjonsfil: { $path }{ $there ->
     [yes] {""}
    *[no] {" "}(finnes ikke ennå: opprett den for å endre standardverdiene)
 }.
-config-setting = { $key } = { $value } ({ $source ->
+config-how = For å endre en innstilling skriver du linjen dens i filen uten firkanten foran.
+config-note = { $source ->
     [file] fra filen
    *[default] standard
-}); tillatt: { $allowed }.
+}; tillatt: { $allowed }.
+config-unset = { $key } er ikke satt, så { $key ->
+    [players] spillet velger hvor mange som spiller
+    [bots] dataspillerne spiller på spillets vanlige nivå
+    [voice] språkets egen stemme brukes
+    [rate] stemmen snakker i sitt eget tempo
+    [language] systemets språkinnstilling velger
+    [server] ingen server brukes med mindre du oppgir en
+   *[other] ingenting brukes
+}; tillatt: { $allowed }.
+config-python-true-false = Konfigurasjon { $path }, linje { $line }: { $key } = { $given } er ikke slik TOML skriver det; skriv { $key } = { $toml } med små bokstaver. Standardverdien brukes.
+config-python-none = Konfigurasjon { $path }, linje { $line }: { $key } = { $given } er ikke TOML, som ikke har noen tom verdi; utelat linjen for å beholde standardverdien. Standardverdien brukes.
 config-set-aside = Konfigurasjon { $path }: { $key } = { $given } passer ikke til { $game } ({ $seats }); den legges til side i dette spillet.

@@ -19,8 +19,20 @@ config-file = Configuratiebestand: { $path }{ $there ->
     [yes] {""}
    *[no] {" "}(bestaat nog niet: maak het aan om de standaardwaarden te veranderen)
 }.
-config-setting = { $key } = { $value } ({ $source ->
+config-how = Om een instelling te veranderen, schrijf je de regel ervan in het bestand zonder het hekje ervoor.
+config-note = { $source ->
     [file] uit het bestand
    *[default] standaard
-}); toegestaan: { $allowed }.
+}; toegestaan: { $allowed }.
+config-unset = { $key } is niet ingesteld, dus { $key ->
+    [players] kiest het spel met hoeveel je speelt
+    [bots] spelen de computerspelers op het gewone niveau van het spel
+    [voice] wordt de eigen stem van de taal gebruikt
+    [rate] spreekt de stem in zijn eigen tempo
+    [language] kiest je locale
+    [server] wordt er geen server gebruikt, tenzij je er een noemt
+   *[other] wordt er niets gebruikt
+}; toegestaan: { $allowed }.
+config-python-true-false = Configuratie { $path }, regel { $line }: { $key } = { $given } is niet hoe TOML het schrijft; schrijf { $key } = { $toml }, in kleine letters. De standaardwaarde wordt gebruikt.
+config-python-none = Configuratie { $path }, regel { $line }: { $key } = { $given } is geen TOML, dat geen lege waarde kent; laat de regel weg om de standaardwaarde te houden. De standaardwaarde wordt gebruikt.
 config-set-aside = Configuratie { $path }: { $key } = { $given } past niet bij { $game } ({ $seats }); het wordt voor dit spel opzijgezet.

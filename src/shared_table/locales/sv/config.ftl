@@ -19,8 +19,20 @@ config-file = Konfigurationsfil: { $path }{ $there ->
     [yes] {""}
    *[no] {" "}(finns inte än: skapa den för att ändra standardvärdena)
 }.
-config-setting = { $key } = { $value } ({ $source ->
+config-how = För att ändra en inställning skriver du dess rad i filen utan brädgården först.
+config-note = { $source ->
     [file] från filen
    *[default] standard
-}); tillåtet: { $allowed }.
+}; tillåtet: { $allowed }.
+config-unset = { $key } är inte satt, så { $key ->
+    [players] spelet väljer hur många som spelar
+    [bots] datorspelarna spelar på spelets vanliga nivå
+    [voice] språkets egen röst används
+    [rate] rösten talar i sin egen takt
+    [language] systemets språkinställning väljer
+    [server] ingen server används om du inte anger en
+   *[other] ingenting används
+}; tillåtet: { $allowed }.
+config-python-true-false = Konfiguration { $path }, rad { $line }: { $key } = { $given } är inte så TOML skriver det; skriv { $key } = { $toml } med små bokstäver. Standardvärdet används.
+config-python-none = Konfiguration { $path }, rad { $line }: { $key } = { $given } är inte TOML, som inte har något tomt värde; utelämna raden för att behålla standardvärdet. Standardvärdet används.
 config-set-aside = Konfiguration { $path }: { $key } = { $given } passar inte till { $game } ({ $seats }); den läggs åt sidan i det här spelet.
