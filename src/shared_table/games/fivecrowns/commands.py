@@ -114,6 +114,32 @@ def sort(session: Seat, argument: str) -> list[str]:
 
 
 
+def picks(session: Seat, argument: str) -> list[str]:
+    """`picks`: what everyone has taken from the discard pile this round; `picks Ann`: only Ann."""
+    narrator = narrator_of(session)
+    if not argument:
+        return narrator.picks()
+    return narrator.picks(_player(session, argument))
+
+
+def _player(session: Seat, given: str) -> int:
+    """The seat a typed name (or any unique beginning of it, or "you") names."""
+    names = session.view().players
+    typed = given.strip().lower()
+    if typed in {"you", "me", session.words("fc-you").lower()}:
+        return session.seat
+    exact = [seat for seat, name in enumerate(names) if name.lower() == typed]
+    starting = [seat for seat, name in enumerate(names) if name.lower().startswith(typed)]
+    found = exact or starting
+    if len(found) == 1:
+        return found[0]
+    raise InvalidInput(msg("fc-no-player", given=given.strip(), names=session.words.list(list(names))))
+
+
+def _player_names(session: Seat) -> list[str]:
+    return list(session.view().players)
+
+
 COMMANDS: tuple[Command[Seat], ...] = (
     Command("draw", ("d",), "fc-cmd-draw", draw),
     Command("take", ("t",), "fc-cmd-take", take),
@@ -124,6 +150,7 @@ COMMANDS: tuple[Command[Seat], ...] = (
     Command("scores", ("s",), "fc-cmd-scores", _state("scores")),
     Command("round", ("r",), "fc-cmd-round", _state("round")),
     Command("melds", ("m",), "fc-cmd-melds", _state("melds")),
+    Command("picks", ("pk",), "fc-cmd-picks", picks, complete=_player_names, optional=True),
     Command("sort", ("so",), "fc-cmd-sort", sort, choices=tuple(HandOrder), optional=True),
 )
 """Five Crowns' own commands, in the order help lists them, before the common ones."""

@@ -114,7 +114,7 @@ class FiveCrowns(Described):
 
     info = INFO
     verbosities = tuple(str(level) for level in Verbosity)
-    after_the_game = frozenset({"scores", "round", "melds"})
+    after_the_game = frozenset({"scores", "round", "melds", "picks"})
     printouts = ("hand", "scores")
     codec = GAME_CODEC
     takes_back = False

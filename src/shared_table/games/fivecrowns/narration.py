@@ -48,6 +48,9 @@ class Narrator:
     """The cards each seat was left with when it laid down this round, for `round`."""
     stock: int | None = None
     """Cards in the stock, followed from the events (None before a round is seen to start)."""
+    picked: dict[int, list[Card]] = field(default_factory=dict, repr=False)
+    """What each seat has taken from the discard pile this round, in order, for `picks`: a sighted
+    player sees who collects what; a listener asks."""
 
     def set_verbosity(self, level: str) -> None:
         """brief, normal or full; InvalidInput naming them for anything else."""
@@ -134,7 +137,7 @@ class Narrator:
         match event:
             case ev.RoundStarted():
                 self.wild_rank = event.wild_rank
-                self.left_over = {}
+                self.left_over, self.picked = {}, {}
                 sets = 1 if len(self.names) <= MAX_PLAYERS_ONE_SET else 2
                 self.stock = len(full_deck(sets)) - len(self.names) * event.cards_dealt - 1
                 # The number of cards is a count ("Eleven cards each"), never the rank ("Jack cards each").
@@ -157,6 +160,7 @@ class Narrator:
             case ev.DrewFromStock():
                 return "" if brief else self._say("fc-draws", event.seat)
             case ev.TookDiscard():
+                self.picked.setdefault(event.seat, []).append(event.card)
                 if self.stock == 0 and event.seat != self.seat and self.verbosity is Verbosity.FULL:
                     # Why a player may take a card and throw it straight back: it was the only card to take.
                     return self._say("fc-takes-only-card", event.seat, card=self._card(event.card))
@@ -322,6 +326,17 @@ class Narrator:
         if self.verbosity is Verbosity.FULL and self.hand(view) not in just_said[-2:]:
             lines.append(self.hand(view))
         return lines
+
+    def picks(self, seat: int | None = None) -> list[str]:
+        """What each player (or only `seat`) has taken from the discard pile this round, in order."""
+        seats = range(len(self.names)) if seat is None else [seat]
+        lines = [
+            self._say("fc-picks", each, cards=tuple(self._card(card) for card in self.picked[each]))
+            for each in seats if self.picked.get(each)
+        ]
+        if lines:
+            return lines
+        return [self.words("fc-picks-none") if seat is None else self._say("fc-picks-nothing", seat)]
 
     def melds(self, view: SeatView) -> list[str]:
         """What each seat has laid down this round: whose, then each meld a line."""

@@ -158,3 +158,14 @@ fc-seat-melds = { $who ->
    *[other] { $melds } sæt og serier
 } ned:
 fc-laid-this-round = Lagt ned i denne omgang:
+## picks: what a player took from the discard pile this round; $cards is a list of cards.
+fc-picks = { $who ->
+    [you] Du
+   *[other] { $name }
+} har taget { $cards } fra afkastbunken.
+fc-picks-nothing = { $who ->
+    [you] Du
+   *[other] { $name }
+} har ikke taget noget fra afkastbunken i denne omgang.
+fc-picks-none = Ingen har taget fra afkastbunken i denne omgang.
+fc-no-player = Ingen spiller "{ $given }": spillerne er { $names }.

@@ -38,6 +38,11 @@ fc-cmd-melds = melds
 fc-cmd-melds-summary = what was laid down this round
 fc-cmd-melds-examples = melds
 
+fc-cmd-picks = picks
+fc-cmd-picks-summary = what each player has taken from the discard pile this round, in order
+fc-cmd-picks-argument = a player's name
+fc-cmd-picks-examples = picks ; picks Ann
+
 fc-cmd-sort = sort
 fc-cmd-sort-summary = list your hand by suit or by rank
 fc-cmd-sort-examples = sort rank ; sort suit

@@ -183,3 +183,14 @@ fc-seat-melds = { $who ->
    *[other] { $melds } melds
 }:
 fc-laid-this-round = Laid down this round:
+## picks: what a player took from the discard pile this round; $cards is a list of cards.
+fc-picks = { $who ->
+    [you] You
+   *[other] { $name }
+} took { $cards } from the discard pile.
+fc-picks-nothing = { $who ->
+    [you] You have
+   *[other] { $name } has
+} taken nothing from the discard pile this round.
+fc-picks-none = No one has taken from the discard pile this round.
+fc-no-player = No player "{ $given }": the players are { $names }.

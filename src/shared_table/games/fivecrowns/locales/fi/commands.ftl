@@ -38,6 +38,11 @@ fc-cmd-melds = pöydällä
 fc-cmd-melds-summary = mitä tällä kierroksella on laskettu pöytään
 fc-cmd-melds-examples = pöydällä
 
+fc-cmd-picks = otetut
+fc-cmd-picks-summary = mitä kukin pelaaja on ottanut poistopinosta tällä kierroksella, järjestyksessä
+fc-cmd-picks-argument = pelaajan nimi
+fc-cmd-picks-examples = otetut ; otetut Ann
+
 fc-cmd-sort = järjestä
 fc-cmd-sort-summary = luettele kätesi maittain tai arvoittain
 fc-cmd-sort-examples = järjestä arvo ; järjestä maa

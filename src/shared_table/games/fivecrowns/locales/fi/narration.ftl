@@ -188,3 +188,14 @@ fc-seat-melds = { $who ->
    *[other] { $melds } suoraa tai värisuoraa
 }:
 fc-laid-this-round = Pöytään laskettu tällä kierroksella:
+## picks: what a player took from the discard pile this round; $cards is a list of cards.
+fc-picks = { $who ->
+    [you] Olet ottanut
+   *[other] { $name } on ottanut
+} poistopinosta: { $cards }.
+fc-picks-nothing = { $who ->
+    [you] Et ole ottanut
+   *[other] { $name } ei ole ottanut
+} tällä kierroksella mitään poistopinosta.
+fc-picks-none = Kukaan ei ole ottanut poistopinosta tällä kierroksella.
+fc-no-player = Ei pelaajaa "{ $given }": pelaajat ovat { $names }.

@@ -38,6 +38,11 @@ fc-cmd-melds = combinaisons
 fc-cmd-melds-summary = ce qui a été posé pendant cette donne
 fc-cmd-melds-examples = combinaisons
 
+fc-cmd-picks = prises
+fc-cmd-picks-summary = ce que chaque joueur a pris dans la défausse pendant cette donne, dans l'ordre
+fc-cmd-picks-argument = le nom d'un joueur
+fc-cmd-picks-examples = prises ; prises Ann
+
 fc-cmd-sort = trier
 fc-cmd-sort-summary = lire votre main par couleur ou par valeur
 fc-cmd-sort-examples = trier valeur ; trier couleur

@@ -185,3 +185,14 @@ fc-seat-melds = { $who ->
    *[other] { $melds } combinaisons
 } :
 fc-laid-this-round = Posé pendant cette donne :
+## picks: what a player took from the discard pile this round; $cards is a list of cards.
+fc-picks = { $who ->
+    [you] Vous avez pris
+   *[other] { $name } a pris
+} dans la défausse : { $cards }.
+fc-picks-nothing = { $who ->
+    [you] Vous n'avez rien pris
+   *[other] { $name } n'a rien pris
+} dans la défausse pendant cette donne.
+fc-picks-none = Personne n'a pris dans la défausse pendant cette donne.
+fc-no-player = Pas de joueur « { $given } » : les joueurs sont { $names }.

@@ -38,6 +38,11 @@ fc-cmd-melds = raðir
 fc-cmd-melds-summary = það sem hefur verið lagt niður í þessari umferð
 fc-cmd-melds-examples = raðir
 
+fc-cmd-picks = tekin
+fc-cmd-picks-summary = hvað hver leikmaður hefur tekið úr bunkanum í þessari umferð, í röð
+fc-cmd-picks-argument = nafn leikmanns
+fc-cmd-picks-examples = tekin ; tekin Ann
+
 fc-cmd-sort = raða
 fc-cmd-sort-summary = telja upp höndina eftir sortum eða eftir gildi
 fc-cmd-sort-examples = raða gildi ; raða sort

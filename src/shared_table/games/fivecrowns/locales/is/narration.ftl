@@ -159,3 +159,14 @@ fc-seat-melds = { $who ->
    *[other] { $melds } raðir lagðar niður
 }:
 fc-laid-this-round = Lagt niður í þessari umferð:
+## picks: what a player took from the discard pile this round; $cards is a list of cards.
+fc-picks = { $who ->
+    [you] Þú hefur tekið
+   *[other] { $name } hefur tekið
+} úr bunkanum: { $cards }.
+fc-picks-nothing = { $who ->
+    [you] Þú hefur ekkert tekið
+   *[other] { $name } hefur ekkert tekið
+} úr bunkanum í þessari umferð.
+fc-picks-none = Enginn hefur tekið úr bunkanum í þessari umferð.
+fc-no-player = Enginn leikmaður "{ $given }": leikmennirnir eru { $names }.

@@ -38,6 +38,11 @@ fc-cmd-melds = nedlagt
 fc-cmd-melds-summary = det som er lagt ned i denne runden
 fc-cmd-melds-examples = nedlagt
 
+fc-cmd-picks = plukket
+fc-cmd-picks-summary = hva hver spiller har tatt fra kastebunken i denne runden, i rekkefølge
+fc-cmd-picks-argument = navnet på en spiller
+fc-cmd-picks-examples = plukket ; plukket Ann
+
 fc-cmd-sort = sorter
 fc-cmd-sort-summary = vis hånden etter sort eller etter verdi
 fc-cmd-sort-examples = sorter verdi ; sorter sort

@@ -158,3 +158,14 @@ fc-seat-melds = { $who ->
    *[other] { $melds } bøker og serier
 }:
 fc-laid-this-round = Lagt ned i denne runden:
+## picks: what a player took from the discard pile this round; $cards is a list of cards.
+fc-picks = { $who ->
+    [you] Du
+   *[other] { $name }
+} har tatt { $cards } fra kastebunken.
+fc-picks-nothing = { $who ->
+    [you] Du
+   *[other] { $name }
+} har ikke tatt noe fra kastebunken i denne runden.
+fc-picks-none = Ingen har tatt fra kastebunken i denne runden.
+fc-no-player = Ingen spiller "{ $given }": spillerne er { $names }.

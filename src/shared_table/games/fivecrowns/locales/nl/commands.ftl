@@ -38,6 +38,11 @@ fc-cmd-melds = setjes
 fc-cmd-melds-summary = wat er deze ronde open op tafel is gelegd
 fc-cmd-melds-examples = setjes
 
+fc-cmd-picks = gepakt
+fc-cmd-picks-summary = wat elke speler deze ronde van de aflegstapel heeft gepakt, op volgorde
+fc-cmd-picks-argument = de naam van een speler
+fc-cmd-picks-examples = gepakt ; gepakt Ann
+
 fc-cmd-sort = sorteer
 fc-cmd-sort-summary = noem je hand per kleur of per waarde
 fc-cmd-sort-examples = sorteer waarde ; sorteer kleur

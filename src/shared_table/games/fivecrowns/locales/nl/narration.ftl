@@ -175,3 +175,14 @@ fc-seat-melds = { $who ->
    *[other] { $melds } setjes
 } opengelegd:
 fc-laid-this-round = Deze ronde opengelegd:
+## picks: what a player took from the discard pile this round; $cards is a list of cards.
+fc-picks = { $who ->
+    [you] Jij hebt
+   *[other] { $name } heeft
+} { $cards } van de aflegstapel gepakt.
+fc-picks-nothing = { $who ->
+    [you] Jij hebt
+   *[other] { $name } heeft
+} deze ronde niets van de aflegstapel gepakt.
+fc-picks-none = Niemand heeft deze ronde van de aflegstapel gepakt.
+fc-no-player = Geen speler "{ $given }": de spelers zijn { $names }.

@@ -38,6 +38,11 @@ fc-cmd-melds = nedlagt
 fc-cmd-melds-summary = det som lagts ned i den här omgången
 fc-cmd-melds-examples = nedlagt
 
+fc-cmd-picks = plockat
+fc-cmd-picks-summary = vad varje spelare har tagit från kasthögen i den här omgången, i ordning
+fc-cmd-picks-argument = en spelares namn
+fc-cmd-picks-examples = plockat ; plockat Ann
+
 fc-cmd-sort = sortera
 fc-cmd-sort-summary = visa handen efter svit eller efter valör
 fc-cmd-sort-examples = sortera valör ; sortera svit

@@ -158,3 +158,14 @@ fc-seat-melds = { $who ->
    *[other] { $melds } böcker och serier
 }:
 fc-laid-this-round = Nedlagt i den här omgången:
+## picks: what a player took from the discard pile this round; $cards is a list of cards.
+fc-picks = { $who ->
+    [you] Du
+   *[other] { $name }
+} har tagit { $cards } från kasthögen.
+fc-picks-nothing = { $who ->
+    [you] Du
+   *[other] { $name }
+} har inte tagit något från kasthögen i den här omgången.
+fc-picks-none = Ingen har tagit från kasthögen i den här omgången.
+fc-no-player = Ingen spelare "{ $given }": spelarna är { $names }.
