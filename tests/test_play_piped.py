@@ -87,7 +87,7 @@ def test_end_of_input_ends_the_game_cleanly(tmp_path: Path) -> None:
         (["--bots", "genius"], 'no bot level "genius": levels are easy, medium, hard'),
         (["--players", "2", "--bots", "medium,medium"], "--bots names 2 levels for 1 computer players"),
         (["--name", "  "], "a name is empty"),
-        (["--seed", "x"], "argument --seed: not a whole number: 'x'"),
+        (["--seed", "x"], 'argument --seed: not a whole number: "x"'),
     ],
 )
 def test_bad_options_get_one_line_and_status_2(args: list[str], message: str, tmp_path: Path) -> None:

@@ -50,9 +50,19 @@ def _argparse_words(message: str, words: Words) -> str:
     for pattern, message_id in _ARGPARSE:
         found = pattern.fullmatch(problem)
         if found:
-            problem = words(message_id, **found.groupdict())
+            values = found.groupdict()
+            if "given" in values and message_id != "cli-argparse-unrecognized":  # argparse's repr, 'many': said "many"
+                values["given"] = f'"{_unquoted(values["given"])}"'
+            if "choices" in values:  # 'play', 'join': said play, join
+                values["choices"] = ", ".join(_unquoted(choice) for choice in values["choices"].split(", "))
+            problem = words(message_id, **values)
             break
     return words("cli-argparse-argument", option=argument.group("option"), problem=problem) if argument else problem
+
+
+def _unquoted(text: str) -> str:
+    """A value as Python's repr wrote it in argparse's message ('many'), without its quotes."""
+    return text[1:-1] if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"" else text
 
 
 class _Parser(argparse.ArgumentParser):

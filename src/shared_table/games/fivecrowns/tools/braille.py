@@ -28,13 +28,20 @@ from shared_table.core.message import msg
 from shared_table.core.new_files import check_target, create_new, replace_file
 from shared_table.core.numbers import whole
 from shared_table.core.safe_text import can_show_braille, encoding_of
-from shared_table.core.words import Words
+from shared_table.core.words import Words, every_catalog
 from shared_table.games.fivecrowns.bots.levels import check_level, make_bot
 from shared_table.games.fivecrowns.bots.tournament import play_bots
 from shared_table.games.fivecrowns.braille import hand_printout, round_points_of, score_sheet
 from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, FiveCrownsState, new_game
 from shared_table.games.fivecrowns.tools.check import read_hand
-from shared_table.games.fivecrowns.tools.language import braille_table, english_words, help_text, parser_words, tool_words
+from shared_table.games.fivecrowns.tools.language import (
+    CATALOGS,
+    braille_table,
+    english_words,
+    help_text,
+    parser_words,
+    tool_words,
+)
 from shared_table.i18n.words import words_for
 
 MAX_JSON_BYTES = 1_000_000
@@ -112,10 +119,10 @@ def read_scores_json(path: Path) -> tuple[list[str], list[list[int]]]:
     return players, rounds
 
 
-def _saved_game(which: str, device: Device) -> tuple[list[str], list[list[int]]]:
+def _saved_game(which: str, device: Device, words: Words) -> tuple[list[str], list[list[int]]]:
     number, game, state = device.saved_game(which)
-    if not isinstance(state, FiveCrownsState):
-        title = msg(f"{game.name}-title") if words_for("en", game.catalogs).has(f"{game.name}-title") else game.title
+    if not isinstance(state, FiveCrownsState):  # said in `words`, which have every game's catalogs
+        title = msg(f"{game.name}-title") if words.has(f"{game.name}-title") else game.title
         raise InvalidInput(msg("fct-braille-not-five-crowns", game=str(number), title=title))
     return list(state.settings.players), round_points_of(state)
 
@@ -125,7 +132,7 @@ def _scores(args: argparse.Namespace, table: str, fmt: str, device: Device, word
     if len(sources) != 1:
         raise InvalidInput(msg("fct-braille-which-game"))
     if args.game is not None:
-        players, rounds = _saved_game(args.game, device)
+        players, rounds = _saved_game(args.game, device, words)
     elif args.from_json is not None:
         players, rounds = read_scores_json(Path(args.from_json))
     else:
@@ -144,7 +151,8 @@ def run_braille(args: argparse.Namespace, device: Device, settings: Settings | N
         for warning in warnings:
             stderr.write(warning + "\n")
     try:
-        words = tool_words(args, settings.language)
+        # Every game's catalogs: --game may name a saved game of any kind, and its title is said.
+        words = words_for(tool_words(args, settings.language).code, (*CATALOGS, *every_catalog()))
     except InvalidInput as error:
         english = english_words()
         stderr.write(english("fct-braille-fail", problem=english.say(error.message)) + "\n")
