@@ -36,7 +36,9 @@ def test_after_game_over_the_sheet_history_braille_and_replay_still_answer_until
     assert session.handle("history 1")[0].startswith("Game over. ")
     braille = session.handle("braille")
     assert braille[0] == "The score sheet in braille:" and all(re.fullmatch("[\u2800-\u28ff]+", line) for line in braille[1:] if line)
-    replay = session.handle("replay")
+    assert session.handle("replay")[0].startswith("The whole game has 11 rounds. Type replay round 1 to 11 for one of them")
+    assert session.handle("replay round 11")[-1].startswith("Game over. ")
+    replay = session.handle("replay all")
     assert replay[0] == "The whole game, as you knew it:" and replay[2].startswith("Round 1. ") and replay[-1].startswith("Game over. ")
     assert session.handle("print hand")[0].startswith("The game is over, so there is no hand to print")
     for line in ("draw", "discard 1", "hand", "hint"):

@@ -246,7 +246,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
 
         if args.command == "games":
             return run_games(args.delete, stdout, stderr, language.code)
-        return run_replay(args.game, args.seat, args.verbosity, stdout, stderr, language.code)
+        return run_replay(args.game, args.seat, args.verbosity, stdout, stderr, language.code, args.part)
     if args.command in ("speak", "voices"):
         from shared_table.console.speech_command import run_speak, run_voices
 

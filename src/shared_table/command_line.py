@@ -228,6 +228,7 @@ def _replay_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> No
     replay = commands.add_parser("replay", help=_help(words, "cli-replay-help"), description=words("cli-replay-description"))
     replay.add_argument("game", metavar="GAME", help=_help(words, "cli-replay-game-help"))
     replay.add_argument("--seat", metavar="NAME", help=_help(words, "cli-seat-help"))
+    replay.add_argument("--round", "--part", dest="part", type=whole, metavar="N", help=_help(words, "cli-replay-round-help"))
     replay.add_argument("--verbosity", choices=["brief", "normal", "full"], default="normal")
 
 

@@ -21,7 +21,7 @@ from shared_table.games import all_games, every_catalog, find_game
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
 from shared_table.saves.store import NoRoomYet, SavedGame, SaveFileProblem, SaveStore, reason_of
-from shared_table.sessions.play import PlaySession
+from shared_table.sessions.play import PlaySession, retell
 from shared_table.table.saving import SavingRecorder, start_saving
 from shared_table.table.setup import GameSetup
 
@@ -206,8 +206,10 @@ def run_games(delete: str | None, stdout: IO[str], stderr: IO[str], language: st
     return 0
 
 
-def run_replay(which: str, seat_name: str | None, verbosity: str, stdout: IO[str], stderr: IO[str], language: str = ENGLISH.code) -> int:
-    """`shared-table replay GAME [--seat NAME]`: the game as that seat heard it (only what it could know)."""
+def run_replay(which: str, seat_name: str | None, verbosity: str, stdout: IO[str], stderr: IO[str], language: str = ENGLISH.code,
+               part: int | None = None) -> int:
+    """`shared-table replay GAME [--seat NAME] [--round N]`: the game as that seat heard it (only
+    what it could know), whole or only its round (part) N, as `replay round N` says it in a game."""
     words = words_for(language, every_catalog())
     try:
         store = store_for_reading(stderr, words)
@@ -215,6 +217,12 @@ def run_replay(which: str, seat_name: str | None, verbosity: str, stdout: IO[str
         names = session.table.names
         seat = session.seat if seat_name is None else _seat_of(seat_name, names)
         narrator = session.game.narrator(seat, names, session.words, verbosity)
+        seen = session.table.seen[seat]
+        parts = session.game.replay_parts(seen, session.words)
+        if part is not None and not 1 <= part <= len(parts):
+            unit = session.game.replay_unit
+            raise InvalidInput(msg("save-replay-no-such", id=str(game.id), count=len(parts), over="yes" if session.state.is_over else "no",
+                                   parts=session.words(f"{unit}-count", count=len(parts))))
     except (InvalidInput, SaveFileProblem) as error:
         stderr.write(words("cli-problem", prog="shared-table replay", problem=words.say(error.message)) + "\n")
         return 2
@@ -224,9 +232,12 @@ def run_replay(which: str, seat_name: str | None, verbosity: str, stdout: IO[str
     for notice in notices:
         stderr.write(notice + "\n")
     stdout.write(words("save-replay-header", id=str(game.id), game=words(f"{session.game.name}-title"), name=names[seat]) + "\n")
-    for line in narrator.narrate(session.table.seen[seat], None):
+    lines = retell(narrator, seen, parts, part or 0)
+    if part is not None and parts[part - 1].heading:
+        lines = [parts[part - 1].heading, *lines]
+    for line in lines:
         stdout.write(line + "\n")
-    if not session.state.is_over:
+    if not session.state.is_over and (part is None or part == len(parts)):
         stdout.write(words("save-replay-unfinished", id=str(game.id)) + "\n")
     return 0
 

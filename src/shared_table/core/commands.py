@@ -53,7 +53,7 @@ class Command(Generic[SessionT]):
     key: str
     handler: Handler[SessionT]
     choices: tuple[str, ...] = ()  # the English words the argument may be, when it is one of a few
-    complete: Callable[[SessionT], list[str]] | None = field(default=None, compare=False)
+    complete: Callable[[SessionT], list[str]] | None = field(default=None, compare=False)  # other words it takes, for Tab
     optional: bool = False  # the argument may be left out
 
 
@@ -202,7 +202,7 @@ class Registry(Generic[SessionT]):
         except InvalidInput:
             return []
         choices = [self.choice_word(command, choice) for choice in command.choices]
-        options = choices or (command.complete(session) if command.complete else [])
+        options = [*choices, *(command.complete(session) if command.complete else [])]  # the choices, then what else it takes
         start = rest.lstrip().lower()
         return [option for option in options if option.lower().startswith(start)]
 

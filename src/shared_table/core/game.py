@@ -181,6 +181,16 @@ class Printout:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class ReplayPart:
+    """One part of a replay, told on its own (`replay round 3`): where it begins in a seat's
+    account (an index into its events) and what is said before it, "" when its own first line
+    says which it is (Five Crowns' "Round 3. ...")."""
+
+    start: int
+    heading: str = ""
+
+
 class Codec(Protocol):
     """A game's JSON words for actions, events and views: saves today, a connection next. Decoding
     raises `InvalidInput` saying what was wrong and what was given (core/json_codec.py)."""
@@ -301,6 +311,20 @@ class Game(Protocol):
 
     def stage_words(self, stage: int, seats: int, words: Words) -> str:
         """`GameState.stage` in words for the list of saved games: "round 4", "card 12 of 28"."""
+        ...
+
+    @property
+    def replay_unit(self) -> str:
+        """The message id of the part `replay_parts` cuts a replay into, in the game's catalogs:
+        `<id>` is the word typed before its number ("round": `replay round 3`), `<id>-count` says
+        `$count` of them ("4 rounds", "one part"), counted as a sentence's subject."""
+        ...
+
+    def replay_parts(self, events: Sequence[Event], words: Words) -> list[ReplayPart]:
+        """A seat's account (`events`, from the deal) cut into parts a listener takes one at a
+        time, in order, the first at 0; [] when there are no events. Each part ends where a live
+        narration may end (at a turn or a round), so the parts retold one after another say the
+        whole game. Five Crowns: its rounds; Skip-Bo: ten turns; solitaire: seven cards."""
         ...
 
     # For the conformance suite (tests/test_conformance.py), which every registered game passes.

@@ -117,9 +117,54 @@ def print_(session: PlaySession, argument: str) -> list[str]:
 
 
 def replay(session: PlaySession, argument: str) -> list[str]:
-    no_argument(session, "replay", argument)
-    heading = session.words("table-replay-whole" if session.is_over else "table-replay-so-far")
-    return [heading, *session.retold()]
+    """The game again a part at a time (a round, or the game's own part: Game.replay_parts), as a
+    listener can take it: alone, how many parts there are and how to ask for one; `round 3` (or
+    `3`) that one; `next` the one after the last replayed; `all` the whole game at once."""
+    parts = session.replay_parts()
+    if not parts:
+        return [session.words("table-nothing-happened")]
+    said = _ReplayWords(session, len(parts))
+    text = argument.strip()
+    if not text:
+        following = session.me.replayed + 1 if len(parts) > 1 and session.me.replayed < len(parts) else 0
+        return [session.words("table-replay-index", **said.args, following=following)]
+    if text == "all":
+        return [session.words("table-replay-whole" if session.is_over else "table-replay-so-far"), *session.retold()]
+    if text == "next":
+        if session.me.replayed >= len(parts):
+            return [session.words("table-replay-no-more", **said.args)]
+        return _replay_part(session, parts[session.me.replayed].heading, session.me.replayed + 1)
+    head, _, rest = text.partition(" ")
+    if head.lower() in said.unit_words:
+        text = rest.strip()
+        if not text:
+            raise InvalidInput(msg("table-replay-which", **said.args))
+    number = whole_number(text, signed=True)  # -1 is a number, if not one of the parts
+    if number is None:
+        raise InvalidInput(msg("table-replay-not-a-number", given=text, **said.args))
+    if not 1 <= number <= len(parts):
+        raise InvalidInput(msg("table-replay-no-such", given=text, **said.args))
+    return _replay_part(session, parts[number - 1].heading, number)
+
+
+class _ReplayWords:
+    """What replay's sentences say of the game's parts, in the player's words."""
+
+    def __init__(self, session: PlaySession, count: int) -> None:
+        unit_id = session.game.replay_unit
+        unit = session.words(unit_id)
+        english = words_for("en", session.game.catalogs)(unit_id)
+        self.unit_words = {unit.lower(), english.lower()}  # "omgang 3" or "round 3"
+        self.args: dict[str, str | int] = {
+            "over": "yes" if session.is_over else "no", "count": count,
+            "parts": session.words(f"{unit_id}-count", count=count), "unit": unit,
+            "replay": _name(session, "replay"), "next": _choice(session, "replay", "next"), "all": _choice(session, "replay", "all"),
+        }
+
+
+def _replay_part(session: PlaySession, heading: str, number: int) -> list[str]:
+    session.me.replayed = number
+    return [*([heading] if heading else []), *session.retold(number)]
 
 
 def undo(session: PlaySession, argument: str) -> list[str]:
@@ -147,8 +192,9 @@ def _command_names(session: PlaySession) -> list[str]:
     return [command.name for command in session.commands]
 
 
-def _printouts(session: PlaySession) -> list[str]:
-    return list(session.game.printouts)
+def _replay_unit(session: PlaySession) -> list[str]:
+    """The word before a part's number, completed with `replay`'s choices: "round"."""
+    return [session.words(session.game.replay_unit)]
 
 
 BEFORE: tuple[Command[Any], ...] = (
@@ -165,8 +211,8 @@ def _after(game: Game) -> list[Command[Any]]:
         Command("hint", ("hn",), "table-cmd-hint", hint),
         Command("hints", ("hs",), "table-cmd-hints", hints, choices=("on", "off"), optional=True),
         Command("braille", ("b",), "table-cmd-braille", braille),
-        Command("print", ("p",), "table-cmd-print", print_, choices=game.printouts, complete=_printouts, optional=len(game.printouts) == 1),
-        Command("replay", ("re",), "table-cmd-replay", replay),
+        Command("print", ("p",), "table-cmd-print", print_, choices=game.printouts, optional=len(game.printouts) == 1),
+        Command("replay", ("re",), "table-cmd-replay", replay, choices=("next", "all"), complete=_replay_unit, optional=True),
     ]
     if game.takes_back:
         commands.append(Command("undo", ("u",), "table-cmd-undo", undo))

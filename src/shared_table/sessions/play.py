@@ -12,7 +12,7 @@ are in sessions/common_commands.py, the game's own come from its `Game.commands`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,7 +20,7 @@ from typing import Any
 from shared_table.core.commands import Registry
 from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput
-from shared_table.core.game import ONLOOKER, Advisor, Event, Game, GameState, Narrator
+from shared_table.core.game import ONLOOKER, Advisor, Event, Game, GameState, Narrator, ReplayPart
 from shared_table.core.message import Msg
 from shared_table.core.safe_text import MAX_LINE
 from shared_table.i18n.languages import ENGLISH
@@ -50,6 +50,18 @@ class Person:
     heard: int = 0  # how many events of `seen` they have been told
     heard_moves: int = 0  # how many actions had been applied when they were last told
     marked: int = -1  # `heard_moves` as last sent to the host to be saved
+    replayed: int = 0  # the part of the game they last had replayed (`replay next` says the one after)
+
+
+def retell(narrator: Narrator, seen: Sequence[Event], parts: Sequence[ReplayPart], part: int = 0) -> list[str]:
+    """A seat's account `seen` told again by a new `narrator`: whole, or only its part `part` (from
+    1, of `parts`), the parts before it narrated first and not said, as a narrator follows a game."""
+    if not part:
+        return narrator.narrate(seen, None)  # a retelling: no "now" to place cards in
+    starts = [each.start for each in parts] + [len(seen)]
+    for number in range(1, part):
+        narrator.narrate(seen[starts[number - 1] : starts[number]], None)
+    return narrator.narrate(seen[starts[part - 1] : starts[part]], None)
 
 
 class PlaySession:
@@ -310,10 +322,15 @@ class PlaySession:
         self.me.advisor.reseed(f"hint:{self.seat}:{self.moves}")  # the same hint for the same position, resumed or not
         return self.me.advisor.hint(self.view())
 
-    def retold(self) -> list[str]:
-        """The whole game again, as this seat knew it, in this person's words."""
+    def retold(self, part: int = 0) -> list[str]:
+        """The whole game again, as this seat knew it, in this person's words; or only its part
+        `part` (from 1, of `replay_parts`), narrated after the parts before it, as it was heard."""
         narrator = self.game.narrator(self.seat, self.names, self.words, self.narrator.verbosity)
-        return narrator.narrate(self.me.seen, None)  # a retelling: no "now" to place cards in
+        return retell(narrator, self.me.seen, self.replay_parts() if part else [], part)
+
+    def replay_parts(self) -> list[ReplayPart]:
+        """The parts this person's account is retold in, one at a time (Game.replay_parts)."""
+        return self.game.replay_parts(self.me.seen, self.words)
 
     # ------------------------------------------------------------------ lines in, lines out
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
-from shared_table.core.game import Bot, Described, Event, Game, GameState, Printout
+from shared_table.core.game import Bot, Described, Event, Game, GameState, Printout, ReplayPart
 from shared_table.core.message import msg
 from shared_table.core.seat import Seat
 from shared_table.core.words import Words
@@ -170,6 +170,12 @@ class FiveCrowns(Described):
 
     def stage_words(self, stage: int, seats: int, words: Words) -> str:
         return words("fc-stage", round=stage)
+
+    replay_unit = "fc-replay-unit"
+
+    def replay_parts(self, events: Sequence[Event], words: Words) -> list[ReplayPart]:
+        """A part for each round, from its start: its first line says "Round 3. ...", so no heading."""
+        return [ReplayPart(at) for at, event in enumerate(events) if at == 0 or isinstance(event, ev.RoundStarted)]
 
     def every_card(self, state: GameState) -> list[str]:
         if not isinstance(state, FiveCrownsState):

@@ -9,12 +9,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from shared_table.core.commands import Command
-from shared_table.core.game import Advisor, Bot, Codec, Described, Game, GameState, Narrator, Printout
+from shared_table.core.game import Advisor, Bot, Codec, Described, Event, Game, GameState, Narrator, Printout, ReplayPart
 from shared_table.core.seat import Seat
 from shared_table.core.words import Words
 from shared_table.games.skipbo.info import INFO
 from shared_table.games.skipbo.state import Options, SkipBoState
 from shared_table.games.skipbo.view import SkipBoView
+
+REPLAY_TURNS = 10
+"""Turns in each part of a replay: a listener takes about forty lines at a time."""
 
 
 class SkipBo(Described):
@@ -82,6 +85,31 @@ class SkipBo(Described):
 
     def stage_words(self, stage: int, seats: int, words: Words) -> str:
         return words("sb-stage", turn=stage)
+
+    replay_unit = "sb-replay-unit"
+
+    def replay_parts(self, events: Sequence[Event], words: Words) -> list[ReplayPart]:
+        """Skip-Bo is one long hand: parts of ten turns (`REPLAY_TURNS`), counted from each deal
+        of a match, each begun at a turn's start; turns are numbered as `stage` numbers them."""
+        from shared_table.games.skipbo import events as ev
+
+        starts: list[int] = []
+        firsts: list[int] = []  # the number of each part's first turn
+        turns = in_game = 0  # turns begun, in the match and in this deal of it
+        for at, event in enumerate(events):
+            began = isinstance(event, ev.TurnBegan)
+            if isinstance(event, ev.GameStarted):
+                in_game = 0
+            turns, in_game = turns + began, in_game + began
+            if not starts or isinstance(event, ev.GameStarted) or (began and in_game > 1 and (in_game - 1) % REPLAY_TURNS == 0):
+                starts.append(at)
+                firsts.append(turns if began else turns + 1)
+        lasts = [first - 1 for first in firsts[1:]] + [turns] if starts else []
+        parts = []
+        for number, (start, first, last) in enumerate(zip(starts, firsts, lasts, strict=True), 1):
+            heading = words("sb-replay-heading", number=number, first=first, last=max(first, last), turns=max(0, last - first + 1))
+            parts.append(ReplayPart(start, heading))
+        return parts
 
     def every_card(self, state: GameState) -> list[str]:
         """All 168 cards place by place (draw pile, set-aside, each player's stock, hand and discard

@@ -10,7 +10,7 @@ from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
-from shared_table.core.game import Described, Event, Game, GameState, Printout
+from shared_table.core.game import Described, Event, Game, GameState, Printout, ReplayPart
 from shared_table.core.message import msg
 from shared_table.core.seat import Seat
 from shared_table.core.words import Words
@@ -79,6 +79,10 @@ class SolitaireAdvisor:
         self.lookahead.stop()
 
 
+REPLAY_CARDS = 7
+"""Cards turned in each part of a replay: four parts of a whole stock."""
+
+
 class Solitaire(Described):
     """Five Crowns Solitaire: eleven piles to close from one stock (docs/rules.md, "Solitaire")."""
 
@@ -144,6 +148,28 @@ class Solitaire(Described):
 
     def stage_words(self, stage: int, seats: int, words: Words) -> str:
         return words("sol-stage", stage=stage, total=STOCK_SIZE)
+
+    replay_unit = "sol-replay-unit"
+
+    def replay_parts(self, events: Sequence[Event], words: Words) -> list[ReplayPart]:
+        """Parts of seven cards turned from the stock (`REPLAY_CARDS`), the first with the deal;
+        each begins as a card is turned, before it is played."""
+        from shared_table.games.solitaire.state import CardTurned, PilesDealt
+
+        starts: list[int] = []
+        turned: list[list[int]] = []  # the numbers of the cards turned in each part
+        stock = STOCK_SIZE
+        for at, event in enumerate(events):
+            if isinstance(event, PilesDealt):
+                stock = event.stock_size
+            card = stock - event.stock_left if isinstance(event, CardTurned) else 0
+            if not starts or (card > 1 and (card - 1) % REPLAY_CARDS == 0):
+                starts.append(at)
+                turned.append([])
+            if card:
+                turned[-1].append(card)
+        return [ReplayPart(start, words("sol-replay-heading", number=number, first=min(cards, default=0), last=max(cards, default=0),
+                                        cards=len(cards))) for number, (start, cards) in enumerate(zip(starts, turned, strict=True), 1)]
 
     def every_card(self, state: GameState) -> list[str]:
         if not isinstance(state, SolitaireState):

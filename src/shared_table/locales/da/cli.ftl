@@ -57,6 +57,7 @@ cli-delete-help = slet det gemte spil GAME
 cli-replay-help = fortæl et gemt spil fra én plads' synsvinkel
 cli-replay-description = Fortæl et færdigt eller ufærdigt gemt spil, som én plads oplevede det.
 cli-replay-game-help = spillets nummer, fra shared-table games
+cli-replay-round-help = sig kun omgang N, eller del N i et spil uden omgange
 cli-seat-help = hvis synsvinkel (standard: spillerens)
 cli-tournament-help = spil hele spil mellem computerspillere og sammenlign deres niveauer
 cli-tournament-description = Spil N spil mellem computerspillere med skiftende pladser, og vis hver plads' gennemsnit, dens 95 %-interval og sejre.

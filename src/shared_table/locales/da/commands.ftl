@@ -34,9 +34,10 @@ table-cmd-print = udskriv
 table-cmd-print-summary = skriv en BRF-fil i punktskrift til en punktprinter
 
 table-cmd-replay = genfortæl
-table-cmd-replay-summary = hele spillet igen, som du oplevede det, fra første kortgivning
-table-cmd-replay-details = Når spillet er slut, svarer historik, punktskrift, udskriv og genfortæl stadig, sammen med spillets egne spørgsmål, indtil du afslutter eller starter et nyt spil.
-table-cmd-replay-examples = genfortæl
+table-cmd-replay-summary = spillet igen, som du oplevede det, én omgang eller del ad gangen
+table-cmd-replay-argument = et nummer, næste eller alt
+table-cmd-replay-details = Genfortæl alene siger, hvor mange omgange der er, eller dele i et spil uden omgange, og hvordan du beder om én. Genfortæl omgang 3, eller genfortæl 3, siger omgang 3, som du hørte den; genfortæl næste siger den efter den sidste, du fik genfortalt; genfortæl alt siger hele spillet på én gang. Når spillet er slut, svarer historik, punktskrift, udskriv og genfortæl stadig, sammen med spillets egne spørgsmål, indtil du afslutter eller starter et nyt spil.
+table-cmd-replay-examples = genfortæl ; genfortæl 3 ; genfortæl næste ; genfortæl alt
 
 table-cmd-new = nyt
 table-cmd-new-summary = giv et nyt spil med de samme spillere; er dette spil ikke slut, spørger vi først
@@ -55,7 +56,7 @@ table-cmd-undo = fortryd
 table-cmd-undo-summary = tag dit sidste træk tilbage, så tit du vil
 table-cmd-undo-examples = fortryd
 
-## The words of the common commands' choices (verbosity, hints, print).
+## The words of the common commands' choices (verbosity, hints, print, replay).
 
 table-cmd-verbosity-choice-brief = kort
 table-cmd-verbosity-choice-normal = normal
@@ -66,3 +67,5 @@ table-cmd-print-choice-hand = hånd
 table-cmd-print-choice-scores = point
 table-cmd-print-choice-table = bord
 table-cmd-print-choice-piles = bunker
+table-cmd-replay-choice-next = næste
+table-cmd-replay-choice-all = alt

@@ -76,6 +76,13 @@ save-listed = Spil { $id }, { $game }: { $players }; { $finished ->
 save-when-format = d. MMMM y, HH:mm
 save-replay-header = Spil { $id }, { $game }, som { $name } oplevede det.
 save-replay-unfinished = Spillet stopper her, ufærdigt: fortsæt det med shared-table play --resume { $id }.
+save-replay-no-such = { $over ->
+        [yes] spil { $id } har { $parts }
+       *[no] spil { $id } har indtil nu { $parts }
+    }: angiv --round { $count ->
+        [1] 1
+       *[other] 1 til { $count }
+    }
 save-no-player = ingen spiller "{ $given }" i dette spil: spillerne er { $names }
 
 # A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.

@@ -48,6 +48,35 @@ table-print-failed = Punktskriftfilen kunne ikke skrives i { $folder } ({ $reaso
 table-printed = { $heading } { $path }.
 table-replay-whole = Hele spillet, som du oplevede det:
 table-replay-so-far = Spillet indtil nu, som du oplevede det:
+table-replay-index = { $over ->
+        [yes] Hele spillet har { $parts }.
+       *[no] Spillet indtil nu har { $parts }.
+    } Skriv { $replay } { $unit } { $count ->
+        [1] 1 for at høre den
+       *[other] 1 til { $count } for én af dem
+    }{ $following ->
+        [0] {""}
+       *[other] , { $replay } { $next } for nummer { $following }
+    } eller { $replay } { $all } for det hele på én gang.
+table-replay-no-such = Der er ikke noget nummer { $given }: { $over ->
+        [yes] hele spillet har { $parts }.
+       *[no] spillet indtil nu har { $parts }.
+    } Skriv { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] 1 til { $count }.
+    }
+table-replay-which = Hvilket nummer? Skriv { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] 1 til { $count }.
+    }
+table-replay-not-a-number = "{ $given }" er ikke et tal. Skriv { $replay } { $unit } { $count ->
+        [1] 1
+       *[other] 1 til { $count }
+    }, { $replay } { $next } eller { $replay } { $all }.
+table-replay-no-more = { $over ->
+        [yes] Dér sluttede spillet.
+       *[no] Længere er spillet ikke nået.
+    } Skriv { $replay } { $unit } 1 for at begynde forfra.
 table-no-braille = Din terminal kan ikke vise punktskrifttegn (dens tegnsæt er { $encoding }): brug et UTF-8-sprogmiljø, eller brug kommandoen udskriv til en BRF-fil.
 table-input-closed = standard input er lukket, så intet kan skrives: kør det i en terminal, eller send kommandoerne ind gennem et rør
 

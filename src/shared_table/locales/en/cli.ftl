@@ -57,6 +57,7 @@ cli-delete-help = delete saved game GAME
 cli-replay-help = narrate a saved game from one seat's point of view
 cli-replay-description = Narrate a finished or unfinished saved game as one seat knew it.
 cli-replay-game-help = the game's number, from shared-table games
+cli-replay-round-help = say only round N, or part N in a game without rounds
 cli-seat-help = whose point of view (default: the player's)
 cli-tournament-help = play whole games between computer players and compare their levels
 cli-tournament-description = Play N games between bots, rotating seats, and report each seat's mean score, its 95% interval and wins.

@@ -34,9 +34,10 @@ table-cmd-print = print
 table-cmd-print-summary = write a BRF braille file for an embosser
 
 table-cmd-replay = replay
-table-cmd-replay-summary = the whole game again, as you knew it, from the first deal
-table-cmd-replay-details = After the game is over, history, braille, print and replay still answer, with the game's own questions, until you quit or start a new game.
-table-cmd-replay-examples = replay
+table-cmd-replay-summary = the game again as you knew it, a round or part at a time
+table-cmd-replay-argument = a number, next or all
+table-cmd-replay-details = Replay alone says how many rounds there are, or parts in a game without rounds, and how to ask for one. Replay round 3, or replay 3, says round 3 as you heard it; replay next says the one after the last you had replayed; replay all says the whole game at once. After the game is over, history, braille, print and replay still answer, with the game's own questions, until you quit or start a new game.
+table-cmd-replay-examples = replay ; replay 3 ; replay next ; replay all
 
 table-cmd-new = new
 table-cmd-new-summary = deal a new game with the same players, after asking if this one is not over
@@ -55,7 +56,7 @@ table-cmd-undo = undo
 table-cmd-undo-summary = take back your last move, as often as you like
 table-cmd-undo-examples = undo
 
-## The words of the common commands' choices (verbosity, hints, print).
+## The words of the common commands' choices (verbosity, hints, print, replay).
 
 table-cmd-verbosity-choice-brief = brief
 table-cmd-verbosity-choice-normal = normal
@@ -66,3 +67,5 @@ table-cmd-print-choice-hand = hand
 table-cmd-print-choice-scores = scores
 table-cmd-print-choice-table = table
 table-cmd-print-choice-piles = piles
+table-cmd-replay-choice-next = next
+table-cmd-replay-choice-all = all

@@ -76,6 +76,13 @@ save-listed = Game { $id }, { $game }: { $players }; { $finished ->
 save-when-format = d MMMM y, HH:mm
 save-replay-header = Game { $id }, { $game }, as { $name } knew it.
 save-replay-unfinished = The game stops here, unfinished: resume it with shared-table play --resume { $id }.
+save-replay-no-such = { $over ->
+        [yes] game { $id } has { $parts }
+       *[no] game { $id } has { $parts } so far
+    }: give --round { $count ->
+        [1] 1
+       *[other] 1 to { $count }
+    }
 save-no-player = no player "{ $given }" in this game: the players are { $names }
 
 # A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.

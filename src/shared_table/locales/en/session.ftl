@@ -48,6 +48,35 @@ table-print-failed = The braille file could not be written in { $folder } ({ $re
 table-printed = { $heading } { $path }.
 table-replay-whole = The whole game, as you knew it:
 table-replay-so-far = The game so far, as you knew it:
+table-replay-index = { $over ->
+        [yes] The whole game has { $parts }.
+       *[no] The game so far has { $parts }.
+    } Type { $replay } { $unit } { $count ->
+        [1] 1 to hear it
+       *[other] 1 to { $count } for one of them
+    }{ $following ->
+        [0] {""}
+       *[other] , { $replay } { $next } for number { $following }
+    }, or { $replay } { $all } for everything at once.
+table-replay-no-such = There is no number { $given }: { $over ->
+        [yes] the whole game has { $parts }.
+       *[no] the game so far has { $parts }.
+    } Type { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] 1 to { $count }.
+    }
+table-replay-which = Which number? Type { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] 1 to { $count }.
+    }
+table-replay-not-a-number = "{ $given }" is not a number. Type { $replay } { $unit } { $count ->
+        [1] 1
+       *[other] 1 to { $count }
+    }, { $replay } { $next }, or { $replay } { $all }.
+table-replay-no-more = { $over ->
+        [yes] That was the end of the game.
+       *[no] That is as far as the game has gone.
+    } Type { $replay } { $unit } 1 to start again.
 table-no-braille = Your terminal cannot show braille characters (its encoding is { $encoding }): set a UTF-8 locale, or use the print command for a BRF file.
 table-input-closed = standard input is closed, so nothing can be typed: run it in a terminal, or pipe the commands into it
 

@@ -57,6 +57,7 @@ cli-delete-help = poista tallennettu peli GAME
 cli-replay-help = kerro tallennettu peli yhden paikan näkökulmasta
 cli-replay-description = Kerro päättynyt tai keskeneräinen tallennettu peli niin kuin yksi paikka sen koki.
 cli-replay-game-help = pelin numero, komennosta shared-table games
+cli-replay-round-help = kerro vain kierros N, tai osa N pelissä, jossa ei ole kierroksia
 cli-seat-help = kenen näkökulmasta (oletus: pelaajan)
 cli-tournament-help = pelaa kokonaisia pelejä tietokonepelaajien kesken ja vertaa niiden tasoja
 cli-tournament-description = Pelaa N peliä tietokonepelaajien kesken paikkoja vaihdellen ja kerro kunkin paikan keskiarvo, sen 95 %:n väli ja voitot.

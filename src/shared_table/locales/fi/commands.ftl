@@ -34,9 +34,10 @@ table-cmd-print = tulosta
 table-cmd-print-summary = kirjoita BRF-pistekirjoitustiedosto pistekirjoittimelle
 
 table-cmd-replay = kertaa
-table-cmd-replay-summary = koko peli uudelleen, niin kuin sen koit, ensimmäisestä jaosta alkaen
-table-cmd-replay-details = Kun peli on päättynyt, historia, pistekirjoitus, tulosta ja kertaa vastaavat yhä, samoin pelin omat kysymykset, kunnes lopetat tai aloitat uuden pelin.
-table-cmd-replay-examples = kertaa
+table-cmd-replay-summary = peli uudelleen, niin kuin sen koit, kierros tai osa kerrallaan
+table-cmd-replay-argument = numero, seuraava tai kaikki
+table-cmd-replay-details = Pelkkä kertaa kertoo, montako kierrosta on, tai osaa pelissä, jossa ei ole kierroksia, ja miten yhden saa. Kertaa kierros 3 tai kertaa 3 kertoo kierroksen 3 niin kuin sen kuulit; kertaa seuraava kertoo seuraavan viimeksi kerratun jälkeen; kertaa kaikki kertoo koko pelin kerralla. Kun peli on päättynyt, historia, pistekirjoitus, tulosta ja kertaa vastaavat yhä, samoin pelin omat kysymykset, kunnes lopetat tai aloitat uuden pelin.
+table-cmd-replay-examples = kertaa ; kertaa 3 ; kertaa seuraava ; kertaa kaikki
 
 table-cmd-new = uusi
 table-cmd-new-summary = jaa uusi peli samoille pelaajille, kysyttyään ensin, jos tämä ei ole päättynyt
@@ -55,7 +56,7 @@ table-cmd-undo = peru
 table-cmd-undo-summary = peru viimeisin siirtosi, niin usein kuin haluat
 table-cmd-undo-examples = peru
 
-## The words of the common commands' choices (verbosity, hints, print).
+## The words of the common commands' choices (verbosity, hints, print, replay).
 
 table-cmd-verbosity-choice-brief = lyhyt
 table-cmd-verbosity-choice-normal = normaali
@@ -66,3 +67,5 @@ table-cmd-print-choice-hand = käsi
 table-cmd-print-choice-scores = pisteet
 table-cmd-print-choice-table = pöytä
 table-cmd-print-choice-piles = pinot
+table-cmd-replay-choice-next = seuraava
+table-cmd-replay-choice-all = kaikki

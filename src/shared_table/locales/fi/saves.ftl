@@ -76,6 +76,13 @@ save-listed = Peli { $id }, { $game }: { $players }; { $finished ->
 save-when-format = d. MMMM y, HH.mm
 save-replay-header = Peli { $id }, { $game }, niin kuin { $name } sen koki.
 save-replay-unfinished = Peli päättyy tähän keskeneräisenä: jatka sitä komennolla shared-table play --resume { $id }.
+save-replay-no-such = { $over ->
+        [yes] pelissä { $id } on { $parts }
+       *[no] pelissä { $id } on tähän asti { $parts }
+    }: anna --round { $count ->
+        [1] 1
+       *[other] 1–{ $count }
+    }
 save-no-player = pelaajaa "{ $given }" ei ole tässä pelissä: pelaajat ovat { $names }
 
 # A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.

@@ -48,6 +48,35 @@ table-print-failed = Pistekirjoitustiedostoa ei voitu kirjoittaa kansioon { $fol
 table-printed = { $heading } { $path }.
 table-replay-whole = Koko peli, niin kuin sen koit:
 table-replay-so-far = Peli tähän asti, niin kuin sen koit:
+table-replay-index = { $over ->
+        [yes] Koko pelissä on { $parts }.
+       *[no] Tähän asti pelissä on { $parts }.
+    } { $count ->
+        [1] Sen saat komennolla { $replay } { $unit } 1
+       *[other] Yhden saat komennolla { $replay } { $unit } ja numero 1–{ $count }
+    }{ $following ->
+        [0] {""}
+       *[other] , seuraavan, numeron { $following }, komennolla { $replay } { $next }
+    } ja kaiken kerralla komennolla { $replay } { $all }.
+table-replay-no-such = Numeroa { $given } ei ole: { $over ->
+        [yes] koko pelissä on { $parts }.
+       *[no] tähän asti pelissä on { $parts }.
+    } Kirjoita { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] ja numero 1–{ $count }.
+    }
+table-replay-which = Mikä numero? Kirjoita { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] ja numero 1–{ $count }.
+    }
+table-replay-not-a-number = "{ $given }" ei ole numero. Kirjoita { $replay } { $unit } { $count ->
+        [1] 1
+       *[other] ja numero 1–{ $count }
+    }, { $replay } { $next } tai { $replay } { $all }.
+table-replay-no-more = { $over ->
+        [yes] Siihen peli päättyi.
+       *[no] Pidemmälle peli ei ole vielä edennyt.
+    } Kirjoita { $replay } { $unit } 1, niin aloitat alusta.
 table-no-braille = Päätteesi ei voi näyttää pistekirjoitusmerkkejä (sen merkistö on { $encoding }): ota käyttöön UTF-8-maa-asetus tai tee BRF-tiedosto komennolla tulosta.
 table-input-closed = vakiosyöte on suljettu, joten mitään ei voi kirjoittaa: aja ohjelma päätteessä tai syötä komennot putken kautta
 

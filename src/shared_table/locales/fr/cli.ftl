@@ -57,6 +57,7 @@ cli-delete-help = supprimer la partie enregistrée GAME
 cli-replay-help = raconter une partie enregistrée du point de vue d'une place
 cli-replay-description = Raconter une partie enregistrée, finie ou non, telle qu'une place l'a vécue.
 cli-replay-game-help = le numéro de la partie, d'après shared-table games
+cli-replay-round-help = ne dire que la donne N, ou l'étape N dans un jeu sans donnes
 cli-seat-help = du point de vue de qui (par défaut : le joueur)
 cli-tournament-help = jouer des parties entières entre joueurs ordinateur et comparer leurs niveaux
 cli-tournament-description = Jouer N parties entre joueurs ordinateur, en faisant tourner les places, et donner pour chaque place la moyenne, son intervalle à 95 % et ses victoires.

@@ -34,9 +34,10 @@ table-cmd-print = imprimer
 table-cmd-print-summary = écrire un fichier braille BRF pour une embosseuse
 
 table-cmd-replay = revoir
-table-cmd-replay-summary = toute la partie à nouveau, telle que vous l'avez vécue, depuis la première donne
-table-cmd-replay-details = Une fois la partie finie, historique, braille, imprimer et revoir répondent encore, avec les questions propres au jeu, jusqu'à ce que vous quittiez ou commenciez une nouvelle partie.
-table-cmd-replay-examples = revoir
+table-cmd-replay-summary = la partie à nouveau, telle que vous l'avez vécue, une donne ou une étape à la fois
+table-cmd-replay-argument = un numéro, suivant ou tout
+table-cmd-replay-details = Revoir seul dit combien il y a de donnes, ou d'étapes dans un jeu sans donnes, et comment en demander une. Revoir donne 3, ou revoir 3, dit la donne 3 telle que vous l'avez entendue ; revoir suivant dit celle qui suit la dernière revue ; revoir tout dit toute la partie en une fois. Une fois la partie finie, historique, braille, imprimer et revoir répondent encore, avec les questions propres au jeu, jusqu'à ce que vous quittiez ou commenciez une nouvelle partie.
+table-cmd-replay-examples = revoir ; revoir 3 ; revoir suivant ; revoir tout
 
 table-cmd-new = nouvelle
 table-cmd-new-summary = distribuer une nouvelle partie avec les mêmes joueurs, après avoir demandé si celle-ci n'est pas finie
@@ -55,7 +56,7 @@ table-cmd-undo = annuler
 table-cmd-undo-summary = reprendre votre dernier coup, aussi souvent que vous voulez
 table-cmd-undo-examples = annuler
 
-## The words of the common commands' choices (verbosity, hints, print).
+## The words of the common commands' choices (verbosity, hints, print, replay).
 
 table-cmd-verbosity-choice-brief = bref
 table-cmd-verbosity-choice-normal = normal
@@ -66,3 +67,5 @@ table-cmd-print-choice-hand = main
 table-cmd-print-choice-scores = scores
 table-cmd-print-choice-table = table
 table-cmd-print-choice-piles = piles
+table-cmd-replay-choice-next = suivant
+table-cmd-replay-choice-all = tout

@@ -76,6 +76,13 @@ save-listed = Partie { $id }, { $game } : { $players } ; { $finished ->
 save-when-format = d MMMM y, HH:mm
 save-replay-header = Partie { $id }, { $game }, telle que { $name } l'a vécue.
 save-replay-unfinished = La partie s'arrête ici, inachevée : reprenez-la avec shared-table play --resume { $id }.
+save-replay-no-such = { $over ->
+        [yes] la partie { $id } compte { $parts }
+       *[no] la partie { $id } compte jusqu'ici { $parts }
+    } : donnez --round { $count ->
+        [1] 1
+       *[other] 1 à { $count }
+    }
 save-no-player = pas de joueur « { $given } » dans cette partie : les joueurs sont { $names }
 
 # A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.

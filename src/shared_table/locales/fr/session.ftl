@@ -48,6 +48,35 @@ table-print-failed = Le fichier braille n'a pas pu être écrit dans { $folder }
 table-printed = { $heading } { $path }.
 table-replay-whole = Toute la partie, telle que vous l'avez vécue :
 table-replay-so-far = La partie jusqu'ici, telle que vous l'avez vécue :
+table-replay-index = { $over ->
+        [yes] La partie entière compte { $parts }.
+       *[no] La partie compte jusqu'ici { $parts }.
+    } Tapez { $replay } { $unit } { $count ->
+        [1] 1 pour l'entendre
+       *[other] suivi d'un numéro de 1 à { $count }
+    }{ $following ->
+        [0] {""}
+       *[other] , { $replay } { $next } pour le numéro { $following }
+    } ou { $replay } { $all } pour tout en une fois.
+table-replay-no-such = Il n'y a pas de numéro { $given } : { $over ->
+        [yes] la partie entière compte { $parts }.
+       *[no] la partie compte jusqu'ici { $parts }.
+    } Tapez { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] suivi d'un numéro de 1 à { $count }.
+    }
+table-replay-which = Quel numéro ? Tapez { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] suivi d'un numéro de 1 à { $count }.
+    }
+table-replay-not-a-number = « { $given } » n'est pas un numéro. Tapez { $replay } { $unit } { $count ->
+        [1] 1
+       *[other] suivi d'un numéro de 1 à { $count }
+    }, { $replay } { $next } ou { $replay } { $all }.
+table-replay-no-more = { $over ->
+        [yes] C'était la fin de la partie.
+       *[no] La partie n'est pas allée plus loin.
+    } Tapez { $replay } { $unit } 1 pour recommencer.
 table-no-braille = Votre terminal ne peut pas afficher les caractères braille (son encodage est { $encoding }) : choisissez une locale UTF-8, ou utilisez la commande imprimer pour un fichier BRF.
 table-input-closed = l'entrée standard est fermée, donc rien ne peut être tapé : lancez-le dans un terminal, ou envoyez-lui les commandes par un tube
 

@@ -57,6 +57,7 @@ cli-delete-help = eyða vistaða spilinu GAME
 cli-replay-help = segja frá vistuðu spili frá sjónarhóli eins sætis
 cli-replay-description = Segja frá kláruðu eða ókláruðu vistuðu spili eins og eitt sæti upplifði það.
 cli-replay-game-help = númer spilsins, úr shared-table games
+cli-replay-round-help = segja aðeins frá umferð N, eða hluta N í spili án umferða
 cli-seat-help = sjónarhóll hvers (sjálfgefið: spilarans)
 cli-tournament-help = spila heil spil milli tölvuspilara og bera saman stig þeirra
 cli-tournament-description = Spilaðu N spil milli tölvuspilara, með skiptum sætum, og sýndu meðaltal hvers sætis, 95 % bil þess og sigra.

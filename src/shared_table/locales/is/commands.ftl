@@ -34,9 +34,10 @@ table-cmd-print = prenta
 table-cmd-print-summary = skrifa BRF-skrá í punktaletri fyrir punktaletursprentara
 
 table-cmd-replay = upprifjun
-table-cmd-replay-summary = allt spilið aftur, eins og þú upplifðir það, frá fyrstu gjöf
-table-cmd-replay-details = Þegar spilinu er lokið svara saga, punktaletur, prenta og upprifjun enn, ásamt spurningum spilsins sjálfs, þar til þú hættir eða byrjar nýtt spil.
-table-cmd-replay-examples = upprifjun
+table-cmd-replay-summary = spilið aftur, eins og þú upplifðir það, ein umferð eða einn hluti í einu
+table-cmd-replay-argument = númer, næsta eða allt
+table-cmd-replay-details = Upprifjun ein og sér segir hve margar umferðir eru, eða hlutar í spili án umferða, og hvernig þú biður um eina. Upprifjun umferð 3, eða upprifjun 3, segir frá umferð 3 eins og þú heyrðir hana; upprifjun næsta segir frá þeirri sem kemur á eftir þeirri síðustu sem þú rifjaðir upp; upprifjun allt segir frá öllu spilinu í einu. Þegar spilinu er lokið svara saga, punktaletur, prenta og upprifjun enn, ásamt spurningum spilsins sjálfs, þar til þú hættir eða byrjar nýtt spil.
+table-cmd-replay-examples = upprifjun ; upprifjun 3 ; upprifjun næsta ; upprifjun allt
 
 table-cmd-new = nýtt
 table-cmd-new-summary = gefa nýtt spil með sömu spilurum, eftir að hafa spurt ef þessu er ekki lokið
@@ -55,7 +56,7 @@ table-cmd-undo = afturkalla
 table-cmd-undo-summary = taka síðasta leikinn þinn til baka, eins oft og þú vilt
 table-cmd-undo-examples = afturkalla
 
-## The words of the common commands' choices (verbosity, hints, print).
+## The words of the common commands' choices (verbosity, hints, print, replay).
 
 table-cmd-verbosity-choice-brief = stutt
 table-cmd-verbosity-choice-normal = venjulegt
@@ -66,3 +67,5 @@ table-cmd-print-choice-hand = hönd
 table-cmd-print-choice-scores = stig
 table-cmd-print-choice-table = borð
 table-cmd-print-choice-piles = bunkar
+table-cmd-replay-choice-next = næsta
+table-cmd-replay-choice-all = allt

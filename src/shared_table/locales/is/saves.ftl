@@ -73,6 +73,19 @@ save-listed = Spil { $id }, { $game }: { $players }; { $finished ->
 save-when-format = d. MMMM y, HH:mm
 save-replay-header = Spil { $id }, { $game }, eins og { $name } upplifði það.
 save-replay-unfinished = Spilið stöðvast hér, ólokið: haltu áfram með það með shared-table play --resume { $id }.
+save-replay-no-such = { $over ->
+        [yes] í spili { $id } { $count ->
+            [one] er
+           *[other] eru
+        } { $parts }
+       *[no] í spili { $id } { $count ->
+            [one] er
+           *[other] eru
+        } hingað til { $parts }
+    }: gefðu --round { $count ->
+        [1] 1
+       *[other] 1 til { $count }
+    }
 save-no-player = enginn leikmaður "{ $given }" í þessu spili: leikmennirnir eru { $names }
 
 # A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.

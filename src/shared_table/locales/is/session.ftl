@@ -48,6 +48,47 @@ table-print-failed = Ekki tókst að skrifa punktaletursskrána í { $folder } (
 table-printed = { $heading } { $path }.
 table-replay-whole = Allt spilið, eins og þú upplifðir það:
 table-replay-so-far = Spilið hingað til, eins og þú upplifðir það:
+table-replay-index = { $over ->
+        [yes] Í öllu spilinu { $count ->
+            [one] er
+           *[other] eru
+        } { $parts }.
+       *[no] Hingað til { $count ->
+            [one] er
+           *[other] eru
+        } { $parts } í spilinu.
+    } Skrifaðu { $replay } { $unit } { $count ->
+        [1] 1 til að hlusta
+       *[other] og númer frá 1 til { $count }
+    }{ $following ->
+        [0] {""}
+       *[other] , { $replay } { $next } fyrir númer { $following }
+    } eða { $replay } { $all } fyrir allt í einu.
+table-replay-no-such = Það er ekkert númer { $given }: { $over ->
+        [yes] í öllu spilinu { $count ->
+            [one] er
+           *[other] eru
+        } { $parts }.
+       *[no] hingað til { $count ->
+            [one] er
+           *[other] eru
+        } { $parts } í spilinu.
+    } Skrifaðu { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] og númer frá 1 til { $count }.
+    }
+table-replay-which = Hvaða númer? Skrifaðu { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] og númer frá 1 til { $count }.
+    }
+table-replay-not-a-number = "{ $given }" er ekki númer. Skrifaðu { $replay } { $unit } { $count ->
+        [1] 1
+       *[other] og númer frá 1 til { $count }
+    }, { $replay } { $next } eða { $replay } { $all }.
+table-replay-no-more = { $over ->
+        [yes] Þar lauk spilinu.
+       *[no] Lengra er spilið ekki komið.
+    } Skrifaðu { $replay } { $unit } 1 til að byrja aftur.
 table-no-braille = Skjáhermirinn getur ekki sýnt punktaletursstafi (stafasettið er { $encoding }): veldu UTF-8-staðfærslu, eða notaðu skipunina prenta fyrir BRF-skrá.
 table-input-closed = staðalinntak er lokað, svo ekkert er hægt að skrifa: keyrðu forritið í skjáhermi, eða sendu skipanirnar inn um pípu
 

@@ -57,6 +57,7 @@ cli-delete-help = slett det lagrede spillet GAME
 cli-replay-help = gjenfortell et lagret spill fra én plass sitt synspunkt
 cli-replay-description = Gjenfortell et ferdig eller uferdig lagret spill slik én plass opplevde det.
 cli-replay-game-help = spillets nummer, fra shared-table games
+cli-replay-round-help = si bare runde N, eller del N i et spill uten runder
 cli-seat-help = hvem sitt synspunkt (standard: spillerens)
 cli-tournament-help = spill hele spill mellom dataspillere og sammenlign nivåene deres
 cli-tournament-description = Spill N spill mellom dataspillere med roterende plasser, og vis hver plass sitt snitt, 95 %-intervallet og seirene.

@@ -34,9 +34,10 @@ table-cmd-print = utskrift
 table-cmd-print-summary = skriv en BRF-fil i punktskrift til en punktskriver
 
 table-cmd-replay = gjenfortell
-table-cmd-replay-summary = hele spillet igjen, slik du opplevde det, fra første utdeling
-table-cmd-replay-details = Når spillet er over, svarer historikk, punktskrift, utskrift og gjenfortell fortsatt, sammen med spillets egne spørsmål, til du avslutter eller starter et nytt spill.
-table-cmd-replay-examples = gjenfortell
+table-cmd-replay-summary = spillet igjen, slik du opplevde det, én runde eller del om gangen
+table-cmd-replay-argument = et nummer, neste eller alt
+table-cmd-replay-details = Gjenfortell alene sier hvor mange runder det er, eller deler i et spill uten runder, og hvordan du ber om én. Gjenfortell runde 3, eller gjenfortell 3, sier runde 3 slik du hørte den; gjenfortell neste sier den etter den siste du fikk gjenfortalt; gjenfortell alt sier hele spillet på én gang. Når spillet er over, svarer historikk, punktskrift, utskrift og gjenfortell fortsatt, sammen med spillets egne spørsmål, til du avslutter eller starter et nytt spill.
+table-cmd-replay-examples = gjenfortell ; gjenfortell 3 ; gjenfortell neste ; gjenfortell alt
 
 table-cmd-new = nytt
 table-cmd-new-summary = del ut et nytt spill med de samme spillerne; er dette spillet ikke over, spør vi først
@@ -55,7 +56,7 @@ table-cmd-undo = angre
 table-cmd-undo-summary = ta tilbake ditt siste trekk, så ofte du vil
 table-cmd-undo-examples = angre
 
-## The words of the common commands' choices (verbosity, hints, print).
+## The words of the common commands' choices (verbosity, hints, print, replay).
 
 table-cmd-verbosity-choice-brief = kort
 table-cmd-verbosity-choice-normal = normal
@@ -66,3 +67,5 @@ table-cmd-print-choice-hand = hånd
 table-cmd-print-choice-scores = poeng
 table-cmd-print-choice-table = bord
 table-cmd-print-choice-piles = bunker
+table-cmd-replay-choice-next = neste
+table-cmd-replay-choice-all = alt

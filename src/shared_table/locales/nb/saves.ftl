@@ -76,6 +76,13 @@ save-listed = Spill { $id }, { $game }: { $players }; { $finished ->
 save-when-format = d. MMMM y, HH:mm
 save-replay-header = Spill { $id }, { $game }, slik { $name } opplevde det.
 save-replay-unfinished = Spillet stopper her, uferdig: fortsett det med shared-table play --resume { $id }.
+save-replay-no-such = { $over ->
+        [yes] spill { $id } har { $parts }
+       *[no] spill { $id } har så langt { $parts }
+    }: oppgi --round { $count ->
+        [1] 1
+       *[other] 1 til { $count }
+    }
 save-no-player = ingen spiller "{ $given }" i dette spillet: spillerne er { $names }
 
 # A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.

@@ -48,6 +48,35 @@ table-print-failed = Punktskriftfilen kunne ikke skrives i { $folder } ({ $reaso
 table-printed = { $heading } { $path }.
 table-replay-whole = Hele spillet, slik du opplevde det:
 table-replay-so-far = Spillet så langt, slik du opplevde det:
+table-replay-index = { $over ->
+        [yes] Hele spillet har { $parts }.
+       *[no] Spillet så langt har { $parts }.
+    } Skriv { $replay } { $unit } { $count ->
+        [1] 1 for å høre den
+       *[other] 1 til { $count } for én av dem
+    }{ $following ->
+        [0] {""}
+       *[other] , { $replay } { $next } for nummer { $following }
+    } eller { $replay } { $all } for alt på én gang.
+table-replay-no-such = Det finnes ikke noe nummer { $given }: { $over ->
+        [yes] hele spillet har { $parts }.
+       *[no] spillet så langt har { $parts }.
+    } Skriv { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] 1 til { $count }.
+    }
+table-replay-which = Hvilket nummer? Skriv { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] 1 til { $count }.
+    }
+table-replay-not-a-number = "{ $given }" er ikke et tall. Skriv { $replay } { $unit } { $count ->
+        [1] 1
+       *[other] 1 til { $count }
+    }, { $replay } { $next } eller { $replay } { $all }.
+table-replay-no-more = { $over ->
+        [yes] Der sluttet spillet.
+       *[no] Lenger enn dit har ikke spillet kommet.
+    } Skriv { $replay } { $unit } 1 for å begynne på nytt.
 table-no-braille = Terminalen din kan ikke vise punktskrifttegn (tegnkodingen er { $encoding }): velg en UTF-8-lokalisering, eller bruk kommandoen utskrift for en BRF-fil.
 table-input-closed = standard inn er lukket, så ingenting kan skrives: kjør det i en terminal, eller send kommandoene inn gjennom et rør
 

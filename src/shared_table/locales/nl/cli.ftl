@@ -57,6 +57,7 @@ cli-delete-help = verwijder opgeslagen spel GAME
 cli-replay-help = vertel een opgeslagen spel vanuit één plaats
 cli-replay-description = Vertel een afgelopen of onafgemaakt opgeslagen spel zoals één plaats het meemaakte.
 cli-replay-game-help = het nummer van het spel, uit shared-table games
+cli-replay-round-help = zeg alleen ronde N, of deel N in een spel zonder rondes
 cli-seat-help = vanuit wie (standaard: de speler)
 cli-tournament-help = speel hele spellen tussen computerspelers en vergelijk hun niveaus
 cli-tournament-description = Speel N spellen tussen computerspelers met wisselende plaatsen, en toon voor elke plaats het gemiddelde, het 95%-interval en de overwinningen.

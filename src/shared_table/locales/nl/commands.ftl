@@ -34,9 +34,10 @@ table-cmd-print = afdrukken
 table-cmd-print-summary = schrijf een BRF-braillebestand voor een brailleprinter
 
 table-cmd-replay = terugblik
-table-cmd-replay-summary = het hele spel opnieuw, zoals jij het meemaakte, vanaf het eerste delen
-table-cmd-replay-details = Als het spel voorbij is, antwoorden geschiedenis, braille, afdrukken en terugblik nog steeds, met de eigen vragen van het spel, tot je stopt of een nieuw spel begint.
-table-cmd-replay-examples = terugblik
+table-cmd-replay-summary = het spel opnieuw, zoals jij het meemaakte, één ronde of deel tegelijk
+table-cmd-replay-argument = een nummer, volgende of alles
+table-cmd-replay-details = Terugblik alleen zegt hoeveel rondes er zijn, of delen in een spel zonder rondes, en hoe je er een vraagt. Terugblik ronde 3, of terugblik 3, zegt ronde 3 zoals jij die hoorde; terugblik volgende zegt de ronde na de laatste die je terugkreeg; terugblik alles zegt het hele spel in één keer. Als het spel voorbij is, antwoorden geschiedenis, braille, afdrukken en terugblik nog steeds, met de eigen vragen van het spel, tot je stopt of een nieuw spel begint.
+table-cmd-replay-examples = terugblik ; terugblik 3 ; terugblik volgende ; terugblik alles
 
 table-cmd-new = nieuw
 table-cmd-new-summary = deel een nieuw spel met dezelfde spelers, na een vraag als dit spel nog niet voorbij is
@@ -55,7 +56,7 @@ table-cmd-undo = terugnemen
 table-cmd-undo-summary = neem je laatste zet terug, zo vaak als je wilt
 table-cmd-undo-examples = terugnemen
 
-## The words of the common commands' choices (verbosity, hints, print).
+## The words of the common commands' choices (verbosity, hints, print, replay).
 
 table-cmd-verbosity-choice-brief = kort
 table-cmd-verbosity-choice-normal = normaal
@@ -66,3 +67,5 @@ table-cmd-print-choice-hand = hand
 table-cmd-print-choice-scores = punten
 table-cmd-print-choice-table = tafel
 table-cmd-print-choice-piles = stapels
+table-cmd-replay-choice-next = volgende
+table-cmd-replay-choice-all = alles

@@ -76,6 +76,13 @@ save-listed = Spel { $id }, { $game }: { $players }; { $finished ->
 save-when-format = d MMMM y, HH:mm
 save-replay-header = Spel { $id }, { $game }, zoals { $name } het meemaakte.
 save-replay-unfinished = Het spel stopt hier, onafgemaakt: ga ermee verder met shared-table play --resume { $id }.
+save-replay-no-such = { $over ->
+        [yes] spel { $id } heeft { $parts }
+       *[no] spel { $id } heeft tot nu toe { $parts }
+    }: geef --round { $count ->
+        [1] 1
+       *[other] 1 tot en met { $count }
+    }
 save-no-player = geen speler "{ $given }" in dit spel: de spelers zijn { $names }
 
 # A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.

@@ -48,6 +48,35 @@ table-print-failed = Het braillebestand kon niet worden geschreven in { $folder 
 table-printed = { $heading } { $path }.
 table-replay-whole = Het hele spel, zoals jij het meemaakte:
 table-replay-so-far = Het spel tot nu toe, zoals jij het meemaakte:
+table-replay-index = { $over ->
+        [yes] Het hele spel heeft { $parts }.
+       *[no] Het spel tot nu toe heeft { $parts }.
+    } Typ { $replay } { $unit } { $count ->
+        [1] 1 om te luisteren
+       *[other] 1 tot en met { $count } voor één ervan
+    }{ $following ->
+        [0] {""}
+       *[other] , { $replay } { $next } voor nummer { $following }
+    } of { $replay } { $all } voor alles in één keer.
+table-replay-no-such = Er is geen nummer { $given }: { $over ->
+        [yes] het hele spel heeft { $parts }.
+       *[no] het spel tot nu toe heeft { $parts }.
+    } Typ { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] 1 tot en met { $count }.
+    }
+table-replay-which = Welk nummer? Typ { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] 1 tot en met { $count }.
+    }
+table-replay-not-a-number = "{ $given }" is geen getal. Typ { $replay } { $unit } { $count ->
+        [1] 1
+       *[other] 1 tot en met { $count }
+    }, { $replay } { $next } of { $replay } { $all }.
+table-replay-no-more = { $over ->
+        [yes] Daar eindigde het spel.
+       *[no] Verder is het spel nog niet gekomen.
+    } Typ { $replay } { $unit } 1 om opnieuw te beginnen.
 table-no-braille = Je terminal kan geen braillecellen tonen (de codering is { $encoding }): stel een UTF-8-locale in, of gebruik de opdracht afdrukken voor een BRF-bestand.
 table-input-closed = standaardinvoer is gesloten, dus er kan niets worden getypt: start het in een terminal, of stuur de opdrachten erin via een pijp
 

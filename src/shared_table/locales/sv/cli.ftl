@@ -57,6 +57,7 @@ cli-delete-help = ta bort det sparade spelet GAME
 cli-replay-help = återberätta ett sparat spel från en plats synvinkel
 cli-replay-description = Återberätta ett avslutat eller oavslutat sparat spel som en plats upplevde det.
 cli-replay-game-help = spelets nummer, från shared-table games
+cli-replay-round-help = säg bara omgång N, eller del N i ett spel utan omgångar
 cli-seat-help = vems synvinkel (standard: spelarens)
 cli-tournament-help = spela hela spel mellan datorspelare och jämför deras nivåer
 cli-tournament-description = Spela N spel mellan datorspelare med roterande platser, och visa varje plats medelpoäng, dess 95 %-intervall och vinster.

@@ -34,9 +34,10 @@ table-cmd-print = utskrift
 table-cmd-print-summary = skriv en BRF-fil i punktskrift för en punktskrivare
 
 table-cmd-replay = återberätta
-table-cmd-replay-summary = hela spelet igen, som du upplevde det, från första given
-table-cmd-replay-details = När spelet är slut svarar historik, punktskrift, utskrift och återberätta fortfarande, med spelets egna frågor, tills du avslutar eller börjar ett nytt spel.
-table-cmd-replay-examples = återberätta
+table-cmd-replay-summary = spelet igen, som du upplevde det, en omgång eller del i taget
+table-cmd-replay-argument = ett nummer, nästa eller allt
+table-cmd-replay-details = Återberätta ensamt säger hur många omgångar det finns, eller delar i ett spel utan omgångar, och hur du ber om en. Återberätta omgång 3, eller återberätta 3, säger omgång 3 som du hörde den; återberätta nästa säger den efter den senaste du fick återberättad; återberätta allt säger hela spelet på en gång. När spelet är slut svarar historik, punktskrift, utskrift och återberätta fortfarande, med spelets egna frågor, tills du avslutar eller börjar ett nytt spel.
+table-cmd-replay-examples = återberätta ; återberätta 3 ; återberätta nästa ; återberätta allt
 
 table-cmd-new = nytt
 table-cmd-new-summary = dela ut ett nytt spel med samma spelare; är det här spelet inte slut, frågar vi först
@@ -55,7 +56,7 @@ table-cmd-undo = ångra
 table-cmd-undo-summary = ta tillbaka ditt senaste drag, så ofta du vill
 table-cmd-undo-examples = ångra
 
-## The words of the common commands' choices (verbosity, hints, print).
+## The words of the common commands' choices (verbosity, hints, print, replay).
 
 table-cmd-verbosity-choice-brief = kort
 table-cmd-verbosity-choice-normal = normal
@@ -66,3 +67,5 @@ table-cmd-print-choice-hand = hand
 table-cmd-print-choice-scores = poäng
 table-cmd-print-choice-table = bord
 table-cmd-print-choice-piles = högar
+table-cmd-replay-choice-next = nästa
+table-cmd-replay-choice-all = allt

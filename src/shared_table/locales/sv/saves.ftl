@@ -76,6 +76,13 @@ save-listed = Spel { $id }, { $game }: { $players }; { $finished ->
 save-when-format = d MMMM y, HH:mm
 save-replay-header = Spel { $id }, { $game }, som { $name } upplevde det.
 save-replay-unfinished = Spelet slutar här, oavslutat: fortsätt det med shared-table play --resume { $id }.
+save-replay-no-such = { $over ->
+        [yes] spel { $id } har { $parts }
+       *[no] spel { $id } har hittills { $parts }
+    }: ange --round { $count ->
+        [1] 1
+       *[other] 1 till { $count }
+    }
 save-no-player = ingen spelare "{ $given }" i det här spelet: spelarna är { $names }
 
 # A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.

@@ -48,6 +48,35 @@ table-print-failed = Punktskriftsfilen kunde inte skrivas i { $folder } ({ $reas
 table-printed = { $heading } { $path }.
 table-replay-whole = Hela spelet, som du upplevde det:
 table-replay-so-far = Spelet hittills, som du upplevde det:
+table-replay-index = { $over ->
+        [yes] Hela spelet har { $parts }.
+       *[no] Spelet hittills har { $parts }.
+    } Skriv { $replay } { $unit } { $count ->
+        [1] 1 för att höra den
+       *[other] 1 till { $count } för en av dem
+    }{ $following ->
+        [0] {""}
+       *[other] , { $replay } { $next } för nummer { $following }
+    } eller { $replay } { $all } för allt på en gång.
+table-replay-no-such = Det finns inget nummer { $given }: { $over ->
+        [yes] hela spelet har { $parts }.
+       *[no] spelet hittills har { $parts }.
+    } Skriv { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] 1 till { $count }.
+    }
+table-replay-which = Vilket nummer? Skriv { $replay } { $unit } { $count ->
+        [1] 1.
+       *[other] 1 till { $count }.
+    }
+table-replay-not-a-number = "{ $given }" är inget tal. Skriv { $replay } { $unit } { $count ->
+        [1] 1
+       *[other] 1 till { $count }
+    }, { $replay } { $next } eller { $replay } { $all }.
+table-replay-no-more = { $over ->
+        [yes] Där slutade spelet.
+       *[no] Längre än så har spelet inte kommit.
+    } Skriv { $replay } { $unit } 1 för att börja om.
 table-no-braille = Din terminal kan inte visa punktskriftstecken (dess teckenkodning är { $encoding }): ställ in en UTF-8-locale, eller använd kommandot utskrift för en BRF-fil.
 table-input-closed = standard in är stängd, så inget kan skrivas: kör det i en terminal, eller skicka in kommandona genom ett rör
 

@@ -20,3 +20,11 @@ fc-printout-title = { $what ->
    *[scores] Pointlisten i punktskrift er skrevet til en punktprinter:
 }
 fc-stage = omgang { $round }
+
+## Replay a round at a time (game.py replay_parts): the word typed before a round's number, and a count of rounds.
+
+fc-replay-unit = omgang
+fc-replay-unit-count = { $count ->
+    [1] én omgang
+   *[other] { $count } omgange
+}

@@ -23,3 +23,11 @@ fc-printout-title = { $what ->
    *[scores] Braille scores written for an embosser:
 }
 fc-stage = round { $round }
+
+## Replay a round at a time (game.py replay_parts): the word typed before a round's number, and a count of rounds.
+
+fc-replay-unit = round
+fc-replay-unit-count = { $count ->
+    [1] one round
+   *[other] { $count } rounds
+}

@@ -20,3 +20,11 @@ fc-printout-title = { $what ->
    *[scores] Pistetaulukko pistekirjoituksella on kirjoitettu pistetulostimelle:
 }
 fc-stage = kierros { $round }
+
+## Replay a round at a time (game.py replay_parts): the word typed before a round's number, and a count of rounds.
+
+fc-replay-unit = kierros
+fc-replay-unit-count = { $count ->
+    [1] yksi kierros
+   *[other] { $count } kierrosta
+}

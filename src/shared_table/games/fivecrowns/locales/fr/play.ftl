@@ -20,3 +20,11 @@ fc-printout-title = { $what ->
    *[scores] La feuille de scores en braille est écrite pour une embosseuse :
 }
 fc-stage = donne { $round }
+
+## Replay a round at a time (game.py replay_parts): the word typed before a round's number, and a count of rounds.
+
+fc-replay-unit = donne
+fc-replay-unit-count = { $count ->
+    [1] une donne
+   *[other] { $count } donnes
+}

@@ -20,3 +20,12 @@ fc-printout-title = { $what ->
    *[scores] Stigablaðið á blindraletri er skrifað fyrir blindraletursprentara:
 }
 fc-stage = umferð { $round }
+
+## Replay a round at a time (game.py replay_parts): the word typed before a round's number, and a count of rounds.
+
+fc-replay-unit = umferð
+fc-replay-unit-count = { $count ->
+    [1] ein umferð
+    [one] { $count } umferð
+   *[other] { $count } umferðir
+}

@@ -20,3 +20,11 @@ fc-printout-title = { $what ->
    *[scores] Protokollen i punktskrift er skrevet for en punktskriftskriver:
 }
 fc-stage = runde { $round }
+
+## Replay a round at a time (game.py replay_parts): the word typed before a round's number, and a count of rounds.
+
+fc-replay-unit = runde
+fc-replay-unit-count = { $count ->
+    [1] én runde
+   *[other] { $count } runder
+}

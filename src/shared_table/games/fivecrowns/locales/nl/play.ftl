@@ -20,3 +20,11 @@ fc-printout-title = { $what ->
    *[scores] Het scoreblad in braille is geschreven voor een brailleprinter:
 }
 fc-stage = ronde { $round }
+
+## Replay a round at a time (game.py replay_parts): the word typed before a round's number, and a count of rounds.
+
+fc-replay-unit = ronde
+fc-replay-unit-count = { $count ->
+    [1] één ronde
+   *[other] { $count } rondes
+}

@@ -20,3 +20,11 @@ fc-printout-title = { $what ->
    *[scores] Protokollet i punktskrift är skrivet för en punktskriftsskrivare:
 }
 fc-stage = omgång { $round }
+
+## Replay a round at a time (game.py replay_parts): the word typed before a round's number, and a count of rounds.
+
+fc-replay-unit = omgång
+fc-replay-unit-count = { $count ->
+    [1] en omgång
+   *[other] { $count } omgångar
+}

@@ -4,3 +4,16 @@ sb-welcome = Skip-Bo kolikoilla: ole ensimmäinen, joka saa pöytäpinonsa tyhj�
 sb-stage = vuoro { $turn }
 sb-braille-heading = Pöytä pistekirjoituksella, niin kuin se paikaltasi näkyy:
 sb-printout-heading = Pöytä pistekirjoituksella on kirjoitettu pistetulostimelle:
+
+## Replay a part at a time, ten turns each (game.py replay_parts).
+
+sb-replay-unit = osa
+sb-replay-unit-count = { $count ->
+    [1] yksi osa
+   *[other] { $count } osaa
+}
+sb-replay-heading = { $turns ->
+    [0] Osa { $number }: jako.
+    [1] Osa { $number }: vuoro { $first }.
+   *[other] Osa { $number }: vuorot { $first }–{ $last }.
+}

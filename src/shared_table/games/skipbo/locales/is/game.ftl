@@ -4,3 +4,17 @@ sb-welcome = Skip-Bo með peningum: sá vinnur sem fyrstur tæmir eigin bunkann 
 sb-stage = leikur { $turn }
 sb-braille-heading = Borðið á punktaletri, eins og sætið þitt sér það:
 sb-printout-heading = Borð á punktaletri, skrifað fyrir punktaletursprentara:
+
+## Replay a part at a time, ten turns each (game.py replay_parts).
+
+sb-replay-unit = hluti
+sb-replay-unit-count = { $count ->
+    [1] einn hluti
+    [one] { $count } hluti
+   *[other] { $count } hlutar
+}
+sb-replay-heading = { $turns ->
+    [0] Hluti { $number }: gjöfin.
+    [1] Hluti { $number }: leikur { $first }.
+   *[other] Hluti { $number }: leikir { $first } til { $last }.
+}

@@ -4,3 +4,16 @@ sb-welcome = Skip-Bo med mynter: bli den første som tømmer hovedbunken sin. Sk
 sb-stage = tur { $turn }
 sb-braille-heading = Bordet i punktskrift, slik plassen din ser det:
 sb-printout-heading = Punktskriftbord skrevet for en punktskriftskriver:
+
+## Replay a part at a time, ten turns each (game.py replay_parts).
+
+sb-replay-unit = del
+sb-replay-unit-count = { $count ->
+    [1] én del
+   *[other] { $count } deler
+}
+sb-replay-heading = { $turns ->
+    [0] Del { $number }: utdelingen.
+    [1] Del { $number }: tur { $first }.
+   *[other] Del { $number }: turer { $first } til { $last }.
+}

@@ -4,3 +4,16 @@ sb-welcome = Skip-Bo med mynt: bli först med att tömma din grundhög. Skriv { 
 sb-stage = tur { $turn }
 sb-braille-heading = Bordet i punktskrift, som din plats ser det:
 sb-printout-heading = Punktskriftsbord skrivet för en punktskrivare:
+
+## Replay a part at a time, ten turns each (game.py replay_parts).
+
+sb-replay-unit = del
+sb-replay-unit-count = { $count ->
+    [1] en del
+   *[other] { $count } delar
+}
+sb-replay-heading = { $turns ->
+    [0] Del { $number }: given.
+    [1] Del { $number }: tur { $first }.
+   *[other] Del { $number }: turer { $first } till { $last }.
+}

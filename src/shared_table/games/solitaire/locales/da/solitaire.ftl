@@ -107,3 +107,16 @@ sol-save-card = et kort skrives som 7st eller joker, ikke { $given }
 sol-save-move = ikke et gemt træk: kræver do, seat, pile og card, fik { $given }
 sol-save-numbers = ikke et gemt træk: seat og pile er tal, fik { $given }
 sol-save-bad-card = ikke et gemt træk: { $problem }, fik { $given }
+
+## Replay a part at a time, seven cards each (game.py replay_parts).
+
+sol-replay-unit = del
+sol-replay-unit-count = { $count ->
+    [1] én del
+   *[other] { $count } dele
+}
+sol-replay-heading = { $cards ->
+    [0] Del { $number }: kortgivningen.
+    [1] Del { $number }: kort { $first } fra restbunken.
+   *[other] Del { $number }: kort { $first } til { $last } fra restbunken.
+}

@@ -129,3 +129,16 @@ sol-save-card = a card is written like 7st or joker, not { $given }
 sol-save-move = not a saved move: wants do, seat, pile and card, given { $given }
 sol-save-numbers = not a saved move: seat and pile are numbers, given { $given }
 sol-save-bad-card = not a saved move: { $problem }, given { $given }
+
+## Replay a part at a time, seven cards each (game.py replay_parts).
+
+sol-replay-unit = part
+sol-replay-unit-count = { $count ->
+    [1] one part
+   *[other] { $count } parts
+}
+sol-replay-heading = { $cards ->
+    [0] Part { $number }: the deal.
+    [1] Part { $number }: card { $first } of the stock.
+   *[other] Part { $number }: cards { $first } to { $last } of the stock.
+}

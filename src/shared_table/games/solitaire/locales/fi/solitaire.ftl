@@ -149,3 +149,16 @@ sol-save-card = kortti kirjoitetaan esimerkiksi 7st tai joker, ei { $given }
 sol-save-move = ei tallennettu siirto: tarvitaan do, seat, pile ja card, saatiin { $given }
 sol-save-numbers = ei tallennettu siirto: seat ja pile ovat numeroita, saatiin { $given }
 sol-save-bad-card = ei tallennettu siirto: { $problem }, saatiin { $given }
+
+## Replay a part at a time, seven cards each (game.py replay_parts).
+
+sol-replay-unit = osa
+sol-replay-unit-count = { $count ->
+    [1] yksi osa
+   *[other] { $count } osaa
+}
+sol-replay-heading = { $cards ->
+    [0] Osa { $number }: jako.
+    [1] Osa { $number }: pakan kortti { $first }.
+   *[other] Osa { $number }: pakan kortit { $first }–{ $last }.
+}

@@ -145,3 +145,16 @@ sol-save-card = une carte s'écrit comme 7st ou joker, pas { $given }
 sol-save-move = pas un coup enregistré : il faut do, seat, pile et card, reçu { $given }
 sol-save-numbers = pas un coup enregistré : seat et pile sont des nombres, reçu { $given }
 sol-save-bad-card = pas un coup enregistré : { $problem }, reçu { $given }
+
+## Replay a part at a time, seven cards each (game.py replay_parts).
+
+sol-replay-unit = étape
+sol-replay-unit-count = { $count ->
+    [1] une étape
+   *[other] { $count } étapes
+}
+sol-replay-heading = { $cards ->
+    [0] Étape { $number } : la donne.
+    [1] Étape { $number } : carte { $first } de la pioche.
+   *[other] Étape { $number } : cartes { $first } à { $last } de la pioche.
+}

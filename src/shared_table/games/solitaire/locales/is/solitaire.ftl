@@ -110,3 +110,17 @@ sol-save-card = spil er skrifað eins og 7st eða joker, ekki { $given }
 sol-save-move = ekki vistaður leikur: þarf do, seat, pile og card, fékk { $given }
 sol-save-numbers = ekki vistaður leikur: seat og pile eru tölur, fékk { $given }
 sol-save-bad-card = ekki vistaður leikur: { $problem }, fékk { $given }
+
+## Replay a part at a time, seven cards each (game.py replay_parts).
+
+sol-replay-unit = hluti
+sol-replay-unit-count = { $count ->
+    [1] einn hluti
+    [one] { $count } hluti
+   *[other] { $count } hlutar
+}
+sol-replay-heading = { $cards ->
+    [0] Hluti { $number }: gjöfin.
+    [1] Hluti { $number }: spil { $first } úr stokknum.
+   *[other] Hluti { $number }: spil { $first } til { $last } úr stokknum.
+}

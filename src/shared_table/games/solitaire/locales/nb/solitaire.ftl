@@ -107,3 +107,16 @@ sol-save-card = et kort skrives som 7st eller joker, ikke { $given }
 sol-save-move = ikke et lagret trekk: krever do, seat, pile og card, fikk { $given }
 sol-save-numbers = ikke et lagret trekk: seat og pile er tall, fikk { $given }
 sol-save-bad-card = ikke et lagret trekk: { $problem }, fikk { $given }
+
+## Replay a part at a time, seven cards each (game.py replay_parts).
+
+sol-replay-unit = del
+sol-replay-unit-count = { $count ->
+    [1] én del
+   *[other] { $count } deler
+}
+sol-replay-heading = { $cards ->
+    [0] Del { $number }: utdelingen.
+    [1] Del { $number }: kort { $first } fra stokken.
+   *[other] Del { $number }: kort { $first } til { $last } fra stokken.
+}

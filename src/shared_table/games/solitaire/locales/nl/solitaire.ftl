@@ -128,3 +128,16 @@ sol-save-card = een kaart schrijf je als 7st of joker, niet { $given }
 sol-save-move = geen opgeslagen zet: vraagt do, seat, pile en card, gekregen { $given }
 sol-save-numbers = geen opgeslagen zet: seat en pile zijn getallen, gekregen { $given }
 sol-save-bad-card = geen opgeslagen zet: { $problem }, gekregen { $given }
+
+## Replay a part at a time, seven cards each (game.py replay_parts).
+
+sol-replay-unit = deel
+sol-replay-unit-count = { $count ->
+    [1] één deel
+   *[other] { $count } delen
+}
+sol-replay-heading = { $cards ->
+    [0] Deel { $number }: het delen.
+    [1] Deel { $number }: kaart { $first } van de trekstapel.
+   *[other] Deel { $number }: kaarten { $first } tot en met { $last } van de trekstapel.
+}

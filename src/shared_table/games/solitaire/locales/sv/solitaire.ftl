@@ -107,3 +107,16 @@ sol-save-card = ett kort skrivs som 7st eller joker, inte { $given }
 sol-save-move = inte ett sparat drag: kräver do, seat, pile och card, fick { $given }
 sol-save-numbers = inte ett sparat drag: seat och pile är tal, fick { $given }
 sol-save-bad-card = inte ett sparat drag: { $problem }, fick { $given }
+
+## Replay a part at a time, seven cards each (game.py replay_parts).
+
+sol-replay-unit = del
+sol-replay-unit-count = { $count ->
+    [1] en del
+   *[other] { $count } delar
+}
+sol-replay-heading = { $cards ->
+    [0] Del { $number }: given.
+    [1] Del { $number }: kort { $first } ur draghögen.
+   *[other] Del { $number }: kort { $first } till { $last } ur draghögen.
+}
