@@ -108,23 +108,19 @@ def test_hints_answer_in_every_turn_state() -> None:
     assert out.said(EN) == "Discard the king of clubs: the rest of your hand melds, so you go out."
     take = bot.advise(_view("5h 6h Kc 9d", 6, top="joker", drawn=False))
     assert take.action == TakeDiscard(0)
-    assert take.said(EN) == "Take the joker: a wild card fits any meld. With it, your best discard leaves 5 points, down from 47 now."
+    assert take.said(EN) == "Take the joker: a wild card fits any meld." and take.points_left == 5
     draw = bot.advise(_view("5h 6h Kc 9d", 6, top="Qsp", drawn=False))
     assert draw.action == DrawFromStock(0) and draw.said(EN) == (
-        "Draw from the stock: with the queen of spades, your best discard would leave 39 points, down from 47 now,"
-        " not enough to show the table what you collect."
+        "Draw from the stock: the queen of spades saves too few points to show the others what you collect."
     )
     run = bot.advise(_view("5h 6h Kc 9d", 6, top="7h", drawn=False))
-    assert run.said(EN) == (
-        "Take the seven of hearts: it completes your run of hearts. With it, your best discard leaves 9 points, down from 47 now."
-    )
+    assert run.said(EN) == "Take the seven of hearts: it completes your run of hearts." and run.points_left == 9
     discard = bot.advise(_view("5h 6h 7h 9c 9d Ksp", 4))
     assert discard.action == Discard(0, parse_cards(["Ksp"])[0])
     assert discard.said(EN).startswith("Discard the king of spades: it is your highest card that helps no meld;")
     last = bot.advise(_view("5h 6h Kc 9d", 6, top="Qsp", drawn=False, went_out=2))
     assert last.action == DrawFromStock(0) and last.said(EN) == (
-        "Draw from the stock: on your last turn, a card from the stock leaves 19.4 points on average after your best discard;"
-        " the queen of spades would leave 39."
+        "Draw from the stock: on this last turn it leaves 19.4 points on average; the queen of spades would leave 39."
     )
 
 

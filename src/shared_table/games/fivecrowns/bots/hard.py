@@ -15,13 +15,13 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
-from shared_table.core.message import Msg, msg
+from shared_table.core.message import Msg
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.bots.levels import keep_taken
 from shared_table.games.fivecrowns.bots.memory import TableMemory
-from shared_table.games.fivecrowns.cards import Card, Suit, suit_msg
+from shared_table.games.fivecrowns.cards import Card, Suit
 from shared_table.games.fivecrowns.solver import Arrangement, arrange, check_hand, min_points, min_points_after_discard
 from shared_table.games.fivecrowns.state import MAX_PLAYERS_ONE_SET
 from shared_table.games.fivecrowns.view import SeatView
@@ -251,7 +251,7 @@ class HardBot:
             choices = self._look_ahead(view.hand, choices, ctx)
         if not explain:
             return Advice(going_out if going_out is not None else Discard(view.seat, choices[0][1]), ())
-        return discard_advice(view, ctx, going_out, choices, self.names_collecting(view, ctx))
+        return discard_advice(view, ctx, going_out, choices)
 
     @staticmethod
     def _going_out(view: SeatView) -> GoOut | None:
@@ -310,15 +310,3 @@ class HardBot:
     def _sample(self, ctx: _Context) -> list[Card]:
         cards = [card for card, count in sorted(ctx.unseen.items(), key=lambda item: item[0].sort_key()) for _ in range(count)]
         return self.rng.sample(cards, min(LOOK_AHEAD_SAMPLE, len(cards)))
-
-    def names_collecting(self, view: SeatView, ctx: _Context) -> Msg | None:
-        """"Bob picked up clubs 2 times." when the left neighbour collects a suit."""
-        if not ctx.neighbour_took:
-            return None
-        left = (self.seat + 1) % len(view.players)
-        suits = Counter(card.suit for card in ctx.neighbour_took if card.suit is not None)
-        if suits:
-            suit, times = suits.most_common(1)[0]
-            if times >= 2:
-                return msg("fc-hint-collecting", name=view.players[left], suit=suit_msg(suit), times=times)
-        return None

@@ -1,13 +1,16 @@
 """The hard bot's choices with one short reason each: these are the hints.
 
-"Take the jack of stars: it completes your run of stars. With it, your best discard leaves 7
-points, down from 19 now."
-"Discard the nine of clubs: it helps no meld; 15 points would be left. Discarding the king of
-spades would leave 12, but it can still make a meld: 5 cards that would complete it can still come."
+"Take the jack of stars: it completes your run of stars."
+"Discard the nine of clubs: it helps no meld; 15 points would be left."
+"Discard the nine of clubs and keep the king of spades: it can still make a meld."
 
-Every figure a hint quotes is the figure `shared-table check` gives for the hand it names: the
-hand now, the hand with the top discard (after its best discard), or the hand after a discard.
-On a last turn, a draw is quoted as the exact mean of those over the cards that can still come.
+Each hint says what to do and one reason, short enough to follow by ear (about 20 words, never
+over 30, in every language: tests/test_hints.py). Every figure a hint quotes is the figure
+`shared-table check` gives for the hand it names: the hand now, the hand with the top discard
+(after its best discard), or the hand after a discard. On a last turn, a draw is quoted as the
+exact mean of those over the cards that can still come. A hint quotes no figure it does not need:
+a take keeps its points (`Advice.points_left`) unsaid, and a discard that keeps the card `check`
+would throw says why it keeps it, not what that card would leave.
 """
 
 from __future__ import annotations
@@ -62,15 +65,6 @@ def empty_pile_advice(view: SeatView) -> Advice:
     return _advice(DrawFromStock(view.seat), msg("fc-hint-empty-pile"))
 
 
-def _with_it(figures: DrawFigures) -> Msg:
-    """"With it, your best discard leaves 7 points, down from 19 now."."""
-    if figures.with_top == 0:
-        return msg("fc-hint-with-it-out")
-    change = figures.with_top - figures.now
-    since = "same" if change == 0 else "down" if change < 0 else "up"
-    return msg("fc-hint-with-it", points=figures.with_top, change=since, now=figures.now)
-
-
 def draw_advice(view: SeatView, figures: DrawFigures, take: bool, kept: Arrangement | None, forced: bool = False) -> Advice:
     """Take the top discard, or draw from the stock, with the figures that decided it."""
     wild = view.wild_rank
@@ -79,16 +73,16 @@ def draw_advice(view: SeatView, figures: DrawFigures, take: bool, kept: Arrangem
         return _advice(DrawFromStock(view.seat), _draw_reason(figures, top))
     action = TakeDiscard(view.seat)
     if forced:
-        return _advice(action, msg("fc-hint-take-forced", card=top), _with_it(figures), points=figures.with_top)
+        return _advice(action, msg("fc-hint-take-forced", card=top), points=figures.with_top)
     if figures.expected is not None:
         out = "yes" if figures.with_top == 0 else "no"
         text = msg("fc-hint-take-last", card=top, out=out, points=figures.with_top, mean=mean_value(figures.expected))
         return _advice(action, text, points=figures.with_top)
     if figures.top.is_wild(wild):
-        return _advice(action, msg("fc-hint-take-wild", card=top), _with_it(figures), points=figures.with_top)
+        return _advice(action, msg("fc-hint-take-wild", card=top), points=figures.with_top)
     meld = next((m for m in kept.melds if figures.top in m.cards), None) if kept is not None else None
     what = msg("fc-hint-take-meld", card=top, meld=_meld_name(meld)) if meld else msg("fc-hint-take-keep", card=top)
-    return _advice(action, what, _with_it(figures), points=figures.with_top)
+    return _advice(action, what, points=figures.with_top)
 
 
 def _draw_reason(figures: DrawFigures, top: Msg) -> Msg:
@@ -100,14 +94,15 @@ def _draw_reason(figures: DrawFigures, top: Msg) -> Msg:
         return msg("fc-hint-draw-last", mean=mean_value(figures.expected), card=top, points=figures.with_top)
     if figures.with_top >= figures.now:
         return msg("fc-hint-draw-no-lower", card=top, points=figures.now)
-    return msg("fc-hint-draw-not-enough", card=top, points=figures.with_top, now=figures.now)
+    return msg("fc-hint-draw-not-enough", card=top)
 
 
 def discard_advice(
     view: SeatView, ctx: _Context, going_out: GoOut | None,
-    choices: Sequence[tuple[float, Card, Arrangement]], collecting: Msg | None,
+    choices: Sequence[tuple[float, Card, Arrangement]],
 ) -> Advice:
-    """Go out, or discard: the card, why, the points left, and why not the card `check` would throw."""
+    """Go out, or discard: the card, why, and the points left; or, when the hard bot keeps the
+    card `check` would throw, the card and the one it keeps, and why it keeps that one."""
     wild = view.wild_rank
     if going_out is not None:
         return _advice(going_out, msg("fc-hint-go-out", card=_name(going_out.card, wild)), points=0)
@@ -116,6 +111,11 @@ def discard_advice(
     left = arrangement.points
     if view.went_out is not None:
         return _advice(action, msg("fc-hint-discard-last", card=_name(card, wild), points=left), points=left)
+    fewest = _fewest(view, choices)
+    if fewest is not None and fewest[1] < left:
+        other = fewest[0]
+        kept = msg("fc-hint-discard-keep", card=_name(card, wild), keep=_name(other, wild), worth=_worth_keeping(view, ctx, other))
+        return _advice(action, kept, points=left)
     hand_loose = [c for c in view.hand if c not in [m for meld in arrangement.melds for m in meld.cards]]
     naturals = [c for c in hand_loose if not c.is_wild(wild)]
     if naturals and card == max(naturals, key=lambda c: c.points(wild)) and not _has_partner(card, naturals):
@@ -124,14 +124,7 @@ def discard_advice(
         why = "loose"
     else:
         why = "least"
-    reason = [msg("fc-hint-discard", card=_name(card, wild), why=why, points=left)]
-    fewest = _fewest(view, choices)
-    if fewest is not None and fewest[1] < left:
-        other, points = fewest
-        reason.append(msg("fc-hint-instead", card=_name(other, wild), points=points, worth=_worth_keeping(view, ctx, other)))
-    if collecting is not None:
-        reason.append(collecting)
-    return _advice(action, *reason, points=left)
+    return _advice(action, msg("fc-hint-discard", card=_name(card, wild), why=why, points=left), points=left)
 
 
 def _fewest(view: SeatView, choices: Sequence[tuple[float, Card, Arrangement]]) -> tuple[Card, int] | None:
@@ -154,7 +147,7 @@ def _worth_keeping(view: SeatView, ctx: _Context, card: Card) -> Msg:
         return msg("fc-hint-keep-neighbour", name=view.players[(view.seat + 1) % len(view.players)])
     outs = _outs(card, arrange(view.hand, view.wild_rank).unmelded, ctx)
     if outs > 0:
-        return msg("fc-hint-keep-outs", outs=outs)
+        return msg("fc-hint-keep-outs")
     return msg("fc-hint-keep-draw")
 
 

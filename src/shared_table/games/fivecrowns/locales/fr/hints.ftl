@@ -9,37 +9,25 @@ fc-hint-run = suite en { $suit }
 fc-hint-book = famille de { $ranks }
 fc-hint-book-wilds = famille de Bonus
 fc-hint-empty-pile = piochez : la défausse est vide.
-fc-hint-with-it-out = Avec elle, vous pouvez exposer.
-fc-hint-with-it = Avec elle, votre meilleur rejet laisse { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}, { $change ->
-    [same] autant que maintenant
-    [down] contre { $now } maintenant
-   *[up] contre { $now } maintenant
-}.
 fc-hint-take-forced = prenez { $card } : la pioche est vide.
-fc-hint-take-last = prenez { $card } : à votre dernier tour, { $out ->
-    [yes] elle vous permet d'exposer
-   *[no] elle laisse { $points ->
+fc-hint-take-last = prenez { $card } : { $out ->
+    [yes] avec elle, vous exposez à votre dernier tour
+   *[no] à votre dernier tour, elle laisse { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } après votre meilleur rejet
-} ; une carte de la pioche laisserait { $mean } en moyenne.
+    } ; la pioche laisserait { $mean } en moyenne
+}.
 fc-hint-take-wild = prenez { $card } : un Bonus va dans toute combinaison.
 fc-hint-take-meld = prenez { $card } : elle complète votre { $meld }.
 fc-hint-take-keep = prenez { $card } : elle va avec des cartes que vous gardez.
-fc-hint-draw-last-melds = piochez : à votre dernier tour, toute votre main forme des combinaisons, donc quoi que vous piochiez, vous posez sans points.
+fc-hint-draw-last-melds = piochez : toute votre main forme des combinaisons, vous posez donc sans points.
 fc-hint-draw-melds = piochez : toute votre main forme des combinaisons, donc quoi que vous piochiez, vous pouvez exposer.
-fc-hint-draw-last = piochez : à votre dernier tour, une carte de la pioche laisse { $mean } points en moyenne après votre meilleur rejet ; { $card } en laisserait { $points }.
+fc-hint-draw-last = piochez : à votre dernier tour, la pioche laisse { $mean } points en moyenne ; { $card } en laisserait { $points }.
 fc-hint-draw-no-lower = piochez : { $card } ne baisse pas vos { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
-fc-hint-draw-not-enough = piochez : avec { $card }, votre meilleur rejet laisserait { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}, contre { $now } maintenant, pas assez pour montrer à la table ce que vous collectionnez.
+fc-hint-draw-not-enough = piochez : { $card } vous ferait économiser trop peu de points pour montrer aux autres ce que vous collectionnez.
 fc-hint-go-out = rejetez { $card } : le reste de votre main forme des combinaisons, vous exposez.
 fc-hint-discard-last = rejetez { $card } : votre dernier tour vous laisse { $points ->
     [one] { $points } point
@@ -53,12 +41,8 @@ fc-hint-discard = rejetez { $card } : { $why ->
     [one] { $points } point
    *[other] { $points } points
 }.
-fc-hint-instead = Rejeter { $card } laisserait { $points }, mais { $worth }.
+fc-hint-discard-keep = rejetez { $card } et gardez { $keep } : { $worth }.
 fc-hint-keep-wild = un Bonus vaut la peine d'être gardé jusqu'à ce que quelqu'un expose
 fc-hint-keep-neighbour = { $name } ramasse des cartes qui vont avec
-fc-hint-keep-outs = elle peut encore former une combinaison : { $outs ->
-    [one] { $outs } carte
-   *[other] { $outs } cartes
-} qui la compléteraient peuvent encore venir
-fc-hint-keep-draw = la garder donne plus de chances à votre prochaine pioche
-fc-hint-collecting = { $name } a ramassé des { $suit } { $times } fois.
+fc-hint-keep-outs = elle peut encore former une combinaison
+fc-hint-keep-draw = elle donne plus de chances à votre prochaine pioche

@@ -9,25 +9,19 @@ fc-hint-run = röð í sömu sort, { $suit }
 fc-hint-book = röð í mismunandi sort, { $ranks }
 fc-hint-book-wilds = röð í mismunandi sort úr spilum sem gilda allt
 fc-hint-empty-pile = Dragðu úr stokknum: bunkinn er tómur.
-fc-hint-with-it-out = Með því spili geturðu lokað.
-fc-hint-with-it = Með því skilur besta kastið eftir { $points } stig, { $change ->
-    [same] jafnmörg og nú
-    [down] færri en { $now } nú
-   *[up] fleiri en { $now } nú
-}.
 fc-hint-take-forced = Taktu úr bunkanum: { $card }. Stokkurinn er tómur.
-fc-hint-take-last = Taktu úr bunkanum: { $card }. Í síðasta leik þínum { $out ->
-    [yes] geturðu lokað með því
-   *[no] skilur það eftir { $points } stig eftir besta kastið
-}; spil úr stokknum myndi að meðaltali skilja eftir { $mean }.
+fc-hint-take-last = Taktu úr bunkanum: { $card }. { $out ->
+    [yes] Með því lokarðu í síðasta leik þínum
+   *[no] Í síðasta leik þínum skilur það eftir { $points } stig; spil úr stokknum myndi að meðaltali skilja eftir { $mean }
+}.
 fc-hint-take-wild = Taktu úr bunkanum: { $card }. Spil sem gildir allt passar í hvaða röð sem er.
 fc-hint-take-meld = Taktu úr bunkanum: { $card }. Það fullgerir þessa röð: { $meld }.
 fc-hint-take-keep = Taktu úr bunkanum: { $card }. Það passar við spil sem þú heldur.
-fc-hint-draw-last-melds = Dragðu úr stokknum: í síðasta leik þínum er öll höndin í röðum, svo hvað sem þú dregur leggurðu niður án stiga.
+fc-hint-draw-last-melds = Dragðu úr stokknum: öll höndin er í röðum, svo þú leggur niður án stiga.
 fc-hint-draw-melds = Dragðu úr stokknum: öll höndin er í röðum, svo hvað sem þú dregur geturðu lokað.
-fc-hint-draw-last = Dragðu úr stokknum: í síðasta leik þínum skilur spil úr stokknum að meðaltali eftir { $mean } stig eftir besta kastið; { $card } myndi skilja eftir { $points }.
+fc-hint-draw-last = Dragðu úr stokknum: í síðasta leik þínum skilur hann að meðaltali eftir { $mean } stig; { $card } myndi skilja eftir { $points }.
 fc-hint-draw-no-lower = Dragðu úr stokknum: { $card } lækkar ekki stigin þín, { $points } stig.
-fc-hint-draw-not-enough = Dragðu úr stokknum: { $card } myndi lækka stigin eftir besta kastið í { $points }, úr { $now } nú, en það er ekki nóg til að sýna borðinu hvað þú safnar.
+fc-hint-draw-not-enough = Dragðu úr stokknum: { $card } lækkar stigin of lítið til að sýna hinum hvað þú safnar.
 fc-hint-go-out = Hentu: { $card }. Hin spilin eru öll í röðum, svo þú lokar.
 fc-hint-discard-last = Hentu: { $card }. Síðasti leikurinn skilur þig eftir með { $points } stig, eins fá og hægt er.
 fc-hint-discard = Hentu: { $card }. { $why ->
@@ -35,9 +29,8 @@ fc-hint-discard = Hentu: { $card }. { $why ->
     [loose] Það hjálpar engri röð
    *[least] Það hjálpar hendinni minnst
 }; eftir yrðu { $points } stig.
-fc-hint-instead = { $card }: ef því er hent yrðu { $points } stig eftir, en { $worth }.
+fc-hint-discard-keep = Hentu: { $card }. Haltu eftir: { $keep }, því { $worth }.
 fc-hint-keep-wild = spil sem gildir allt er þess virði að halda þar til einhver lokar
 fc-hint-keep-neighbour = { $name } hefur tekið upp spil sem passa við það
-fc-hint-keep-outs = það getur enn orðið að röð: { $outs } spil sem myndu fullgera hana geta enn komið
-fc-hint-keep-draw = ef þú heldur því eru meiri líkur á að næsta spil úr stokknum nýtist
-fc-hint-collecting = { $name } hefur tekið upp { $suit } { $times } sinnum.
+fc-hint-keep-outs = það getur enn orðið að röð
+fc-hint-keep-draw = þá eru meiri líkur á að næsta spil úr stokknum nýtist

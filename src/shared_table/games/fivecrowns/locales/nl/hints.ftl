@@ -9,37 +9,25 @@ fc-hint-run = straat in { $suit }
 fc-hint-book = gelijke waarden, { $ranks }
 fc-hint-book-wilds = gelijke waarden van wisselende jokers
 fc-hint-empty-pile = trek van de trekstapel: de aflegstapel is leeg.
-fc-hint-with-it-out = Daarmee kun je uitgaan.
-fc-hint-with-it = Daarmee houd je { $points ->
-    [one] { $points } punt
-   *[other] { $points } punten
-} over als je de beste kaart aflegt, { $change ->
-    [same] evenveel als nu
-    [down] minder dan de { $now } van nu
-   *[up] meer dan de { $now } van nu
-}.
 fc-hint-take-forced = pak { $card }: de trekstapel is leeg.
-fc-hint-take-last = pak { $card }: in je laatste beurt { $out ->
-    [yes] kun je daarmee uitgaan
-   *[no] houd je daarmee { $points ->
+fc-hint-take-last = pak { $card }: { $out ->
+    [yes] daarmee ga je uit in je laatste beurt
+   *[no] in je laatste beurt houd je daarmee { $points ->
         [one] { $points } punt
        *[other] { $points } punten
-    } over als je de beste kaart aflegt
-}; een kaart van de trekstapel zou gemiddeld { $mean } overlaten.
+    } over; de trekstapel zou gemiddeld { $mean } overlaten
+}.
 fc-hint-take-wild = pak { $card }: een wisselende joker past in elk setje.
 fc-hint-take-meld = pak { $card }: die maakt je setje af, { $meld }.
 fc-hint-take-keep = pak { $card }: die past bij kaarten die je houdt.
-fc-hint-draw-last-melds = trek van de trekstapel: in je laatste beurt past je hele hand in setjes, dus wat je ook trekt, je legt open zonder punten.
+fc-hint-draw-last-melds = trek van de trekstapel: je hele hand past in setjes, dus je legt open zonder punten.
 fc-hint-draw-melds = trek van de trekstapel: je hele hand past in setjes, dus wat je ook trekt, je kunt uitgaan.
-fc-hint-draw-last = trek van de trekstapel: in je laatste beurt houd je met een kaart van de trekstapel gemiddeld { $mean } punten over als je de beste kaart aflegt; met { $card } zou dat { $points } zijn.
+fc-hint-draw-last = trek van de trekstapel: in je laatste beurt houd je daarmee gemiddeld { $mean } punten over; met { $card } zou dat { $points } zijn.
 fc-hint-draw-no-lower = trek van de trekstapel: { $card } verlaagt je { $points ->
     [one] { $points } punt
    *[other] { $points } punten
 } niet.
-fc-hint-draw-not-enough = trek van de trekstapel: met { $card } zou je { $points ->
-    [one] { $points } punt
-   *[other] { $points } punten
-} overhouden als je de beste kaart aflegt, minder dan de { $now } van nu, maar niet genoeg om de tafel te laten zien wat je verzamelt.
+fc-hint-draw-not-enough = trek van de trekstapel: { $card } scheelt te weinig punten om de anderen te laten zien wat je verzamelt.
 fc-hint-go-out = leg { $card } af: de rest van je hand past in setjes, dus je gaat uit.
 fc-hint-discard-last = leg { $card } af: je laatste beurt laat je { $points ->
     [one] { $points } punt
@@ -53,12 +41,8 @@ fc-hint-discard = leg { $card } af: { $why ->
     [one] { $points } punt
    *[other] { $points } punten
 } over.
-fc-hint-instead = Als je { $card } aflegt, blijven er { $points } over, maar { $worth }.
+fc-hint-discard-keep = leg { $card } af en houd { $keep }: { $worth }.
 fc-hint-keep-wild = een wisselende joker is het bewaren waard tot iemand uitgaat
 fc-hint-keep-neighbour = { $name } pakt steeds kaarten die erbij passen
-fc-hint-keep-outs = er kan nog een setje van komen: { $outs ->
-    [one] { $outs } kaart
-   *[other] { $outs } kaarten
-} die het zouden afmaken, kunnen nog komen
-fc-hint-keep-draw = als je hem houdt, heeft je volgende trek meer kansen
-fc-hint-collecting = { $name } pakte { $times } keer { $suit }.
+fc-hint-keep-outs = er kan nog een setje van komen
+fc-hint-keep-draw = die geeft je volgende trek meer kansen
