@@ -74,3 +74,26 @@ def test_the_picks_command_takes_a_name_a_beginning_or_you_and_survives_a_resume
     again, _ = resume(store, "1", "")
     assert again.handle("picks") == said, "what was taken is known again from the saved moves"
     assert "picks" in session.commands.help_lines("picks")[0]
+
+
+def test_sort_rank_and_verbosity_are_kept_after_new_and_resume(tmp_path: Path) -> None:
+    """How a person chose things to be said stays theirs: for the next game at the table, and
+    saved with the game, so that a resume lists the hand as they left it (issue 30)."""
+    store = SaveStore(tmp_path / "games.sqlite3")
+    session = new_session(players=2, seed=3)
+    start_saved(store, session)
+    session.start()
+    assert session.handle("sort rank")[0] == "Sorted by rank."
+    session.handle("verbosity brief")
+    session.mark_heard()
+    by_rank = session.narrator.hand(session.view())
+    assert "By rank: " in by_rank
+    again, said = resume(store, "1", "")
+    assert by_rank in said, "the resumed hand is listed by rank, as it was left"
+    assert again.narrator.settings() == {"sort": "rank", "verbosity": "brief"}
+    again, _ = resume(store, "1", "full")
+    assert again.narrator.settings() == {"sort": "rank", "verbosity": "full"}, "a verbosity asked for when resuming wins"
+    assert session.handle("new")[0].startswith("Give up this game")
+    new = session.handle("yes")
+    assert session.narrator.settings() == {"sort": "rank", "verbosity": "brief"}, new
+    assert any(line.startswith("Your hand, ") and "By rank: " in line for line in new), new

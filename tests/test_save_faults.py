@@ -15,6 +15,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -96,7 +97,7 @@ class _ListRecorder:
     def notices(self) -> list[Msg]:
         return []
 
-    def heard(self, seat: int, moves: int) -> None:
+    def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
         pass
 
     def stopping(self) -> Msg:

@@ -127,7 +127,7 @@ def test_a_save_from_a_newer_version_is_left_where_it_is_and_saving_is_off(tmp_p
     result = _play(tmp_path, "play", "--seed", "1", stdin="hand\n")
     assert result.returncode == 0
     assert result.stdout.splitlines()[0].startswith(
-        f"Saving is off: {path} was written by a newer Shared Table (save format 99; this one reads up to 5). "
+        f"Saving is off: {path} was written by a newer Shared Table (save format 99; this one reads up to 6). "
     )
     assert path.read_bytes() == before and sorted(path.parent.glob("*.sqlite3")) == [path]
 
@@ -219,7 +219,7 @@ def test_a_good_config_file_is_used_and_flags_win(tmp_path: Path) -> None:
     assert "Cards held: Ann 3." in result.stdout  # two players, from the file
     assert f'Config {config}: speech = "loud" is not allowed' in result.stderr
     flagged = _play(tmp_path, "play", "--seed", "1", "--no-save", "--players", "3", stdin="round\n")
-    assert re.search(r"Ann went out\. Bob laid down \w+ and is left with \d+ points", flagged.stdout)
+    assert re.search(r"Ann went out\.\nBob laid down \w+ and is left with \d+ points", flagged.stdout)
     shown = _play(tmp_path, "config").stdout.splitlines()
     assert shown[0].startswith(f'# Config {config}: speech = "loud" is not allowed')  # the warning first
     assert shown[1] == f"# Config file: {config}." and shown[3].startswith("players = 2  # from the file")

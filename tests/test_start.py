@@ -99,4 +99,4 @@ def test_an_abbreviated_language_option_is_read_as_argparse_reads_it() -> None:
     assert given_language(["--lang", "fr", "play"]) == "fr" and given_language(["play", "--langu=da"]) == "da"
     result = subprocess.run([sys.executable, "-m", "shared_table", "--lang", "fr", "play", "--seed", "1", "--no-save", "--plain"],
                             input="quit\noui\n", capture_output=True, text=True, timeout=60, check=False)
-    assert result.returncode == 0 and result.stdout.startswith("Donne 1."), result.stdout[:200] + result.stderr[-300:]
+    assert result.returncode == 0 and result.stdout.startswith("Five Crowns : onze donnes"), result.stdout[:200] + result.stderr[-300:]

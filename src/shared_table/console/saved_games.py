@@ -129,6 +129,7 @@ def resume(store: SaveStore, which: str, verbosity: str = "", error_log: str = "
     everyone = None if game.heard is None else min(game.heard, len(actions))  # moves cut as changed on the disk are gone
     by_seat = store.heard_by(game.id)
     heard = {seat: min(by_seat[seat], len(actions)) if seat in by_seat else everyone for seat in session.humans}
+    session.restore_settings(store.settings_by(game.id))  # `sort rank` and the like, as each person left them
     try:
         link = local_link(session)
         link.host.replay(link.table_id, actions)  # every seat told each saved move, none saved again

@@ -111,6 +111,15 @@ class Narrator(Protocol):
         """Change how much is said; `InvalidInput` naming the choices for a level not known."""
         ...
 
+    def settings(self) -> dict[str, str]:
+        """What the person chose of how things are said ("verbosity", Five Crowns' "sort"): kept
+        for the next game at the table and saved with this one, so that a resume says it the same way."""
+        ...
+
+    def restore(self, settings: Mapping[str, str]) -> None:
+        """Take `settings` back; a key or value not known (a save of another version) is left alone."""
+        ...
+
     def narrate(self, events: Sequence[Event], view: Any) -> list[str]:
         """One line per event worth saying at this verbosity; `view` is the seat's view after them,
         or None when the events are retold (replay), with no present to refer to."""

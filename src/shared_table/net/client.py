@@ -17,7 +17,7 @@ import queue
 import socket as socket_module
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from websockets.exceptions import ConnectionClosed, InvalidURI, WebSocketException
@@ -258,7 +258,8 @@ class RemoteLink:
         said = self.request("new", seat=seat).get("said")
         return None if said is None else [self._sentence(item) for item in said]
 
-    def heard(self, seat: int, moves: int) -> None:
+    def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
+        # A terminal at a server keeps its person's settings itself (the server saves no one's words).
         try:
             assert self.socket is not None
             self.socket.send(send("heard", seat=seat, moves=moves))

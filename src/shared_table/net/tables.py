@@ -12,7 +12,7 @@ import secrets
 import sqlite3
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -101,9 +101,9 @@ class LockedSaver:
         with self.lock:
             self.saver.take_back()
 
-    def heard(self, seat: int, moves: int) -> None:
+    def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
         with self.lock:
-            self.saver.heard(seat, moves)
+            self.saver.heard(seat, moves, settings)
 
     def notices(self) -> list[Msg]:
         return self.saver.notices()

@@ -14,7 +14,7 @@ import os
 import sqlite3
 import time
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -44,7 +44,7 @@ __all__ = [
     "GameInUse", "NoRoomYet", "ReadOnlyPlace", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "reason_of",
 ]
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 MIGRATIONS: dict[int, Sequence[str]] = {
     1: (
         "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
@@ -65,6 +65,9 @@ MIGRATIONS: dict[int, Sequence[str]] = {
     # seat's secret token, and the game once it has started; a server started again reopens them.
     5: ("CREATE TABLE served (code TEXT PRIMARY KEY, lobby TEXT NOT NULL, game_id INTEGER, updated REAL NOT NULL,"
         " closed INTEGER NOT NULL DEFAULT 0)",),
+    # What each person chose of how things are said to them (verbosity, a hand's order), as JSON:
+    # a resumed game says things the way they left it (NULL: nothing chosen, or saved before).
+    6: ("ALTER TABLE heard ADD COLUMN settings TEXT",),
 }
 """Schema version -> the statements that bring version - 1 up to it."""
 
@@ -278,15 +281,21 @@ class SaveStore:
             self.db.execute("UPDATE games SET updated = ?, round = ?, finished = 0 WHERE id = ?",
                              (time.time(), round_number, game_id))
 
-    def mark_heard(self, game_id: int, moves: int, seat: int | None = None) -> None:
+    def mark_heard(self, game_id: int, moves: int, seat: int | None = None, settings: Mapping[str, str] | None = None) -> None:
         """The person at `seat` (None: every person) has been told about the first `moves` moves:
-        a resume tells each person what came after what they heard."""
+        a resume tells each person what came after what they heard; and chose `settings` (None:
+        as saved before), so that a resume says things the way they left it."""
         with Transaction(self.db):
             if seat is None:
                 self.db.execute("UPDATE heard SET moves = ? WHERE game_id = ?", (moves, game_id))
                 self.db.execute("UPDATE games SET heard = ? WHERE id = ?", (moves, game_id))
                 return
-            self.db.execute("INSERT OR REPLACE INTO heard VALUES (?, ?, ?)", (game_id, seat, moves))
+            chosen = None if settings is None else json.dumps(dict(settings), sort_keys=True)
+            self.db.execute(
+                "INSERT INTO heard (game_id, seat, moves, settings) VALUES (?, ?, ?, ?) ON CONFLICT (game_id, seat)"
+                " DO UPDATE SET moves = excluded.moves, settings = COALESCE(excluded.settings, heard.settings)",
+                (game_id, seat, moves, chosen),
+            )
             self.db.execute("UPDATE games SET heard = (SELECT MIN(moves) FROM heard WHERE game_id = ?) WHERE id = ?", (game_id, game_id))
 
     def heard_by(self, game_id: int) -> dict[int, int]:
@@ -296,6 +305,23 @@ class SaveStore:
         with self._reading():
             rows = self.db.execute("SELECT seat, moves FROM heard WHERE game_id = ?", (game_id,)).fetchall()
         return {seat: moves for seat, moves in rows if isinstance(seat, int) and isinstance(moves, int)}
+
+    def settings_by(self, game_id: int) -> dict[int, dict[str, str]]:
+        """What each person chose of how things are said, by seat (saved from schema 6 on). A
+        damaged value is left out: the person hears the defaults, and nothing else is lost."""
+        if "settings" not in self._columns("heard"):
+            return {}
+        with self._reading():
+            rows = self.db.execute("SELECT seat, settings FROM heard WHERE game_id = ? AND settings IS NOT NULL", (game_id,)).fetchall()
+        chosen: dict[int, dict[str, str]] = {}
+        for seat, text in rows:
+            try:
+                value = json.loads(text) if isinstance(text, str) else None
+            except ValueError:
+                continue
+            if isinstance(seat, int) and isinstance(value, dict):
+                chosen[seat] = {str(key): str(item) for key, item in value.items() if isinstance(item, str)}
+        return chosen
 
     def serve_table(self, code: str, lobby: dict[str, Any], game_id: int | None) -> None:
         """Keep a served table as it now is (who sits where, its game once started)."""

@@ -50,6 +50,7 @@ class Person:
     heard: int = 0  # how many events of `seen` they have been told
     heard_moves: int = 0  # how many actions had been applied when they were last told
     marked: int = -1  # `heard_moves` as last sent to the host to be saved
+    kept: dict[str, str] = field(default_factory=dict)  # the narrator's settings as last sent to be saved
     replayed: int = 0  # the part of the game they last had replayed (`replay next` says the one after)
 
 
@@ -99,8 +100,10 @@ class PlaySession:
     def told(self, seat: int, update: Update) -> None:
         """A change at the table as `seat` sees it: kept, to be said when that person is told."""
         self.moves, self.current, self.is_over = update.moves, update.current, update.is_over
-        if update.kind == NEW_TABLE:  # everyone starts again, with new words and hints
+        if update.kind == NEW_TABLE:  # everyone starts again, with new words and hints, said as they chose
+            settings = self.humans[seat].narrator.settings()
             self.humans[seat] = self._person(seat)
+            self.humans[seat].narrator.restore(settings)
         person = self.humans[seat]
         if update.kind == UNDONE:  # the table dealt again without the last move: new hints watch it from the start
             person.advisor = self.game.advisor(seat, len(self.names), self.words)
@@ -180,9 +183,21 @@ class PlaySession:
     def mark_heard(self) -> None:
         """The answer has been written: the host saves how far each person here has heard."""
         for seat, person in self.humans.items():
-            if person.marked != person.heard_moves:
-                person.marked = person.heard_moves
-                self.link.heard(seat, person.heard_moves)
+            settings = person.narrator.settings()
+            if person.marked != person.heard_moves or person.kept != settings:
+                person.marked, person.kept = person.heard_moves, settings
+                self.link.heard(seat, person.heard_moves, settings)
+
+    def restore_settings(self, by_seat: Mapping[int, Mapping[str, str]]) -> None:
+        """How each person chose things to be said (`sort rank`, verbosity), as saved with a game
+        that is resumed; a verbosity given when resuming (`--verbosity`) still wins."""
+        for seat, settings in by_seat.items():
+            if seat in self.humans:
+                chosen = dict(settings)
+                if self.verbosity:
+                    chosen.pop("verbosity", None)
+                self.humans[seat].narrator.restore(chosen)
+                self.humans[seat].kept = self.humans[seat].narrator.settings()
 
     # ------------------------------------------------------------------ the game moving
 

@@ -14,7 +14,7 @@ that `shared-table play` uses. The setup and its seed stay here.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -38,8 +38,8 @@ class Saver(Protocol):
         """The last action was taken back (or refused, unsaved): forget it."""
         ...
 
-    def heard(self, seat: int, moves: int) -> None:
-        """The person at `seat` has been told about the first `moves` moves."""
+    def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
+        """The person at `seat` has been told about the first `moves` moves, and chose `settings`."""
         ...
 
     def notices(self) -> list[Msg]:
@@ -278,12 +278,12 @@ class Host:
                 self._move(hosted, action)
             return said
 
-    def heard(self, table_id: int, seat: int, moves: int) -> None:
+    def heard(self, table_id: int, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
         hosted = self._hosted(table_id)
         with hosted.lock:
             hosted.heard[seat] = moves
             if hosted.saver is not None:
-                hosted.saver.heard(seat, moves)
+                hosted.saver.heard(seat, moves, settings)
 
     def stopping(self, table_id: int) -> Msg | None:
         saver = self._hosted(table_id).saver
@@ -338,8 +338,8 @@ class LocalLink:
     def new_table(self, seat: int) -> list[Msg] | None:
         return self.host.new_table(self.table_id, self._sitting, seat)
 
-    def heard(self, seat: int, moves: int) -> None:
-        self.host.heard(self.table_id, seat, moves)
+    def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
+        self.host.heard(self.table_id, seat, moves, settings)
 
     def stopping(self) -> Msg | None:
         return self.host.stopping(self.table_id)

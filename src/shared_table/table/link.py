@@ -8,6 +8,7 @@ setup, its seed, or another seat's hidden cards.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -95,8 +96,9 @@ class Link(Protocol):
         (then what the saves say about it); None while others are still asked."""
         ...
 
-    def heard(self, seat: int, moves: int) -> None:
-        """The person at `seat` has been told about the first `moves` moves (saved, per person)."""
+    def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
+        """The person at `seat` has been told about the first `moves` moves (saved, per person),
+        and chose `settings` of how things are said to them (saved with the game when given)."""
         ...
 
     def stopping(self) -> Msg | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from shared_table.core.error_log import error_log
@@ -70,9 +71,9 @@ class WaitingRecorder:
         said, self._notices = self._notices, []
         return [*said, *(self.saving.notices() if self.saving is not None else [])]
 
-    def heard(self, seat: int, moves: int) -> None:
+    def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
         if self.saving is not None:
-            self.saving.heard(seat, moves)
+            self.saving.heard(seat, moves, settings)
 
     def stopping(self) -> Msg:
         return self.saving.stopping() if self.saving is not None else msg("save-stopping-unsaved")
@@ -145,11 +146,11 @@ class SavingRecorder:
         said, self._notices = self._notices, []
         return said
 
-    def heard(self, seat: int, moves: int) -> None:
+    def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
         if self.stopped:
             return
         try:
-            self.store.mark_heard(self.game_id, min(moves, self.saved), seat)
+            self.store.mark_heard(self.game_id, min(moves, self.saved), seat, settings)
         except (sqlite3.Error, OSError):
             error_log().warning("could not mark game %s heard to move %s by seat %s", self.game_id, moves, seat, exc_info=True)
 

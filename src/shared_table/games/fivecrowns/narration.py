@@ -7,7 +7,8 @@ speech and braille take these lines and present them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import contextlib
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import cast
@@ -59,6 +60,17 @@ class Narrator:
         except ValueError:
             choices = [self._verbosity_word(choice) for choice in Verbosity]
             raise InvalidInput(msg("fc-no-verbosity", given=level, choices=self.words.list(choices, "or"))) from None
+
+    def settings(self) -> dict[str, str]:
+        """The verbosity and the hand's order, kept for the next game and saved with this one."""
+        return {"verbosity": str(self.verbosity), "sort": str(self.order)}
+
+    def restore(self, settings: Mapping[str, str]) -> None:
+        """Take back what `settings` says of verbosity and order; anything not known is left alone."""
+        with contextlib.suppress(ValueError):
+            self.verbosity = Verbosity(settings.get("verbosity", self.verbosity))
+        with contextlib.suppress(ValueError):
+            self.order = HandOrder(settings.get("sort", self.order))
 
     def _verbosity_word(self, level: str) -> str:
         key = f"table-cmd-verbosity-choice-{level}"

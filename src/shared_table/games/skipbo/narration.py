@@ -15,7 +15,8 @@ cards are never said. Nothing here prints.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import cast
 
@@ -67,6 +68,15 @@ class SkipBoNarrator:
         except ValueError:
             said = [self._choice(choice) for choice in Verbosity]
             raise InvalidInput(msg("sb-error-verbosity", given=level, choices=self.words.list(said, "or"))) from None
+
+    def settings(self) -> dict[str, str]:
+        """The verbosity, kept for the next game and saved with this one."""
+        return {"verbosity": str(self.verbosity)}
+
+    def restore(self, settings: Mapping[str, str]) -> None:
+        """Take back the verbosity `settings` says; one not known is left alone."""
+        with contextlib.suppress(ValueError):
+            self.verbosity = Verbosity(settings.get("verbosity", self.verbosity))
 
     def _choice(self, choice: str) -> str:
         key = f"table-cmd-verbosity-choice-{choice}"

@@ -10,7 +10,7 @@ cards and wild ranks are said in Five Crowns' own words.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Event
@@ -145,6 +145,15 @@ class SolitaireNarrator:
                        for choice in VERBOSITIES]
             raise InvalidInput(msg("sol-verbosity-unknown", given=level, choices=self.words.list(choices, "or")))
         self.verbosity = level
+
+    def settings(self) -> dict[str, str]:
+        """The verbosity, kept for the next game and saved with this one."""
+        return {"verbosity": self.verbosity}
+
+    def restore(self, settings: Mapping[str, str]) -> None:
+        """Take back the verbosity `settings` says; one not known is left alone."""
+        if settings.get("verbosity") in VERBOSITIES:
+            self.verbosity = settings["verbosity"]
 
     def narrate(self, events: Sequence[Event], view: SolitaireView | None) -> list[str]:
         said = [event for event in events if isinstance(event, SolitaireEvent)]
