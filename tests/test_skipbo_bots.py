@@ -64,6 +64,7 @@ def play_out(state: SkipBoState, bots: Sequence[Blindfolded], advisor: SkipBoAdv
         if advisor is not None and moves % 5 == 0:
             said = advisor.hint(state.view(advisor.seat))
             assert said.startswith("Hint: " if state.current == advisor.seat else "No hint: it is not your turn"), said
+            assert not said.startswith("Hint: ") or said[len("Hint: ")].isupper(), f"a hint begins with a capital: {said}"
         found = state.apply(bots[state.current].choose(view))
         for seat, bot in enumerate(bots):
             bot.observe([event.seen_by(seat) for event in found])
@@ -184,22 +185,22 @@ def hint(state: SkipBoState) -> str:
 
 def test_the_hint_plays_the_stock_first() -> None:
     state = laid("7", "9 10 11 12 12", building=["1 2 3", "1 2 3 4 5 6"])
-    assert hint(state) == "Hint: play your stock's seven onto building pile 2: your stock comes first."
+    assert hint(state) == "Hint: Play your stock's seven onto building pile 2: your stock comes first."
 
 
 def test_the_hint_says_what_leads_to_the_stock() -> None:
     state = laid("7", "5 6 10 11 12", building=["1 2 3 4"], bob="3")
-    assert hint(state) == "Hint: play the five from your hand onto building pile 1: it leads to your stock's seven."
+    assert hint(state) == "Hint: Play the five from your hand onto building pile 1: it leads to your stock's seven."
 
 
 def test_the_hint_names_the_winning_card() -> None:
     state = laid("4", "9 10 11 12 12", building=["1 2 3"], stock_size=1)
-    assert hint(state) == "Hint: play your stock's four onto building pile 1: your last stock card wins the game."
+    assert hint(state) == "Hint: Play your stock's four onto building pile 1: your last stock card wins the game."
 
 
 def test_the_hint_pays_coins_for_a_number_on_the_way_to_the_stock() -> None:
     state = laid("6", "9 10 11 12 12", building=["1 2 3 4"], bob="9")
-    assert hint(state) == "Hint: pay 5 coins as the five of building pile 1: it leads to your stock's six."
+    assert hint(state) == "Hint: Pay 5 coins as the five of building pile 1: it leads to your stock's six."
 
 
 def test_the_hint_is_the_hard_players_move_and_waits_for_its_turn() -> None:
@@ -213,7 +214,8 @@ def test_the_hint_is_the_hard_players_move_and_waits_for_its_turn() -> None:
         if state.current == 0:
             chosen = HardBot(0, 3, random.Random(0)).choose(view)  # a fresh one: a whole turn's budget, like the hint's
             said = advisor.hint(view)
-            assert said.startswith(f"Hint: {action_words(EN, view, chosen)}") and said.endswith("."), said
+            move = action_words(EN, view, chosen)
+            assert said.startswith(f"Hint: {move[:1].upper()}{move[1:]}") and said.endswith("."), said
             assert "(" not in said and "[" not in said and "|" not in said
             compared += 1
         state.apply(bots[state.current].choose(view))

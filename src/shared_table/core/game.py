@@ -22,7 +22,7 @@ player's `Words` and render the game's Fluent catalogs, found in `Game.catalogs`
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 

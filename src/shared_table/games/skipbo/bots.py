@@ -231,6 +231,10 @@ class SkipBoAdvisor:
         moves, refills = TurnPlanner(view, WEIGHTS, turn_budget(len(view.players))).plan(view)  # afresh: one position, one hint
         why = reason(view, moves, refills)
         action = action_words(self.words, view, as_action(view, moves[0]))
+        # A hint begins with a capital where the language writes one after a colon (English
+        # "Hint: Play ..."), not where it does not (French "Conseil : jouez ..."): its catalog says which.
+        if self.words("sb-hint-capital") == "yes":
+            action = action[:1].upper() + action[1:]
         return self.words("sb-hint", action=action, why=why or "", **{"has-why": "yes" if why else "no"})
 
     def hint_due(self, view: SkipBoView) -> bool:

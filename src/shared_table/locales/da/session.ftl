@@ -1,7 +1,6 @@
 ## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Skiftes ved tastaturet: { $names } deler dette tastatur.
-table-resumed = { $game } fortsætter.
 table-since-you-heard = Det er sket, siden du sidst hørte:
 table-new-game = Nyt spil.
 table-turn-over = { $name } er færdig med sin tur.

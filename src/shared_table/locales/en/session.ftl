@@ -1,7 +1,6 @@
 ## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Hot seat: { $names } share this keyboard.
-table-resumed = Resumed { $game }.
 table-since-you-heard = What happened since you last heard:
 table-new-game = New game.
 table-turn-over = { $name }'s turn is over.

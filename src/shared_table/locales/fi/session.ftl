@@ -1,7 +1,6 @@
 ## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Vuorotellen samalla näppäimistöllä: { $names }.
-table-resumed = Jatketaan: { $game }.
 table-since-you-heard = Tätä on tapahtunut sen jälkeen, kun viimeksi kuulit:
 table-new-game = Uusi peli.
 table-turn-over = Vuoro päättyi. Pelaaja: { $name }.

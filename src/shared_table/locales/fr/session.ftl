@@ -1,7 +1,6 @@
 ## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Chacun son tour au clavier : { $names } partagent ce clavier.
-table-resumed = { $game } reprend.
 table-since-you-heard = Ce qui s'est passé depuis la dernière fois :
 table-new-game = Nouvelle partie.
 table-turn-over = Le tour de { $name } est fini.

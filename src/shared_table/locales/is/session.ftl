@@ -1,7 +1,6 @@
 ## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Skipst á við lyklaborðið: { $names } deila þessu lyklaborði.
-table-resumed = Haldið áfram: { $game }.
 table-since-you-heard = Þetta hefur gerst síðan þú heyrðir síðast:
 table-new-game = Nýtt spil.
 table-turn-over = Leik lokið. Leikmaður: { $name }.

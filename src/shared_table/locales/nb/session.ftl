@@ -1,7 +1,6 @@
 ## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Bytt ved tastaturet: { $names } deler dette tastaturet.
-table-resumed = { $game } fortsetter.
 table-since-you-heard = Dette har skjedd siden du hørte sist:
 table-new-game = Nytt spill.
 table-turn-over = { $name } er ferdig med turen sin.

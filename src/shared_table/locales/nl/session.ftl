@@ -1,7 +1,6 @@
 ## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Om de beurt aan het toetsenbord: { $names } delen dit toetsenbord.
-table-resumed = { $game } gaat verder.
 table-since-you-heard = Dit is er gebeurd sinds je het laatst hoorde:
 table-new-game = Nieuw spel.
 table-turn-over = De beurt van { $name } is voorbij.

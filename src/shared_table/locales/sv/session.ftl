@@ -1,7 +1,6 @@
 ## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
 table-hot-seat = Turas om vid tangentbordet: { $names } delar det här tangentbordet.
-table-resumed = { $game } fortsätter.
 table-since-you-heard = Det här har hänt sedan du hörde senast:
 table-new-game = Nytt spel.
 table-turn-over = { $name } är klar med sin tur.

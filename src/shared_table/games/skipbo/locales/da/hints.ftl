@@ -5,6 +5,8 @@ sb-hint = Tip: { $action }{ $has-why ->
    *[no] .
 }
 sb-hint-none = Intet tip: det er ikke din tur.
+# Whether the move after the colon of sb-hint begins with a capital letter: yes or no.
+sb-hint-capital = yes
 
 sb-do-play-stock = spil { $card } fra din egen bunke på byggebunke { $to }{ $wild ->
     [yes] , som { $as }

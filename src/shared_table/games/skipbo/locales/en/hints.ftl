@@ -6,6 +6,8 @@ sb-hint = Hint: { $action }{ $has-why ->
    *[no] .
 }
 sb-hint-none = No hint: it is not your turn.
+# Whether the move after the colon of sb-hint begins with a capital letter: yes or no.
+sb-hint-capital = yes
 
 ## Moves as advice. $card: sb-card-name; $wild "yes" when a Skip-Bo card stands for $as.
 

@@ -5,6 +5,8 @@ sb-hint = Vihje: { $action }{ $has-why ->
    *[no] .
 }
 sb-hint-none = Ei vihjettä: nyt ei ole sinun vuorosi.
+# Whether the move after the colon of sb-hint begins with a capital letter: yes or no.
+sb-hint-capital = yes
 
 ## Siirrot neuvoina. $card: sb-card-name; $wild "yes", kun Skip-Bo-kortti korvaa kortin $as.
 

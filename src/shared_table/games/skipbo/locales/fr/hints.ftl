@@ -5,6 +5,8 @@ sb-hint = Conseil : { $action }{ $has-why ->
    *[no] .
 }
 sb-hint-none = Pas de conseil : ce n'est pas votre tour.
+# Whether the move after the colon of sb-hint begins with a capital letter: yes or no.
+sb-hint-capital = no
 
 ## Coups proposés. $card : sb-card-name ; $wild "yes" quand une carte Skip-Bo remplace $as.
 

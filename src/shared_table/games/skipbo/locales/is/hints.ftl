@@ -6,6 +6,8 @@ sb-hint = Vísbending: { $action }{ $has-why ->
    *[no] .
 }
 sb-hint-none = Engin vísbending: þú átt ekki leik.
+# Whether the move after the colon of sb-hint begins with a capital letter: yes or no.
+sb-hint-capital = yes
 
 ## Leikir sem ráð. $card: sb-card-name, á eftir tvípunkti; $wild "yes" þegar Skip-Bo-spil gildir sem $as.
 

@@ -5,6 +5,8 @@ sb-hint = Tips: { $action }{ $has-why ->
    *[no] .
 }
 sb-hint-none = Ingen tips: det er ikke din tur.
+# Whether the move after the colon of sb-hint begins with a capital letter: yes or no.
+sb-hint-capital = yes
 
 ## Trekk som råd. $card: sb-card-name; $wild "yes" når et Skip-Bo-kort står for $as.
 

@@ -5,6 +5,8 @@ sb-hint = Tip: { $action }{ $has-why ->
    *[no] .
 }
 sb-hint-none = Geen tip: je bent niet aan de beurt.
+# Whether the move after the colon of sb-hint begins with a capital letter: yes or no.
+sb-hint-capital = yes
 
 ## Zetten als advies. $card: sb-card-name; $wild "yes" als een Skip-Bo-kaart voor $as staat.
 

@@ -5,6 +5,8 @@ sb-hint = Tips: { $action }{ $has-why ->
    *[no] .
 }
 sb-hint-none = Inget tips: det är inte din tur.
+# Whether the move after the colon of sb-hint begins with a capital letter: yes or no.
+sb-hint-capital = yes
 
 sb-do-play-stock = lägg { $card } från din grundhög på bygghög { $to }{ $wild ->
     [yes] , som { $as }
