@@ -278,7 +278,7 @@ def test_every_move_is_said_to_every_seat_in_plain_lines(game: Game, seed: int) 
             assert_plain_lines([narrator.turn(view), narrator.resumed(view, game.title)], "turn and resumed")
             assert_plain_lines(narrator.your_turn(view, []), "your_turn")
             if not state.is_over:
-                assert_plain_lines([narrator.standing(view)], "standing")
+                assert_plain_lines(narrator.standing(view), "standing")
                 assert bool(narrator.your_turn(view, [])) or state.current != seat, f"seat {seat} is not told it is its turn"
         if state.is_over:
             break

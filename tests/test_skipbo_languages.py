@@ -74,7 +74,7 @@ def _said_everything(state: SkipBoState, words: Words, rng: random.Random) -> li
         for narrator in narrators:
             seat_view = state.view(narrator.seat)
             told = narrator.narrate(events, seat_view)
-            said += told + narrator.your_turn(seat_view, told) + [narrator.turn(seat_view), narrator.standing(seat_view)]
+            said += told + narrator.your_turn(seat_view, told) + [narrator.turn(seat_view), *narrator.standing(seat_view)]
     assert state.is_over
     for narrator in narrators:
         said += [narrator.turn(state.view(0)), narrator.resumed(state.view(0), "Skip-Bo")]

@@ -83,8 +83,8 @@ def test_a_whole_five_crowns_game_from_the_page_by_keyboard_with_a_piped_termina
     assert any(line.startswith("Ann ") for line in log), "the terminal's moves are said at the page"
     assert any("Bea " in line for line in terminal.lines), "the page's moves are said at the terminal"
     code = link.rsplit("=", 1)[1]
-    assert bea.missed > 0 and any(code in line for line in log[:3]), f"back, the page says where: {log[:3]}"
-    back = log[: next((number for number, line in enumerate(log) if line.startswith("You: ")), len(log))]  # until Bea's first line
+    assert bea.missed > 0 and any(code in line for line in bea.back_log[:3]), f"back, the page says where: {bea.back_log[:12]}"
+    back = bea.back_log[: next((number for number, line in enumerate(log) if line.startswith("You: ")), len(log))]  # until Bea's first line
     assert any(line.startswith(("Ann ", "Bob ")) for line in back), f"and what was missed: {back}"
     assert not any(line.startswith("Round 1.") for line in back), f"only what was missed, not the whole game again: {back}"
     assert not bea.problems, bea.problems

@@ -64,6 +64,7 @@ class PageSeat:
         self.problems: list[str] = []
         self.words: dict[str, dict[str, str]] = {}
         self.missed = 0  # moves made while the page was closed (play_whole_game)
+        self.back_log: list[str] = []  # the history just after it was opened again
         self.by_mouse = False  # buttons clicked, and never the command box (play_whole_game)
         self.requests: list[str] = []
         self.page.on("pageerror", lambda error: self.problems.append(str(error)))
@@ -293,6 +294,8 @@ def play_whole_game(server: Server, page: PageSeat, page_seat: int, terminal: Pi
             page.page.goto(address)
             page.page.wait_for_selector("#table h2")
             page.missed = table.moves - away
+            page.wait_for_moves(table.moves)
+            page.back_log = page.log()  # what the page said on coming back (the history keeps only its last entries)
             away = -1
         if seat not in (page_seat, terminal_seat):
             time.sleep(0.01)  # the computer player's move, on its way to the save

@@ -137,7 +137,7 @@ class Narrator(Protocol):
         """Where a resumed game stands, in one sentence."""
         ...
 
-    def standing(self, view: Any) -> str:
+    def standing(self, view: Any) -> list[str]:
         """What a person sitting down at this seat needs first (their hand, their layout)."""
         ...
 

@@ -234,7 +234,7 @@ class PlaySession:
         if since:
             lines += [self.words("table-since-you-heard"), *since]
         if not self.is_over:
-            lines.append(self.narrator.standing(self.view()))
+            lines += self.narrator.standing(self.view())
         lines = self._announce(lines)
         self._ponder()
         return lines
@@ -318,8 +318,8 @@ class PlaySession:
         self.seat, self.pending_handover = self.pending_handover, None
         lines = [self.words("table-at-keyboard", name=self.names[self.seat]), *self._catch_up()]
         standing = self.narrator.standing(self.view())
-        if not self.is_over and standing not in lines and standing not in self.narrator.your_turn(self.view(), lines):
-            lines.append(standing)  # their cards as they are now, never as dealt
+        if not self.is_over and standing[-1] not in lines and standing[-1] not in self.narrator.your_turn(self.view(), lines):
+            lines += standing  # their cards as they are now, never as dealt
         return self._announce(lines)
 
     def _announce(self, lines: list[str]) -> list[str]:

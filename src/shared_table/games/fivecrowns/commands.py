@@ -110,7 +110,7 @@ def sort(session: Seat, argument: str) -> list[str]:
         narrator.order = HandOrder(argument.lower())
     except ValueError:
         raise InvalidInput(msg("fc-no-sort", given=argument, suit=choice[HandOrder.SUIT], rank=choice[HandOrder.RANK])) from None
-    return [words("fc-sorted", order=choice[narrator.order]), narrator.hand(session.view())]
+    return [words("fc-sorted", order=choice[narrator.order]), *narrator.hand(session.view())]
 
 
 

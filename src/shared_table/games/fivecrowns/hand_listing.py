@@ -71,14 +71,15 @@ def choice_words(items: Sequence[str], words: Words) -> str:
     return words("fc-or-choice", before=words.semicolons(items[:-1]), last=items[-1])
 
 
-def hand_words(
-    hand: Sequence[Card], wild_rank: int, order: HandOrder = HandOrder.SUIT, header: str | None = None, *, words: Words
-) -> str:
-    """The hand as one paragraph of short sentences, positions numbered from 1 in listing order.
-    `header` (in words) names whose cards these are: "Your hand" when None."""
-    header = words("fc-your-hand") if header is None else header
-    if not hand:
-        return words("fc-hand-empty", header=header)
+LINE_CARDS = 4
+"""A hand of more cards is said a group a line: one line of five cards is over 20 words, and a
+routine line stays short to hear. Counted in cards, not words, so every language splits alike."""
+RANK_LINE_CARDS = 4
+"""Cards listed by rank are said this many a line: they have no suits to group them."""
+
+
+def _groups(hand: Sequence[Card], wild_rank: int, order: HandOrder, words: Words) -> list[tuple[str, list[str]]]:
+    """The hand's groups in listing order, each card with its position number: [("Stars", ["three, number 1"])]."""
     cards = ordered_hand(hand, wild_rank, order)
     groups: list[tuple[str, list[str]]] = []
     for position, card in enumerate(cards, start=1):
@@ -89,8 +90,35 @@ def hand_words(
             group, name = capital(words.say(suit_msg(card.suit))), words.say(rank_msg(card.rank))
         else:
             group, name = words("fc-group-by-rank"), words.say(card_msg(card))
-        if not groups or groups[-1][0] != group:
+        if not groups or groups[-1][0] != group or (order is HandOrder.RANK and len(groups[-1][1]) == RANK_LINE_CARDS):
             groups.append((group, []))
         groups[-1][1].append(numbered(name, position, words))
-    body = " ".join(words("fc-hand-group", group=group, cards=words.semicolons(items)) for group, items in groups)
-    return words("fc-hand", header=header, n=len(cards), groups=body)
+    return groups
+
+
+def hand_lines(
+    hand: Sequence[Card], wild_rank: int, order: HandOrder = HandOrder.SUIT, header: str | None = None, *, words: Words
+) -> list[str]:
+    """The hand as one line of short sentences, or, when it has more than `LINE_CARDS` cards, a
+    line saying whose cards and how many, then a line for each group ("Stars: three, number 1;
+    nine, number 2."), positions numbered from 1 in listing order."""
+    header = words("fc-your-hand") if header is None else header
+    if not hand:
+        return [words("fc-hand-empty", header=header)]
+    sentences, said = [], ""
+    for group, items in _groups(hand, wild_rank, order, words):
+        if group == said:  # the rank order goes on from the line before: its label is said once
+            sentences.append(capital(words.semicolons(items)) + ".")
+        else:
+            sentences.append(words("fc-hand-group", group=group, cards=words.semicolons(items)))
+        said = group
+    if len(hand) <= LINE_CARDS:
+        return [words("fc-hand", header=header, n=len(hand), groups=" ".join(sentences))]
+    return [words("fc-hand", header=header, n=len(hand), groups="").strip(), *sentences]
+
+
+def hand_words(
+    hand: Sequence[Card], wild_rank: int, order: HandOrder = HandOrder.SUIT, header: str | None = None, *, words: Words
+) -> str:
+    """The hand as one paragraph of short sentences (`hand_lines` joined), for a pile or a printout."""
+    return " ".join(hand_lines(hand, wild_rank, order, header, words=words))

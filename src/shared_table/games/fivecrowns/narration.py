@@ -20,7 +20,7 @@ from shared_table.core.words import Words
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.card_words import capital, meld_words
 from shared_table.games.fivecrowns.cards import Card, card_msg, full_deck
-from shared_table.games.fivecrowns.hand_listing import HandOrder, hand_words, ordered_hand, spoken_card_msg, wild_sentence
+from shared_table.games.fivecrowns.hand_listing import HandOrder, hand_lines, ordered_hand, spoken_card_msg, wild_sentence
 from shared_table.games.fivecrowns.melds import Meld
 from shared_table.games.fivecrowns.state import MAX_PLAYERS_ONE_SET, ROUNDS
 from shared_table.games.fivecrowns.view import SeatView
@@ -76,7 +76,7 @@ class Narrator:
         key = f"table-cmd-verbosity-choice-{level}"
         return self.words(key) if self.words.has(key) else level
 
-    def standing(self, view: SeatView) -> str:
+    def standing(self, view: SeatView) -> list[str]:
         """What a person coming to this seat hears first: their hand as it is now."""
         return self.hand(view)
 
@@ -128,6 +128,8 @@ class Narrator:
         """The lines for one event as this seat knows it (none when this verbosity skips it): one
         sentence, or a few short ones (a round's end: who is left with what, then each meld)."""
         match event:
+            case ev.Dealt() if event.seat == self.seat:
+                return hand_lines(event.cards, self.wild_rank, self.order, words=self.words)
             case ev.RoundStarted() if event.round_number == 1:
                 names = self.words.list([self.name(seat) for seat in range(len(self.names))])
                 return [self.words("fc-at-the-table", names=names), self._event_sentence(event, view)]
@@ -158,10 +160,8 @@ class Narrator:
                 if self.verbosity is Verbosity.FULL:
                     text += " " + self._say("fc-round-started-full", event.first_player)
                 return text
-            case ev.Dealt() if event.seat == self.seat:
-                return hand_words(event.cards, self.wild_rank, self.order, words=self.words)
             case ev.Dealt():
-                return ""
+                return ""  # another seat's deal is not said; this seat's is, a group a line (event_lines)
             case ev.DiscardTurnedUp():
                 return self.words("fc-top-discard", card=self._card(event.card))
             case ev.StockReshuffled():
@@ -228,8 +228,9 @@ class Narrator:
 
     # ------------------------------------------------------------------ state, on request
 
-    def hand(self, view: SeatView) -> str:
-        return hand_words(view.hand, view.wild_rank, self.order, words=self.words)
+    def hand(self, view: SeatView) -> list[str]:
+        """The hand: one line, or a group a line when it is long (`hand_lines`)."""
+        return hand_lines(view.hand, view.wild_rank, self.order, words=self.words)
 
     def top(self, view: SeatView) -> str:
         stock = self.words("fc-stock", n=view.stock_size)
@@ -335,8 +336,9 @@ class Narrator:
         else:
             lines.append(f"{last} {self.words('fc-discard-empty')}")
         # Full says the hand every turn, but not again right after the deal has just said it.
-        if self.verbosity is Verbosity.FULL and self.hand(view) not in just_said[-2:]:
-            lines.append(self.hand(view))
+        hand = self.hand(view)
+        if self.verbosity is Verbosity.FULL and hand[-1] not in just_said[-2:]:
+            lines += hand
         return lines
 
     def picks(self, seat: int | None = None) -> list[str]:

@@ -240,9 +240,9 @@ class SkipBoNarrator:
 
     # ------------------------------------------------------------------ the turn
 
-    def standing(self, view: SkipBoView) -> str:
-        """Your stock's top and your hand: what a person sitting down needs first."""
-        return f"{stock_sentence(self.words, view, view.seat, self.voice)} {hand_line(self.words, view)}"
+    def standing(self, view: SkipBoView) -> list[str]:
+        """Your stock's top and your hand, a line each: what a person sitting down needs first."""
+        return [stock_sentence(self.words, view, view.seat, self.voice), hand_line(self.words, view)]
 
     def turn(self, view: SkipBoView) -> str:
         """Whose turn it is and what you can do now; once the game is over, how it ended."""
@@ -272,8 +272,9 @@ class SkipBoNarrator:
         began = not just_said or any(line in self._began for line in just_said)
         refilled = any(line in self._draw_lines or any(drew in line for drew in self._draw_lines) for line in just_said)
         lines = [] if just_said else [words("sb-your-turn")]
-        if (began or refilled) and self.standing(view) not in just_said:
-            lines.append(self.standing(view))
+        standing = self.standing(view)
+        if (began or refilled) and standing[-1] not in just_said:
+            lines += standing
         if began and self.verbosity is not Verbosity.BRIEF:
             lines.append(needs_line(words, view))
         if began and self.verbosity is Verbosity.FULL:

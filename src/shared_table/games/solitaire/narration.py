@@ -18,7 +18,7 @@ from shared_table.core.message import Msg, msg
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.card_words import arrangement_words, card_words
 from shared_table.games.fivecrowns.cards import Card, ranks_msg
-from shared_table.games.fivecrowns.hand_listing import hand_words, ordered_hand
+from shared_table.games.fivecrowns.hand_listing import hand_lines, ordered_hand
 from shared_table.games.fivecrowns.solver import arrange
 from shared_table.games.solitaire.state import (
     PILES,
@@ -85,11 +85,10 @@ def pile_lines(pile: PileView, turned: Card | None, words: Words) -> list[str]:
     """A pile's cards, numbered as `play` takes them, and its best arrangement."""
     header = words("sol-pile-header-closed" if pile.closed else "sol-pile-header", pile=pile.number,
                    wild=wild_said(pile.wild_rank, words))
-    lines = [hand_words(pile_order(pile), pile.wild_rank, header=header, words=words)]
+    lines = hand_lines(pile_order(pile), pile.wild_rank, header=header, words=words)  # a group a line when long
     if pile.closed:
         return lines
-    lines.append(" ".join(arrangement_words(arrange(pile.cards, pile.wild_rank), pile.wild_rank, words)))
-    return lines
+    return lines + arrangement_words(arrange(pile.cards, pile.wild_rank), pile.wild_rank, words)  # a meld a line
 
 
 def turn_line(view: SolitaireView, words: Words) -> str:
@@ -178,8 +177,8 @@ class SolitaireNarrator:
             return self.words("sol-resumed-over", game=game_name, closed=view.closed_count, total=PILES)
         return self.words("sol-resumed", game=game_name, closed=view.closed_count, total=PILES, left=view.stock_left)
 
-    def standing(self, view: SolitaireView) -> str:
-        return self.words("sol-standing", open=len(view.open_piles), total=PILES)
+    def standing(self, view: SolitaireView) -> list[str]:
+        return [self.words("sol-standing", open=len(view.open_piles), total=PILES)]
 
     def taken_back(self, view: SolitaireView) -> str:
         assert view.turned is not None  # a move was taken back, so a card is turned again
