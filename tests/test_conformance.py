@@ -275,7 +275,7 @@ def test_every_move_is_said_to_every_seat_in_plain_lines(game: Game, seed: int) 
                 if kind not in said_alone and game.narrator(seat, table.names, english_words(game), fullest).narrate([event], view):
                     said_alone.add(kind)
             narrator = narrators[seat, fullest]
-            assert_plain_lines([narrator.turn(view), narrator.resumed(view, game.title)], "turn and resumed")
+            assert_plain_lines([*narrator.turn(view), narrator.resumed(view, game.title)], "turn and resumed")
             assert_plain_lines(narrator.your_turn(view, []), "your_turn")
             if not state.is_over:
                 assert_plain_lines(narrator.standing(view), "standing")
@@ -411,5 +411,5 @@ def test_a_whole_game_through_the_session_ends_with_its_last_words(game: Game, s
     end = len(said) - said[::-1].index(last[-1])
     assert said[end:] == session.narrator.your_turn(view, said[:end]), "after the last words, only your_turn's"
     assert re.search(r"game over|win", last[-1], re.IGNORECASE), f"the last words do not say the game is over: {last[-1]}"
-    assert answer(session, "") == [session.narrator.turn(view), session.after_the_game_words()]
+    assert answer(session, "") == [*session.narrator.turn(view), *session.after_the_game_words()]
     assert answer(session, "quit") == ["Goodbye."] and session.closed

@@ -44,7 +44,7 @@ def test_whole_games_for_2_to_7_players_end_with_game_over(players: int, tmp_pat
     lines = result.stdout.splitlines()
     over = next(n for n, line in enumerate(lines) if line.startswith("Game over. "))
     # The game stays open after its end: what was typed after it gets the choices, then goodbye.
-    assert set(lines[over + 1 : -1]) <= {GAME_OVER_CHOICES} and lines[-1] == "End of input. Goodbye.", lines[over:over + 3]
+    assert set(lines[over + 1 : -1]) <= set(GAME_OVER_CHOICES) and lines[-1] == "End of input. Goodbye.", lines[over:over + 3]
     assert "\x1b" not in result.stdout, "plain mode writes no escape sequences"
     assert SORRY not in result.stdout
     assert not (tmp_path / "state").exists() or not any((tmp_path / "state").rglob("errors.log"))

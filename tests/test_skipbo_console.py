@@ -198,7 +198,7 @@ def test_the_questions_say_the_table() -> None:
     session.start()
     view = session.view()
     assert session.handle("hand")[0].startswith("Your hand, 5 cards: ")
-    assert session.handle("stock")[0].startswith("Your stock shows ") and "Ann's stock shows " in session.handle("st")[0]
+    assert session.handle("stock")[0].startswith("Your stock shows ") and "Ann's stock shows " in session.handle("st")[1]
     assert session.handle("piles") == ["No building pile yet: a one or a Skip-Bo card starts one.",
                                        f"Draw pile: {view.draw_left} cards; none set aside."]
     assert session.handle("coins") == ["You have 12 coins; Ann 12, Bob 12.", "No coins beside the building piles."]

@@ -66,18 +66,18 @@ def _said_everything(state: SkipBoState, words: Words, rng: random.Random) -> li
         view: SkipBoView = state.view(state.current)
         if moves % 7 == 0:
             mine = state.view(0)
-            said += [lines.stock_line(words, mine), lines.hand_line(words, mine), *lines.piles_lines(words, mine),
-                     lines.discards_line(words, mine, 1), *lines.coins_lines(words, mine), *lines.scores_lines(words, mine),
+            said += [*lines.stock_lines(words, mine), lines.hand_line(words, mine), *lines.piles_lines(words, mine),
+                     *lines.discards_lines(words, mine, 1), *lines.coins_lines(words, mine), *lines.scores_lines(words, mine),
                      advisor.hint(mine), *table_document(mine, words).print_lines()]
             said += [lines.action_words(words, view, action) for action in view.legal_actions[:12]]
         events = state.apply(bots[state.current].choose(view))
         for narrator in narrators:
             seat_view = state.view(narrator.seat)
             told = narrator.narrate(events, seat_view)
-            said += told + narrator.your_turn(seat_view, told) + [narrator.turn(seat_view), *narrator.standing(seat_view)]
+            said += told + narrator.your_turn(seat_view, told) + [*narrator.turn(seat_view), *narrator.standing(seat_view)]
     assert state.is_over
     for narrator in narrators:
-        said += [narrator.turn(state.view(0)), narrator.resumed(state.view(0), "Skip-Bo")]
+        said += [*narrator.turn(state.view(0)), narrator.resumed(state.view(0), "Skip-Bo")]
         said += narrator.narrate(state.events_for(0))  # retold, as replay does
     return said
 

@@ -171,6 +171,7 @@ def test_each_table_at_both_sizes_has_no_violation_names_every_card_and_fits_a_p
 def test_two_equal_sentences_in_a_row_are_both_announced_and_typed_markup_stays_text(browser: Browser, server: Server) -> None:
     seat = PageSeat(browser, server)
     seat.open_table("solitaire", 1, name="<b>Eve</b>")
+    wait_until(seat, "document.querySelector('#speech').textContent.includes('Card:')")  # the opening said: what comes next is alone
     seat.type_line("zzz")
     wait_until(seat, "document.querySelector('#speech').textContent.includes('zzz')")
     first = seat.page.locator("#speech").text_content()

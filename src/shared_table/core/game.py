@@ -125,8 +125,8 @@ class Narrator(Protocol):
         or None when the events are retold (replay), with no present to refer to."""
         ...
 
-    def turn(self, view: Any) -> str:
-        """Whose turn it is and what this seat can do now (an empty line says this)."""
+    def turn(self, view: Any) -> list[str]:
+        """Whose turn it is and what this seat can do now, a short line or two (an empty line says this)."""
         ...
 
     def your_turn(self, view: Any, just_said: Sequence[str] = ()) -> list[str]:

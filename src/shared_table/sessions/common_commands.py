@@ -56,7 +56,7 @@ def history(session: PlaySession, argument: str) -> list[str]:
 
 def turn(session: PlaySession, argument: str) -> list[str]:
     no_argument(session, "turn", argument)
-    return [session.narrator.turn(session.view())]
+    return session.narrator.turn(session.view())
 
 
 def verbosity(session: PlaySession, argument: str) -> list[str]:

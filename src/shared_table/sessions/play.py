@@ -398,7 +398,7 @@ class PlaySession:
         if self.is_over:
             return self._after_the_game(text)
         if not text:
-            return [self.narrator.turn(self.view())]
+            return self.narrator.turn(self.view())
         return self._command(text)
 
     def _at_hand_over(self, text: str) -> list[str]:
@@ -430,7 +430,7 @@ class PlaySession:
         if self.pending_handover is not None:
             return [going_on, self._pass_to()]
         if not text or self._no(text):
-            return [going_on, self.narrator.turn(self.view())]
+            return [going_on, *self.narrator.turn(self.view())]
         return [going_on, *(self._after_the_game(text) if self.is_over else self._command(text))]
 
     def _no(self, text: str) -> bool:
@@ -454,13 +454,13 @@ class PlaySession:
                 return [self.words("table-sorry-logged", log=self.error_log)]
             return [self.words("table-sorry")]
 
-    def after_the_game_words(self) -> str:
-        """What can still be asked once the game is over."""
+    def after_the_game_words(self) -> list[str]:
+        """That the game is over and how to go on, then what can still be asked: two short lines."""
         commands = self.commands
         still = [commands.name_of(command) for command in commands if self._answers_after_the_game(command.name)
                  and command.name not in {"help", "quit", "new", "last", "turn", "verbosity"}]
-        return self.words("table-after-the-game", still=self.words.list(still, "or"),
-                          new=commands.name_of(commands.find("new")), quit=commands.name_of(commands.find("quit")))
+        over = self.words("table-after-the-game", new=commands.name_of(commands.find("new")), quit=commands.name_of(commands.find("quit")))
+        return [over, self.words("table-still-ask", still=self.words.list(still, "or"))]
 
     def _answers_after_the_game(self, name: str) -> bool:
         from shared_table.sessions.common_commands import AFTER_THE_GAME
@@ -470,7 +470,7 @@ class PlaySession:
     def _after_the_game(self, text: str) -> list[str]:
         """After the game ends: what it left (scores, history, braille, replay ...) stays; quit leaves at once."""
         if not text:
-            return [self.narrator.turn(self.view()), self.after_the_game_words()]
+            return [*self.narrator.turn(self.view()), *self.after_the_game_words()]
         word = text.partition(" ")[0]
         try:
             command = self.commands.find(word)
@@ -480,9 +480,9 @@ class PlaySession:
             if command.name == "new":
                 return self.new_game()
             if not self._answers_after_the_game(command.name):
-                return [self.after_the_game_words()]
+                return self.after_the_game_words()
         except (InvalidInput, IllegalAction) as error:
-            return [self._sentence(self.words.say(error.message)), self.after_the_game_words()]
+            return [self._sentence(self.words.say(error.message)), *self.after_the_game_words()]
         return self._command(text)
 
     def _sentence(self, message: str) -> str:

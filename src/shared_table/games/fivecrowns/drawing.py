@@ -33,7 +33,7 @@ def drawn_card(item: Card, wild_rank: int, words: Words, table: str, pick: bool 
 def table_drawing(view: SeatView, words: Words, table: str) -> Drawn:
     """What seat `view.seat` sees, drawn."""
     narrator = Narrator(view.seat, view.players, words)
-    turn = narrator.turn(view)
+    turn = " ".join(narrator.turn(view))
     wild = view.wild_rank
     hand = [drawn_card(item, wild, words, table, pick=True) for item in ordered_hand(view.hand, wild)]
     discard = [drawn_card(view.discard_top, wild, words, table)] if view.discard_top is not None else []

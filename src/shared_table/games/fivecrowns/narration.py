@@ -269,7 +269,7 @@ class Narrator:
         if view.went_out is not None:
             lines.append(self._say("fc-went-out", view.went_out))
             laid = [seat for seat, points in enumerate(view.this_round) if points is not None and seat != view.went_out]
-            lines += [self._left_with(view, seat) for seat in laid]
+            lines += [line for seat in laid for line in self._left_with(view, seat)]
             if view.last_turns:
                 lines.append(self.words("fc-last-to-play", names=tuple(self.name(seat) for seat in view.last_turns)))
         held = [
@@ -280,14 +280,13 @@ class Narrator:
             lines.append(self.words("fc-cards-held", held=", ".join(held)))
         return lines
 
-    def _left_with(self, view: SeatView, seat: int) -> str:
-        """"Bob laid down 2 melds and is left with 25 points: king of clubs and queen of hearts."."""
+    def _left_with(self, view: SeatView, seat: int) -> list[str]:
+        """"Bob laid down 2 melds and is left with 25 points.", then "Left over: king of clubs and
+        queen of hearts." on a line of its own."""
         melds = sum(1 for owner, _ in view.table if owner == seat)
         cards = self.left_over.get(seat, ())
-        return self._say(
-            "fc-laid-and-left", seat, melds=melds, points=view.this_round[seat] or 0,
-            count=len(cards), cards=tuple(card_msg(card) for card in cards),
-        )
+        line = self._say("fc-laid-and-left", seat, melds=melds, points=view.this_round[seat] or 0)
+        return [line, self.words("fc-left-over", cards=tuple(card_msg(card) for card in cards))] if cards else [line]
 
     def resumed(self, view: SeatView, game_name: str) -> str:
         """"Resumed game 3: round 7 of 11, your turn, you have drawn."."""
@@ -303,8 +302,11 @@ class Narrator:
     def _last(view: SeatView) -> str:
         return "yes" if view.went_out is not None else "no"
 
-    def turn(self, view: SeatView) -> str:
+    def turn(self, view: SeatView) -> list[str]:
         """Whose turn it is and what is expected now."""
+        return [self._turn(view)]
+
+    def _turn(self, view: SeatView) -> str:
         if view.is_over:
             return self.game_over(view.winners, view.totals)
         if not view.my_turn:

@@ -24,14 +24,14 @@ from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Buy, Discard
 from shared_table.games.skipbo.cards import HIGHEST, Card, a_card, a_number, card_name, card_words, number_word, parse_card
 from shared_table.games.skipbo.lines import (
     coins_lines,
-    discards_line,
+    discards_lines,
     hand_line,
     hand_order,
     needed,
     needs_line,
     piles_lines,
     scores_lines,
-    stock_line,
+    stock_lines,
     toll_line,
 )
 from shared_table.games.skipbo.state import PILES
@@ -344,7 +344,7 @@ def _state(name: str, render: Callable[[Words, SkipBoView], list[str]]) -> Handl
 def discards(session: Seat, argument: str) -> list[str]:
     view: SkipBoView = session.view()
     seat = player_seat(session.words, view, argument, "table") if argument else view.seat
-    return [discards_line(session.words, view, seat)]
+    return discards_lines(session.words, view, seat)
 
 
 # ---------------------------------------------------------------------- completion, in the player's words
@@ -394,7 +394,7 @@ COMMANDS: tuple[Command[Seat], ...] = (
     Command("toll", (), "sb-cmd-toll", toll, choices=("pay", "skip")),
     Command("discard", ("x",), "sb-cmd-discard", discard, complete=_discard_options),
     Command("end", (), "sb-cmd-end", end),
-    Command("stock", ("st",), "sb-cmd-stock", _state("stock", lambda words, view: [stock_line(words, view)])),
+    Command("stock", ("st",), "sb-cmd-stock", _state("stock", stock_lines)),
     Command("hand", ("h",), "sb-cmd-hand", _state("hand", lambda words, view: [hand_line(words, view)])),
     Command("piles", ("ps",), "sb-cmd-piles", _state("piles", piles_lines)),
     Command("discards", ("ds",), "sb-cmd-discards", discards, complete=_other_names, optional=True),

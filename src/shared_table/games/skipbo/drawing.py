@@ -41,7 +41,7 @@ def _discard_piles(cards: tuple[tuple[Card, ...], ...], words: Words, table: str
 def table_drawing(view: SkipBoView, words: Words, table: str) -> Drawn:
     """What seat `view.seat` sees, drawn."""
     narrator = SkipBoNarrator(view.seat, tuple(player.name for player in view.players), words)
-    turn = narrator.turn(view)
+    turn = " ".join(narrator.turn(view))
     now = view.my_turn and not view.toll_due
     me = view.players[view.seat]
     stock = [drawn_card(me.stock_top, words, table, pick="stock")] if me.stock_top is not None else []

@@ -72,10 +72,10 @@ def stock_sentence(words: Words, view: SkipBoView, seat: int, voice: Voice) -> s
                  left=player.stock_left, brief="no")
 
 
-def stock_line(words: Words, view: SkipBoView) -> str:
-    """Every stock pile's top and size, yours first, then the others in turn order."""
+def stock_lines(words: Words, view: SkipBoView) -> list[str]:
+    """Every stock pile's top and size, yours first, then the others in turn order: a line each."""
     voice, seats = Voice.of(view), len(view.players)
-    return " ".join(stock_sentence(words, view, (view.seat + step) % seats, voice) for step in range(seats))
+    return [stock_sentence(words, view, (view.seat + step) % seats, voice) for step in range(seats)]
 
 
 def hand_line(words: Words, view: SkipBoView) -> str:
@@ -105,18 +105,19 @@ def piles_lines(words: Words, view: SkipBoView) -> list[str]:
     return lines
 
 
-def discards_line(words: Words, view: SkipBoView, seat: int) -> str:
-    """One player's discard piles, each top card first: the card that can be played."""
+def discards_lines(words: Words, view: SkipBoView, seat: int) -> list[str]:
+    """One player's discard piles, each top card first (the card that can be played): the
+    heading, then a line for each pile with cards, then the empty ones."""
     piles, whose = view.players[seat].discards, Voice.of(view).of_seat(seat)
     if not any(piles):
-        return words("sb-discards-all-empty", **whose)
+        return [words("sb-discards-all-empty", **whose)]
     parts = [words("sb-discards-heading", **whose)]
     parts += [words("sb-discards-pile", pile=number, cards=SEPARATOR.join(words.say(card_words(card)) for card in reversed(pile)))
               for number, pile in enumerate(piles, 1) if pile]
     empty = [str(number) for number, pile in enumerate(piles, 1) if not pile]
     if empty:
         parts.append(words("sb-discards-empty", piles=tuple(empty), count=len(empty)))
-    return " ".join(parts)
+    return parts
 
 
 def coins_lines(words: Words, view: SkipBoView) -> list[str]:

@@ -244,20 +244,21 @@ class SkipBoNarrator:
         """Your stock's top and your hand, a line each: what a person sitting down needs first."""
         return [stock_sentence(self.words, view, view.seat, self.voice), hand_line(self.words, view)]
 
-    def turn(self, view: SkipBoView) -> str:
-        """Whose turn it is and what you can do now; once the game is over, how it ended."""
+    def turn(self, view: SkipBoView) -> list[str]:
+        """Whose turn it is and what you can do now (what the piles need, then what you may do: a
+        line each); once the game is over, how it ended."""
         words = self.words
         if view.is_over:
             totals = [player.total for player in view.players]
             if view.match:
-                return self._match_won(view.winners, totals, "game")
-            return words("sb-game-over", **self._winners(view.winners), points=totals[view.winners[0]])
+                return [self._match_won(view.winners, totals, "game")]
+            return [words("sb-game-over", **self._winners(view.winners), points=totals[view.winners[0]])]
         if not view.my_turn:
-            return words("sb-turn-of", name=self.names[view.current])
+            return [words("sb-turn-of", name=self.names[view.current])]
         if view.toll_due or view.must_play:
-            return toll_line(words, view) if view.toll_due else must_line(words, view)
+            return [toll_line(words, view) if view.toll_due else must_line(words, view)]
         then = words("sb-turn-then", hand="yes" if view.hand else "no")
-        return f"{words('sb-your-turn')} {needs_line(words, view)} {then}"
+        return [f"{words('sb-your-turn')} {needs_line(words, view)}", then]
 
     def your_turn(self, view: SkipBoView, just_said: Sequence[str] = ()) -> list[str]:
         """As the turn comes: "Your turn." (unless just said), your stock and hand, what the piles

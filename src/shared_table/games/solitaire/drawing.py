@@ -16,7 +16,7 @@ NO_WILD = 0  # the card turned and the discards belong to no pile, so no rank is
 
 def table_drawing(view: SolitaireView, words: Words, table: str) -> Drawn:
     """What the player sees, drawn."""
-    turn = SolitaireNarrator(words).turn(view)
+    turn = " ".join(SolitaireNarrator(words).turn(view))
     playing = not view.is_over and view.turned is not None
     turned = [drawn_card(view.turned, NO_WILD, words, table)] if view.turned is not None else []
     piles = []

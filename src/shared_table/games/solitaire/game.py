@@ -108,7 +108,8 @@ class Solitaire(Described):
         return [
             words("sol-welcome"),
             words("sol-welcome-piles"),
-            words("sol-welcome-play", card=card_said(EXAMPLE_CARD, words)),
+            words("sol-welcome-play"),
+            words("sol-welcome-type", card=card_said(EXAMPLE_CARD, words)),
             words("sol-welcome-pass", undo=words("table-cmd-undo")),
             words("sol-welcome-help", help=words("table-cmd-help")),
         ]

@@ -164,8 +164,8 @@ class SolitaireNarrator:
             lines += [pile_summary(view.pile(number), self.words) for number in played]
         return lines
 
-    def turn(self, view: SolitaireView) -> str:
-        return turn_line(view, self.words) if view.turned is not None else _end_line(view, self.words)
+    def turn(self, view: SolitaireView) -> list[str]:
+        return [turn_line(view, self.words) if view.turned is not None else _end_line(view, self.words)]
 
     def your_turn(self, view: SolitaireView, just_said: Sequence[str] = ()) -> list[str]:
         if view.turned is not None:

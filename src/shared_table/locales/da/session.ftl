@@ -24,7 +24,8 @@ table-game-stopped = Spillet er stoppet.
 table-goodbye = Farvel.
 table-sorry = Beklager, noget gik galt med den kommando. Spillet fortsætter.
 table-sorry-logged = Beklager, noget gik galt med den kommando. Det er skrevet i { $log }. Spillet fortsætter.
-table-after-the-game = Spillet er slut. Du kan stadig spørge om { $still }; skriv { $new } for et nyt spil eller { $quit } for at gå.
+table-after-the-game = Spillet er slut. Skriv { $new } for et nyt spil eller { $quit } for at gå.
+table-still-ask = Du kan stadig spørge om { $still }.
 table-did-not-work = Det virkede ikke.
 table-interrupted = Skriv { $quit } for at stoppe spillet.
 

@@ -24,7 +24,8 @@ table-game-stopped = Game stopped.
 table-goodbye = Goodbye.
 table-sorry = Sorry, something went wrong with that command. The game goes on.
 table-sorry-logged = Sorry, something went wrong with that command. It was written to { $log }. The game goes on.
-table-after-the-game = The game is over. You can still ask for { $still }; type { $new } for another game, or { $quit } to leave.
+table-after-the-game = The game is over. Type { $new } for another game, or { $quit } to leave.
+table-still-ask = You can still ask for { $still }.
 table-did-not-work = That did not work.
 table-interrupted = To stop the game, type { $quit }.
 

@@ -24,7 +24,8 @@ table-game-stopped = Peli lopetettu.
 table-goodbye = Näkemiin.
 table-sorry = Valitettavasti komennossa meni jotain vikaan. Peli jatkuu.
 table-sorry-logged = Valitettavasti komennossa meni jotain vikaan. Tiedot on kirjoitettu tiedostoon { $log }. Peli jatkuu.
-table-after-the-game = Peli on päättynyt. Voit yhä kysyä: { $still }. Kirjoita { $new }, niin saat uuden pelin, tai { $quit }, niin lähdet.
+table-after-the-game = Peli on päättynyt. Kirjoita { $new }, niin saat uuden pelin, tai { $quit }, niin lähdet.
+table-still-ask = Voit yhä kysyä: { $still }.
 table-did-not-work = Se ei onnistunut.
 table-interrupted = Lopeta peli kirjoittamalla { $quit }.
 

@@ -24,7 +24,8 @@ table-game-stopped = Partie arrêtée.
 table-goodbye = Au revoir.
 table-sorry = Désolé, quelque chose n'a pas marché avec cette commande. La partie continue.
 table-sorry-logged = Désolé, quelque chose n'a pas marché avec cette commande. C'est noté dans { $log }. La partie continue.
-table-after-the-game = La partie est finie. Vous pouvez encore demander { $still } ; tapez { $new } pour une nouvelle partie, ou { $quit } pour partir.
+table-after-the-game = La partie est finie. Tapez { $new } pour une nouvelle partie, ou { $quit } pour partir.
+table-still-ask = Vous pouvez encore demander { $still }.
 table-did-not-work = Cela n'a pas marché.
 table-interrupted = Pour arrêter la partie, tapez { $quit }.
 

@@ -24,7 +24,8 @@ table-game-stopped = Spilið stöðvað.
 table-goodbye = Bless.
 table-sorry = Því miður fór eitthvað úrskeiðis með þessa skipun. Spilið heldur áfram.
 table-sorry-logged = Því miður fór eitthvað úrskeiðis með þessa skipun. Það var skrifað í { $log }. Spilið heldur áfram.
-table-after-the-game = Spilinu er lokið. Þú getur enn beðið um: { $still }. Skrifaðu { $new } fyrir nýtt spil, eða { $quit } til að fara.
+table-after-the-game = Spilinu er lokið. Skrifaðu { $new } fyrir nýtt spil, eða { $quit } til að fara.
+table-still-ask = Þú getur enn beðið um: { $still }.
 table-did-not-work = Þetta tókst ekki.
 table-interrupted = Skrifaðu { $quit } til að stöðva spilið.
 

@@ -24,7 +24,8 @@ table-game-stopped = Spillet er stoppet.
 table-goodbye = Ha det.
 table-sorry = Beklager, noe gikk galt med den kommandoen. Spillet fortsetter.
 table-sorry-logged = Beklager, noe gikk galt med den kommandoen. Det er skrevet til { $log }. Spillet fortsetter.
-table-after-the-game = Spillet er over. Du kan fortsatt spørre om { $still }; skriv { $new } for et nytt spill, eller { $quit } for å gå.
+table-after-the-game = Spillet er over. Skriv { $new } for et nytt spill, eller { $quit } for å gå.
+table-still-ask = Du kan fortsatt spørre om { $still }.
 table-did-not-work = Det virket ikke.
 table-interrupted = Skriv { $quit } for å stoppe spillet.
 

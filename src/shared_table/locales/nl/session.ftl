@@ -24,7 +24,8 @@ table-game-stopped = Spel gestopt.
 table-goodbye = Tot ziens.
 table-sorry = Sorry, er ging iets mis met die opdracht. Het spel gaat door.
 table-sorry-logged = Sorry, er ging iets mis met die opdracht. Het is opgeschreven in { $log }. Het spel gaat door.
-table-after-the-game = Het spel is voorbij. Je kunt nog vragen om { $still }; typ { $new } voor een nieuw spel, of { $quit } om te vertrekken.
+table-after-the-game = Het spel is voorbij. Typ { $new } voor een nieuw spel, of { $quit } om te vertrekken.
+table-still-ask = Je kunt nog vragen om { $still }.
 table-did-not-work = Dat lukte niet.
 table-interrupted = Typ { $quit } om het spel te stoppen.
 

@@ -24,7 +24,8 @@ table-game-stopped = Spelet avbrutet.
 table-goodbye = Hej då.
 table-sorry = Tyvärr gick något fel med det kommandot. Spelet fortsätter.
 table-sorry-logged = Tyvärr gick något fel med det kommandot. Det har skrivits till { $log }. Spelet fortsätter.
-table-after-the-game = Spelet är slut. Du kan fortfarande fråga efter { $still }; skriv { $new } för ett nytt spel, eller { $quit } för att gå.
+table-after-the-game = Spelet är slut. Skriv { $new } för ett nytt spel, eller { $quit } för att gå.
+table-still-ask = Du kan fortfarande fråga efter { $still }.
 table-did-not-work = Det fungerade inte.
 table-interrupted = Skriv { $quit } för att stoppa spelet.
 

@@ -112,10 +112,7 @@ fc-laid-and-left = { $who ->
 } ned og har { $points ->
     [0] ingen point
    *[other] { $points } point
-} tilbage{ $count ->
-    [0] {""}
-   *[other] : { $cards }
-}.
+} tilbage.
 fc-last-to-play = Sidste ture tilbage: { $names }.
 fc-cards-held = Kort på hånden: { $held }.
 fc-resumed-over = Genoptaget { $game }: omgang { $round } af { $rounds }, og spillet er slut.

@@ -122,7 +122,7 @@ fc-went-out = { $who ->
     [you] You
    *[other] { $name }
 } went out.
-## $melds is how many melds the player laid down; $count how many cards were left over, $cards those cards.
+## $melds is how many melds the player laid down; what is left over is said on a line after it.
 fc-laid-and-left = { $who ->
     [you] You
    *[other] { $name }
@@ -137,9 +137,6 @@ fc-laid-and-left = { $who ->
     [0] no points
     [one] { $points } point
    *[other] { $points } points
-}{ $count ->
-    [0] {""}
-   *[other] : { $cards }
 }.
 fc-last-to-play = Last turns to play: { $names }.
 fc-cards-held = Cards held: { $held }.

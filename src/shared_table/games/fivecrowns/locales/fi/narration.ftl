@@ -133,9 +133,6 @@ fc-laid-and-left = { $who ->
     [0] ei pisteitä
     [one] { $points } piste
    *[other] { $points } pistettä
-}{ $count ->
-    [0] {""}
-   *[other] : { $cards }
 }.
 fc-last-to-play = Viimeiset vuorot vielä pelaamatta: { $names }.
 fc-cards-held = Kortteja kädessä: { $held }.

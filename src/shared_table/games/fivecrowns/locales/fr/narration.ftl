@@ -139,9 +139,6 @@ fc-laid-and-left = { $melds ->
     [0] plus aucun point
     [one] { $points } point restant
    *[other] { $points } points restants
-}{ $count ->
-    [0] {""}
-   *[other] {" "}: { $cards }
 }.
 fc-last-to-play = Derniers tours à jouer : { $names }.
 fc-cards-held = Cartes en main : { $held }.

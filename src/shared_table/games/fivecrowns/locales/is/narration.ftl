@@ -113,10 +113,7 @@ fc-laid-and-left = { $who ->
 }, { $points ->
     [0] engin stig
    *[other] { $points } stig
-} eftir{ $count ->
-    [0] {""}
-   *[other] : { $cards }
-}.
+} eftir.
 fc-last-to-play = Síðasti leikur eftir: { $names }.
 fc-cards-held = Spil á hendi: { $held }.
 fc-resumed-over = Haldið áfram: { $game }. Umferð { $round } af { $rounds }, og leiknum er lokið.

@@ -112,10 +112,7 @@ fc-laid-and-left = { $who ->
 } og har { $points ->
     [0] ingen poeng
    *[other] { $points } poeng
-} igjen{ $count ->
-    [0] {""}
-   *[other] : { $cards }
-}.
+} igjen.
 fc-last-to-play = Siste turer igjen: { $names }.
 fc-cards-held = Kort på hånden: { $held }.
 fc-resumed-over = Fortsatte { $game }: runde { $round } av { $rounds }, og spillet er over.

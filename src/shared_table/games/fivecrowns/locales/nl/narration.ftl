@@ -129,10 +129,7 @@ fc-laid-and-left = { $who ->
     [0] geen punten
     [one] { $points } punt
    *[other] { $points } punten
-} over{ $count ->
-    [0] {""}
-   *[other] : { $cards }
-}.
+} over.
 fc-last-to-play = Nog aan de beurt: { $names }.
 fc-cards-held = Kaarten in de hand: { $held }.
 fc-resumed-over = Verder met { $game }: ronde { $round } van { $rounds }, en het spel is voorbij.

@@ -112,10 +112,7 @@ fc-laid-and-left = { $who ->
 } och har { $points ->
     [0] inga poäng
    *[other] { $points } poäng
-} kvar{ $count ->
-    [0] {""}
-   *[other] : { $cards }
-}.
+} kvar.
 fc-last-to-play = Sista turer kvar: { $names }.
 fc-cards-held = Kort på handen: { $held }.
 fc-resumed-over = Återupptog { $game }: omgång { $round } av { $rounds }, och spelet är slut.

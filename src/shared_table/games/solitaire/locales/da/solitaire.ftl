@@ -3,7 +3,8 @@
 
 sol-welcome = Five Crowns kabale: afslut alle elleve bunker, før restbunken slipper op.
 sol-welcome-piles = Skriv bunker for at høre dem, og bunke og et nummer for én bunke.
-sol-welcome-play = Det vendte kort kommer i en bunke, og et kort fra bunken kommer ud: skriv spil, bunken, ud og kortet, for eksempel: spil 3 ud { $card }.
+sol-welcome-play = Det vendte kort kommer i en bunke, og et kort fra bunken kommer ud.
+sol-welcome-type = Skriv spil, bunken, ud og kortet, for eksempel: spil 3 ud { $card }.
 sol-welcome-pass = Pas lader det vendte kort gå; { $undo } tager et træk tilbage.
 sol-welcome-help = Skriv { $help } for alle kommandoer.
 sol-stage = kort { $stage } af { $total }

@@ -3,7 +3,8 @@
 
 sol-welcome = Five Crowns Solitaire: close all eleven piles before the stock runs out.
 sol-welcome-piles = Type piles to hear them, and pile and a number for one pile.
-sol-welcome-play = The card turned goes into a pile, and a card of that pile comes out: type play, the pile, out, and that card, like: play 3 out { $card }.
+sol-welcome-play = The card turned goes into a pile, and a card of that pile comes out.
+sol-welcome-type = Type play, the pile, out, and that card, like: play 3 out { $card }.
 sol-welcome-pass = Pass lets the card turned go; { $undo } takes back a move.
 sol-welcome-help = Type { $help } for all commands.
 sol-stage = card { $stage } of { $total }

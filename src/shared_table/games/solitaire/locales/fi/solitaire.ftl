@@ -3,7 +3,8 @@
 
 sol-welcome = Five Crowns -pasianssi: sulje kaikki yksitoista pinoa ennen kuin pakka loppuu.
 sol-welcome-piles = Kirjoita pinot, niin kuulet kaikki pinot, tai pino ja numero, niin kuulet yhden pinon.
-sol-welcome-play = Käännetty kortti menee pinoon ja pinosta poistetaan yksi kortti: kirjoita pelaa, pinon numero, pois ja kortti, esimerkiksi: pelaa 3 pois { $card }.
+sol-welcome-play = Käännetty kortti menee pinoon ja pinosta poistetaan yksi kortti.
+sol-welcome-type = Kirjoita pelaa, pinon numero, pois ja kortti, esimerkiksi: pelaa 3 pois { $card }.
 sol-welcome-pass = Komento ohita päästää käännetyn kortin menemään; komento { $undo } peruu siirron.
 sol-welcome-help = Kirjoita { $help }, niin kuulet kaikki komennot.
 sol-stage = kortti { $stage }, kortteja kaikkiaan { $total }

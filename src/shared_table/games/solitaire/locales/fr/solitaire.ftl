@@ -3,7 +3,8 @@
 
 sol-welcome = Solitaire Five Crowns : fermez les onze piles avant que la pioche soit épuisée.
 sol-welcome-piles = Tapez piles pour les entendre, et pile suivi d'un numéro pour une seule pile.
-sol-welcome-play = La carte retournée va dans une pile, et une carte de cette pile en sort : tapez jouer, la pile, retire et cette carte, par exemple : jouer 3 retire { $card }.
+sol-welcome-play = La carte retournée va dans une pile, et une carte de cette pile en sort.
+sol-welcome-type = Tapez jouer, la pile, retire et cette carte, par exemple : jouer 3 retire { $card }.
 sol-welcome-pass = Passer laisse partir la carte retournée ; { $undo } annule un coup.
 sol-welcome-help = Tapez { $help } pour toutes les commandes.
 sol-stage = carte { $stage } sur { $total }

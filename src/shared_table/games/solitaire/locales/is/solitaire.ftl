@@ -3,7 +3,8 @@
 
 sol-welcome = Five Crowns kapall: lokaðu öllum ellefu bunkunum áður en stokkurinn klárast.
 sol-welcome-piles = Skrifaðu bunkar til að heyra þá, og bunki og númer til að heyra einn bunka.
-sol-welcome-play = Spilið sem er snúið upp fer í bunka og eitt spil úr þeim bunka fer út: skrifaðu setja, bunkann, út og spilið, til dæmis: setja 3 út { $card }.
+sol-welcome-play = Spilið sem er snúið upp fer í bunka og eitt spil úr þeim bunka fer út.
+sol-welcome-type = Skrifaðu setja, bunkann, út og spilið, til dæmis: setja 3 út { $card }.
 sol-welcome-pass = Skipunin sleppa lætur spilið sem er snúið upp fara; skipunin { $undo } tekur leik til baka.
 sol-welcome-help = Skrifaðu { $help } til að heyra allar skipanir.
 sol-stage = spil { $stage } af { $total }

@@ -3,7 +3,8 @@
 
 sol-welcome = Five Crowns kabal: avslutt alle elleve bunkene før stokken er tom.
 sol-welcome-piles = Skriv bunker for å høre dem, og bunke og et nummer for én bunke.
-sol-welcome-play = Det vendte kortet legges i en bunke, og et kort fra bunken tas ut: skriv spill, bunken, ut og kortet, for eksempel: spill 3 ut { $card }.
+sol-welcome-play = Det vendte kortet legges i en bunke, og et kort fra bunken tas ut.
+sol-welcome-type = Skriv spill, bunken, ut og kortet, for eksempel: spill 3 ut { $card }.
 sol-welcome-pass = Pass lar det vendte kortet gå; { $undo } tar tilbake et trekk.
 sol-welcome-help = Skriv { $help } for alle kommandoene.
 sol-stage = kort { $stage } av { $total }

@@ -3,7 +3,8 @@
 
 sol-welcome = Five Crowns solitair: laat alle elf stapels uitgaan voordat de trekstapel op is.
 sol-welcome-piles = Typ stapels om ze te horen, en stapel en een nummer voor één stapel.
-sol-welcome-play = De omgedraaide kaart gaat in een stapel en een kaart van die stapel gaat eruit: typ speel, de stapel, uit en die kaart, bijvoorbeeld: speel 3 uit { $card }.
+sol-welcome-play = De omgedraaide kaart gaat in een stapel en een kaart van die stapel gaat eruit.
+sol-welcome-type = Typ speel, de stapel, uit en die kaart, bijvoorbeeld: speel 3 uit { $card }.
 sol-welcome-pass = Pas laat de omgedraaide kaart gaan; { $undo } neemt een zet terug.
 sol-welcome-help = Typ { $help } voor alle opdrachten.
 sol-stage = kaart { $stage } van { $total }

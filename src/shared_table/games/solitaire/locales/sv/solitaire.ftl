@@ -3,7 +3,8 @@
 
 sol-welcome = Five Crowns solitaire: avsluta alla elva högar innan draghögen tar slut.
 sol-welcome-piles = Skriv högar för att höra dem, och hög och ett nummer för en hög.
-sol-welcome-play = Det uppvända kortet läggs i en hög, och ett kort ur högen tas ut: skriv spela, högen, ut och kortet, till exempel: spela 3 ut { $card }.
+sol-welcome-play = Det uppvända kortet läggs i en hög, och ett kort ur högen tas ut.
+sol-welcome-type = Skriv spela, högen, ut och kortet, till exempel: spela 3 ut { $card }.
 sol-welcome-pass = Passa låter det uppvända kortet gå; { $undo } tar tillbaka ett drag.
 sol-welcome-help = Skriv { $help } för alla kommandon.
 sol-stage = kort { $stage } av { $total }
