@@ -59,8 +59,8 @@ def test_a_piped_game_says_goodbye_at_the_end_of_input_after_game_over(tmp_path:
                             input=moves + "scores\nquit\n", capture_output=True, text=True, env=env, timeout=120, check=False)
     lines = result.stdout.splitlines()
     over = next(n for n, line in enumerate(lines) if line.startswith("Game over. "))
-    assert lines[-2].startswith("Totals after 11 of 11 rounds: ") and lines[-1] == "Goodbye."
-    assert set(lines[over + 1 : -2]) == set(GAME_OVER_CHOICES)
+    assert lines[-3].startswith("Totals after 11 of 11 rounds: ") and lines[-2].startswith("Round 11: ") and lines[-1] == "Goodbye."
+    assert set(lines[over + 1 : -3]) == set(GAME_OVER_CHOICES)
 
 
 def test_hot_seat_says_the_hand_as_it_is_when_the_keyboard_comes_back_and_after_a_resume(tmp_path: Path) -> None:

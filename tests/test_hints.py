@@ -394,3 +394,20 @@ def test_the_check_hears_what_the_old_hints_tacked_on(code: str) -> None:
             " not enough to show the table what you collect."
         )
         assert what_is_wrong(old, code, draw, words) == ["29 words in English", "numbers that are not the hint's figures: ['39', '47']"]
+
+
+def test_a_wild_card_thrown_away_is_never_said_to_help_no_meld() -> None:
+    """"Discard the joker: it helps no meld" puzzled a new player (a joker fits any meld): a wild
+    card the hint throws is said to make no meld with these cards (issue 30)."""
+    wilds, plain = 0, 0
+    for seed, players in [*((seed, 3) for seed in range(8)), (7, 2)]:
+        for advisor, view, _, _ in positions(seed, players, "easy"):
+            advisor.rng.seed(seed)
+            advice = advisor.advise(view)
+            if isinstance(advice.action, Discard) and advice.action.card.is_wild(view.wild_rank):
+                said = advice.said(EN)
+                assert "helps no meld" not in said, said
+                assert any(reason in said for reason in ("makes no meld with these cards", " and keep ", "the fewest you can")), said
+                wilds += 1
+                plain += "makes no meld with these cards" in said
+    assert wilds >= 1 and plain >= 1, "some positions throw a wild card, one of them for want of a meld"

@@ -89,3 +89,55 @@ def test_a_config_for_another_game_is_set_aside_with_a_sentence(tmp_path: Path) 
 
 def test_the_limit_is_far_past_a_real_config() -> None:
     assert MAX_BYTES >= 4096
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ('name = "Kim\n', "line 1, column 12: a quotation mark is not closed on its line"),
+    ("hints = maybe\n", "line 1, column 9: a value TOML cannot read"),
+    ("hints\n", "a setting needs = between its name and its value"),
+    ("players = 2\nplayers = 3\n", "line 2, column 12: a setting is written twice"),
+    ("[[x\n", "it is not written as TOML writes it"),
+])
+def test_a_file_toml_cannot_read_is_said_in_words_not_the_parsers(tmp_path: Path, text: str, said: str) -> None:
+    """tomllib says "Illegal character '\\n' (at line 1, column 12)": a Python repr and a
+    parser's terms. The player hears where, and what is wrong, in words (issue 30)."""
+    from shared_table.i18n.words import words_for
+
+    path = _config(tmp_path)
+    path.write_text(text, encoding="utf-8")
+    _, problems = read_settings(path)
+    heard = " ".join(words_for("en", ()).say(problem) for problem in problems)
+    assert said in heard and "'" not in heard and "(at " not in heard, heard
+    da = " ".join(words_for("da", ()).say(problem) for problem in problems)
+    assert "linje" in da or "slutningen" in da, da
+
+
+def test_a_config_warning_is_said_before_the_game_at_a_terminal(tmp_path: Path) -> None:
+    """At a terminal the warning came after "Goodbye." (standard error, guarded, waited in a
+    buffer): it is said first, before the game's opening."""
+    import pty
+
+    _write("hints = maybe\n")(_config(tmp_path))
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_STATE_HOME": str(tmp_path / "state"),
+           "XDG_DATA_HOME": str(tmp_path / "data"), "TERM": "dumb"}
+    leader, follower = pty.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "shared_table", "play", "--seed", "1", "--plain", "--no-save"],
+                               stdin=subprocess.PIPE, stdout=follower, stderr=follower, env=env)
+    os.close(follower)
+    assert process.stdin is not None
+    process.stdin.write(b"quit\nyes\n")
+    process.stdin.close()
+    heard = b""
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:  # the other end closed
+            break
+        if not chunk:
+            break
+        heard += chunk
+    process.wait(timeout=30)
+    os.close(leader)
+    text = heard.decode("utf-8", "replace")
+    assert "Config " in text and "Five Crowns: " in text, text
+    assert text.index("Config ") < text.index("Five Crowns: "), text

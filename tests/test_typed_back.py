@@ -84,7 +84,8 @@ def test_english_forms_a_new_player_types() -> None:
     words = words_of("en")
     hand = parse_cards(["4h 9sp Kd joker"])
     for typed, card in [("x", None), ("wild four of hearts", "4h"), ("the wild four of hearts", "4h"), ("a wild four of hearts", "4h"),
-                        ("the nine of spades", "9sp"), ("a joker", "joker"), ("king of diamonds, number 3", "Kd")]:
+                        ("the nine of spades", "9sp"), ("a joker", "joker"), ("king of diamonds, number 3", "Kd"),
+                        ("the wild four of hearts.", "4h"), ("King of diamonds!", "Kd")]:
         if card is None:
             with pytest.raises(InvalidInput):
                 resolve_card(typed, hand, words=words, wild_rank=4)
@@ -95,3 +96,16 @@ def test_english_forms_a_new_player_types() -> None:
 def test_without_the_rounds_wild_rank_wild_is_not_a_card() -> None:
     with pytest.raises(InvalidInput):
         resolve_card("wild", parse_cards(["4h 9sp"]), words=words_of("en"))
+
+
+def test_another_games_command_is_said_as_that_games_not_as_itself() -> None:
+    """"In Five Crowns, draw is draw" told a solitaire player nothing: a word that is another
+    game's command under the same name says whose it is; a short form says what it stands for."""
+    from shared_table.console.play import make_setup, session_from_setup
+    from shared_table.games import find_game
+
+    solitaire = find_game("solitaire")
+    session = session_from_setup(make_setup(game=solitaire, seed=1), game=solitaire)
+    session.start()
+    assert session.handle("draw") == ['No command "draw". Type help for all commands. That is a command of Five Crowns, not of this game.']
+    assert session.handle("h") == ['No command "h". Type help for all commands. In Five Crowns, h is hand.']

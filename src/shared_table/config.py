@@ -173,6 +173,19 @@ _PYTHON_LINE = r"[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*(True|False|TRUE|FALSE|None|
 The key and what was written; compiled at its first use, by `re`'s own cache."""
 
 
+_TOML_PROBLEMS = (("Illegal character", "quote"), ("Unterminated string", "quote"), ("Invalid value", "value"),
+                  ("Expected '='", "equals"), ("Cannot overwrite", "twice"))
+"""The start of tomllib's message, and what it means in words a person reads (config-toml-error)."""
+
+
+def _toml_reason(problem: str) -> Msg:
+    """tomllib's "Illegal character '\\n' (at line 5, column 12)" said in words: where, and what."""
+    place = re.search(r"\(at line (\d+), column (\d+)\)", problem)
+    line, column = (int(place[1]), int(place[2])) if place else (0, 0)
+    what = next((kind for start, kind in _TOML_PROBLEMS if problem.startswith(start)), "other")
+    return msg("config-toml-error", line=line, column=column, what=what)
+
+
 def _python_lines(text: str, where: str) -> tuple[str, list[Msg]]:
     """`text` with each line of Python's spelling made empty, and a sentence for each saying what TOML writes."""
     lines, problems = text.split("\n"), []
@@ -212,8 +225,12 @@ def _read(path: Path) -> tuple[Settings, list[Msg], set[str]]:
             if not problems:
                 raise
             data = tomllib.loads(text)
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        return Settings(), [*problems, msg("config-not-read", path=where, reason=str(error))], set()  # the parser's own words
+    except tomllib.TOMLDecodeError as error:
+        return Settings(), [*problems, msg("config-not-read", path=where, reason=_toml_reason(str(error)))], set()
+    except UnicodeDecodeError:
+        return Settings(), [*problems, msg("config-not-read", path=where, reason=msg("config-not-utf8"))], set()
+    except OSError as error:
+        return Settings(), [*problems, msg("config-not-read", path=where, reason=error.strerror or str(error))], set()
     except RecursionError:  # tomllib parses nested lists and tables by recursion
         return Settings(), [msg("config-too-deep", path=where)], set()
     except ValueError:  # an integer of more digits than Python converts (4,300)

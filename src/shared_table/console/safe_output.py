@@ -82,7 +82,10 @@ class GuardedStream(io.TextIOWrapper):
 
     def __init__(self, stream: io.TextIOWrapper, label: str) -> None:
         stream.flush()
-        super().__init__(stream.buffer, encoding=stream.encoding, errors="backslashreplace", line_buffering=stream.line_buffering)
+        # Standard error is write-through (not line-buffered): kept so, or a warning written before
+        # a game would wait in this wrapper's buffer until the program ends.
+        super().__init__(stream.buffer, encoding=stream.encoding, errors="backslashreplace", line_buffering=stream.line_buffering,
+                         write_through=stream.write_through)
         self.label = label
         self.broken = False
 

@@ -239,7 +239,9 @@ def elsewhere(game: Game, word: str, words: Words) -> str:
         registry = registry_for(other, words_for(words.code, other.catalogs))
         if key in registry.words_list():
             title = registry.words(f"{other.name}-title")
-            return " " + words("table-command-elsewhere", game=title, word=key, command=registry.name_of(registry.find(key)))
+            command = registry.name_of(registry.find(key))
+            same = "yes" if command.lower() == key else "no"  # "draw is draw" says nothing: say whose command it is
+            return " " + words("table-command-elsewhere", game=title, word=key, command=command, same=same)
     return ""
 
 

@@ -276,7 +276,7 @@ def resolve_card(
     the round's `wild_rank`, "wild" names the wild card, or asks which when there are several.
     `holder` and `listing` word the errors: whose cards these are ("pile 3"; your hand when None),
     and the command that lists them, in the player's words (the hand command when None)."""
-    given = text.strip()
+    given = text.strip().rstrip(".!?;:,").strip()  # dictation ends a name as a sentence: "the nine of hearts."
     known = vocabulary(words)
     key = re.sub(r"\s+", " ", given.lower()) if known.english else fold(given)
     place = _Place(words, holder, listing)

@@ -112,6 +112,21 @@ def _one_wild(card: Card) -> Msg:
     return msg("fc-a-joker") if card.is_joker else msg("fc-the-wild", card=card_msg(card))
 
 
+LEFT_OVER_A_LINE = 6
+"""Cards left over are said this many a line: a round 11 hand can leave thirteen."""
+
+
+def left_over_lines(cards: Sequence[Card], words: Words) -> list[str]:
+    """"Left over: king of clubs and queen of hearts.", a few cards a line when there are many."""
+    if not cards:
+        return []
+    said = [words.say(card_msg(card)) for card in cards]
+    if len(said) <= LEFT_OVER_A_LINE:
+        return [words("fc-left-over", cards=tuple(card_msg(card) for card in cards))]
+    chunks = [said[start : start + LEFT_OVER_A_LINE] for start in range(0, len(said), LEFT_OVER_A_LINE)]
+    return [words("fc-left-over", cards=", ".join(chunks[0])), *(capital(", ".join(chunk)) + "." for chunk in chunks[1:])]
+
+
 def arrangement_words(arrangement: Arrangement, wild_rank: int, words: Words) -> list[str]:
     """The points first, then each meld, then what is left over."""
     if arrangement.points == 0 and not arrangement.unmelded:
@@ -120,7 +135,7 @@ def arrangement_words(arrangement: Arrangement, wild_rank: int, words: Words) ->
         sentences = [words("fc-points-left", points=arrangement.points)]
     sentences += [meld_words(meld, wild_rank, words) for meld in arrangement.melds]
     if arrangement.unmelded:
-        sentences.append(words("fc-left-over", cards=tuple(card_msg(card) for card in arrangement.unmelded)))
+        sentences += left_over_lines(arrangement.unmelded, words)
     return sentences
 
 

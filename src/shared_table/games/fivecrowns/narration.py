@@ -18,8 +18,8 @@ from shared_table.core.game import Event
 from shared_table.core.message import Arg, Msg, msg
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.card_words import capital, meld_words
-from shared_table.games.fivecrowns.cards import Card, card_msg, full_deck
+from shared_table.games.fivecrowns.card_words import capital, left_over_lines, meld_words
+from shared_table.games.fivecrowns.cards import Card, full_deck
 from shared_table.games.fivecrowns.hand_listing import HandOrder, hand_lines, ordered_hand, spoken_card_msg, wild_sentence
 from shared_table.games.fivecrowns.melds import Meld
 from shared_table.games.fivecrowns.state import MAX_PLAYERS_ONE_SET, ROUNDS
@@ -208,7 +208,7 @@ class Narrator:
             return [self._say("fc-left-with", event.seat, points=event.points)]
         lines = [self._say("fc-lays-down", event.seat, melds=len(event.melds), points=event.points), *self._melds(event.melds)]
         if event.unmelded:
-            lines.append(self.words("fc-left-over", cards=tuple(card_msg(card) for card in event.unmelded)))
+            lines += left_over_lines(event.unmelded, self.words)
         return lines
 
     def game_over(self, winners: Sequence[int], totals: Sequence[int]) -> str:
@@ -241,19 +241,22 @@ class Narrator:
     def wild(self, view: SeatView) -> str:
         return self.words("fc-wild-info", wild=self._wild(view.wild_rank), round=view.round_number, rounds=ROUNDS)
 
-    def scores(self, view: SeatView) -> str:
+    def scores(self, view: SeatView) -> list[str]:
+        """The totals, the last round's points (after round 1 they are the totals: not said twice)
+        and this round's so far: a line each, short at a table of many."""
         rounds = len(view.round_points[0]) if view.round_points else 0
         if rounds == 0:
-            text = self.words("fc-no-scores")
+            lines = [self.words("fc-no-scores")]
         else:
             last = [points[-1] for points in view.round_points]
-            text = self.words("fc-totals-after", rounds=rounds, all=ROUNDS, scores=self._list_scores(view.totals))
-            text += " " + self.words("fc-round-points", round=rounds, scores=self._list_scores(last))
+            lines = [self.words("fc-totals-after", rounds=rounds, all=ROUNDS, scores=self._list_scores(view.totals))]
+            if rounds > 1:
+                lines.append(self.words("fc-round-points", round=rounds, scores=self._list_scores(last)))
         laid = [(seat, points) for seat, points in enumerate(view.this_round) if points is not None]
         if laid and not view.is_over:
             so_far = ", ".join(self.words("fc-score", name=self.name(seat), points=points) for seat, points in laid)
-            text += " " + self.words("fc-so-far", scores=so_far)
-        return text
+            lines.append(self.words("fc-so-far", scores=so_far))
+        return lines
 
     def round(self, view: SeatView) -> list[str]:
         """The round, its dealer, who went out, what each seat laid down and was left with, and
@@ -286,7 +289,7 @@ class Narrator:
         melds = sum(1 for owner, _ in view.table if owner == seat)
         cards = self.left_over.get(seat, ())
         line = self._say("fc-laid-and-left", seat, melds=melds, points=view.this_round[seat] or 0)
-        return [line, self.words("fc-left-over", cards=tuple(card_msg(card) for card in cards))] if cards else [line]
+        return [line, *left_over_lines(cards, self.words)]
 
     def resumed(self, view: SeatView, game_name: str) -> str:
         """"Resumed game 3: round 7 of 11, your turn, you have drawn."."""

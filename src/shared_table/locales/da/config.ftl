@@ -12,6 +12,18 @@ config-not-read = Konfiguration { $path }: ikke læst ({ $reason }); standardvæ
 config-too-deep = Konfiguration { $path }: ikke læst (dens lister eller tabeller er indlejret for dybt); standardværdierne bruges.
 config-not-a-file = Konfiguration { $path }: ikke læst (den er ikke en almindelig fil, men en mappe, en enhed eller en pipe); standardværdierne bruges.
 config-number-too-long = Konfiguration { $path }: ikke læst (et tal i den har tusindvis af cifre); standardværdierne bruges.
+## Why a config file could not be read: where ($line 0: at its end) and what, in words (not the parser's).
+config-toml-error = { $line ->
+    [0] i slutningen
+   *[other] linje { $line }, kolonne { $column }
+}: { $what ->
+    [quote] et anførselstegn lukkes ikke på sin linje
+    [value] en værdi TOML ikke kan læse: tekst skal i anførselstegn, true, false og tal skal ikke
+    [equals] en indstilling skal have = mellem navn og værdi
+    [twice] en indstilling står der to gange
+   *[other] den er ikke skrevet, som TOML skriver
+}
+config-not-utf8 = den er ikke UTF-8-tekst
 config-unknown-key = Konfiguration { $path }: ukendt nøgle { $given }; nøglerne er { $keys }.
 config-bad-value = Konfiguration { $path }: { $key } = { $given } er ikke tilladt: brug { $allowed }. Standardværdien bruges.
 

@@ -14,7 +14,10 @@ table-help-examples = For eksempel: { $examples }.
 table-command-ambiguous = "{ $given }" kan være { $choices }: skriv mere af det.
 table-command-unknown-guess = Ingen kommando "{ $given }". Mente du { $guess }? Skriv hjælp for alle kommandoer.
 table-command-unknown = Ingen kommando "{ $given }". Skriv hjælp for alle kommandoer.
-table-command-elsewhere = I { $game } er { $word } { $command }.
+table-command-elsewhere = { $same ->
+    [yes] Det er en kommando i { $game }, ikke i dette spil.
+   *[no] I { $game } er { $word } { $command }.
+}
 table-usage-or = { $before }, eller { $choice }
 
 table-semicolon = {"; "}

@@ -12,6 +12,18 @@ config-not-read = Config { $path }: not read ({ $reason }); the defaults are use
 config-too-deep = Config { $path }: not read (its lists or tables nest too deeply); the defaults are used.
 config-not-a-file = Config { $path }: not read (it is not a regular file, but a folder, a device or a pipe); the defaults are used.
 config-number-too-long = Config { $path }: not read (a number in it has thousands of digits); the defaults are used.
+## Why a config file could not be read: where ($line 0: at its end) and what, in words (not the parser's).
+config-toml-error = { $line ->
+    [0] at its end
+   *[other] line { $line }, column { $column }
+}: { $what ->
+    [quote] a quotation mark is not closed on its line
+    [value] a value TOML cannot read: text goes in quotation marks, true, false and numbers do not
+    [equals] a setting needs = between its name and its value
+    [twice] a setting is written twice
+   *[other] it is not written as TOML writes it
+}
+config-not-utf8 = it is not UTF-8 text
 config-unknown-key = Config { $path }: unknown key { $given }; the keys are { $keys }.
 config-bad-value = Config { $path }: { $key } = { $given } is not allowed: use { $allowed }. The default is used.
 

@@ -14,7 +14,10 @@ table-help-examples = For example: { $examples }.
 table-command-ambiguous = "{ $given }" could be { $choices }: type more of it.
 table-command-unknown-guess = No command "{ $given }". Did you mean { $guess }? Type help for all commands.
 table-command-unknown = No command "{ $given }". Type help for all commands.
-table-command-elsewhere = In { $game }, { $word } is { $command }.
+table-command-elsewhere = { $same ->
+    [yes] That is a command of { $game }, not of this game.
+   *[no] In { $game }, { $word } is { $command }.
+}
 table-usage-or = { $before }, or { $choice }
 
 ## Between items that have commas of their own (a hand's cards by suit, help's examples).

@@ -12,6 +12,18 @@ config-not-read = Asetukset { $path }: ei luettu ({ $reason }); käytetään ole
 config-too-deep = Asetukset { $path }: ei luettu (sen listat tai taulukot ovat liian syvällä sisäkkäin); käytetään oletuksia.
 config-not-a-file = Asetukset { $path }: ei luettu (se ei ole tavallinen tiedosto vaan kansio, laite tai putki); käytetään oletuksia.
 config-number-too-long = Asetukset { $path }: ei luettu (siinä olevassa luvussa on tuhansia numeroita); käytetään oletuksia.
+## Why a config file could not be read: where ($line 0: at its end) and what, in words (not the parser's).
+config-toml-error = { $line ->
+    [0] lopussa
+   *[other] rivi { $line }, sarake { $column }
+}: { $what ->
+    [quote] lainausmerkkiä ei suljeta samalla rivillä
+    [value] arvo, jota TOML ei osaa lukea: teksti kirjoitetaan lainausmerkkeihin, true, false ja luvut eivät
+    [equals] asetus tarvitsee nimen ja arvon väliin =-merkin
+    [twice] asetus on kirjoitettu kahdesti
+   *[other] sitä ei ole kirjoitettu niin kuin TOML kirjoittaa
+}
+config-not-utf8 = se ei ole UTF-8-tekstiä
 config-unknown-key = Asetukset { $path }: tuntematon avain { $given }; avaimet ovat { $keys }.
 config-bad-value = Asetukset { $path }: { $key } = { $given } ei ole sallittu. Sallittu: { $allowed }. Käytetään oletusta.
 

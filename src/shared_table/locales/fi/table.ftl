@@ -14,7 +14,10 @@ table-help-examples = Esimerkiksi: { $examples }.
 table-command-ambiguous = "{ $given }" voi olla { $choices }: kirjoita siitä enemmän.
 table-command-unknown-guess = Komentoa "{ $given }" ei ole. Tarkoititko { $guess }? Kirjoita ohje, niin kuulet kaikki komennot.
 table-command-unknown = Komentoa "{ $given }" ei ole. Kirjoita ohje, niin kuulet kaikki komennot.
-table-command-elsewhere = Pelissä { $game } { $word } tarkoittaa komentoa { $command }.
+table-command-elsewhere = { $same ->
+    [yes] Se on pelin { $game } komento, ei tämän pelin.
+   *[no] Pelissä { $game } { $word } tarkoittaa komentoa { $command }.
+}
 table-usage-or = { $before } tai { $choice }
 
 table-semicolon = {"; "}

@@ -12,6 +12,18 @@ config-not-read = Configuration { $path } : non lue ({ $reason }) ; les valeurs 
 config-too-deep = Configuration { $path } : non lue (ses listes ou ses tables sont imbriquées trop profondément) ; les valeurs par défaut sont utilisées.
 config-not-a-file = Configuration { $path } : non lue (ce n'est pas un fichier ordinaire mais un dossier, un périphérique ou un tube) ; les valeurs par défaut sont utilisées.
 config-number-too-long = Configuration { $path } : non lue (un nombre y a des milliers de chiffres) ; les valeurs par défaut sont utilisées.
+## Why a config file could not be read: where ($line 0: at its end) and what, in words (not the parser's).
+config-toml-error = { $line ->
+    [0] à la fin
+   *[other] ligne { $line }, colonne { $column }
+}: { $what ->
+    [quote] un guillemet n'est pas fermé sur sa ligne
+    [value] une valeur que TOML ne sait pas lire : le texte va entre guillemets, pas true, false ni les nombres
+    [equals] un réglage demande = entre son nom et sa valeur
+    [twice] un réglage est écrit deux fois
+   *[other] ce n'est pas écrit comme TOML l'écrit
+}
+config-not-utf8 = ce n'est pas du texte UTF-8
 config-unknown-key = Configuration { $path } : clé inconnue { $given } ; les clés sont { $keys }.
 config-bad-value = Configuration { $path } : { $key } = { $given } n'est pas permis : utilisez { $allowed }. La valeur par défaut est utilisée.
 

@@ -14,7 +14,10 @@ table-help-examples = Par exemple : { $examples }.
 table-command-ambiguous = « { $given } » peut être { $choices } : tapez-en davantage.
 table-command-unknown-guess = Pas de commande « { $given } ». Vouliez-vous dire { $guess } ? Tapez aide pour toutes les commandes.
 table-command-unknown = Pas de commande « { $given } ». Tapez aide pour toutes les commandes.
-table-command-elsewhere = Dans { $game }, { $word } veut dire { $command }.
+table-command-elsewhere = { $same ->
+    [yes] C'est une commande de { $game }, pas de ce jeu.
+   *[no] Dans { $game }, { $word } veut dire { $command }.
+}
 table-usage-or = { $before }, ou { $choice }
 
 table-semicolon = {" ; "}

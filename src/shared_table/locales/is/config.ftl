@@ -12,6 +12,18 @@ config-not-read = Stillingar { $path }: ekki lesnar ({ $reason }); sjálfgefin g
 config-too-deep = Stillingar { $path }: ekki lesnar (listar eða töflur eru of djúpt hreiðraðar); sjálfgefin gildi eru notuð.
 config-not-a-file = Stillingar { $path }: ekki lesnar (þetta er ekki venjuleg skrá heldur mappa, tæki eða pípa); sjálfgefin gildi eru notuð.
 config-number-too-long = Stillingar { $path }: ekki lesnar (tala í henni hefur þúsundir tölustafa); sjálfgefin gildi eru notuð.
+## Why a config file could not be read: where ($line 0: at its end) and what, in words (not the parser's).
+config-toml-error = { $line ->
+    [0] í lokin
+   *[other] lína { $line }, dálkur { $column }
+}: { $what ->
+    [quote] gæsalöpp er ekki lokað í sömu línu
+    [value] gildi sem TOML getur ekki lesið: texti fer innan gæsalappa, true, false og tölur ekki
+    [equals] stilling þarf = milli nafns og gildis
+    [twice] stilling er skrifuð tvisvar
+   *[other] þetta er ekki skrifað eins og TOML skrifar
+}
+config-not-utf8 = þetta er ekki UTF-8-texti
 config-unknown-key = Stillingar { $path }: óþekktur lykill { $given }; lyklarnir eru { $keys }.
 config-bad-value = Stillingar { $path }: { $key } = { $given } er ekki leyft. Leyft: { $allowed }. Sjálfgefna gildið er notað.
 

@@ -14,7 +14,10 @@ table-help-examples = Til dæmis: { $examples }.
 table-command-ambiguous = "{ $given }" gæti verið { $choices }: skrifaðu meira af því.
 table-command-unknown-guess = Engin skipun "{ $given }". Áttirðu við { $guess }? Skrifaðu hjálp til að heyra allar skipanir.
 table-command-unknown = Engin skipun "{ $given }". Skrifaðu hjálp til að heyra allar skipanir.
-table-command-elsewhere = Í { $game } þýðir { $word } skipunina { $command }.
+table-command-elsewhere = { $same ->
+    [yes] Það er skipun í { $game }, ekki í þessu spili.
+   *[no] Í { $game } þýðir { $word } skipunina { $command }.
+}
 table-usage-or = { $before }, eða { $choice }
 
 table-semicolon = {"; "}

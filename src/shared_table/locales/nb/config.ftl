@@ -12,6 +12,18 @@ config-not-read = Konfigurasjon { $path }: ikke lest ({ $reason }); standardverd
 config-too-deep = Konfigurasjon { $path }: ikke lest (listene eller tabellene er nøstet for dypt); standardverdiene brukes.
 config-not-a-file = Konfigurasjon { $path }: ikke lest (den er ikke en vanlig fil, men en mappe, en enhet eller et rør); standardverdiene brukes.
 config-number-too-long = Konfigurasjon { $path }: ikke lest (et tall i den har tusenvis av sifre); standardverdiene brukes.
+## Why a config file could not be read: where ($line 0: at its end) and what, in words (not the parser's).
+config-toml-error = { $line ->
+    [0] på slutten
+   *[other] linje { $line }, kolonne { $column }
+}: { $what ->
+    [quote] et anførselstegn lukkes ikke på sin linje
+    [value] en verdi TOML ikke kan lese: tekst skal stå i anførselstegn, true, false og tall skal ikke det
+    [equals] en innstilling trenger = mellom navn og verdi
+    [twice] en innstilling står der to ganger
+   *[other] den er ikke skrevet slik TOML skriver
+}
+config-not-utf8 = den er ikke UTF-8-tekst
 config-unknown-key = Konfigurasjon { $path }: ukjent nøkkel { $given }; nøklene er { $keys }.
 config-bad-value = Konfigurasjon { $path }: { $key } = { $given } er ikke tillatt: bruk { $allowed }. Standardverdien brukes.
 

@@ -14,7 +14,10 @@ table-help-examples = For eksempel: { $examples }.
 table-command-ambiguous = "{ $given }" kan være { $choices }: skriv mer av det.
 table-command-unknown-guess = Ingen kommando "{ $given }". Mente du { $guess }? Skriv hjelp for alle kommandoer.
 table-command-unknown = Ingen kommando "{ $given }". Skriv hjelp for alle kommandoer.
-table-command-elsewhere = I { $game } betyr { $word } { $command }.
+table-command-elsewhere = { $same ->
+    [yes] Det er en kommando i { $game }, ikke i dette spillet.
+   *[no] I { $game } betyr { $word } { $command }.
+}
 table-usage-or = { $before }, eller { $choice }
 
 table-semicolon = {"; "}

@@ -12,6 +12,18 @@ config-not-read = Configuratie { $path }: niet gelezen ({ $reason }); de standaa
 config-too-deep = Configuratie { $path }: niet gelezen (de lijsten of tabellen zijn te diep genest); de standaardwaarden worden gebruikt.
 config-not-a-file = Configuratie { $path }: niet gelezen (het is geen gewoon bestand maar een map, een apparaat of een pijp); de standaardwaarden worden gebruikt.
 config-number-too-long = Configuratie { $path }: niet gelezen (een getal erin heeft duizenden cijfers); de standaardwaarden worden gebruikt.
+## Why a config file could not be read: where ($line 0: at its end) and what, in words (not the parser's).
+config-toml-error = { $line ->
+    [0] aan het eind
+   *[other] regel { $line }, kolom { $column }
+}: { $what ->
+    [quote] een aanhalingsteken wordt op die regel niet gesloten
+    [value] een waarde die TOML niet kan lezen: tekst staat tussen aanhalingstekens, true, false en getallen niet
+    [equals] een instelling heeft = nodig tussen naam en waarde
+    [twice] een instelling staat er twee keer
+   *[other] het is niet geschreven zoals TOML schrijft
+}
+config-not-utf8 = het is geen UTF-8-tekst
 config-unknown-key = Configuratie { $path }: onbekende sleutel { $given }; de sleutels zijn { $keys }.
 config-bad-value = Configuratie { $path }: { $key } = { $given } is niet toegestaan: gebruik { $allowed }. De standaardwaarde wordt gebruikt.
 

@@ -14,7 +14,10 @@ table-help-examples = Bijvoorbeeld: { $examples }.
 table-command-ambiguous = "{ $given }" kan { $choices } zijn: typ er meer van.
 table-command-unknown-guess = Geen opdracht "{ $given }". Bedoelde je { $guess }? Typ help voor alle opdrachten.
 table-command-unknown = Geen opdracht "{ $given }". Typ help voor alle opdrachten.
-table-command-elsewhere = In { $game } betekent { $word } { $command }.
+table-command-elsewhere = { $same ->
+    [yes] Dat is een opdracht van { $game }, niet van dit spel.
+   *[no] In { $game } betekent { $word } { $command }.
+}
 table-usage-or = { $before }, of { $choice }
 
 table-semicolon = {"; "}

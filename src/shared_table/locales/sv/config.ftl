@@ -12,6 +12,18 @@ config-not-read = Konfiguration { $path }: inte läst ({ $reason }); standardvä
 config-too-deep = Konfiguration { $path }: inte läst (dess listor eller tabeller är nästlade för djupt); standardvärdena används.
 config-not-a-file = Konfiguration { $path }: inte läst (den är ingen vanlig fil utan en mapp, en enhet eller ett rör); standardvärdena används.
 config-number-too-long = Konfiguration { $path }: inte läst (ett tal i den har tusentals siffror); standardvärdena används.
+## Why a config file could not be read: where ($line 0: at its end) and what, in words (not the parser's).
+config-toml-error = { $line ->
+    [0] i slutet
+   *[other] rad { $line }, kolumn { $column }
+}: { $what ->
+    [quote] ett citattecken stängs inte på sin rad
+    [value] ett värde som TOML inte kan läsa: text ska stå inom citattecken, true, false och tal ska inte det
+    [equals] en inställning behöver = mellan namn och värde
+    [twice] en inställning står där två gånger
+   *[other] den är inte skriven som TOML skriver
+}
+config-not-utf8 = den är inte UTF-8-text
 config-unknown-key = Konfiguration { $path }: okänd nyckel { $given }; nycklarna är { $keys }.
 config-bad-value = Konfiguration { $path }: { $key } = { $given } är inte tillåtet: använd { $allowed }. Standardvärdet används.
 

@@ -14,7 +14,10 @@ table-help-examples = Till exempel: { $examples }.
 table-command-ambiguous = "{ $given }" kan vara { $choices }: skriv mer av det.
 table-command-unknown-guess = Inget kommando "{ $given }". Menade du { $guess }? Skriv hjälp för alla kommandon.
 table-command-unknown = Inget kommando "{ $given }". Skriv hjälp för alla kommandon.
-table-command-elsewhere = I { $game } betyder { $word } { $command }.
+table-command-elsewhere = { $same ->
+    [yes] Det är ett kommando i { $game }, inte i det här spelet.
+   *[no] I { $game } betyder { $word } { $command }.
+}
 table-usage-or = { $before }, eller { $choice }
 
 table-semicolon = {"; "}

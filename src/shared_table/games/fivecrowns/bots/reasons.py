@@ -118,7 +118,9 @@ def discard_advice(
         return _advice(action, kept, points=left)
     hand_loose = [c for c in view.hand if c not in [m for meld in arrangement.melds for m in meld.cards]]
     naturals = [c for c in hand_loose if not c.is_wild(wild)]
-    if naturals and card == max(naturals, key=lambda c: c.points(wild)) and not _has_partner(card, naturals):
+    if card.is_wild(wild):
+        why = "wild"  # "it helps no meld" of a joker puzzles: a wild card goes only when no meld can use it
+    elif naturals and card == max(naturals, key=lambda c: c.points(wild)) and not _has_partner(card, naturals):
         why = "highest"
     elif not _has_partner(card, naturals):
         why = "loose"

@@ -27,6 +27,7 @@ fc-hint-discard-last = Kassér { $card }: din sidste tur giver dig { $points } p
 fc-hint-discard = Kassér { $card }: { $why ->
     [highest] det er dit højeste kort, der ikke hjælper noget sæt eller nogen serie
     [loose] det hjælper hverken sæt eller serier
+    [wild] selv en trumf giver intet sæt eller serie med disse kort
    *[least] det hjælper din hånd mindst
 }; der ville være { $points } point tilbage.
 fc-hint-discard-keep = Kassér { $card } og behold { $keep }: { $worth }.

@@ -35,10 +35,11 @@ fc-hint-discard-last = Discard { $card }: your last turn leaves you { $points ->
     [one] { $points } point
    *[other] { $points } points
 }, the fewest you can.
-## $why: "highest", "loose" or "least".
+## $why: "wild", "highest", "loose" or "least".
 fc-hint-discard = Discard { $card }: { $why ->
     [highest] it is your highest card that helps no meld
     [loose] it helps no meld
+    [wild] even a wild card makes no meld with these cards
    *[least] it helps your hand least
 }; { $points ->
     [one] { $points } point

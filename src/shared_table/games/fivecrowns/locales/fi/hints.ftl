@@ -36,6 +36,7 @@ fc-hint-discard-last = Luovu kortista { $card }: viimeinen vuorosi jättää sin
 fc-hint-discard = Luovu kortista { $card }: { $why ->
     [highest] se on korkein korttisi, joka ei auta mitään suoraa tai värisuoraa
     [loose] se ei auta mitään suoraa tai värisuoraa
+    [wild] edes villi kortti ei tee näistä korteista suoraa tai värisuoraa
    *[least] se auttaa kättäsi vähiten
 }; jäljelle jäisi { $points ->
     [one] { $points } piste

@@ -36,6 +36,7 @@ fc-hint-discard-last = rejetez { $card } : votre dernier tour vous laisse { $poi
 fc-hint-discard = rejetez { $card } : { $why ->
     [highest] c'est votre plus haute carte qui n'aide aucune combinaison
     [loose] elle n'aide aucune combinaison
+    [wild] même un Bonus ne forme aucune combinaison avec ces cartes
    *[least] c'est elle qui aide le moins votre main
 } ; il resterait { $points ->
     [one] { $points } point

@@ -27,6 +27,7 @@ fc-hint-discard-last = Hentu: { $card }. Síðasti leikurinn skilur þig eftir m
 fc-hint-discard = Hentu: { $card }. { $why ->
     [highest] Það er hæsta spilið þitt sem hjálpar engri röð
     [loose] Það hjálpar engri röð
+    [wild] Jafnvel spil sem gildir allt myndar enga röð með þessum spilum
    *[least] Það hjálpar hendinni minnst
 }; eftir yrðu { $points } stig.
 fc-hint-discard-keep = Hentu: { $card }. Haltu eftir: { $keep }, því { $worth }.

@@ -27,6 +27,7 @@ fc-hint-discard-last = Kast { $card }: den siste turen din gir deg { $points } p
 fc-hint-discard = Kast { $card }: { $why ->
     [highest] det er det høyeste kortet ditt som ikke hjelper noen bok eller serie
     [loose] det hjelper ingen bok eller serie
+    [wild] selv et jokerkort gir ingen bok eller serie med disse kortene
    *[least] det hjelper hånden minst
 }; { $points } poeng ville bli igjen.
 fc-hint-discard-keep = Kast { $card } og behold { $keep }: { $worth }.

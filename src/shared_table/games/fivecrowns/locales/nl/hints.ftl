@@ -36,6 +36,7 @@ fc-hint-discard-last = leg { $card } af: je laatste beurt laat je { $points ->
 fc-hint-discard = leg { $card } af: { $why ->
     [highest] het is je hoogste kaart die geen setje helpt
     [loose] die helpt geen setje
+    [wild] zelfs een wisselende joker maakt met deze kaarten geen setje
    *[least] die helpt je hand het minst
 }; er blijven { $points ->
     [one] { $points } punt

@@ -27,6 +27,7 @@ fc-hint-discard-last = Kasta { $card }: din sista tur lämnar dig { $points } po
 fc-hint-discard = Kasta { $card }: { $why ->
     [highest] det är ditt högsta kort som inte hjälper någon bok eller serie
     [loose] det hjälper ingen bok eller serie
+    [wild] inte ens ett vilt kort ger en bok eller serie med de här korten
    *[least] det hjälper handen minst
 }; { $points } poäng skulle bli kvar.
 fc-hint-discard-keep = Kasta { $card } och behåll { $keep }: { $worth }.
