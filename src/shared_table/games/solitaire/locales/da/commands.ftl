@@ -1,7 +1,7 @@
 ## Commands: name, summary, argument, details and examples (core/commands.py).
 
 sol-cmd-piles = bunker
-sol-cmd-piles-summary = hver åben bunke på én linje: dens nummer, hvad der er trumf, og dens point
+sol-cmd-piles-summary = hver åben bunke på sin egen linje: dens nummer, hvad der er trumf, og dens point
 sol-cmd-piles-examples = bunker
 
 sol-cmd-pile = bunke

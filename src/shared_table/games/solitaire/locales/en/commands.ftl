@@ -1,7 +1,7 @@
 ## Commands: name, summary, argument, details and examples (core/commands.py).
 
 sol-cmd-piles = piles
-sol-cmd-piles-summary = every open pile in one line: its number, its wild rank, the points it holds
+sol-cmd-piles-summary = every open pile, a line each: its number, its wild rank, the points it holds
 sol-cmd-piles-examples = piles
 
 sol-cmd-pile = pile

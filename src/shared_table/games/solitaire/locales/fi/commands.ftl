@@ -1,7 +1,7 @@
 ## Commands: name, summary, argument, details and examples (core/commands.py).
 
 sol-cmd-piles = pinot
-sol-cmd-piles-summary = jokainen avoin pino yhdellä rivillä: sen numero, mitkä ovat villejä ja sen pisteet
+sol-cmd-piles-summary = jokainen avoin pino omalla rivillään: sen numero, mitkä ovat villejä ja sen pisteet
 sol-cmd-piles-examples = pinot
 
 sol-cmd-pile = pino

@@ -1,7 +1,7 @@
 ## Commands: name, summary, argument, details and examples (core/commands.py).
 
 sol-cmd-piles = piles
-sol-cmd-piles-summary = chaque pile ouverte sur une ligne : son numéro, son Bonus et ses points
+sol-cmd-piles-summary = chaque pile ouverte sur sa propre ligne : son numéro, son Bonus et ses points
 sol-cmd-piles-examples = piles
 
 sol-cmd-pile = pile

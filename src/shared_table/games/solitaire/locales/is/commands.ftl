@@ -1,7 +1,7 @@
 ## Commands: name, summary, argument, details and examples (core/commands.py).
 
 sol-cmd-piles = bunkar
-sol-cmd-piles-summary = hver opinn bunki í einni línu: númer hans, hvaða spil gilda allt og stigin í honum
+sol-cmd-piles-summary = hver opinn bunki í sinni línu: númer hans, hvaða spil gilda allt og stigin í honum
 sol-cmd-piles-examples = bunkar
 
 sol-cmd-pile = bunki

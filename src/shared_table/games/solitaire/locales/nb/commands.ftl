@@ -1,7 +1,7 @@
 ## Commands: name, summary, argument, details and examples (core/commands.py).
 
 sol-cmd-piles = bunker
-sol-cmd-piles-summary = hver åpen bunke på én linje: nummeret, hva som er jokerkort, og poengene den har
+sol-cmd-piles-summary = hver åpen bunke på sin egen linje: nummeret, hva som er jokerkort, og poengene den har
 sol-cmd-piles-examples = bunker
 
 sol-cmd-pile = bunke

@@ -1,7 +1,7 @@
 ## Commands: name, summary, argument, details and examples (core/commands.py).
 
 sol-cmd-piles = stapels
-sol-cmd-piles-summary = elke open stapel op één regel: het nummer, welke kaarten als joker gelden en de punten erin
+sol-cmd-piles-summary = elke open stapel op een eigen regel: het nummer, welke kaarten als joker gelden en de punten erin
 sol-cmd-piles-examples = stapels
 
 sol-cmd-pile = stapel

@@ -1,7 +1,7 @@
 ## Commands: name, summary, argument, details and examples (core/commands.py).
 
 sol-cmd-piles = högar
-sol-cmd-piles-summary = varje öppen hög på en rad: dess nummer, vilka kort som är vilda och dess poäng
+sol-cmd-piles-summary = varje öppen hög på en egen rad: dess nummer, vilka kort som är vilda och dess poäng
 sol-cmd-piles-examples = högar
 
 sol-cmd-pile = hög
