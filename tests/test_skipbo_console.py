@@ -235,7 +235,7 @@ def test_a_mistake_says_what_works_and_changes_nothing() -> None:
     for line, start in [
         ("play", "Play what? Type play, a source and a building pile"),
         ("play zz to 1", 'No card "zz": name stock, a hand card like 7, seven, 7t2 or sb'),
-        (f"play {absent} to 1", f"You have no {NUMBER_WORDS[absent]} in your hand. Your hand, 5 cards: "),
+        (f"play {absent} to 1", f"Not in your hand: {NUMBER_WORDS[absent]}. Your hand, 5 cards: "),
         (f"play {plain.short} to 1", "Building pile 1 is empty: start it with a one or a Skip-Bo card"),
         (f"play {plain.short} to 7", 'No building pile "7": they are numbered 1 to 4.'),
         ("play discard 2 to 1", "Your discard pile 2 is empty."),

@@ -155,4 +155,4 @@ sb-error-discard-what = Discard which card, onto which discard pile? Type discar
 sb-error-discard-which = Onto which of your discard piles, 1 to { $count }? Type { sb-cmd-discards } to hear them, then, for example: { sb-cmd-discard } { $short } to 1.
 sb-error-end-discard = Your turn ends with a discard: type discard, a card and a pile, like: discard 9 to 2.
 # $hand: the hand (sb-hand).
-sb-error-not-held = You have no { $card } in your hand. { $hand }
+sb-error-not-held = Not in your hand: { $card }. { $hand }
