@@ -74,7 +74,7 @@ def test_wild_rank_defaults_to_the_number_of_cards() -> None:
     # Four cards: fours are wild, so the 4 of clubs is the 8 of the diamond run (Dutch example 1).
     result = run("6♦", "7♦", "9♦", "4♣")
     assert result.stdout.startswith(
-        "No points left: every card melds. Run of diamonds: six, seven, the wild four of clubs as the eight, nine."
+        "No points left: every card melds. Run of diamonds, six to nine: six, seven, the wild four of clubs as the eight, nine."
     )
 
 

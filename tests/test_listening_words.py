@@ -99,9 +99,10 @@ def test_books_say_ranks_in_words() -> None:
 
 def test_the_melds_the_issue_heard_wrong() -> None:
     hearts = Meld(MeldKind.RUN, (JOKER, Card.parse("Qh"), Card.parse("Kh")), suit=Suit.HEARTS, stands_for=(11, 12, 13))
-    assert meld_words(hearts, 5, EN) == "Run of hearts: a joker as the jack, queen, king."
+    assert meld_words(hearts, 5, EN) == "Run of hearts, jack to king: a joker as the jack, queen, king."
     spades = Meld(MeldKind.RUN, tuple(parse_cards(["8sp joker 10sp 9h"])), suit=Suit.SPADES, stands_for=(8, 9, 10, 11))
-    assert meld_words(spades, 9, EN) == "Run of spades: eight, a joker as the nine, ten, the wild nine of hearts as the jack."
+    said = "Run of spades, eight to jack: eight, a joker as the nine, ten, the wild nine of hearts as the jack."
+    assert meld_words(spades, 9, EN) == said
 
 
 _STAND_IN = re.compile(r"^(a joker|the wild (\w+) of (\w+)) as the (\w+)(?: of (\w+))?$")
@@ -126,10 +127,15 @@ def test_a_run_is_said_in_rank_order_with_each_wild_in_its_place_and_never_names
     assert len(runs) > 100 and any(_STAND_IN.match(part) for _, _, said in runs for part in said.split(", ")[1:-1])
     words = {rank_word(rank): rank for rank in range(3, 14)}
     for meld, wild, said in runs:
-        assert meld.suit is not None and said.startswith(f"Run of {meld.suit.word}: ") and said.endswith(".")
+        assert meld.suit is not None and said.endswith("."), said
         assert not re.search(r"\d", said) and not misheard(said), said
+        head, _, body = said.partition(": ")
+        low, high = rank_word(min(meld.stands_for)), rank_word(max(meld.stands_for))
+        wilds = any(not (card.suit is meld.suit and card.rank == rank) for card, rank in zip(meld.cards, meld.stands_for, strict=False))
+        # a run with a wild says its span first
+        assert head == (f"Run of {meld.suit.word}, {low} to {high}" if wilds else f"Run of {meld.suit.word}"), said
         real, stand_ins, order = [], [], []
-        for part in said.removeprefix(f"Run of {meld.suit.word}: ").removesuffix(".").split(", "):
+        for part in body.removesuffix(".").split(", "):
             match = _STAND_IN.match(part)
             if match is None:
                 real.append(words[part])

@@ -13,6 +13,7 @@ handler as "brief".
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, TypeVar
@@ -175,8 +176,8 @@ class Registry(Generic[SessionT]):
         command = self.find(word)
         lines = [self.help_line(command)]
         details = self._text(command, "details")
-        if details:
-            lines.append(details)
+        if details:  # a sentence a line: a paragraph of help is too long to follow by ear
+            lines += [sentence for sentence in re.split(r"(?<=[.!?])\s+(?=[^\W\d_])", details) if sentence]
         if command.choices and self._text(command, "argument"):  # otherwise the usage says them already
             lines.append(self.words("table-help-choices", choices=", ".join(self.choice_word(command, c) for c in command.choices)))
         examples = self.examples(command)

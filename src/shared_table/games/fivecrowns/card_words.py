@@ -84,7 +84,11 @@ def meld_words(meld: Meld, wild_rank: int, words: Words) -> str:
             if card is not None and rank is not None:
                 items.append(words("fc-stands-in", wild=_one_wild(card), place=_place(card, rank, meld)))
         joined = words.semicolons(items) if any("," in item for item in items) else ", ".join(items)
-        return words("fc-run", suit=suit_msg(meld.suit), cards=joined)
+        # With a wild in it, the run says where it goes first ("nine to king"): "a joker as the nine,
+        # ten, jack" might be heard as a joker standing for all three.
+        span = "yes" if any(not _stands_as_itself(card, rank, meld) for card, rank in placed) else "no"
+        low, high = placed[0][1], placed[-1][1]
+        return words("fc-run", suit=suit_msg(meld.suit), cards=joined, span=span, low=rank_msg(low), high=rank_msg(high))
     naturals = [card for card in meld.cards if not card.is_wild(wild_rank)]
     wilds = wild_count_msg([card for card in meld.cards if card.is_wild(wild_rank)], wild_rank)
     if meld.rank is None or not naturals:

@@ -4,7 +4,7 @@ sentence is a catalog message (locales/<code>/solitaire.ftl), rendered with the 
 cards and wild ranks are said in Five Crowns' own words.
 
     Card: the nine of diamonds. 26 cards in the stock.
-    Nine of diamonds to pile 3; king of clubs discarded. Pile 3 closes! 5 of 11 closed.
+    Nine of diamonds to pile 3; king of clubs discarded. Pile 3 closes. 5 of 11 closed.
     Pile 6: eights wild, 14 points.
 """
 

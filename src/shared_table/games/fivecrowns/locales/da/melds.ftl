@@ -1,6 +1,9 @@
 ## Sæt og serier i ord (card_words.py): "Serie i hjerter: dronning, konge; en joker som bonden."
 
-fc-run = Serie i { $suit }: { $cards }.
+fc-run = Serie i { $suit }{ $span ->
+    [yes] , { $low } til { $high }
+   *[no] {""}
+}: { $cards }.
 fc-stands-in = { $wild } som { $place }
 fc-place-rank = { $rank ->
     [bonde] bonden

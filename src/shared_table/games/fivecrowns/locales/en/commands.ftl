@@ -11,7 +11,7 @@ fc-cmd-take-examples = take
 fc-cmd-discard = discard
 fc-cmd-discard-summary = discard a card; if the rest of your hand melds, you go out
 fc-cmd-discard-argument = a card
-fc-cmd-discard-details = Name the card by its number in your hand listing, by its short name, like 9h, 10st, Qsp or joker, by its long name, or by any shortening that fits one card only. A suit, like sp or hearts, names your cards of that suit: the card, when you hold one, or else the choices.
+fc-cmd-discard-details = Name the card by its number in your hand listing, like 3. Or by its short name, like 9h, Qsp or joker. Or by its long name, like nine of hearts, or any beginning of it that fits one card only. A suit, like sp or hearts, names your card of that suit; when you hold several, you hear the choices.
 fc-cmd-discard-examples = discard 3 ; discard 9h ; discard nine of hearts ; x jo ; x sp
 
 fc-cmd-hand = hand

@@ -1,6 +1,10 @@
 ## Melds and hand checks in words (card_words.py): "Run of hearts: queen, king; a joker as the jack."
 
-fc-run = Run of { $suit }: { $cards }.
+## $span yes when a wild stands in the run: from which rank ($low) to which ($high), so each wild's place is heard.
+fc-run = Run of { $suit }{ $span ->
+    [yes] , { $low } to { $high }
+   *[no] {""}
+}: { $cards }.
 fc-stands-in = { $wild } as { $place }
 fc-place-rank = the { $rank }
 fc-place-card = the { $card }

@@ -1,7 +1,10 @@
 ## Suorat ja värisuorat sanoina (card_words.py). Arkin mukaan värisuora on samaa maata peräkkäin,
 ## suora samaa arvoa.
 
-fc-run = Värisuora, { $suit }: { $cards }.
+fc-run = Värisuora, { $suit }{ $span ->
+    [yes] , alin { $low }, ylin { $high }
+   *[no] {""}
+}: { $cards }.
 fc-stands-in = { $wild } korvaa kortin { $place }
 fc-place-rank = { $rank }
 fc-place-card = { $card }

@@ -1,6 +1,9 @@
 ## Suites et familles en mots (card_words.py) : « Suite à cœur : dame, roi ; un joker comme valet. »
 
-fc-run = Suite en { $suit } : { $cards }.
+fc-run = Suite en { $suit }{ $span ->
+    [yes] , de { $low } à { $high }
+   *[no] {""}
+} : { $cards }.
 fc-stands-in = { $wild } comme { $place }
 fc-place-rank = { $rank }
 fc-place-card = { $card }

@@ -1,6 +1,9 @@
 ## Raðir í orðum (card_words.py). Röð í sömu sort er samfelld; röð í mismunandi sort er sama gildi.
 
-fc-run = Röð í sömu sort, { $suit }: { $cards }.
+fc-run = Röð í sömu sort, { $suit }{ $span ->
+    [yes] , lægst { $low }, hæst { $high }
+   *[no] {""}
+}: { $cards }.
 fc-stands-in = { $wild } sem { $place }
 fc-place-rank = { $rank }
 fc-place-card = { $card }

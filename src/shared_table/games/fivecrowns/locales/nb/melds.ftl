@@ -1,6 +1,9 @@
 ## Bøker og serier i ord (card_words.py): "Serie i hjerter: dame, konge; en joker som knekten."
 
-fc-run = Serie i { $suit }: { $cards }.
+fc-run = Serie i { $suit }{ $span ->
+    [yes] , { $low } til { $high }
+   *[no] {""}
+}: { $cards }.
 fc-stands-in = { $wild } som { $place }
 fc-place-rank = { $rank ->
     [knekt] knekten

@@ -1,6 +1,9 @@
 ## Setjes in woorden (card_words.py): een straat, of gelijke waarden.
 
-fc-run = Straat in { $suit }: { $cards }.
+fc-run = Straat in { $suit }{ $span ->
+    [yes] , { $low } tot en met { $high }
+   *[no] {""}
+}: { $cards }.
 fc-stands-in = { $wild } als { $place }
 fc-place-rank = de { $rank }
 fc-place-card = { $card }

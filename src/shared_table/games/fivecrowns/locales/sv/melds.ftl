@@ -1,6 +1,9 @@
 ## Böcker och serier i ord (card_words.py): "Serie i hjärter: dam, kung; en joker som knekten."
 
-fc-run = Serie i { $suit }: { $cards }.
+fc-run = Serie i { $suit }{ $span ->
+    [yes] , { $low } till { $high }
+   *[no] {""}
+}: { $cards }.
 fc-stands-in = { $wild } som { $place }
 fc-place-rank = { $rank ->
     [knekt] knekten

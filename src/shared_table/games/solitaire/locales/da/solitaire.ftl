@@ -41,7 +41,7 @@ sol-discards = { $count } kasseret, det sidste først: { $cards }.
 
 sol-dealt = Elleve bunker lagt ud, 3 til 13 kort; { $stock } kort i restbunken.
 sol-out-as-dealt = Bunke { $pile } kan afsluttes, som den blev lagt ud: afsluttet.
-sol-closes = Bunke { $pile } afsluttes! { $closed } af { $total } afsluttet.
+sol-closes = Bunke { $pile } afsluttes. { $closed } af { $total } afsluttet.
 sol-passed = Du melder pas: { $card } kasseres.
 sol-played = Bunke { $pile }: { $card } ind, { $discard } ud og kasseret.
 sol-won = Du har vundet! Alle { $total } bunker er afsluttet, med { $used } kort fra restbunken.

@@ -51,7 +51,7 @@ sol-discards = { $count } discarded, last first: { $cards }.
 
 sol-dealt = Eleven piles dealt, 3 to 13 cards; { $stock } cards in the stock.
 sol-out-as-dealt = Pile { $pile } is out as dealt: closed.
-sol-closes = Pile { $pile } closes! { $closed } of { $total } closed.
+sol-closes = Pile { $pile } closes. { $closed } of { $total } closed.
 sol-passed = You pass: the { $card } is discarded.
 sol-played = The { $card } goes into pile { $pile }; the { $discard } comes out, discarded.
 sol-won = You win! All { $total } piles closed, using { $used ->

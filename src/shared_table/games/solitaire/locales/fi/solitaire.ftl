@@ -53,7 +53,7 @@ sol-discards = Poistettuja { $count }, viimeisin ensin: { $cards }.
 
 sol-dealt = Yksitoista pinoa jaettu, kussakin kolmesta kolmeentoista korttia; pakassa { $stock } korttia.
 sol-out-as-dealt = Pino { $pile } on valmis jo jaettuna: suljettu.
-sol-closes = Pino { $pile } sulkeutuu! Suljettuja pinoja nyt { $closed } { $total ->
+sol-closes = Pino { $pile } sulkeutuu. Suljettuja pinoja nyt { $closed } { $total ->
     [11] yhdestätoista
    *[other] { $total }:stä
 }.

@@ -61,7 +61,7 @@ sol-discards = { $count ->
 
 sol-dealt = Onze piles distribuées, de 3 à 13 cartes ; { $stock } cartes dans la pioche.
 sol-out-as-dealt = La pile { $pile } s'expose telle qu'elle a été distribuée : fermée.
-sol-closes = La pile { $pile } est fermée ! { $closed ->
+sol-closes = La pile { $pile } est fermée. { $closed ->
     [one] { $closed } pile fermée
    *[other] { $closed } piles fermées
 } sur { $total }.

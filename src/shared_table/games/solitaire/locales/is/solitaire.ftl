@@ -41,7 +41,7 @@ sol-discards = Búið að henda { $count }, síðasta fyrst: { $cards }.
 
 sol-dealt = Ellefu bunkar lagðir niður, 3 til 13 spil; { $stock } spil í stokknum.
 sol-out-as-dealt = Bunki { $pile } gengur upp eins og hann var gefinn: lokaður.
-sol-closes = Bunki { $pile } lokast! Lokaðir bunkar: { $closed } af { $total }.
+sol-closes = Bunki { $pile } lokast. Lokaðir bunkar: { $closed } af { $total }.
 sol-passed = Þú sleppir spilinu: { $card }.
 sol-played = Bunki { $pile }: { $card } inn, { $discard } út.
 sol-won = Þú vannst! Allir { $total } bunkarnir lokaðir, með { $used ->

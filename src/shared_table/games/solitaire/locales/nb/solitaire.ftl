@@ -41,7 +41,7 @@ sol-discards = { $count } kastet, det siste først: { $cards }.
 
 sol-dealt = Elleve bunker delt ut, 3 til 13 kort; { $stock } kort i stokken.
 sol-out-as-dealt = Bunke { $pile } kan gå ut slik den ble delt ut: avsluttet.
-sol-closes = Bunke { $pile } er avsluttet! { $closed } av { $total } avsluttet.
+sol-closes = Bunke { $pile } er avsluttet. { $closed } av { $total } avsluttet.
 sol-passed = Du melder pass: { $card } kastes.
 sol-played = Bunke { $pile }: { $card } inn, { $discard } ut og kastet.
 sol-won = Du vant! Alle { $total } bunkene er avsluttet, med { $used } kort fra stokken.

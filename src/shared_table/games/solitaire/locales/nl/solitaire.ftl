@@ -50,7 +50,7 @@ sol-discards = { $count } afgelegd, de laatste eerst: { $cards }.
 
 sol-dealt = Elf stapels gedeeld, 3 tot 13 kaarten; { $stock } kaarten in de trekstapel.
 sol-out-as-dealt = Stapel { $pile } kan al uit zoals hij gedeeld is: uit.
-sol-closes = Stapel { $pile } gaat uit! { $closed } van { $total } uit.
+sol-closes = Stapel { $pile } gaat uit. { $closed } van { $total } uit.
 sol-passed = Je past: { $card } wordt afgelegd.
 sol-played = Stapel { $pile }: { $card } erin, { $discard } eruit en afgelegd.
 sol-won = Je wint! Alle { $total } stapels zijn uit, met { $used ->

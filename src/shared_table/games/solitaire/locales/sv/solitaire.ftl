@@ -41,7 +41,7 @@ sol-discards = { $count } kastade, det senaste först: { $cards }.
 
 sol-dealt = Elva högar utlagda, 3 till 13 kort; { $stock } kort i draghögen.
 sol-out-as-dealt = Hög { $pile } kan gå ut som den delades: avslutad.
-sol-closes = Hög { $pile } avslutas! { $closed } av { $total } avslutade.
+sol-closes = Hög { $pile } avslutas. { $closed } av { $total } avslutade.
 sol-passed = Du passar: { $card } kastas.
 sol-played = Hög { $pile }: { $card } in, { $discard } ut och kastat.
 sol-won = Du vann! Alla { $total } högar avslutade, med { $used } kort ur draghögen.
