@@ -110,9 +110,9 @@ fc-hand = { $header }, { $n ->
 }. { $groups }
 fc-hand-empty = { $header } : aucune carte.
 fc-hand-group = { $group } : { $cards }.
-fc-group-wild = Bonus
+fc-group-wild = Bonus et jokers
 ## What "You have no { $what }" says of the wild cards and jokers as a group.
-fc-wild-cards = cartes Bonus
+fc-wild-cards = Bonus ou jokers
 fc-group-by-rank = Par valeur
 fc-numbered = { $card }, numéro { $number }
 fc-or-choice = { $before } ; ou { $last }

@@ -15,7 +15,7 @@ fc-cmd-discard-details = Nommez la carte par son numéro dans votre main, par so
 fc-cmd-discard-examples = rejeter 3 ; rejeter 9h ; rejeter neuf de cœur ; x jo ; x pique
 
 fc-cmd-hand = main
-fc-cmd-hand-summary = vos cartes par couleur, les Bonus à la fin, chacune avec son numéro
+fc-cmd-hand-summary = vos cartes par couleur, les Bonus et les jokers à la fin, chacune avec son numéro
 fc-cmd-hand-examples = main
 
 fc-cmd-top = dessus

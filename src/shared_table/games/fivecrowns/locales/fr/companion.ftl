@@ -97,7 +97,7 @@ fcc-points = { $points ->
     }
 fcc-with-wild = avec les { $ranks } comme Bonus
 fcc-round-opening = Donne { $round }. { $dealer } distribue { $cards } cartes. { $wild } { $first } commence.
-fcc-round-words = Donne { $round } sur { $rounds }. { $dealer } distribue { $cards } cartes. { $wild } Les Jokers sont toujours Bonus. { $first } commence.
+fcc-round-words = Donne { $round } sur { $rounds }. { $dealer } distribue { $cards } cartes. { $wild } Les jokers remplacent toujours n'importe quelle carte. { $first } commence.
 fcc-round-all-scored = Les { $rounds } donnes sont comptées. { $over }
 fcc-dealer-question = { $scored ->
         [1] La donne 1 est comptée, distribuée par { $old }. Faire de { $new } le donneur de la donne 1 change cela sur la feuille

@@ -7,7 +7,7 @@ fc-hint-card = { $kind ->
 }
 fc-hint-run = suite en { $suit }
 fc-hint-book = famille de { $ranks }
-fc-hint-book-wilds = famille de Bonus
+fc-hint-book-wilds = famille de jokers et de Bonus
 fc-hint-empty-pile = piochez : la défausse est vide.
 fc-hint-take-forced = prenez { $card } : la pioche est vide.
 fc-hint-take-last = prenez { $card } : { $out ->
@@ -17,7 +17,7 @@ fc-hint-take-last = prenez { $card } : { $out ->
        *[other] { $points } points
     } ; la pioche laisserait { $mean } en moyenne
 }.
-fc-hint-take-wild = prenez { $card } : un Bonus va dans toute combinaison.
+fc-hint-take-wild = prenez { $card } : un joker ou un Bonus va dans toute combinaison.
 fc-hint-take-meld = prenez { $card } : elle complète votre { $meld }.
 fc-hint-take-keep = prenez { $card } : elle va avec des cartes que vous gardez.
 fc-hint-draw-last-melds = piochez : toute votre main forme des combinaisons, vous posez donc sans points.
@@ -36,14 +36,14 @@ fc-hint-discard-last = rejetez { $card } : votre dernier tour vous laisse { $poi
 fc-hint-discard = rejetez { $card } : { $why ->
     [highest] c'est votre plus haute carte qui n'aide aucune combinaison
     [loose] elle n'aide aucune combinaison
-    [wild] même un Bonus ne forme aucune combinaison avec ces cartes
+    [wild] même un joker ou un Bonus ne forme aucune combinaison avec ces cartes
    *[least] c'est elle qui aide le moins votre main
 } ; il resterait { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
 fc-hint-discard-keep = rejetez { $card } et gardez { $keep } : { $worth }.
-fc-hint-keep-wild = un Bonus vaut la peine d'être gardé jusqu'à ce que quelqu'un expose
+fc-hint-keep-wild = un joker ou un Bonus vaut la peine d'être gardé jusqu'à ce que quelqu'un expose
 fc-hint-keep-neighbour = { $name } ramasse des cartes qui vont avec
 fc-hint-keep-outs = elle peut encore former une combinaison
 fc-hint-keep-draw = elle donne plus de chances à votre prochaine pioche

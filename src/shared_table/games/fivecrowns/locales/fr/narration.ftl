@@ -25,7 +25,7 @@ fc-round-started = Donne { $round }. { $cards } { $wild } { $who ->
 }
 fc-at-the-table = À la table : { $names }.
 fc-welcome = Five Crowns : onze donnes, et le score le plus bas gagne. Tapez { $help } pour les commandes.
-fc-round-started-full = Les jokers comptent toujours comme Bonus. { $who ->
+fc-round-started-full = Les jokers remplacent toujours n'importe quelle carte. { $who ->
     [you] Vous commencez.
    *[other] { $name } commence.
 }
@@ -106,7 +106,7 @@ fc-stock = Pioche : { $n ->
    *[other] { $n } cartes
 }.
 fc-discard-empty = La défausse est vide.
-fc-wild-info = { $wild } Les jokers comptent toujours comme Bonus. Donne { $round } sur { $rounds }.
+fc-wild-info = { $wild } Les jokers remplacent toujours n'importe quelle carte. Donne { $round } sur { $rounds }.
 fc-no-scores = Aucune donne comptée : tout le monde a 0.
 fc-totals-after = Totaux après { $rounds ->
     [one] { $rounds } donne

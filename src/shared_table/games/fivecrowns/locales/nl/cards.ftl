@@ -110,9 +110,9 @@ fc-hand = { $header }, { $n ->
 }. { $groups }
 fc-hand-empty = { $header }: geen kaarten.
 fc-hand-group = { $group }: { $cards }.
-fc-group-wild = Wisselende jokers
+fc-group-wild = Jokers en wisselende jokers
 ## What "You have no { $what }" says of the wild cards and jokers as a group.
-fc-wild-cards = wisselende jokers
+fc-wild-cards = jokers of wisselende jokers
 fc-group-by-rank = Per waarde
 fc-numbered = { $card }, nummer { $number }
 fc-or-choice = { $before }; of { $last }

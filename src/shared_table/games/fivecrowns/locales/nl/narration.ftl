@@ -25,7 +25,7 @@ fc-round-started = Ronde { $round }. { $cards } { $wild } { $who ->
 }.
 fc-at-the-table = Aan tafel: { $names }.
 fc-welcome = Five Crowns: elf rondes, en de laagste score wint. Typ { $help } voor de opdrachten.
-fc-round-started-full = Jokers zijn ook altijd joker. { $who ->
+fc-round-started-full = Jokers vervangen altijd elke kaart. { $who ->
     [you] Jij begint
    *[other] { $name } begint
 }.
@@ -101,7 +101,7 @@ fc-stock = Trekstapel: { $n ->
    *[other] { $n } kaarten
 }.
 fc-discard-empty = De aflegstapel is leeg.
-fc-wild-info = { $wild } Jokers gelden altijd als joker. Ronde { $round } van { $rounds }.
+fc-wild-info = { $wild } Jokers vervangen altijd elke kaart. Ronde { $round } van { $rounds }.
 fc-no-scores = Nog geen ronde geteld: iedereen heeft 0.
 fc-totals-after = Totaal na { $rounds } van { $all } rondes: { $scores }.
 fc-round-points = Ronde { $round }: { $scores }.

@@ -54,9 +54,9 @@ sb-cmd-coins = kolikot
 sb-cmd-coins-summary = sinun kolikkosi, kaikkien kolikot ja kunkin kokoamispinon vieressä olevat
 sb-cmd-coins-examples = kolikot
 
-sb-cmd-scores = tilanne
+sb-cmd-scores = pisteet
 sb-cmd-scores-summary = pöytäpinoihin jääneet kortit, vähiten ensin, ja ottelussa kaikkien pisteet
-sb-cmd-scores-examples = tilanne
+sb-cmd-scores-examples = pisteet
 
 skipbo-title = Skip-Bo
 sb-points = pisteet

@@ -23,11 +23,11 @@ sb-cmd-toll-examples = péage payer ; péage passer
 sb-cmd-toll-choice-pay = payer
 sb-cmd-toll-choice-skip = passer
 
-sb-cmd-discard = défausser
+sb-cmd-discard = rejeter
 sb-cmd-discard-summary = poser une carte de votre main sur une de vos piles de défausse, ce qui termine votre tour
 sb-cmd-discard-argument = une carte, sur, et une pile de défausse
 sb-cmd-discard-details = Nommez une carte de la main par son nombre ou son nom : 7 ou sept ; 7t2 ou sept péage 2 pour un sept avec un péage de deux pièces ; sb pour une carte Skip-Bo. Vos piles de défausse sont numérotées de 1 à 4.
-sb-cmd-discard-examples = défausser 9 sur 2 ; x sb sur 4 ; défausser neuf sur 1
+sb-cmd-discard-examples = rejeter 9 sur 2 ; x sb sur 4 ; rejeter neuf sur 1
 
 sb-cmd-end = finir
 sb-cmd-end-summary = finir votre tour quand votre main est vide et qu'il n'y a plus rien à piocher

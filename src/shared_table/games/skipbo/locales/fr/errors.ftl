@@ -138,7 +138,7 @@ sb-error-toll-choice = { $typed ->
     [no] Tapez { sb-cmd-toll } { sb-cmd-toll-choice-pay } ou { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[other] Pas de « { $given } » pour le péage : tapez { sb-cmd-toll } { sb-cmd-toll-choice-pay } ou { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
 }
-sb-error-discard-what = Quelle carte, sur quelle pile de défausse ? Tapez défausser, une carte et une pile, par exemple : défausser 9 sur 2.
+sb-error-discard-what = Quelle carte, sur quelle pile de défausse ? Tapez rejeter, une carte et une pile, par exemple : rejeter 9 sur 2.
 sb-error-discard-which = Sur laquelle de vos piles de défausse, de 1 à { $count } ? Tapez { sb-cmd-discards } pour les entendre, puis par exemple : { sb-cmd-discard } { $short } sur 1.
-sb-error-end-discard = Votre tour se termine par une défausse : tapez défausser, une carte et une pile, par exemple : défausser 9 sur 2.
+sb-error-end-discard = Votre tour se termine par une défausse : tapez rejeter, une carte et une pile, par exemple : rejeter 9 sur 2.
 sb-error-not-held = Vous n'avez pas de { $card } dans votre main. { $hand }

@@ -54,9 +54,9 @@ sb-cmd-coins = peningar
 sb-cmd-coins-summary = peningarnir þínir, allra, og þeir sem liggja við hvern byggingarbunka
 sb-cmd-coins-examples = peningar
 
-sb-cmd-scores = staða
+sb-cmd-scores = stig
 sb-cmd-scores-summary = spil eftir í eigin bunkum, fæst fyrst, og í keppni stig allra
-sb-cmd-scores-examples = staða
+sb-cmd-scores-examples = stig
 
 skipbo-title = Skip-Bo
 sb-points = stig

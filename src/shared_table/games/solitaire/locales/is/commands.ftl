@@ -7,7 +7,7 @@ sol-cmd-piles-examples = bunkar
 sol-cmd-pile = bunki
 sol-cmd-pile-summary = spilin í einum bunka, númeruð, og hvernig best er að leggja þau niður
 sol-cmd-pile-argument = númer bunka
-sol-cmd-pile-details = Þessi númer notar setja til að nefna spilið sem fer út.
+sol-cmd-pile-details = Þessi númer notar spila til að nefna spilið sem fer út.
 sol-cmd-pile-examples = bunki 3
 
 sol-cmd-card = spil
@@ -18,11 +18,11 @@ sol-cmd-stock = stokkur
 sol-cmd-stock-summary = hve mörg spil eru eftir í stokknum og hve mörgum hefur verið hent
 sol-cmd-stock-examples = stokkur
 
-sol-cmd-play = setja
+sol-cmd-play = spila
 sol-cmd-play-summary = spilið sem var snúið upp fer í bunka, og spili sem þú nefnir er hent úr honum
 sol-cmd-play-argument = númer bunka, út og spil
 sol-cmd-play-details = Nefndu spilið sem fer út með númeri þess í lista bunkans eða með nafni þess; út má sleppa. Bunka þar sem öll spilin ganga upp er lokað. Skrifaðu sleppa til að láta spilið sem var snúið upp fara.
-sol-cmd-play-examples = setja 3 út laufkóngur ; setja 3 út 2 ; setja 6 út jd
+sol-cmd-play-examples = spila 3 út laufkóngur ; spila 3 út 2 ; spila 6 út jd
 
 sol-cmd-pass = sleppa
 sol-cmd-pass-summary = láta spilið sem var snúið upp fara, hent, án þess að breyta neinum bunka

@@ -4,7 +4,7 @@
 sol-welcome = Five Crowns kapall: lokaðu öllum ellefu bunkunum áður en stokkurinn klárast.
 sol-welcome-piles = Skrifaðu bunkar til að heyra þá, og bunki og númer til að heyra einn bunka.
 sol-welcome-play = Spilið sem er snúið upp fer í bunka og eitt spil úr þeim bunka fer út.
-sol-welcome-type = Skrifaðu setja, bunkann, út og spilið, til dæmis: setja 3 út { $card }.
+sol-welcome-type = Skrifaðu spila, bunkann, út og spilið, til dæmis: spila 3 út { $card }.
 sol-welcome-pass = Skipunin sleppa lætur spilið sem er snúið upp fara; skipunin { $undo } tekur leik til baka.
 sol-welcome-help = Skrifaðu { $help } til að heyra allar skipanir.
 sol-stage = spil { $stage } af { $total }
@@ -74,9 +74,9 @@ sol-game-over = Leiknum er lokið. Skrifaðu { $new } til að fá nýjan leik, e
 sol-takes-nothing = Ekkert á að koma á eftir { $name }: skrifaðu bara "{ $name }".
 sol-pile-unknown = Enginn bunki "{ $given }": bunkarnir eru númeraðir 1 til { $total }. Skrifaðu bunkar til að heyra þá opnu.
 sol-which-pile = Hvaða bunki? Skrifaðu bunki og númer hans, 1 til { $total }, til dæmis: bunki 3.
-sol-into-which = Í hvaða bunka? Spilið sem er snúið upp, { $card }, fer í bunka og eitt af spilum hans fer út: skrifaðu setja, númer bunkans, út og spilið, til dæmis: setja 3 út { $example }.
+sol-into-which = Í hvaða bunka? Spilið sem er snúið upp, { $card }, fer í bunka og eitt af spilum hans fer út: skrifaðu spila, númer bunkans, út og spilið, til dæmis: spila 3 út { $example }.
 sol-closed-choose = Bunki { $pile } er lokaður. Skrifaðu bunkar til að heyra þá opnu.
-sol-which-out = Hvaða spil fer út úr bunka { $pile }? Spilið { $card } fer inn og eitt spil fer út: skrifaðu setja { $pile } út og númer eða nafn spilsins; skrifaðu bunki { $pile } til að heyra spilin í honum.
+sol-which-out = Hvaða spil fer út úr bunka { $pile }? Spilið { $card } fer inn og eitt spil fer út: skrifaðu spila { $pile } út og númer eða nafn spilsins; skrifaðu bunki { $pile } til að heyra spilin í honum.
 sol-straight-out = Spilið { $card } færi í bunka { $pile } og beint út aftur: það er að sleppa. Skrifaðu sleppa til að láta það fara, eða nefndu spil úr bunka { $pile } sem á að fara út.
 sol-in-pile = bunki { $pile }
 
