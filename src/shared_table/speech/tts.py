@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shlex
 import shutil
 import signal
@@ -148,12 +149,34 @@ def voice_list() -> list[tuple[str, str, str]]:
     return found
 
 
+RESPELLED: dict[str, tuple[tuple[str, str], ...]] = {
+    # espeak-ng's Norwegian and Swedish say Skip-Bo "sjip-bo" (sk before i is "sj" in their words);
+    # a doubled k keeps the k: "skipp-bo".
+    "nb": ((r"\bSkip-Bo\b", "Skkipp-Bo"),),
+    "sv": ((r"\bSkip-Bo\b", "Skkipp-Bo"),),
+    # espeak-ng's French reads "joker" as English ("djowker"): French players say "djokère".
+    "fr": ((r"\b[Jj]okers\b", "djokères"), (r"\b[Jj]oker\b", "djokère")),
+}
+"""Words espeak-ng's voice of a language says wrong, by the voice's language (its id's last part,
+"gmq/nb" -> "nb"), with a spelling it says right: only for our own espeak-ng voice, never on screen."""
+
+
+def respelled(text: str, voice_id: str) -> str:
+    """`text` as our espeak-ng voice `voice_id` should be given it, its known slips respelled."""
+    if _DRIVER != "espeak":
+        return text  # SAPI5 and NSSpeechSynthesizer have voices of their own, with other slips
+    for pattern, spelling in RESPELLED.get(voice_id.rsplit("/", 1)[-1].split("-")[0], ()):
+        text = re.sub(pattern, spelling, text)
+    return text
+
+
 def write_wav(text: str, path: Path, voice: str | None = None, rate: int | None = None, language: Language | None = None,
               replace: bool = True) -> None:
     """Speak `text` into a WAV file instead of the speakers (how tests hear the voice), with
     `voice`, else the language's voice; without `replace`, FileExistsError if a file has the name
     by the time the audio is ready (it is never written over)."""
     engine = make_engine(voice, rate, language)
+    text = respelled(text, str(engine.getProperty("voice")))
     # Into a new file, then moved over `path`: a complete WAV already there must not pass for the new one.
     with tempfile.TemporaryDirectory(dir=path.parent) as folder:
         fresh = Path(folder) / "speech.wav"
@@ -311,7 +334,7 @@ class OwnVoice:
                 text, generation, self._pending, self._busy = self._pending or "", self._generation, None, True
             try:
                 engine = engine or make_engine(self.voice_id, self.rate)
-                self._say(engine, text, generation)
+                self._say(engine, respelled(text, self.voice_id), generation)
             except Exception as error:  # a voice failing mid-sentence must not reach the game
                 with self._turn:
                     self._closed, self._busy = True, False
