@@ -1,4 +1,4 @@
-## De kaarten van Five Crowns: waarden, kleuren en kaartnamen. Een kaart heet "harten 7", "schoppen heer".
+## De kaarten van Five Crowns: waarden, kleuren en kaartnamen. Een kaart heet "harten 7"; een plaatje is één woord: "schoppenheer", "hartenvrouw".
 
 fc-rank-3 = 3
 fc-rank-4 = 4
@@ -48,11 +48,36 @@ fc-suit-words-clubs = klaver
 fc-suit-words-spades = schop
 fc-suit-words-diamonds = ruit
 
-fc-card-stars = sterren { $rank }
-fc-card-hearts = harten { $rank }
-fc-card-clubs = klaveren { $rank }
-fc-card-spades = schoppen { $rank }
-fc-card-diamonds = ruiten { $rank }
+fc-card-stars = { $rank ->
+    [boer] sterrenboer
+    [vrouw] sterrenvrouw
+    [heer] sterrenheer
+   *[other] sterren { $rank }
+}
+fc-card-hearts = { $rank ->
+    [boer] hartenboer
+    [vrouw] hartenvrouw
+    [heer] hartenheer
+   *[other] harten { $rank }
+}
+fc-card-clubs = { $rank ->
+    [boer] klaverenboer
+    [vrouw] klaverenvrouw
+    [heer] klaverenheer
+   *[other] klaveren { $rank }
+}
+fc-card-spades = { $rank ->
+    [boer] schoppenboer
+    [vrouw] schoppenvrouw
+    [heer] schoppenheer
+   *[other] schoppen { $rank }
+}
+fc-card-diamonds = { $rank ->
+    [boer] ruitenboer
+    [vrouw] ruitenvrouw
+    [heer] ruitenheer
+   *[other] ruiten { $rank }
+}
 
 fc-joker = joker
 fc-joker-words = jokers
