@@ -6,11 +6,16 @@ each card said before its number ("king of hearts, number 1; or king of clubs, n
 misspelling with "did you mean".
 
 The English names and the braille deck's labels are always understood; the player's language
-adds its own, read from its catalog (fc-cards.ftl), so a Danish player may type either.
+adds its own, read from its catalog (cards.ftl), so a Danish player may type either. A name is
+read as speakers write it (typed.ftl): after an article ("le roi de pique", "en joker"), in one
+word ("schoppenheer", "ristikuningas"), in a definite or inflected form ("otteren", "åttan",
+"hjartaníu", "ristikuninkaan"), and without the letters a keyboard may lack ("coeur", "kloever",
+"aatte", "thristur") or with a curly apostrophe ("d’étoile").
 """
 
 from __future__ import annotations
 
+import bisect
 import difflib
 import functools
 import re
@@ -61,15 +66,31 @@ def _english_names(card: Card) -> list[str]:
     return names
 
 
+_LETTERS = str.maketrans({"œ": "oe", "æ": "ae", "ø": "o", "þ": "th", "ð": "d", "ß": "ss",
+                          "\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
+"""Letters that are no accented letter, as a keyboard without them writes them; every apostrophe as '."""
+_NORDIC = str.maketrans({"å": "aa", "ø": "oe"})
+"""The other way a keyboard without them writes å and ø ("aatte", "kloever")."""
+
+
 def fold(text: str) -> str:
-    """Lower case, single spaces, accents dropped ("klöver" is "klover"): how typed names are compared."""
-    decomposed = unicodedata.normalize("NFKD", " ".join(text.lower().split()))
+    """Lower case, single spaces, accents dropped ("klöver" is "klover"), ligatures and Icelandic
+    letters spelt out ("cœur" is "coeur", "kløver" "klover", "þristur" "thristur"), curly
+    apostrophes straight: how typed names are compared."""
+    decomposed = unicodedata.normalize("NFKD", " ".join(text.lower().split()).translate(_LETTERS))
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
+def _written(word: str) -> list[str]:
+    """`word` folded, and as written with "aa" for å and "oe" for ø when it has them ("åtte": "atte", "aatte")."""
+    folded = fold(word)
+    other = fold(word.lower().translate(_NORDIC))
+    return [folded] if other == folded else [folded, other]
+
+
 def _listed(text: str) -> list[str]:
-    """A catalog's comma-separated words ("syv, syver"), folded."""
-    return [fold(word) for word in text.split(",") if word.strip()]
+    """A catalog's comma-separated words ("syv, syver"), folded, each way it is written."""
+    return [spelt for word in text.split(",") if word.strip() for spelt in _written(word)]
 
 
 @dataclass(frozen=True)
@@ -86,6 +107,9 @@ class Vocabulary:
     wrappers: tuple[tuple[str, str], ...]  # what a sentence puts around a card's name ("the ", "a wild "), folded
     wild: frozenset[str]  # the words for "the wild cards" ("wild", "the wild")
     numbered: tuple[str, str, str]  # around a card and its number in a listing: "", ", number ", ""
+    articles: tuple[str, ...]  # words before a name that say nothing of the card ("the", French "l'"), folded
+    index: dict[str, tuple[Card, ...]]  # each spelling to the faces it names (in ALL_FACES order): `names` turned round
+    spellings: tuple[str, ...]  # every spelling, sorted: those a shortening begins are found by bisection
 
 
 @functools.lru_cache(maxsize=16)
@@ -95,30 +119,45 @@ def vocabulary(words: Words) -> Vocabulary:
     suits, plurals = dict(_SUIT_NAMES), dict(_RANK_PLURALS)
     ranks = {name: rank for rank in RANKS for name in (rank_word(rank), rank_short(rank).lower())}
     names = {card: tuple(_english_names(card)) for card in ALL_FACES}
+    spoken = {word for spelt in names.values() for name in spelt for word in name.split()}
     jokers: tuple[str, ...] = ("jokers",)
+    articles = tuple(dict.fromkeys([*_listed(words("fc-typed-articles")), *_ENGLISH_ARTICLES]))
     if not english:
         for suit in Suit:
-            for name in [fold(words.say(suit_msg(suit))), *_listed(words(f"fc-suit-words-{suit.word}"))]:
+            for name in [*_written(words.say(suit_msg(suit))), *_listed(words(f"fc-suit-words-{suit.word}"))]:
                 suits.setdefault(name, suit)
         for rank in RANKS:
-            for name in [fold(words.say(rank_msg(rank))), *_listed(words(f"fc-rank-words-{rank}"))]:
+            said = [*_written(words.say(rank_msg(rank))), *_listed(words(f"fc-rank-words-{rank}"))]
+            for name in [*said, *_listed(words("fc-typed-forms", rank=rank))]:
                 ranks.setdefault(name, rank)
-            plurals.setdefault(fold(words.say(ranks_msg(rank))), rank)
+            for name in _written(words.say(ranks_msg(rank))):
+                plurals.setdefault(name, rank)
         jokers += tuple(_listed(words("fc-joker-words")))
+        compounds = words("fc-typed-compounds").strip().lower() == "yes"
+        joker_forms = tuple(_listed(words("fc-typed-forms", rank="joker")))
         for card in ALL_FACES:
-            names[card] += _language_names(card, words, suits, ranks)
-    spoken = {word for spelt in names.values() for name in spelt for word in name.split()}
+            said = _written(card_words(card, words))
+            spoken.update(word for name in said for word in name.split())
+            names[card] += tuple(said) + _language_names(card, suits, ranks, compounds) + (joker_forms if card.is_joker else ())
+    # the words of the names as said, not of every order and compound made of the suit and rank words
     vocabulary_words = {"of", *suits, *plurals, *ranks, *jokers, *spoken}
     vocabulary_words -= {suit.symbol for suit in Suit}
     wrappers, wild = _said_around(words)
+    index: dict[str, tuple[Card, ...]] = {}
+    for card, spelt in names.items():
+        for name in dict.fromkeys(spelt):
+            index[name] = (*index.get(name, ()), card)
     return Vocabulary(
-        english, suits, ranks, plurals, jokers, names, tuple(sorted(vocabulary_words)), wrappers, wild, _numbered_around(words)
+        english, suits, ranks, plurals, jokers, names, tuple(sorted(vocabulary_words)), wrappers, wild, _numbered_around(words),
+        articles, index, tuple(sorted(index)),
     )
 
 
 _PLACE = "\ue000"
 """Where a card's name goes when a sentence is rendered to see what it says around it."""
 _ENGLISH_WRAPPERS = (("the wild ", ""), ("a wild ", ""), ("wild ", ""), ("the ", ""), ("a ", ""))
+_ENGLISH_ARTICLES = ("the", "a", "an")
+"""English's articles, understood before a card's name in every language (typed.ftl's fc-typed-articles adds the language's)."""
 _ENGLISH_WILD = ("wild", "wilds", "the wild", "a wild", "wild card", "wild cards", "the wild card", "a wild card")
 
 
@@ -152,16 +191,19 @@ def _numbered_around(words: Words) -> tuple[str, str, str]:
     return before, middle, after
 
 
-def _language_names(card: Card, words: Words, suits: dict[str, Suit], ranks: dict[str, int]) -> tuple[str, ...]:
-    """A face's names in the language: as the catalog says it, and its suit and rank words either way round."""
-    said = fold(card_words(card, words))
+def _language_names(card: Card, suits: dict[str, Suit], ranks: dict[str, int], compounds: bool) -> tuple[str, ...]:
+    """A face's names in the language besides the catalog's: its suit and rank words (and the
+    rank's other forms) either way round, and with `compounds` the suit and rank as one word
+    ("schoppenheer", "hjartaníu")."""
     if card.is_joker:
-        return (said,)
+        return ()
     suit_words = [word for word, suit in suits.items() if suit is card.suit and len(word) > 1 and word.isalpha()]
     rank_words = [word for word, rank in ranks.items() if rank == card.rank]
     both = [f"{suit} {rank}" for suit in suit_words for rank in rank_words]
     both += [f"{rank} {suit}" for rank in rank_words for suit in suit_words]
-    return tuple(dict.fromkeys([said, *both]))
+    if compounds:
+        both += [f"{suit}{rank}" for suit in suit_words for rank in rank_words if rank.isalpha()]
+    return tuple(dict.fromkeys(both))
 
 
 def names_of(card: Card, words: Words) -> list[str]:
@@ -173,15 +215,23 @@ def parse_named_card(text: str, words: Words) -> Card:
     """Any card by name, in the language or in English, or by its label ("hjerter 7", "syv hjerter",
     "7h", "seven of hearts"); `InvalidInput` otherwise."""
     given = text.strip()
+    known = vocabulary(words)
     try:
         return parse_card(given)
     except AmbiguousInput:
         raise
     except InvalidInput:
-        if words.code == ENGLISH.code:
+        if known.english:
+            bare = _without_article(" ".join(given.lower().split()), known)  # "the nine of hearts"
+            if bare == " ".join(given.lower().split()):
+                raise
+            try:
+                return parse_card(bare)
+            except InvalidInput:
+                pass
             raise
     key = fold(given)
-    found = [card for card, names in vocabulary(words).names.items() if key in names]
+    found = known.index.get(key) or known.index.get(_without_article(key, known))
     if found:
         return found[0]
     raise InvalidInput(msg("fc-no-card", given=given))
@@ -194,7 +244,7 @@ def parse_named_cards(texts: Iterable[str], words: Words) -> list[Card]:
         for chunk in re.split(r"[,;]", text):
             pieces = chunk.split()
             while pieces:
-                for size in (3, 2, 1):  # the longest name first: "seven of stars", "hjerter 7", "7h"
+                for size in (4, 3, 2, 1):  # the longest name first: "le roi de pique", "seven of stars", "hjerter 7", "7h"
                     if size <= len(pieces):
                         try:
                             cards.append(parse_named_card(" ".join(pieces[:size]), words))
@@ -217,7 +267,8 @@ def _fits(text: str, name: str) -> bool:
 
 def _named(key: str, faces: Sequence[Card], known: Vocabulary) -> list[Card]:
     """The cards among `faces` that `key` names: exactly, as a suit or plural rank, or as a shortening."""
-    exact = [card for card in faces if key in known.names[card]]
+    named = known.index.get(key, ())
+    exact = [card for card in faces if card in named]
     if exact:
         return exact
     if key in known.suits:
@@ -226,7 +277,14 @@ def _named(key: str, faces: Sequence[Card], known: Vocabulary) -> list[Card]:
         return [card for card in faces if card.rank == known.plurals[key] and not card.is_joker]
     if key in known.jokers:
         return [card for card in faces if card.is_joker]
-    return [card for card in faces if any(_fits(key, name) for name in known.names[card])]
+    first = key.split(" ", 1)[0]  # a name `key` shortens begins with its first word
+    fitting: set[Card] = set()
+    for name in known.spellings[bisect.bisect_left(known.spellings, first) :]:
+        if not name.startswith(first):
+            break
+        if _fits(key, name):
+            fitting.update(known.index[name])
+    return [card for card in faces if card in fitting]
 
 
 def _choices(cards: Sequence[Card], hand: Sequence[Card], words: Words) -> str:
@@ -246,7 +304,8 @@ def _corrected(key: str, known: Vocabulary) -> str:
 
 def _unwrapped(key: str, known: Vocabulary) -> str:
     """`key` without what the program's sentences put around a card's name: "the wild four of
-    hearts" is "four of hearts", "six of clubs, number 4" is "4"."""
+    hearts" is "four of hearts", "six of clubs, number 4" is "4"; and without an article before
+    it, as a speaker writes one: French "le roi de pique" is "roi de pique"."""
     before, middle, after = known.numbered
     if middle:
         pattern = re.escape(before) + r"(.+?)" + re.escape(middle.strip()) + r"\s*(\d+)" + re.escape(after.strip()) + "$"
@@ -257,7 +316,17 @@ def _unwrapped(key: str, known: Vocabulary) -> str:
         if key.startswith(before) and key.endswith(after) and len(key) > len(before) + len(after):
             inner = key[len(before) : len(key) - len(after)].strip(" ,")
             if inner:
-                return inner
+                return _without_article(inner, known)
+    return _without_article(key, known)
+
+
+def _without_article(key: str, known: Vocabulary) -> str:
+    """`key` without the article it begins with, when a name follows: "la dame de coeur" is "dame
+    de coeur", "l'etoile" is "etoile", "en joker" is "joker"; "en" alone stays."""
+    for article in known.articles:
+        joined = article if article.endswith("'") else article + " "
+        if key.startswith(joined) and key[len(joined) :].strip():
+            return key[len(joined) :].strip()
     return key
 
 
