@@ -93,6 +93,13 @@ def test_english_forms_a_new_player_types() -> None:
             assert resolve_card(typed, hand, words=words, wild_rank=4) == Card.parse(card), typed
 
 
+@pytest.mark.parametrize(
+    ("code", "typed"), [("fr", "bonus"), ("fr", "le bonus"), ("nl", "wisselende joker"), ("da", "trumfen"), ("en", "wild")]
+)
+def test_the_wild_card_is_named_by_its_word_without_an_article(code: str, typed: str) -> None:
+    assert resolve_card(typed, parse_cards(["4h 9sp Kd"]), words=words_of(code), wild_rank=4) == Card.parse("4h")
+
+
 def test_without_the_rounds_wild_rank_wild_is_not_a_card() -> None:
     with pytest.raises(InvalidInput):
         resolve_card("wild", parse_cards(["4h 9sp"]), words=words_of("en"))

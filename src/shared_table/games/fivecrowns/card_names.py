@@ -180,6 +180,9 @@ def _said_around(words: Words) -> tuple[tuple[tuple[str, str], ...], frozenset[s
         if message != "fc-the-card":
             wild.update(part.strip(" ,") for part in (before, after) if part.strip(" ,"))
     wild.add(fold(words("fc-group-wild")))
+    # and without its article: French "le Bonus" is typed "bonus", Dutch "de wisselende joker" "wisselende joker"
+    articles = {*_listed(words("fc-typed-articles")), *_ENGLISH_ARTICLES}
+    wild |= {said.split(" ", 1)[1] for said in wild if " " in said and said.split(" ", 1)[0] in articles}
     return tuple(dict.fromkeys(wrappers)), frozenset(wild)
 
 
