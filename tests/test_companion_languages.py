@@ -32,7 +32,7 @@ DANISH = words_in("da")
 def test_a_danish_session_scores_a_round_typed_with_danish_card_names(tmp_path: Path) -> None:
     session = CompanionSession(SheetStore(tmp_path), words=DANISH)
     assert session.start()[0] == "Shared Table-ledsageren: regnskabsføreren til Five Crowns med rigtige kort."
-    assert session.handle("spillere Ann, Bob, Cy")[-1] == "Omgang 1. Ann giver 3 kort. 3'erne er trumf. Bob starter."
+    assert session.handle("spillere Ann, Bob, Cy")[-1] == "Omgang 1. Ann giver 3 kort. Treerne er trumf. Bob starter."
     assert session.handle("tæl")[-1] == "Ann?"
     assert session.handle("ude") == ["Bob?"]
     assert session.handle("joker, spar 6, ruder dronning") == [

@@ -114,8 +114,8 @@ def _session(code: str) -> tuple[PlaySession, SkipBoView]:
 
 
 @pytest.mark.parametrize(("code", "verb", "to", "stock", "discard"), [
-    ("da", "spil", "til", "egen", "kast"),
-    ("sv", "lägg", "på", "grundhög", "kasta"),
+    ("da", "spil", "til", "egen", "kassér"),
+    ("sv", "spela", "på", "grundhög", "kasta"),
 ])
 def test_a_move_typed_in_danish_or_swedish_is_played(code: str, verb: str, to: str, stock: str, discard: str) -> None:
     session, view = _session(code)

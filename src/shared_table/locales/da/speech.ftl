@@ -63,7 +63,7 @@ speech-no-answer-within = intet svar inden for { $seconds }
 
 ## shared-table speak og shared-table voices.
 
-speech-nothing-to-say = shared-table speak: intet at sige: skriv noget tekst, fx: shared-table speak 6'erne er trumf
+speech-nothing-to-say = shared-table speak: intet at sige: skriv noget tekst, fx: shared-table speak Sekserne er trumf
 speech-wav-needs-tts = --wav skriver lyden fra vores egen stemme: brug --speech tts, ikke { $choice }
 speech-command-failed = shared-table { $command }: { $reason }.
 speech-wrote = Skrev { $path }.

@@ -63,7 +63,7 @@ speech-no-answer-within = ikke noe svar innen { $seconds }
 
 ## shared-table speak og shared-table voices.
 
-speech-nothing-to-say = shared-table speak: ingenting å si: skriv en tekst, for eksempel: shared-table speak Seksene er jokerkort
+speech-nothing-to-say = shared-table speak: ingenting å si: skriv en tekst, for eksempel: shared-table speak Sekserne er jokerkort
 speech-wav-needs-tts = --wav skriver lyden fra vår egen stemme: bruk --speech tts, ikke { $choice }
 speech-command-failed = shared-table { $command }: { $reason }.
 speech-wrote = Skrev { $path }.

@@ -18,13 +18,13 @@ table-cmd-verbosity = detaljnivå
 table-cmd-verbosity-summary = hur mycket som sägs
 table-cmd-verbosity-examples = detaljnivå kort ; v full
 
-table-cmd-hint = ledtråd
+table-cmd-hint = tips
 table-cmd-hint-summary = vad en stark spelare skulle göra nu, och varför
-table-cmd-hint-examples = ledtråd
+table-cmd-hint-examples = tips
 
-table-cmd-hints = ledtrådar
-table-cmd-hints-summary = få en ledtråd i början av varje tur, eller sluta med det
-table-cmd-hints-examples = ledtrådar på ; ledtrådar av
+table-cmd-hints = tipsläge
+table-cmd-hints-summary = få ett tips i början av varje tur, eller sluta med det
+table-cmd-hints-examples = tipsläge på ; tipsläge av
 
 table-cmd-braille = punktskrift
 table-cmd-braille-summary = bordet som din plats ser det, i Unicode-punktskrift, märkt som korten i punktskrift
@@ -46,7 +46,7 @@ table-cmd-new-examples = nytt
 table-cmd-help = hjälp
 table-cmd-help-summary = kommandona, eller mer om ett av dem
 table-cmd-help-argument = ett kommando
-table-cmd-help-examples = hjälp ; hjälp ledtråd
+table-cmd-help-examples = hjälp ; hjälp tips
 
 table-cmd-quit = avsluta
 table-cmd-quit-summary = stoppa spelet, efter att ha frågat
@@ -64,7 +64,7 @@ table-cmd-verbosity-choice-full = full
 table-cmd-hints-choice-on = på
 table-cmd-hints-choice-off = av
 table-cmd-print-choice-hand = hand
-table-cmd-print-choice-scores = poäng
+table-cmd-print-choice-scores = ställning
 table-cmd-print-choice-table = bord
 table-cmd-print-choice-piles = högar
 table-cmd-replay-choice-next = nästa

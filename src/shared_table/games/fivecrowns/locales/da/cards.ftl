@@ -13,14 +13,14 @@ fc-rank-11 = bonde
 fc-rank-12 = dronning
 fc-rank-13 = konge
 
-fc-ranks-3 = 3'ere
-fc-ranks-4 = 4'ere
-fc-ranks-5 = 5'ere
-fc-ranks-6 = 6'ere
-fc-ranks-7 = 7'ere
-fc-ranks-8 = 8'ere
-fc-ranks-9 = 9'ere
-fc-ranks-10 = 10'ere
+fc-ranks-3 = treere
+fc-ranks-4 = firere
+fc-ranks-5 = femmere
+fc-ranks-6 = seksere
+fc-ranks-7 = syvere
+fc-ranks-8 = ottere
+fc-ranks-9 = niere
+fc-ranks-10 = tiere
 fc-ranks-11 = bønder
 fc-ranks-12 = dronninger
 fc-ranks-13 = konger
@@ -84,21 +84,40 @@ fc-jokers = { $n ->
     [1] en joker
    *[other] { $count } jokere
 }
+## $rank er fc-rank-N ("7", "bonde"), $ranks fc-ranks-N ("syvere"): et tal står aldrig med
+## endelse ("7'er" læses bogstav for bogstav), så ental vælges ud fra flertallet.
 fc-wilds = { $n ->
     [1] { $rank ->
         [bonde] en bonde
         [dronning] en dronning
         [konge] en konge
-       *[other] en { $rank }'er
+       *[other] { $ranks ->
+            [treere] en treer
+            [firere] en firer
+            [femmere] en femmer
+            [seksere] en sekser
+            [syvere] en syver
+            [ottere] en otter
+            [niere] en nier
+            [tiere] en tier
+           *[other] en { $rank }
+        }
     } som trumf
    *[other] { $count } { $ranks } som trumf
 }
 
 fc-wild-sentence = { $rank ->
+    [3] Treerne
+    [4] Firerne
+    [5] Femmerne
+    [6] Sekserne
+    [7] Syverne
+    [8] Otterne
+    [9] Nierne
+    [10] Tierne
     [11] Bønderne
     [12] Dronningerne
-    [13] Kongerne
-   *[other] { $rank }'erne
+   *[13] Kongerne
 } er trumf.
 
 fc-your-hand = Din hånd

@@ -65,9 +65,9 @@ fcc-cmd-resume-summary = åbn et gemt ark: det sidste ufærdige, eller det med n
 fcc-cmd-resume-argument = et arknummer
 fcc-cmd-resume-examples = fortsæt ; fortsæt 3
 
-fcc-cmd-new = ny
+fcc-cmd-new = nyt
 fcc-cmd-new-summary = start et nyt ark; dette forbliver gemt
-fcc-cmd-new-examples = ny
+fcc-cmd-new-examples = nyt
 
 fcc-cmd-last = gentag
 fcc-cmd-last-summary = sig det sidste svar igen

@@ -1,5 +1,8 @@
 ## Ledsageren (games/fivecrowns/companion/): hvad den siger, dens fejl og dens filer.
-## $ranks er en rang i flertal, som kortene siger den ("8'erne"); $wild er en hel sætning ("8'erne er trumf.").
+## $ranks er en rang i ubestemt flertal, som kortene siger den ("ottere"); her i bestemt form
+## ("otterne", som arket: "3'erne er trumf"), i ord: et tal med endelse læses bogstav for bogstav.
+## Bønder kan ikke være en nøgle (ø), så "bønderne" er den, der bliver tilovers.
+## $wild er en hel sætning ("Otterne er trumf.").
 
 ## Hvad en spiller skriver: ord adskilt af ";", engelsk forstås altid også.
 fcc-typed-out = ude ; ud ; afsluttet ; afsluttede ; gik ud
@@ -55,7 +58,7 @@ fcc-scoring-confirm = Tryk Enter for at beholde det, eller skriv point for { $na
 ## Kommandoernes svar og fejl.
 fcc-no-argument = { $name } tager intet efter sig: skriv bare "{ $name }".
 fcc-players-who = Hvem spiller? Skriv spillere og navnene i siddeorden, for eksempel: spillere Ann, Bob, Cy.
-fcc-players-fixed = Ark { $number } har allerede point, så spillerne bliver. Skriv ny for at starte et nyt ark med andre spillere.
+fcc-players-fixed = Ark { $number } har allerede point, så spillerne bliver. Skriv nyt for at starte et nyt ark med andre spillere.
 fcc-players-set = Spillere i siddeorden: { $names }. { $first } giver først; skriv giver og et navn for at ændre det.
 fcc-dealer-is = { $name } gav kort i omgang 1. { $opening }
 fcc-dealer-already = { $name } gav allerede kort i omgang 1. { $opening }
@@ -63,7 +66,19 @@ fcc-check-which = Tjek hvilke kort? Skriv tjek og kortene, for eksempel: tjek 7c
 fcc-check-too-many = { $cards } kort givet: en hånd, der tjekkes, har 1 til { $most } kort
 fcc-check-size-note = Bemærk: i omgang { $round } har en hånd { $size } kort, { $drawn } efter at have trukket; du gav { $cards }.
 fcc-check-no-wild = { $cards } kort og ingen omgang i gang: sig, hvad der er trumf, for eksempel: tjek 7c 8c 9c trumf 8
-fcc-check-wild-from-count = { $ranks } er trumf, ud fra antallet af kort.
+fcc-check-wild-from-count = { $ranks ->
+    [treere] treerne
+    [firere] firerne
+    [femmere] femmerne
+    [seksere] sekserne
+    [syvere] syverne
+    [ottere] otterne
+    [niere] nierne
+    [tiere] tierne
+    [dronninger] dronningerne
+    [konger] kongerne
+   *[other] bønderne
+} er trumf, ud fra antallet af kort.
 fcc-edit-nothing = Ingen omgang er talt op endnu, så der er intet at rette. Skriv tæl, når omgang 1 er slut.
 fcc-edit-no-round = ingen omgang { $given }: omgangene er 1 til { $rounds }
 fcc-edit-what = Ret hvis point, og til hvad? Nævn omgangen, spilleren og pointene, for eksempel: ret 3 Bob 12, ret 3 Bob ude, eller ret 3 Bob 7c Qh.
@@ -92,7 +107,19 @@ fcc-last-nothing = Der er ikke sagt noget endnu.
 
 ## Omgange, point og stilling (companion/narration.py).
 fcc-points = { $points } point
-fcc-with-wild = med { $ranks } som trumf
+fcc-with-wild = med { $ranks ->
+    [treere] treerne
+    [firere] firerne
+    [femmere] femmerne
+    [seksere] sekserne
+    [syvere] syverne
+    [ottere] otterne
+    [niere] nierne
+    [tiere] tierne
+    [dronninger] dronningerne
+    [konger] kongerne
+   *[other] bønderne
+} som trumf
 fcc-round-opening = Omgang { $round }. { $dealer } giver { $cards } kort. { $wild } { $first } starter.
 fcc-round-words = Omgang { $round } af { $rounds }. { $dealer } giver { $cards } kort. { $wild } Jokere er altid trumf. { $first } starter.
 fcc-round-all-scored = Alle { $rounds } omgange er talt op. { $over }
@@ -120,7 +147,19 @@ fcc-said-cards = { $name }, { $points }: { $counts }.
 fcc-said-points = { $name }, { $points }.
 fcc-meld-note = Disse kort kunne lægges ned: så giver de { $left }. Arket tæller de kort, du skrev; skriv { $fewest } for at give { $fewest }.
 fcc-round-line = { $title }: { $scores }.
-fcc-round-title = Omgang { $round }, { $dealer } gav, { $ranks } var trumf
+fcc-round-title = Omgang { $round }, { $dealer } gav, { $ranks ->
+    [treere] treerne
+    [firere] firerne
+    [femmere] femmerne
+    [seksere] sekserne
+    [syvere] syverne
+    [ottere] otterne
+    [niere] nierne
+    [tiere] tierne
+    [dronninger] dronningerne
+    [konger] kongerne
+   *[other] bønderne
+} var trumf
 fcc-round-heading = { $title }.
 fcc-totals-none = Ingen omgang er talt op endnu: alle har 0.
 fcc-totals-tied = Stilling efter omgang { $round }: alle har { $total }.

@@ -5,11 +5,13 @@ fc-run = Serie i { $suit }{ $span ->
    *[no] {""}
 }: { $cards }.
 fc-stands-in = { $wild } som { $place }
+## $rank er fc-rank-N: et tal ("7") står uden endelse, "en joker som 9" (ikke "9'eren", som
+## læses bogstav for bogstav); et billedkort i bestemt form, "en joker som bonden".
 fc-place-rank = { $rank ->
     [bonde] bonden
     [dronning] dronningen
     [konge] kongen
-   *[other] { $rank }'eren
+   *[other] { $rank }
 }
 fc-place-card = { $card }
 fc-book-wilds = Sæt af trumfer: { $wilds }.
@@ -20,7 +22,17 @@ fc-book-naturals = { $n ->
         [bonde] en bonde
         [dronning] en dronning
         [konge] en konge
-       *[other] en { $rank }'er
+       *[other] { $ranks ->
+            [treere] en treer
+            [firere] en firer
+            [femmere] en femmer
+            [seksere] en sekser
+            [syvere] en syver
+            [ottere] en otter
+            [niere] en nier
+            [tiere] en tier
+           *[other] en { $rank }
+        }
     }
    *[other] { $count } { $ranks }
 }

@@ -12,14 +12,14 @@ fc-rank-11 = knekt
 fc-rank-12 = dame
 fc-rank-13 = konge
 
-fc-ranks-3 = 3-ere
-fc-ranks-4 = 4-ere
-fc-ranks-5 = 5-ere
-fc-ranks-6 = 6-ere
-fc-ranks-7 = 7-ere
-fc-ranks-8 = 8-ere
-fc-ranks-9 = 9-ere
-fc-ranks-10 = 10-ere
+fc-ranks-3 = treere
+fc-ranks-4 = firere
+fc-ranks-5 = femmere
+fc-ranks-6 = seksere
+fc-ranks-7 = sjuere
+fc-ranks-8 = åttere
+fc-ranks-9 = niere
+fc-ranks-10 = tiere
 fc-ranks-11 = knekter
 fc-ranks-12 = damer
 fc-ranks-13 = konger
@@ -83,12 +83,24 @@ fc-jokers = { $n ->
     [1] en joker
    *[other] { $count } jokere
 }
+## $rank er fc-rank-N ("7", "knekt"), $ranks fc-ranks-N ("sjuere"): et tall skrives aldri med
+## endelse ("7-er" leses bokstav for bokstav), så entall velges etter flertallet. Åttere kan ikke
+## være en nøkkel (å), så "en åtter" er den som blir igjen.
 fc-wilds = { $n ->
     [1] { $rank ->
         [knekt] en knekt
         [dame] en dame
         [konge] en konge
-       *[other] en { $rank }-er
+       *[other] { $ranks ->
+            [treere] en treer
+            [firere] en firer
+            [femmere] en femmer
+            [seksere] en sekser
+            [sjuere] en sjuer
+            [niere] en nier
+            [tiere] en tier
+           *[other] en åtter
+        }
     } som jokerkort
    *[other] { $count } { $ranks } som jokerkort
 }

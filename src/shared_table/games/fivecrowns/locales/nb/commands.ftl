@@ -26,9 +26,9 @@ fc-cmd-wild = jokerkort
 fc-cmd-wild-summary = hvilken verdi som er jokerkort i denne runden
 fc-cmd-wild-examples = jokerkort
 
-fc-cmd-scores = poeng
+fc-cmd-scores = stilling
 fc-cmd-scores-summary = alles poeng totalt og poengene i siste runde
-fc-cmd-scores-examples = poeng
+fc-cmd-scores-examples = stilling
 
 fc-cmd-round = runde
 fc-cmd-round-summary = runden, giveren, hvem som gikk ut, og hvor mange kort hver har

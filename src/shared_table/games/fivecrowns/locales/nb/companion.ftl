@@ -1,5 +1,7 @@
 ## Følgesvennen (games/fivecrowns/companion/): hva den sier, feilene og filene dens.
-## $ranks er en valør i flertall, slik kortene sier den ("åtterne"); $wild er en hel setning.
+## $ranks er en valør i ubestemt flertall, slik kortene sier den ("åttere"); her i bestemt form
+## ("åtterne", som arket: "treerne er jokerkort"), i ord: et tall med endelse leses bokstav for
+## bokstav. $wild er en hel setning.
 
 ## Hva en spiller skriver: ord skilt med ";", engelsk forstås alltid også.
 fcc-typed-out = ute ; ut ; gikk ut
@@ -63,7 +65,19 @@ fcc-check-which = Sjekk hvilke kort? Skriv sjekk og kortene, for eksempel: sjekk
 fcc-check-too-many = { $cards } kort gitt: en hånd som sjekkes, har 1 til { $most } kort
 fcc-check-size-note = Merk: i runde { $round } har en hånd { $size } kort, { $drawn } etter å ha trukket; du ga { $cards }.
 fcc-check-no-wild = { $cards } kort og ingen runde i gang: si hvilken valør som er jokerkort, for eksempel: sjekk 7c 8c 9c jokerkort 8
-fcc-check-wild-from-count = { $ranks } er jokerkort, ut fra antall kort.
+fcc-check-wild-from-count = { $ranks ->
+    [treere] treerne
+    [firere] firerne
+    [femmere] femmerne
+    [seksere] sekserne
+    [sjuere] sjuerne
+    [niere] nierne
+    [tiere] tierne
+    [knekter] knektene
+    [damer] damene
+    [konger] kongene
+   *[other] åtterne
+} er jokerkort, ut fra antall kort.
 fcc-edit-nothing = Ingen runde er telt opp ennå, så det er ingenting å endre. Skriv tell når runde 1 er over.
 fcc-edit-no-round = ingen runde { $given }: rundene er 1 til { $rounds }
 fcc-edit-what = Endre hvem sine poeng, og til hva? Si runden, spilleren og poengene, for eksempel: endre 3 Bob 12, endre 3 Bob ute, eller endre 3 Bob 7c Qh.
@@ -92,7 +106,19 @@ fcc-last-nothing = Ingenting er sagt ennå.
 
 ## Runder, poeng og stilling (companion/narration.py).
 fcc-points = { $points } poeng
-fcc-with-wild = med { $ranks } som jokerkort
+fcc-with-wild = med { $ranks ->
+    [treere] treerne
+    [firere] firerne
+    [femmere] femmerne
+    [seksere] sekserne
+    [sjuere] sjuerne
+    [niere] nierne
+    [tiere] tierne
+    [knekter] knektene
+    [damer] damene
+    [konger] kongene
+   *[other] åtterne
+} som jokerkort
 fcc-round-opening = Runde { $round }. { $dealer } gir { $cards } kort. { $wild } { $first } begynner.
 fcc-round-words = Runde { $round } av { $rounds }. { $dealer } gir { $cards } kort. { $wild } Jokere er alltid jokerkort. { $first } begynner.
 fcc-round-all-scored = Alle { $rounds } rundene er telt opp. { $over }
@@ -120,7 +146,19 @@ fcc-said-cards = { $name }, { $points }: { $counts }.
 fcc-said-points = { $name }, { $points }.
 fcc-meld-note = Disse kortene kunne legges ned: da gir de { $left }. Protokollen teller kortene du skrev; skriv { $fewest } for å gi { $fewest }.
 fcc-round-line = { $title }: { $scores }.
-fcc-round-title = Runde { $round }, { $dealer } ga, { $ranks } var jokerkort
+fcc-round-title = Runde { $round }, { $dealer } ga, { $ranks ->
+    [treere] treerne
+    [firere] firerne
+    [femmere] femmerne
+    [seksere] sekserne
+    [sjuere] sjuerne
+    [niere] nierne
+    [tiere] tierne
+    [knekter] knektene
+    [damer] damene
+    [konger] kongene
+   *[other] åtterne
+} var jokerkort
 fcc-round-heading = { $title }.
 fcc-totals-none = Ingen runde er telt opp ennå: alle har 0.
 fcc-totals-tied = Stilling etter runde { $round }: alle har { $total }.

@@ -5,11 +5,13 @@ fc-run = Serie i { $suit }{ $span ->
    *[no] {""}
 }: { $cards }.
 fc-stands-in = { $wild } som { $place }
+## $rank er fc-rank-N: et tall ("7") står uten endelse, "en joker som 9" (ikke "9-eren", som
+## leses bokstav for bokstav); et billedkort i bestemt form, "en joker som knekten".
 fc-place-rank = { $rank ->
     [knekt] knekten
     [dame] damen
     [konge] kongen
-   *[other] { $rank }-eren
+   *[other] { $rank }
 }
 fc-place-card = { $card }
 fc-book-wilds = Bok av jokerkort: { $wilds }.
@@ -20,7 +22,16 @@ fc-book-naturals = { $n ->
         [knekt] en knekt
         [dame] en dame
         [konge] en konge
-       *[other] en { $rank }-er
+       *[other] { $ranks ->
+            [treere] en treer
+            [firere] en firer
+            [femmere] en femmer
+            [seksere] en sekser
+            [sjuere] en sjuer
+            [niere] en nier
+            [tiere] en tier
+           *[other] en åtter
+        }
     }
    *[other] { $count } { $ranks }
 }

@@ -12,14 +12,14 @@ fc-rank-11 = knekt
 fc-rank-12 = dam
 fc-rank-13 = kung
 
-fc-ranks-3 = 3:or
-fc-ranks-4 = 4:or
-fc-ranks-5 = 5:or
-fc-ranks-6 = 6:or
-fc-ranks-7 = 7:or
-fc-ranks-8 = 8:or
-fc-ranks-9 = 9:or
-fc-ranks-10 = 10:or
+fc-ranks-3 = treor
+fc-ranks-4 = fyror
+fc-ranks-5 = femmor
+fc-ranks-6 = sexor
+fc-ranks-7 = sjuor
+fc-ranks-8 = åttor
+fc-ranks-9 = nior
+fc-ranks-10 = tior
 fc-ranks-11 = knektar
 fc-ranks-12 = damer
 fc-ranks-13 = kungar
@@ -83,12 +83,24 @@ fc-jokers = { $n ->
     [1] en joker
    *[other] { $count } jokrar
 }
+## $rank är fc-rank-N ("7", "knekt"), $ranks fc-ranks-N ("sjuor"): ett tal skrivs aldrig med
+## ändelse ("7:a" läses bokstav för bokstav), så singularen väljs efter pluralen. Åttor kan inte
+## vara en nyckel (å), så "en åtta" är den som blir över.
 fc-wilds = { $n ->
     [1] { $rank ->
         [knekt] en knekt
         [dam] en dam
         [kung] en kung
-       *[other] en { $rank }:a
+       *[other] { $ranks ->
+            [treor] en trea
+            [fyror] en fyra
+            [femmor] en femma
+            [sexor] en sexa
+            [sjuor] en sjua
+            [nior] en nia
+            [tior] en tia
+           *[other] en åtta
+        }
     } som vilt kort
    *[other] { $count } { $ranks } som vilda kort
 }

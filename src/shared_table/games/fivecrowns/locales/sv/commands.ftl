@@ -26,9 +26,9 @@ fc-cmd-wild = vilt
 fc-cmd-wild-summary = vilken valör som är vilt kort i den här omgången
 fc-cmd-wild-examples = vilt
 
-fc-cmd-scores = poäng
+fc-cmd-scores = ställning
 fc-cmd-scores-summary = allas poäng totalt och poängen i senaste omgången
-fc-cmd-scores-examples = poäng
+fc-cmd-scores-examples = ställning
 
 fc-cmd-round = omgång
 fc-cmd-round-summary = omgången, givaren, vem som gick ut och hur många kort var och en har

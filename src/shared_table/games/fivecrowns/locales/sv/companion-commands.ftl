@@ -65,9 +65,9 @@ fcc-cmd-resume-summary = öppna ett sparat protokoll: det senaste oavslutade, el
 fcc-cmd-resume-argument = ett protokollnummer
 fcc-cmd-resume-examples = fortsätt ; fortsätt 3
 
-fcc-cmd-new = ny
+fcc-cmd-new = nytt
 fcc-cmd-new-summary = börja ett nytt protokoll; det här förblir sparat
-fcc-cmd-new-examples = ny
+fcc-cmd-new-examples = nytt
 
 fcc-cmd-last = upprepa
 fcc-cmd-last-summary = säg det senaste svaret igen

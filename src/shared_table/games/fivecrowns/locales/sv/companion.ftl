@@ -1,5 +1,6 @@
 ## Följeslagaren (games/fivecrowns/companion/): vad den säger, dess fel och dess filer.
-## $ranks är en valör i plural, som korten säger den ("åttorna"); $wild är en hel mening.
+## $ranks är en valör i obestämd plural, som korten säger den ("åttor", som bladet: "om åttor är
+## vilda kort"); $wild är en hel mening.
 
 ## Vad en spelare skriver: ord åtskilda av ";", engelska förstås alltid också.
 fcc-typed-out = ute ; ut ; gick ut
@@ -55,7 +56,7 @@ fcc-scoring-confirm = Tryck Enter för att behålla det, eller skriv poängen f�
 ## Kommandonas svar och fel.
 fcc-no-argument = { $name } tar inget efter sig: skriv bara "{ $name }".
 fcc-players-who = Vilka spelar? Skriv spelare och namnen i sittordning, till exempel: spelare Ann, Bob, Cy.
-fcc-players-fixed = Protokoll { $number } har redan poäng, så spelarna är kvar. Skriv ny för att börja ett nytt protokoll med andra spelare.
+fcc-players-fixed = Protokoll { $number } har redan poäng, så spelarna är kvar. Skriv nytt för att börja ett nytt protokoll med andra spelare.
 fcc-players-set = Spelare i sittordning: { $names }. { $first } ger först; skriv givare och ett namn för att ändra det.
 fcc-dealer-is = { $name } gav i omgång 1. { $opening }
 fcc-dealer-already = { $name } gav redan i omgång 1. { $opening }

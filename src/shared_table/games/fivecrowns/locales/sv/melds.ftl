@@ -5,11 +5,13 @@ fc-run = Serie i { $suit }{ $span ->
    *[no] {""}
 }: { $cards }.
 fc-stands-in = { $wild } som { $place }
+## $rank är fc-rank-N: ett tal ("7") står utan ändelse, "en joker som 9" (inte "9:an", som
+## läses bokstav för bokstav); ett klätt kort i bestämd form, "en joker som knekten".
 fc-place-rank = { $rank ->
     [knekt] knekten
     [dam] damen
     [kung] kungen
-   *[other] { $rank }:an
+   *[other] { $rank }
 }
 fc-place-card = { $card }
 fc-book-wilds = Bok av vilda kort: { $wilds }.
@@ -20,7 +22,16 @@ fc-book-naturals = { $n ->
         [knekt] en knekt
         [dam] en dam
         [kung] en kung
-       *[other] en { $rank }:a
+       *[other] { $ranks ->
+            [treor] en trea
+            [fyror] en fyra
+            [femmor] en femma
+            [sexor] en sexa
+            [sjuor] en sjua
+            [nior] en nia
+            [tior] en tia
+           *[other] en åtta
+        }
     }
    *[other] { $count } { $ranks }
 }

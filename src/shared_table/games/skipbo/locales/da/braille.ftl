@@ -39,8 +39,8 @@ sb-braille-stock = egen { $cards } { $cards ->
 } top { $top }
 sb-braille-hand = hånd { $cards }
 sb-braille-hand-empty = hånd tom
-sb-braille-discard-empty = afkast { $pile } tom
-sb-braille-discard = afkast { $pile } top { $top }{ $count ->
+sb-braille-discard-empty = afkastbunke { $pile } tom
+sb-braille-discard = afkastbunke { $pile } top { $top }{ $count ->
     [0] {""}
    *[other] {" "}under { $under }
 }
@@ -51,4 +51,4 @@ sb-braille-other = { $name } { $coins } { $coins ->
     [one] kort
    *[other] kort
 }
-sb-braille-discard-tops = afkast toppe { $tops }
+sb-braille-discard-tops = afkastbunker toppe { $tops }

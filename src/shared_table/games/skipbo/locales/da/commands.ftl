@@ -3,8 +3,8 @@
 sb-cmd-play = spil
 sb-cmd-play-summary = spil et kort på en byggebunke, fra din egen bunke, din hånd eller en af dine afkastbunker
 sb-cmd-play-argument = hvor kortet kommer fra, til, og en byggebunke
-sb-cmd-play-details = Kortet kommer fra egen, et kort på hånden, eller afkast og nummeret på en af dine afkastbunker. Nævn et kort på hånden ved dets tal eller navn: 7, syv eller syver; 7t2 eller syv afgift 2 for en syver med en afgift på to mønter; sb for et Skip-Bo-kort. Ordet til kan udelades, og det kan byggebunken også, når kortet kun passer på én.
-sb-cmd-play-examples = spil egen til 2 ; spil 7 til 1 ; spil syver til bunke 3 ; spil afkast 2 til 1 ; pl sb 4
+sb-cmd-play-details = Kortet kommer fra egen, et kort på hånden, eller afkastbunke og nummeret på en af dine afkastbunker. Nævn et kort på hånden ved dets tal eller navn: 7, syv eller syver; 7t2 eller syv afgift 2 for en syver med en afgift på to mønter; sb for et Skip-Bo-kort. Ordet til kan udelades, og det kan byggebunken også, når kortet kun passer på én.
+sb-cmd-play-examples = spil egen til 2 ; spil 7 til 1 ; spil syver til bunke 3 ; spil afkastbunke 2 til 1 ; pl sb 4
 
 sb-cmd-pay = betal
 sb-cmd-pay-summary = betal med mønter i stedet for det kort, en byggebunke skal bruge, lige så mange som dets tal; spil så det næste kort på den
@@ -15,7 +15,7 @@ sb-cmd-pay-examples = betal for 2
 sb-cmd-buy = køb
 sb-cmd-buy-summary = betal en anden spiller én mønt for at spille det øverste kort i deres egen bunke eller en af deres afkastbunker på en byggebunke med det samme
 sb-cmd-buy-argument = en spiller, egen eller en afkastbunke, til, og en byggebunke
-sb-cmd-buy-examples = køb Ann egen til 3 ; køb Bob afkast 2 til 1
+sb-cmd-buy-examples = køb Ann egen til 3 ; køb Bob afkastbunke 2 til 1
 
 sb-cmd-toll = afgift
 sb-cmd-toll-summary = betal afgiften for det kort, du lige har spillet, og fortsæt, eller lad være og slut din tur
@@ -23,11 +23,11 @@ sb-cmd-toll-examples = afgift betal ; afgift spring
 sb-cmd-toll-choice-pay = betal
 sb-cmd-toll-choice-skip = spring
 
-sb-cmd-discard = kast
+sb-cmd-discard = kassér
 sb-cmd-discard-summary = læg et kort fra hånden i en af dine afkastbunker; det slutter din tur
 sb-cmd-discard-argument = et kort, til, og en afkastbunke
 sb-cmd-discard-details = Nævn et kort på hånden ved dets tal eller navn: 7, syv eller syver; 7t2 eller syv afgift 2 for en syver med en afgift på to mønter; sb for et Skip-Bo-kort. Dine afkastbunker har numrene 1 til 4.
-sb-cmd-discard-examples = kast 9 til 2 ; x sb til 4 ; kast ni til 1
+sb-cmd-discard-examples = kassér 9 til 2 ; x sb til 4 ; kassér ni til 1
 
 sb-cmd-end = færdig
 sb-cmd-end-summary = slut din tur, når din hånd er tom, og der ikke er mere at trække

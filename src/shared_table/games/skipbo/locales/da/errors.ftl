@@ -9,7 +9,7 @@ sb-error-toll-first = Betal først afgiften på { $coins ->
    *[other] { $coins } mønter
 }, eller slut din tur: skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
 sb-error-must-play = Du har betalt mønter på byggebunke { $place }: spil nu det næste kort på den.
-sb-error-end-with-discard = Din tur slutter med et afkast: læg et kort fra hånden i en afkastbunke.
+sb-error-end-with-discard = Din tur slutter med, at du kasserer: læg et kort fra hånden i en afkastbunke.
 sb-error-not-a-move = ikke et træk i Skip-Bo: { $action }
 sb-error-no-building-pile = Der er ingen byggebunke { $given }: de er 1 til { $count }.
 sb-error-wont-fit = Byggebunke { $place } { $empty ->
@@ -70,10 +70,10 @@ sb-error-no-pile = Ingen { $what ->
 } "{ $given }": de har numrene 1 til { $count }.
 sb-error-which-card = Hvilken { $number }? Skriv { $options }.
 sb-which-option = { $short } for { $card }
-sb-error-which-discard-pile = Hvilken afkastbunke? Nævn dens nummer, fx: { sb-cmd-play } afkast 2 til 1.
+sb-error-which-discard-pile = Hvilken afkastbunke? Nævn dens nummer, fx: { sb-cmd-play } afkastbunke 2 til 1.
 sb-error-your-stock-empty = Din egen bunke er tom.
 sb-error-your-discard-empty = Din afkastbunke { $pile } er tom.
-sb-error-no-source = Intet kort "{ $given }": nævn egen, et kort på hånden som 7, syv, 7t2 eller sb, eller afkast og et bunkenummer.
+sb-error-no-source = Intet kort "{ $given }": nævn egen, et kort på hånden som 7, syv, 7t2 eller sb, eller afkastbunke og et bunkenummer.
 sb-error-no-player = Ingen spiller "{ $given }" { $what ->
     [buy] at købe af
    *[table] ved dette bord
@@ -112,23 +112,23 @@ sb-error-no-fit = Byggebunke { $place } { $empty ->
 }.
 sb-error-fits-other = Byggebunke { $piles } tager { $said }.
 
-sb-error-play-what = Spil hvad? Skriv spil, hvor kortet kommer fra, og en byggebunke, fx: spil egen til 2, spil 7 til 1 eller spil afkast 3 til 2.
+sb-error-play-what = Spil hvad? Skriv spil, hvor kortet kommer fra, og en byggebunke, fx: spil egen til 2, spil 7 til 1 eller spil afkastbunke 3 til 2.
 sb-error-pay-none = Ingen byggebunke kan betales nu: du skal have lige så mange mønter som dens tal, og det næste kort at spille på den.
 sb-error-pay-which = Betal for hvilken byggebunke? Du kan betale { $choices }. Skriv fx { sb-cmd-pay } for { $first }.
 sb-pay-choice = { $coins ->
     [one] én mønt
    *[other] { $coins } mønter
 } for bunke { $place }
-sb-error-buy-what = Køb hvad? Skriv køb, en spiller, egen eller afkast og et bunkenummer, og så byggebunken, fx: køb Ann egen til 3.
+sb-error-buy-what = Køb hvad? Skriv køb, en spiller, egen eller afkastbunke og et bunkenummer, og så byggebunken, fx: køb Ann egen til 3.
 sb-error-buy-own = Dine egne kort spilles, de købes ikke: skriv { sb-cmd-play }.
 sb-error-their-stock-empty = { $name }s egen bunke er tom.
 sb-error-their-discard-empty = { $name }s afkastbunke { $pile } er tom.
-sb-error-buy-source = Købe "{ $given }"? Køb det øverste kort i en egen bunke eller en afkastbunke, fx: { sb-cmd-buy } { $name } egen til 3, eller { sb-cmd-buy } { $name } afkast 2 til 1.
+sb-error-buy-source = Købe "{ $given }"? Køb det øverste kort i en egen bunke eller en afkastbunke, fx: { sb-cmd-buy } { $name } egen til 3, eller { sb-cmd-buy } { $name } afkastbunke 2 til 1.
 sb-error-toll-choice = { $typed ->
     [no] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[other] Intet "{ $given }" for afgiften: skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
 }
-sb-error-discard-what = Hvilket kort, i hvilken afkastbunke? Skriv kast, et kort og en bunke, fx: kast 9 til 2.
+sb-error-discard-what = Hvilket kort, i hvilken afkastbunke? Skriv kassér, et kort og en bunke, fx: kassér 9 til 2.
 sb-error-discard-which = I hvilken af dine afkastbunker, 1 til { $count }? Skriv { sb-cmd-discards } for at høre dem, og så fx: { sb-cmd-discard } { $short } til 1.
-sb-error-end-discard = Din tur slutter med et afkast: skriv kast, et kort og en bunke, fx: kast 9 til 2.
+sb-error-end-discard = Din tur slutter med, at du kasserer: skriv kassér, et kort og en bunke, fx: kassér 9 til 2.
 sb-error-not-held = Du har ingen { $card } på hånden. { $hand }

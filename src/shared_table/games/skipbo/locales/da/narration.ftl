@@ -132,7 +132,7 @@ sb-toll-skipped = { $who ->
 }: { $who ->
     [you] din
    *[other] { $name }s
-} tur slutter uden afkast.
+} tur slutter, uden at der kasseres.
 sb-pile-completed = Byggebunke { $to } er færdig og lægges til side{ $total ->
     [0] .
     [one] ; dens ene mønt går tilbage til { $player }.

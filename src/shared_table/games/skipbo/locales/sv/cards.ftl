@@ -23,7 +23,7 @@ sb-card-words = { $toll ->
        *[other] { $toll } mynt
     }
 }
-# Bestämd form: det som följer efter "lägg" ("lägg sjuan").
+# Bestämd form: det som följer efter "spela" ("spela sjuan").
 sb-card-name = { $number ->
     [0] Skip-Bo-kortet
    *[other] { sb-number }n{ $toll ->
