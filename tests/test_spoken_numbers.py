@@ -63,10 +63,7 @@ PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
 MOST_RENDERINGS = 4000
 """A message with more combinations of variants than this is rendered a variable at a time."""
 
-KNOWN_ELSEWHERE: dict[str, str] = {
-    "fi": "Finnish writes case endings against numbers (\"15:n sijasta\", \"1:stä\", \"{ $rounds }:stä\"): "
-    "its own part of issue 31",
-}
+KNOWN_ELSEWHERE: dict[str, str] = {}
 """Languages whose catalogs still have a suffixed number, with what: the test is expected to fail
 for them (strictly: it says so when they are fixed, and this entry is then to go)."""
 

@@ -99,7 +99,7 @@ fcc-with-wild = { $ranks } villeinä
 fcc-round-opening = Kierros { $round }. { $dealer } jakaa { $cards } korttia. { $wild } { $first } aloittaa.
 fcc-round-words = Kierros { $round } { $rounds ->
     [11] yhdestätoista
-   *[other] { $rounds }:stä
+   *[other] { $rounds } kierroksesta
 }. { $dealer } jakaa { $cards } korttia. { $wild } Jokerit ovat aina villejä. { $first } aloittaa.
 fcc-round-all-scored = Kaikki { $rounds } kierrosta on pisteytetty. { $over }
 fcc-dealer-question = { $scored ->

@@ -101,18 +101,18 @@ fc-stock = Nostopakassa: { $n ->
 fc-discard-empty = Poistopino on tyhjä.
 fc-wild-info = { $wild } Jokerit ovat aina villejä kortteja. Kierros { $round } { $rounds ->
     [11] yhdestätoista
-   *[other] { $rounds }:stä
+   *[other] { $rounds } kierroksesta
 }.
 fc-no-scores = Yhtään kierrosta ei ole vielä laskettu: kaikilla on 0.
 fc-totals-after = Yhteispisteet, kierroksia pelattu { $rounds } { $all ->
     [11] yhdestätoista
-   *[other] { $all }:stä
+   *[other] { $all } kierroksesta
 }: { $scores }.
 fc-round-points = Kierros { $round }: { $scores }.
 fc-so-far = Tällä kierroksella tähän asti: { $scores }.
 fc-round-of = Kierros { $round } { $rounds ->
     [11] yhdestätoista
-   *[other] { $rounds }:stä
+   *[other] { $rounds } kierroksesta
 }.
 fc-dealt = { $who ->
     [you] Sinä jaoit.
@@ -138,11 +138,11 @@ fc-last-to-play = Viimeiset vuorot vielä pelaamatta: { $names }.
 fc-cards-held = Kortteja kädessä: { $held }.
 fc-resumed-over = Jatkettiin: { $game }. Kierros { $round } { $rounds ->
     [11] yhdestätoista
-   *[other] { $rounds }:stä
+   *[other] { $rounds } kierroksesta
 }. Peli on päättynyt.
 fc-resumed-mine = Jatkettiin: { $game }. Kierros { $round } { $rounds ->
     [11] yhdestätoista
-   *[other] { $rounds }:stä
+   *[other] { $rounds } kierroksesta
 }: { $last ->
     [yes] viimeinen vuorosi
    *[no] sinun vuorosi
@@ -152,7 +152,7 @@ fc-resumed-mine = Jatkettiin: { $game }. Kierros { $round } { $rounds ->
 }.
 fc-resumed-other = Jatkettiin: { $game }. Kierros { $round } { $rounds ->
     [11] yhdestätoista
-   *[other] { $rounds }:stä
+   *[other] { $rounds } kierroksesta
 }. Vuorossa: { $name }.
 fc-their-turn = Vuorossa: { $name }.
 fc-your-turn = { $last ->

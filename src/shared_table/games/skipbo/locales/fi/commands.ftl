@@ -60,5 +60,5 @@ sb-cmd-scores-examples = pisteet
 
 skipbo-title = Skip-Bo
 sb-points = pisteet
-sb-option-short = pöytäpinoon 10 korttia 15:n sijasta
+sb-option-short = pöytäpinoon 10 korttia, ei 15
 sb-option-match = pelaa pelejä, kunnes jollakulla on 500 pistettä: 25 voitosta ja 5 jokaisesta muiden pöytäpinoihin jääneestä kortista

@@ -61,7 +61,7 @@ sb-error-verbosity = Ei tarkkuutta "{ $given }": valitse { $choices }.
 ## Käsin aseteltu peli testejä varten (SkipBoState.from_layout).
 
 sb-error-layout-stocks = anna { $seats } samankokoista pöytäpinoa, kuhunkin vähintään yksi kortti
-sb-error-layout-building = kokoamispinoille on { $count } paikkaa, kukin koottu järjestyksessä 1:stä enintään 11:een
+sb-error-layout-building = kokoamispinoille on { $count } paikkaa, kukin koottu järjestyksessä yhdestä enintään yhteentoista
 sb-error-layout-discards = jokaisella pelaajalla on { $count } poistopinoa, ei { $given }
 sb-error-layout-coins = anna kullekin { $seats } pelaajalle 0 tai enemmän kolikoita, yhteensä enintään { $box }
 

@@ -27,7 +27,7 @@ sol-pile-summary = Pino { $pile }: { $wild } ovat villejä, { $points ->
 }.
 sol-piles-open = Avoimia pinoja { $open } { $total ->
     [11] yhdestätoista
-   *[other] { $total }:stä
+   *[other] { $total } pinosta
 }.
 sol-piles-closed-list = Suljetut: { $piles }.
 sol-pile-header = Pino { $pile }: { $wild } ovat villejä
@@ -55,7 +55,7 @@ sol-dealt = Yksitoista pinoa jaettu, kussakin kolmesta kolmeentoista korttia; pa
 sol-out-as-dealt = Pino { $pile } on valmis jo jaettuna: suljettu.
 sol-closes = Pino { $pile } sulkeutuu. Suljettuja pinoja nyt { $closed } { $total ->
     [11] yhdestätoista
-   *[other] { $total }:stä
+   *[other] { $total } pinosta
 }.
 sol-passed = Ohitat: { $card } poistetaan.
 sol-played = Pino { $pile }: { $card } sisään, { $discard } poistetaan.
@@ -65,12 +65,12 @@ sol-won = Voitit! Kaikki { $total } pinoa on suljettu, pakasta käytetty { $used
 }.
 sol-lost = Pakka loppui. Peli päättyi: suljettuja pinoja { $closed } { $total ->
     [11] yhdestätoista
-   *[other] { $total }:stä
+   *[other] { $total } pinosta
 }; { $open }.
 sol-end-won = Voitit: kaikki { $total } pinoa on suljettu.
 sol-end-lost = Peli päättyi: suljettuja pinoja { $closed } { $total ->
     [11] yhdestätoista
-   *[other] { $total }:stä
+   *[other] { $total } pinosta
 }; { $open }.
 sol-still-open = { $count ->
     [one] pino { $numbers } on yhä auki
@@ -79,18 +79,18 @@ sol-still-open = { $count ->
 sol-after = Kirjoita { $new }, niin saat uuden pelin, tai { $quit }.
 sol-resumed-over = Jatketaan peliä: { $game }. Suljettuja pinoja { $closed } { $total ->
     [11] yhdestätoista
-   *[other] { $total }:stä
+   *[other] { $total } pinosta
 }. Peli on päättynyt.
 sol-resumed = Jatketaan peliä: { $game }. Suljettuja pinoja { $closed } { $total ->
     [11] yhdestätoista
-   *[other] { $total }:stä
+   *[other] { $total } pinosta
 }, pakassa { $left ->
     [one] { $left } kortti
    *[other] { $left } korttia
 }.
 sol-standing = Avoimia pinoja { $open } { $total ->
     [11] yhdestätoista
-   *[other] { $total }:stä
+   *[other] { $total } pinosta
 }. Kirjoita pinot, niin kuulet ne.
 sol-taken-back = Peruttu: { $card } on taas käännetty kortti ja pinot ovat ennallaan.
 sol-verbosity-unknown = Ei puheliaisuustasoa "{ $given }": valitse { $choices }.
