@@ -1,10 +1,13 @@
 """Shared test set-up: Hypothesis profiles (CI runs the default, deeper runs set HYPOTHESIS_PROFILE=deep)."""
 
+import logging
 import os
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, settings
 
+from shared_table.core.error_log import _NAMED
 from shared_table.i18n import words
 
 words.STRICT = True  # a missing message or variable fails the test instead of falling back to English
@@ -27,3 +30,18 @@ def _private_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyte
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
+
+
+@pytest.fixture(autouse=True)
+def _error_log_of_its_own() -> Iterator[None]:
+    """A test that runs the program in-process opens the error log (`error_log`), which stops the
+    program's logger from passing records on: put back after it, or a later test on the same
+    worker that reads the log through pytest's `caplog` would see nothing, depending on which
+    tests the worker happened to run first."""
+    yield
+    logger = logging.getLogger("shared_table")
+    for handler in [handler for handler in logger.handlers if isinstance(handler, logging.FileHandler | logging.NullHandler)]:
+        logger.removeHandler(handler)
+        handler.close()
+    logger.propagate = True
+    _NAMED.clear()
