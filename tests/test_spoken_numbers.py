@@ -200,3 +200,26 @@ def test_a_suffixed_number_is_found(text: str) -> None:
 )
 def test_what_is_allowed_is_not_a_suffix(text: str) -> None:
     assert not suffixed(text), text
+
+
+def test_icelandic_says_one_to_four_in_the_neuter_before_spil_and_stig() -> None:
+    """espeak-ng reads a digit before a noun in the masculine ("3 spil" is heard "þrír spil"):
+    Icelandic writes one to four as neuter words before the neuter spil and stig (issue 31)."""
+    import re as regex
+
+    from shared_table.games import every_catalog
+    from shared_table.i18n.words import words_for
+
+    words = words_for("is", every_catalog())
+    for n, word in ((1, "eitt"), (2, "tvö"), (3, "þrjú"), (4, "fjögur")):
+        assert f"{word} stig" in words("fc-points-left", points=n), n
+        assert f"{word} spil" in words("fc-hand", header="Höndin þín", n=n, groups=""), n
+    assert "7 stig" in words("fc-points-left", points=7)
+    for code_file in ("games/fivecrowns/locales/is", "games/skipbo/locales/is", "games/solitaire/locales/is", "locales/is"):
+        from pathlib import Path
+
+        import shared_table
+
+        for path in (Path(shared_table.__file__).parent / code_file).glob("*.ftl"):
+            text = path.read_text(encoding="utf-8")
+            assert not regex.search(r"\{ \$[a-z-]+ \} (stig|spil)\b", text), f"{path.name}: a bare number before spil or stig"

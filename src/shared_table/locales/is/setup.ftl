@@ -24,7 +24,13 @@ table-given-humans = --humans gefur fólk: { $count }
 table-given-bots = --bots gefur tölvuspilara: { $count }
 table-no-seat-for-people = --players { $count } skilur ekki eftir sæti fyrir fólkið, sem er { $people }
 table-too-many-levels = --bots gefur stig: { $levels }, en tölvuspilarar eru { $seats }
-table-games-count = --games { $count }: spilaðu 1 til { $most } spil
+table-games-count = --games { $count }: spilaðu 1 til { $most ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $most }
+    } spil
 
 ## shared-table tournament (console/tournament_command.py).
 

@@ -3,13 +3,25 @@
 fc-brl-hand-title = five crowns hönd
 fc-brl-scores-title = five crowns stig
 fc-brl-round = umferð { $round } gilda allt { $ranks }
-fc-brl-hand = hönd { $n } spil
+fc-brl-hand = hönd { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil
 fc-brl-wild = gilda allt
 fc-brl-run = röð í sömu sort
 fc-brl-book = röð í mismunandi sort
 fc-brl-left = afgangs
 fc-brl-none = ekkert
-fc-brl-points = { $n } stig
+fc-brl-points = { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } stig
 fc-brl-final = lokastaða
 fc-brl-scores-after = stig eftir umferð { $round }
 fc-brl-no-rounds = engin umferð talin enn

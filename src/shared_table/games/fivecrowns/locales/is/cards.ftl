@@ -103,7 +103,13 @@ fc-wild-sentence = { $rank ->
 
 fc-your-hand = Höndin þín
 fc-holder-hand = höndin þín
-fc-hand = { $header }, { $n } spil. { $groups }
+fc-hand = { $header }, { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil. { $groups }
 fc-hand-empty = { $header }: engin spil.
 fc-hand-group = { $group }: { $cards }.
 fc-group-wild = Gilda allt

@@ -60,9 +60,33 @@ fcc-players-set = Leikmenn í sætaröð: { $names }. { $first } gefur fyrst; ti
 fcc-dealer-is = { $name } gaf í umferð 1. { $opening }
 fcc-dealer-already = { $name } gaf þegar í umferð 1. { $opening }
 fcc-check-which = Athuga hvaða spil? Skrifaðu athuga og spilin, til dæmis: athuga 7c 8c 9c Qh joker.
-fcc-check-too-many = { $cards } spil gefin: hönd til að athuga hefur 1 til { $most } spil
-fcc-check-size-note = Athugaðu: í umferð { $round } eru { $size } spil á hendi, { $drawn } eftir að dregið er; þú gafst { $cards }.
-fcc-check-no-wild = { $cards } spil og engin umferð í gangi: segðu hvaða gildi gildir allt, til dæmis: athuga 7c 8c 9c gildir 8
+fcc-check-too-many = { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    } spil gefin: hönd til að athuga hefur 1 til { $most ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $most }
+    } spil
+fcc-check-size-note = Athugaðu: í umferð { $round } eru { $size ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $size }
+    } spil á hendi, { $drawn } eftir að dregið er; þú gafst { $cards }.
+fcc-check-no-wild = { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    } spil og engin umferð í gangi: segðu hvaða gildi gildir allt, til dæmis: athuga 7c 8c 9c gildir 8
 fcc-check-wild-from-count = { $ranks } gilda allt, miðað við fjölda spila.
 fcc-edit-nothing = Engin umferð er talin enn, svo það er ekkert að breyta. Skrifaðu telja þegar umferð 1 er búin.
 fcc-edit-no-round = engin umferð { $given }: umferðirnar eru 1 til { $rounds }
@@ -91,10 +115,28 @@ fcc-new-sheet-unsaved = Nýtt blað.
 fcc-last-nothing = Ekkert hefur verið sagt enn.
 
 ## Umferðir, stig og staða (companion/narration.py).
-fcc-points = { $points } stig
+fcc-points = { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig
 fcc-with-wild = þar sem { $ranks } gilda allt
-fcc-round-opening = Umferð { $round }. { $dealer } gefur { $cards } spil. { $wild } { $first } byrjar.
-fcc-round-words = Umferð { $round } af { $rounds }. { $dealer } gefur { $cards } spil. { $wild } Jókerar gilda alltaf allt. { $first } byrjar.
+fcc-round-opening = Umferð { $round }. { $dealer } gefur { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    } spil. { $wild } { $first } byrjar.
+fcc-round-words = Umferð { $round } af { $rounds }. { $dealer } gefur { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    } spil. { $wild } Jókerar gilda alltaf allt. { $first } byrjar.
 fcc-round-all-scored = Allar { $rounds } umferðirnar eru taldar. { $over }
 fcc-dealer-question = { $scored ->
         [1] Umferð 1 er talin, og { $old } gaf. Ef { $new } verður gjafari í umferð 1 breytist það á blaðinu
@@ -170,10 +212,28 @@ fcc-entry-empty = ekkert gefið: skrifaðu stigin, til dæmis 12, lokaði, eða 
 fcc-entry-negative = { $given } er ekki stigafjöldi: stig eru 0 eða fleiri, til dæmis 12
 fcc-entry-ambiguous-card = { $problem }: skrifaðu spilið aftur með st eða sp
 fcc-entry-not-understood = { $problem }. Skrifaðu stigin, til dæmis 12, lokaði, eða spilin sem eftir eru, til dæmis 7c Qh joker
-fcc-entry-too-many-cards = { $cards } spil gefin, en hönd í umferð { $round } hefur mest { $most }
-fcc-entry-points-not-cards = { $points } stig passa ekki við spilin
+fcc-entry-too-many-cards = { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    } spil gefin, en hönd í umferð { $round } hefur mest { $most }
+fcc-entry-points-not-cards = { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig passa ekki við spilin
 fcc-entry-out-scores-zero = leikmaður sem lokaði fær 0
-fcc-entry-too-many-points = { $points } stig eru meira en hönd með { $cards } spilum getur gefið: í umferð { $round } fær leikmaður 0 til { $most }
+fcc-entry-too-many-points = { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig eru meira en hönd með { $cards } spilum getur gefið: í umferð { $round } fær leikmaður 0 til { $most }
 fcc-name-not-a-letter = "{ $name }" getur ekki verið nafn: nafn byrjar á bókstaf, svo það er aldrei tekið fyrir tölu
 fcc-either = { $names } eða { $last }
 fcc-player-ambiguous = "{ $given }" gæti verið { $names }: skrifaðu meira af nafninu

@@ -12,24 +12,54 @@ fc-hint-empty-pile = Dragðu úr stokknum: bunkinn er tómur.
 fc-hint-take-forced = Taktu úr bunkanum: { $card }. Stokkurinn er tómur.
 fc-hint-take-last = Taktu úr bunkanum: { $card }. { $out ->
     [yes] Með því lokarðu í síðasta leik þínum
-   *[no] Í síðasta leik þínum skilur það eftir { $points } stig; spil úr stokknum myndi að meðaltali skilja eftir { $mean }
+   *[no] Í síðasta leik þínum skilur það eftir { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig; spil úr stokknum myndi að meðaltali skilja eftir { $mean }
 }.
 fc-hint-take-wild = Taktu úr bunkanum: { $card }. Spil sem gildir allt passar í hvaða röð sem er.
 fc-hint-take-meld = Taktu úr bunkanum: { $card }. Það fullgerir þessa röð: { $meld }.
 fc-hint-take-keep = Taktu úr bunkanum: { $card }. Það passar við spil sem þú heldur.
 fc-hint-draw-last-melds = Dragðu úr stokknum: öll höndin er í röðum, svo þú leggur niður án stiga.
 fc-hint-draw-melds = Dragðu úr stokknum: öll höndin er í röðum, svo hvað sem þú dregur geturðu lokað.
-fc-hint-draw-last = Dragðu úr stokknum: í síðasta leik þínum skilur hann að meðaltali eftir { $mean } stig; { $card } myndi skilja eftir { $points }.
-fc-hint-draw-no-lower = Dragðu úr stokknum: { $card } lækkar ekki stigin þín, { $points } stig.
+fc-hint-draw-last = Dragðu úr stokknum: í síðasta leik þínum skilur hann að meðaltali eftir { $mean ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $mean }
+    } stig; { $card } myndi skilja eftir { $points }.
+fc-hint-draw-no-lower = Dragðu úr stokknum: { $card } lækkar ekki stigin þín, { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig.
 fc-hint-draw-not-enough = Dragðu úr stokknum: { $card } lækkar stigin of lítið til að sýna hinum hvað þú safnar.
 fc-hint-go-out = Hentu: { $card }. Hin spilin eru öll í röðum, svo þú lokar.
-fc-hint-discard-last = Hentu: { $card }. Síðasti leikurinn skilur þig eftir með { $points } stig, eins fá og hægt er.
+fc-hint-discard-last = Hentu: { $card }. Síðasti leikurinn skilur þig eftir með { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig, eins fá og hægt er.
 fc-hint-discard = Hentu: { $card }. { $why ->
     [highest] Það er hæsta spilið þitt sem hjálpar engri röð
     [loose] Það hjálpar engri röð
     [wild] Jafnvel spil sem gildir allt myndar enga röð með þessum spilum
    *[least] Það hjálpar hendinni minnst
-}; eftir yrðu { $points } stig.
+}; eftir yrðu { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig.
 fc-hint-discard-keep = Hentu: { $card }. Haltu eftir: { $keep }, því { $worth }.
 fc-hint-keep-wild = spil sem gildir allt er þess virði að halda þar til einhver lokar
 fc-hint-keep-neighbour = { $name } hefur tekið upp spil sem passa við það

@@ -15,7 +15,19 @@ fc-book-naturals = { $n ->
    *[other] { $count } { $ranks }
 }
 fc-no-points-left = Engin stig eftir: öll spilin eru í röðum.
-fc-points-left = { $points } stig eftir.
+fc-points-left = { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig eftir.
 fc-left-over = Afgangs: { $cards }.
 fc-can-go-out = Þú getur lokað ef þú hendir þessu spili: { $card }.
-fc-best-discard = Best að henda: { $card }, þá eru { $points } stig eftir.
+fc-best-discard = Best að henda: { $card }, þá eru { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig eftir.

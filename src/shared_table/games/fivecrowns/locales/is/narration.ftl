@@ -31,7 +31,13 @@ fc-round-started-full = Jókerar gilda líka allt. { $who ->
    *[other] Fyrsta leik á: { $name }.
 }
 fc-top-discard = Efst í bunkanum: { $card }.
-fc-stock-reshuffled = Stokkurinn kláraðist: spilunum úr bunkanum var stokkað í nýjan stokk, { $n } spil.
+fc-stock-reshuffled = Stokkurinn kláraðist: spilunum úr bunkanum var stokkað í nýjan stokk, { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil.
 
 fc-you-draw = Þú dregur: { $card }{ $position ->
     [0] {""}
@@ -65,7 +71,13 @@ fc-last-turn = { $who ->
 fc-left-with = { $who ->
     [you] Þú situr uppi með
    *[other] { $name } situr uppi með
-} { $points } stig.
+} { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig.
 fc-lays-down = { $who ->
     [you] Þú
    *[other] { $name }
@@ -75,7 +87,13 @@ fc-lays-down = { $who ->
    *[other] { $melds } raðir lagðar niður
 }, { $points ->
     [0] engin stig
-   *[other] { $points } stig
+   *[other] { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig
 } eftir.
 
 fc-round-scores = Stig í umferð { $round }: { $scores }.
@@ -83,11 +101,29 @@ fc-round-totals = Samtals: { $totals }.
 fc-game-over = Leiknum er lokið. { $who ->
     [you] Þú vinnur
    *[other] Sigurvegari: { $name },
-} með { $points } stig.
-fc-game-over-tie = Leiknum er lokið. Sigurvegarar: { $names }, með { $points } stig hver.
+} með { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig.
+fc-game-over-tie = Leiknum er lokið. Sigurvegarar: { $names }, með { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig hver.
 fc-game-over-others = { $scores }.
 
-fc-stock = Í stokknum: { $n } spil.
+fc-stock = Í stokknum: { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil.
 fc-discard-empty = Bunkinn er tómur.
 fc-wild-info = { $wild } Jókerar gilda alltaf allt. Umferð { $round } af { $rounds }.
 fc-no-scores = Engin umferð talin enn: allir eru með 0.
@@ -112,7 +148,13 @@ fc-laid-and-left = { $who ->
    *[other] { $melds } raðir lagðar niður
 }, { $points ->
     [0] engin stig
-   *[other] { $points } stig
+   *[other] { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig
 } eftir.
 fc-last-to-play = Síðasti leikur eftir: { $names }.
 fc-cards-held = Spil á hendi: { $held }.

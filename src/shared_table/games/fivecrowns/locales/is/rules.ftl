@@ -12,7 +12,13 @@ fc-not-their-turn = á leik er { $current }, ekki { $name }
 fc-pile-empty = bunkinn er tómur: dragðu úr stokknum
 fc-stock-empty = stokkurinn er tómur og í bunkanum er aðeins efsta spilið: taktu það
 fc-not-held = { $name } er ekki með: { $card }
-fc-cannot-go-out = ekki hægt að loka með því að henda: { $card }. Eftir yrðu { $points } stig
+fc-cannot-go-out = ekki hægt að loka með því að henda: { $card }. Eftir yrðu { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig
 fc-no-bot-level = ekkert tölvustig "{ $given }": stigin eru { $levels }
 
 ## Vistaður leikur sem ekki er hægt að lesa (codec.py).

@@ -3,8 +3,26 @@
 ## Handarathugunin.
 fct-check-fail = shared-table check: { $problem }
 fct-no-cards = engin spil gefin: nefndu þau eins og 7st 10h Qsp joker
-fct-too-many-cards = { $cards } spil gefin: hönd til að athuga hefur 1 til { $most } spil
-fct-no-wild = { $cards } spil og ekkert gildi sem gildir allt: segðu með --wild hvaða gildi gildir allt, eitt af 3 til 10, J, Q, K
+fct-too-many-cards = { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    } spil gefin: hönd til að athuga hefur 1 til { $most ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $most }
+    } spil
+fct-no-wild = { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    } spil og ekkert gildi sem gildir allt: segðu með --wild hvaða gildi gildir allt, eitt af 3 til 10, J, Q, K
 fct-stdin-closed = staðalinntak er lokað, svo engar hendur er hægt að lesa þaðan: nefndu spilin á eftir check, til dæmis check 5c 6c 7c, eða sendu hendur inn um pípu.
 fct-prompt = Skrifaðu hönd á eina línu, til dæmis: 5c 6c 7c Qh Qd joker 8h. Tóm lína endar.
 fct-line-error = Lína { $line }: { $problem }.

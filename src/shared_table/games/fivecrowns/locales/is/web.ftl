@@ -4,15 +4,51 @@ fc-web-middle = Stokkurinn og bunkinn
 fc-web-stock = Stokkurinn
 fc-web-discard-pile = Bunkinn
 fc-web-cards = { $n ->
-    [one] { $n } spil
-   *[other] { $n } spil
+    [one] { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil
+   *[other] { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil
 }
 fc-web-player = { $cards ->
-    [one] { $cards } spil
-   *[other] { $cards } spil
+    [one] { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    } spil
+   *[other] { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    } spil
 } á hendi, { $points ->
-    [one] { $points } stig
-   *[other] { $points } stig
+    [one] { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig
+   *[other] { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig
 }
 fc-web-you = Það sem þú hefur lagt niður
 fc-web-wild-card = { $card }, sem gildir allt
@@ -23,6 +59,18 @@ fc-web-pick = Veldu fyrst spil á hendi og ýttu svo á Henda.
 fc-web-round = Umferð
 fc-web-total = Samtals
 fc-web-this-round = { $points ->
-    [one] { $points } stig í þessari umferð
-   *[other] { $points } stig í þessari umferð
+    [one] { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig í þessari umferð
+   *[other] { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig í þessari umferð
 }

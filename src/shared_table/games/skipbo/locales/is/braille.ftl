@@ -15,7 +15,19 @@ sb-braille-toll = tollur { $coins } { $coins ->
 } byggingarbunki { $place }
 sb-braille-must = spila næst á byggingarbunka { $place }
 sb-braille-points = stig { $scores }
-sb-braille-draw = stokkur { $cards } spil til hliðar { $aside } spil
+sb-braille-draw = stokkur { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    } spil til hliðar { $aside ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $aside }
+    } spil
 sb-braille-building-empty = byggingarbunki { $place } tómur
 sb-braille-building = byggingarbunki { $place } efst { $top }{ $coins ->
     [0] {""}
@@ -27,7 +39,13 @@ sb-braille-you = þú { $name } { $coins } { $coins ->
    *[other] peningar
 }
 sb-braille-stock-empty = eigin bunki tómur
-sb-braille-stock = eigin bunki { $cards } spil efst { $top }
+sb-braille-stock = eigin bunki { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    } spil efst { $top }
 sb-braille-hand = hönd { $cards }
 sb-braille-hand-empty = hönd tóm
 sb-braille-discard-empty = kastbunki { $pile } tómur
@@ -38,5 +56,11 @@ sb-braille-discard = kastbunki { $pile } efst { $top }{ $count ->
 sb-braille-other = { $name } { $coins } { $coins ->
     [one] peningur
    *[other] peningar
-} hönd { $cards } spil
+} hönd { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    } spil
 sb-braille-discard-tops = kastbunkar efst { $tops }

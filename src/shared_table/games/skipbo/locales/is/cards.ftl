@@ -53,7 +53,13 @@ sb-coins = { $n ->
 }
 sb-cards = { $n ->
     [1] eitt spil
-   *[other] { $n } spil
+   *[other] { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil
 }
 # Leikmaður eins og eitt sæti heyrir hann. $form "object": sá sem fær borgað (þágufall, "þér").
 # Nöfn eru ekki beygð. Sigurvegarar standa á eftir tvípunkti, því lágstafur líka í byrjun.

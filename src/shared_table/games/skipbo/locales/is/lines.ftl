@@ -4,7 +4,13 @@
 sb-hand-empty = Höndin þín er tóm.
 sb-hand = Höndin þín, { $count ->
     [1] eitt spil
-   *[other] { $count } spil
+   *[other] { $count ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $count }
+    } spil
 }: { $cards }.
 # $top: "card", "coins" (peningar gilda sem talan) eða "wild"; $value: talan efst (sb-a-number).
 sb-pile-needs = Á byggingarbunka { $place } kemur næst { $needed }{ $top ->
@@ -24,7 +30,13 @@ sb-piles-empty = { $count ->
 }
 sb-draw-pile = Stokkurinn: { $cards ->
     [1] eitt spil
-   *[other] { $cards } spil
+   *[other] { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    } spil
 }; til hliðar: { $aside ->
     [0] ekkert
    *[other] { $aside }

@@ -5,11 +5,23 @@ sb-your-turn = Þú átt leik.
 sb-turn-of = { $name } á leik.
 sb-draws = { $name } dregur { $count ->
     [1] eitt spil
-   *[other] { $count } spil
+   *[other] { $count ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $count }
+    } spil
 }.
 sb-you-draw-count = Þú dregur { $count ->
     [1] eitt spil
-   *[other] { $count } spil
+   *[other] { $count ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $count }
+    } spil
 }.
 # $cards: listi af spilum ("sexa og Skip-Bo-spil").
 sb-you-draw = Þú dregur: { $cards }.
@@ -88,7 +100,13 @@ sb-stock-shows = Efst í { $who ->
     [yes] {""}
    *[no] ; { $left ->
         [1] eitt spil
-       *[other] { $left } spil
+       *[other] { $left ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $left }
+    } spil
     } eftir
 }.
 
@@ -172,12 +190,24 @@ sb-turn-ended = { $who ->
 
 ## Leikur hefst.
 
-sb-game-started = { $stock } spil í eigin bunka og { $coins } peningar á mann; { $who ->
+sb-game-started = { $stock ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $stock }
+    } spil í eigin bunka og { $coins } peningar á mann; { $who ->
     [you] þú átt fyrsta leik
    *[other] { $name } á fyrsta leik
 }.
 sb-match-game = Leikur { $number } í keppninni.
-sb-match-first = Leikur 1 í keppni upp í { $points } stig.
+sb-match-first = Leikur 1 í keppni upp í { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig.
 sb-stock-tops = Efst í eigin bunkum: { $tops }.
 sb-stock-top = { $who ->
     [you] hjá þér
@@ -191,7 +221,13 @@ sb-game-over = Leiknum er lokið. { $subject ->
     [you] Þú vinnur
     [one] Sigurvegari: { $winners }
    *[many] Sigurvegarar: { $winners }
-}, með { $points } stig{ $subject ->
+}, með { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig{ $subject ->
     [many] {" "}hvert
    *[other] {""}
 }.
@@ -199,7 +235,13 @@ sb-game-stalled = Leiknum er lokið: enginn getur spilað áfram. { $subject ->
     [you] Þú vinnur
     [one] Sigurvegari: { $winners }
    *[many] Sigurvegarar: { $winners }
-}, með fæst spil eftir í eigin bunka og { $points } stig{ $subject ->
+}, með fæst spil eftir í eigin bunka og { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig{ $subject ->
     [many] {" "}hvert
    *[other] {""}
 }.
@@ -212,7 +254,13 @@ sb-match-won = { $over ->
     [you] Þú vinnur keppnina
     [one] Sigurvegari keppninnar: { $winners }
    *[many] Sigurvegarar keppninnar: { $winners }
-}, með { $points } stig{ $others ->
+}, með { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig{ $others ->
     [0] .
    *[other] ; { $rest }.
 }

@@ -3,12 +3,36 @@ sb-web-title = Skip-Bo, leikur { $game }
 sb-web-mine = Eigin bunki
 sb-web-stock = Efsta spilið
 sb-web-stock-left = { $n ->
-    [one] { $n } spil í eigin bunka
-   *[other] { $n } spil í eigin bunka
+    [one] { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil í eigin bunka
+   *[other] { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil í eigin bunka
 }
 sb-web-stock-count = { $n ->
-    [one] { $n } spil í eigin bunka
-   *[other] { $n } spil í eigin bunka
+    [one] { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil í eigin bunka
+   *[other] { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil í eigin bunka
 }
 sb-web-coins = { $coins ->
     [0] Þú átt enga peninga.
@@ -32,16 +56,40 @@ sb-web-building-note = { $top ->
    *[other] { $coins } peningar við hann
 }
 sb-web-draw-pile = { $n ->
-    [one] { $n } spil eftir í stokknum
-   *[other] { $n } spil eftir í stokknum
+    [one] { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil eftir í stokknum
+   *[other] { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil eftir í stokknum
 }
 sb-web-play-here = Spila valda spilinu á byggingarbunka { $n }
 sb-web-discard-here = Setja valda spilið á kastbunka { $n }
 sb-web-pay-here = Borga peninga fyrir byggingarbunka { $n }
 sb-web-their-stock = Efsta spilið
 sb-web-player = { $hand ->
-    [one] { $hand } spil á hendi
-   *[other] { $hand } spil á hendi
+    [one] { $hand ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $hand }
+    } spil á hendi
+   *[other] { $hand ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $hand }
+    } spil á hendi
 }, { $coins ->
     [one] { $coins } peningur
    *[other] { $coins } peningar

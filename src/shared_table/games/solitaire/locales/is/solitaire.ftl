@@ -21,7 +21,13 @@ sol-piles = { $count ->
    *[other] bunkar { $numbers }
 }
 sol-pile-closed = Bunki { $pile }: lokaður.
-sol-pile-summary = Bunki { $pile }: { $wild } gilda allt, { $points } stig.
+sol-pile-summary = Bunki { $pile }: { $wild } gilda allt, { $points ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig.
 sol-piles-open = Opnir bunkar: { $open } af { $total }.
 sol-piles-closed-list = Lokaðir: { $piles }.
 sol-pile-header = Bunki { $pile }: { $wild } gilda allt
@@ -29,17 +35,35 @@ sol-pile-header-closed = Bunki { $pile }: { $wild } gilda allt, lokaður
 
 ## Spilið sem er snúið upp og stokkurinn.
 
-sol-card = Spil: { $card }. { $left } spil eftir í stokknum.
+sol-card = Spil: { $card }. { $left ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $left }
+    } spil eftir í stokknum.
 sol-card-last = Spil: { $card }, síðasta spilið.
 sol-no-card = Ekkert spil: leiknum er lokið. Skrifaðu { $new } til að fá nýjan leik.
-sol-stock = { $left } spil eftir í stokknum, og búið að henda { $discarded }.
+sol-stock = { $left ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $left }
+    } spil eftir í stokknum, og búið að henda { $discarded }.
 sol-stock-empty = Stokkurinn er tómur, og búið að henda { $discarded }.
 sol-discards-none = Engu spili hefur verið hent enn.
 sol-discards = Búið að henda { $count }, síðasta fyrst: { $cards }.
 
 ## Það sem gerist.
 
-sol-dealt = Ellefu bunkar lagðir niður, 3 til 13 spil; { $stock } spil í stokknum.
+sol-dealt = Ellefu bunkar lagðir niður, 3 til 13 spil; { $stock ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $stock }
+    } spil í stokknum.
 sol-out-as-dealt = Bunki { $pile } gengur upp eins og hann var gefinn: lokaður.
 sol-closes = Bunki { $pile } lokast. Lokaðir bunkar: { $closed } af { $total }.
 sol-passed = Þú sleppir spilinu: { $card }.
@@ -57,7 +81,13 @@ sol-still-open = { $count ->
 }
 sol-after = Skrifaðu { $new } til að fá nýjan leik, eða { $quit }.
 sol-resumed-over = Leikur hafinn aftur: { $game }. Lokaðir bunkar: { $closed } af { $total }, og leiknum er lokið.
-sol-resumed = Leikur hafinn aftur: { $game }. Lokaðir bunkar: { $closed } af { $total }, { $left } spil eftir í stokknum.
+sol-resumed = Leikur hafinn aftur: { $game }. Lokaðir bunkar: { $closed } af { $total }, { $left ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $left }
+    } spil eftir í stokknum.
 sol-standing = Opnir bunkar: { $open } af { $total }. Skrifaðu bunkar til að heyra þá.
 sol-taken-back = Tekið til baka: { $card } er aftur spilið sem er snúið upp, og bunkarnir eru eins og áður.
 sol-verbosity-unknown = Óþekkt orðmælgi "{ $given }": veldu { $choices }.
@@ -84,14 +114,32 @@ sol-in-pile = bunki { $pile }
 
 sol-hint = Vísbending: { $reason }
 sol-hint-closes = Bunki { $pile }: { $card } lokar honum, og { $discard } fer út.
-sol-hint-then = Bunki { $pile }: { $card } inn, { $discard } út; þá vantar { $size } spil: { $needs }.
-sol-hint-more = Bunki { $pile }: { $card } inn, { $discard } út; { $size } spil í viðbót úr stokknum loka honum.
+sol-hint-then = Bunki { $pile }: { $card } inn, { $discard } út; þá vantar { $size ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $size }
+    } spil: { $needs }.
+sol-hint-more = Bunki { $pile }: { $card } inn, { $discard } út; { $size ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $size }
+    } spil í viðbót úr stokknum loka honum.
 sol-hint-helps = Bunki { $pile }: { $card } inn, { $discard } út, stigin fara úr { $before } í { $after }; stokkurinn getur ekki lokað honum.
 sol-hint-pass = Sleppa: { $card } hjálpar engum bunka. Skrifaðu sleppa.
 sol-need-card = { $card }
 sol-need-wilds = { $count ->
     [one] eitt spil sem gildir allt
-   *[other] { $count } spil sem gilda allt
+   *[other] { $count ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $count }
+    } spil sem gilda allt
 }
 
 ## Uppröðunin á blindraletri (braille.py, game.py): orð útprentsins, ein lína hvert.
@@ -99,7 +147,13 @@ sol-need-wilds = { $count ->
 sol-braille-intro = Uppröðunin á blindraletri, bunki fyrir bunka:
 sol-braille-embosser = Bunkarnir á blindraletri, skrifaðir fyrir blindraletursprentara:
 sol-braille-title = five crowns kapall
-sol-braille-stock = stokkur { $count } spil
+sol-braille-stock = stokkur { $count ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $count }
+    } spil
 sol-braille-card = spil { $card }
 sol-braille-pile = bunki { $pile } { $wild } gilda allt
 sol-braille-pile-closed = bunki { $pile } { $wild } gilda allt lokaður

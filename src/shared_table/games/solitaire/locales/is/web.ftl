@@ -2,8 +2,20 @@
 sol-web-turned = Stokkurinn
 sol-web-turned-card = Spilið sem er snúið upp
 sol-web-stock-left = { $n ->
-    [one] { $n } spil eftir í stokknum
-   *[other] { $n } spil eftir í stokknum
+    [one] { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil eftir í stokknum
+   *[other] { $n ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $n }
+    } spil eftir í stokknum
 }
 sol-web-piles = Bunkarnir ellefu
 sol-web-pile = Bunki { $n }, { $ranks } gilda allt
