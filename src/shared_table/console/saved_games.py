@@ -21,7 +21,8 @@ from shared_table.games import all_games, every_catalog, find_game
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
 from shared_table.saves.store import NoRoomYet, SavedGame, SaveFileProblem, SaveStore, reason_of
-from shared_table.sessions.play import PlaySession, retell
+from shared_table.sessions.person import retell
+from shared_table.sessions.play import PlaySession
 from shared_table.table.saving import SavingRecorder, start_saving
 from shared_table.table.setup import GameSetup
 
