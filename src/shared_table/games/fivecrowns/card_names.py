@@ -163,7 +163,7 @@ _ENGLISH_WILD = ("wild", "wilds", "the wild", "a wild", "wild card", "wild cards
 
 def _around(words: Words, message: str) -> tuple[str, str]:
     """What `message` says before and after the card's name, folded ("the wild ", "")."""
-    before, _, after = words(message, card=_PLACE).partition(_PLACE)
+    before, _, after = words(message, card=_PLACE, rank=3).partition(_PLACE)  # a card of rank 3: French "le"
     return fold(before) + (" " if before.endswith(" ") else ""), (" " if after.startswith(" ") else "") + fold(after)
 
 

@@ -51,7 +51,7 @@ def spoken_card_msg(card: Card, wild_rank: int) -> Msg:
         return msg("fc-a-joker")
     if card.is_wild(wild_rank):
         return msg("fc-a-wild", card=card_msg(card))
-    return msg("fc-the-card", card=card_msg(card))
+    return msg("fc-the-card", card=card_msg(card), rank=card.rank)
 
 
 def wild_sentence(wild_rank: int, words: Words) -> str:

@@ -82,6 +82,7 @@ fc-count = { $n ->
 ## Cards in a sentence. $card is a card's name (fc-card-*), $rank a rank (fc-rank-*).
 fc-a-joker = a joker
 fc-a-wild = a wild { $card }
+# A card as a sentence says it. Also offered: $rank (3 to 13), for a language whose article depends on the card.
 fc-the-card = the { $card }
 fc-the-wild = the wild { $card }
 fc-jokers = { $n ->

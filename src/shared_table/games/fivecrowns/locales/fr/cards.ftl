@@ -77,7 +77,10 @@ fc-count = { $n ->
 
 fc-a-joker = un joker
 fc-a-wild = le Bonus { $card }
-fc-the-card = { $card }
+fc-the-card = { $rank ->
+    [12] la
+   *[other] le
+} { $card }
 fc-the-wild = le Bonus { $card }
 fc-jokers = { $n ->
     [1] un joker

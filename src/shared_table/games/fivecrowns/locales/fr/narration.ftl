@@ -32,7 +32,7 @@ fc-round-started-full = Les jokers remplacent toujours n'importe quelle carte. {
 fc-top-discard = Dessus de la défausse : { $card }.
 fc-stock-reshuffled = La pioche est épuisée : la défausse a été mélangée en une nouvelle pioche de { $n } cartes.
 
-fc-you-draw = Vous piochez : { $card }{ $position ->
+fc-you-draw = Vous piochez { $card }{ $position ->
     [0] {""}
    *[other] , numéro { $position }
 }.
@@ -43,19 +43,19 @@ fc-draws = { $who ->
 fc-takes = { $who ->
     [you] Vous prenez
    *[other] { $name } prend
-} : { $card }{ $position ->
+} { $card }{ $position ->
     [0] {""}
    *[other] , numéro { $position }
 }.
-fc-takes-only-card = { $name } prend : { $card }. La pioche est vide, c'était la seule carte à prendre.
+fc-takes-only-card = { $name } prend { $card }. La pioche est vide, c'était la seule carte à prendre.
 fc-discards = { $who ->
     [you] Vous rejetez
    *[other] { $name } rejette
-} : { $card }.
+} { $card }.
 fc-goes-out = { $who ->
     [you] Vous exposez en rejetant
    *[other] { $name } expose en rejetant
-} : { $card }.
+} { $card }.
 fc-last-turns = Tous les autres jouent encore un tour : { $names }.
 fc-last-turn = { $who ->
     [you] Vous jouez

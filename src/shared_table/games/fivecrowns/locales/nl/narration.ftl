@@ -49,13 +49,13 @@ fc-takes = { $who ->
 }.
 fc-takes-only-card = { $name } pakt { $card }: de trekstapel is leeg, dus de bovenste afgelegde kaart is de enige die te pakken is.
 fc-discards = { $who ->
-    [you] Je legt af
-   *[other] { $name } legt af
-}: { $card }.
+    [you] Je legt
+   *[other] { $name } legt
+} { $card } af.
 fc-goes-out = { $who ->
     [you] Je gaat uit
    *[other] { $name } gaat uit
-} en legt af: { $card }.
+} en legt { $card } af.
 fc-last-turns = Alle anderen zijn nog één keer aan de beurt: { $names }.
 fc-last-turn = { $who ->
     [you] Jij bent
