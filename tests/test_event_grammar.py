@@ -54,3 +54,11 @@ def test_french_says_a_card_with_its_article() -> None:
     assert spoken_card(Card.parse("Qh"), 3, words) == "la dame de cœur"
     assert spoken_card(Card.parse("Ksp"), 3, words) == "le roi de pique"
     assert words("fc-discards", who="other", name="Ann", card=spoken_card(Card.parse("Qh"), 3, words)) == "Ann rejette la dame de cœur."
+
+
+def test_french_hints_name_a_card_with_its_article() -> None:
+    from shared_table.games.fivecrowns.bots.reasons import _name
+
+    words = words_for("fr", GAME.catalogs)
+    assert words.say(_name(Card.parse("Qh"), 3)) == "la dame de cœur"
+    assert words.say(_name(Card.parse("10c"), 3)) == "le dix de trèfle"

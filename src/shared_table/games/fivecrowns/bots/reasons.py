@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 def _name(card: Card, wild_rank: int) -> Msg:
     kind = "joker" if card.is_joker else "wild" if card.is_wild(wild_rank) else "card"
-    return msg("fc-hint-card", kind=kind, card=card_msg(card))
+    return msg("fc-hint-card", kind=kind, card=card_msg(card), rank=card.rank)
 
 
 def mean_words(mean: float) -> str:

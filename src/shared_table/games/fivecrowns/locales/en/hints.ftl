@@ -1,6 +1,7 @@
 ## Hints: the hard bot's reasons (bots/reasons.py, bots/hard.py). Every figure is what the hand
 ## check says. $card is a card named in a hint (fc-hint-card); $points are points.
 
+# A card named in a hint. Also offered: $rank (3 to 13), for a language whose article depends on the card.
 fc-hint-card = { $kind ->
     [joker] the joker
     [wild] the wild { $card }

@@ -3,7 +3,10 @@
 fc-hint-card = { $kind ->
     [joker] le joker
     [wild] le Bonus { $card }
-   *[card] { $card }
+   *[card] { $rank ->
+        [12] la
+       *[other] le
+    } { $card }
 }
 fc-hint-run = suite en { $suit }
 fc-hint-book = famille de { $ranks }
