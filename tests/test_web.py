@@ -107,10 +107,7 @@ def test_a_whole_skipbo_game_from_the_page_by_keyboard_with_a_piped_terminal_and
         browser: Browser, server: Server, tmp_path: Path) -> None:
     terminal, link = opened_by_terminal(server, tmp_path, "--game", "skipbo", "--short")
     bea = PageSeat(browser, server)
-    bea.page.goto(link)
-    bea.page.get_by_label("Your name").fill("Bea")
-    bea.page.keyboard.press("Enter")
-    bea.page.wait_for_selector("#table h2")
+    bea.join_by_link(link, "Bea")
     terminal.wait_for("Bea joined")
     play_whole_game(server, bea, 1, terminal, 0, reload_at=40)
     assert not bea.problems, bea.problems
@@ -324,10 +321,7 @@ def test_quit_at_the_page_leaves_the_table_the_others_hear_it_and_braille_is_sho
                                                                                              tmp_path: Path) -> None:
     terminal, link = opened_by_terminal(server, tmp_path)
     bea = PageSeat(browser, server)
-    bea.page.goto(link)
-    bea.page.get_by_label("Your name").fill("Bea")
-    bea.page.keyboard.press("Enter")
-    bea.page.wait_for_selector("#table h2")
+    bea.join_by_link(link, "Bea")
     bea.type_line("braille")
     bea.page.locator("#log li.braille").first.wait_for()
     assert bea.page.locator("#log li.braille").first.get_attribute("aria-hidden") == "true"

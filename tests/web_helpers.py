@@ -88,6 +88,13 @@ class PageSeat:
         if not guests:
             self.page.wait_for_selector("#table h2")
 
+    def join_by_link(self, link: str, name: str) -> None:
+        """Open the link a terminal printed, type a name and Enter, as a person does; wait for the table."""
+        self.page.goto(link)
+        self.page.get_by_label("Your name").fill(name)
+        self.page.keyboard.press("Enter")
+        self.page.wait_for_selector("#table h2")
+
     def join(self, code: str, name: str) -> None:
         self.open(f"/?table={code}")
         self.page.get_by_label(self.word("web-name")).fill(name)

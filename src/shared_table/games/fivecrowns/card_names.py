@@ -106,7 +106,7 @@ class Vocabulary:
     words: tuple[str, ...]  # every word of a card's name, for correcting misspellings
     wrappers: tuple[tuple[str, str], ...]  # what a sentence puts around a card's name ("the ", "a wild "), folded
     wild: frozenset[str]  # the words for "the wild cards" ("wild", "the wild")
-    numbered: tuple[str, str, str]  # around a card and its number in a listing: "", ", number ", ""
+    numbered: re.Pattern[str] | None  # a card and its number as a listing says them ("six of clubs, number 4")
     articles: tuple[str, ...]  # words before a name that say nothing of the card ("the", French "l'"), folded
     index: dict[str, tuple[Card, ...]]  # each spelling to the faces it names (in ALL_FACES order): `names` turned round
     spellings: tuple[str, ...]  # every spelling, sorted: those a shortening begins are found by bisection
@@ -142,7 +142,7 @@ def vocabulary(words: Words) -> Vocabulary:
     # the words of the names as said, not of every order and compound made of the suit and rank words
     vocabulary_words = {"of", *suits, *plurals, *ranks, *jokers, *spoken}
     vocabulary_words -= {suit.symbol for suit in Suit}
-    wrappers, wild = _said_around(words)
+    wrappers, wild = _said_around(words, articles)
     index: dict[str, tuple[Card, ...]] = {}
     for card, spelt in names.items():
         for name in dict.fromkeys(spelt):
@@ -155,7 +155,8 @@ def vocabulary(words: Words) -> Vocabulary:
 
 _PLACE = "\ue000"
 """Where a card's name goes when a sentence is rendered to see what it says around it."""
-_ENGLISH_WRAPPERS = (("the wild ", ""), ("a wild ", ""), ("wild ", ""), ("the ", ""), ("a ", ""))
+_ENGLISH_WRAPPERS = (("the wild ", ""), ("a wild ", ""), ("wild ", ""))
+"""English's words around a wild card's name, understood in every language (its articles are in `_ENGLISH_ARTICLES`)."""
 _ENGLISH_ARTICLES = ("the", "a", "an")
 """English's articles, understood before a card's name in every language (typed.ftl's fc-typed-articles adds the language's)."""
 _ENGLISH_WILD = ("wild", "wilds", "the wild", "a wild", "wild card", "wild cards", "the wild card", "a wild card")
@@ -167,7 +168,7 @@ def _around(words: Words, message: str) -> tuple[str, str]:
     return fold(before) + (" " if before.endswith(" ") else ""), (" " if after.startswith(" ") else "") + fold(after)
 
 
-def _said_around(words: Words) -> tuple[tuple[tuple[str, str], ...], frozenset[str]]:
+def _said_around(words: Words, articles: Sequence[str]) -> tuple[tuple[tuple[str, str], ...], frozenset[str]]:
     """How the program's sentences wrap a card's name, so that a name typed back as heard
     ("the wild four of hearts", Icelandic "fjarki, sem gildir allt") names the card; and the
     words that name the wild cards as a group ("wild", Danish "trumf", the hand's group name)."""
@@ -181,17 +182,19 @@ def _said_around(words: Words) -> tuple[tuple[tuple[str, str], ...], frozenset[s
             wild.update(part.strip(" ,") for part in (before, after) if part.strip(" ,"))
     wild.add(fold(words("fc-group-wild")))
     # and without its article: French "le Bonus" is typed "bonus", Dutch "de wisselende joker" "wisselende joker"
-    articles = {*_listed(words("fc-typed-articles")), *_ENGLISH_ARTICLES}
     wild |= {said.split(" ", 1)[1] for said in wild if " " in said and said.split(" ", 1)[0] in articles}
     return tuple(dict.fromkeys(wrappers)), frozenset(wild)
 
 
-def _numbered_around(words: Words) -> tuple[str, str, str]:
-    """A listing's "six of clubs, number 4" cut around the card and the number."""
+def _numbered_around(words: Words) -> re.Pattern[str] | None:
+    """A listing's "six of clubs, number 4" as a pattern whose second group is the number (None
+    when the language says no words between a card and its number)."""
     rendered = fold(words("fc-numbered", card=_PLACE, number="987654"))
     before, _, rest = rendered.partition(_PLACE)
     middle, _, after = rest.partition("987654")
-    return before, middle, after
+    if not middle:
+        return None
+    return re.compile(re.escape(before) + r"(.+?)" + re.escape(middle.strip()) + r"\s*(\d+)" + re.escape(after.strip()) + "$")
 
 
 def _language_names(card: Card, suits: dict[str, Suit], ranks: dict[str, int], compounds: bool) -> tuple[str, ...]:
@@ -309,12 +312,9 @@ def _unwrapped(key: str, known: Vocabulary) -> str:
     """`key` without what the program's sentences put around a card's name: "the wild four of
     hearts" is "four of hearts", "six of clubs, number 4" is "4"; and without an article before
     it, as a speaker writes one: French "le roi de pique" is "roi de pique"."""
-    before, middle, after = known.numbered
-    if middle:
-        pattern = re.escape(before) + r"(.+?)" + re.escape(middle.strip()) + r"\s*(\d+)" + re.escape(after.strip()) + "$"
-        found = re.match(pattern, key)
-        if found:
-            return found.group(2)
+    found = known.numbered.match(key) if known.numbered is not None else None
+    if found:
+        return found.group(2)
     for before, after in known.wrappers:
         if key.startswith(before) and key.endswith(after) and len(key) > len(before) + len(after):
             inner = key[len(before) : len(key) - len(after)].strip(" ,")

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from shared_table.core.message import Msg, msg
+from shared_table.core.message import Arg, Msg, msg
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.cards import Card, card_msg, rank_msg, ranks_msg, suit_msg
 from shared_table.games.fivecrowns.melds import Meld, MeldKind
@@ -116,19 +116,22 @@ def _one_wild(card: Card) -> Msg:
     return msg("fc-a-joker") if card.is_joker else msg("fc-the-wild", card=card_msg(card))
 
 
-LEFT_OVER_A_LINE = 6
-"""Cards left over are said this many a line: a round 11 hand can leave thirteen."""
+CARDS_A_LINE = 6
+"""A long list of cards is said this many a line: a round 11 hand can leave thirteen."""
+
+
+def card_list_lines(words: Words, message: str, said: Sequence[str], **values: Arg) -> list[str]:
+    """`message` with its `cards` listed ("Left over: king of clubs and queen of hearts."), or, for
+    many, their first few, then the rest a few a line: each line short to hear."""
+    if len(said) <= CARDS_A_LINE:
+        return [words(message, cards=tuple(said), **values)]
+    chunks = [said[start : start + CARDS_A_LINE] for start in range(0, len(said), CARDS_A_LINE)]
+    return [words(message, cards=", ".join(chunks[0]), **values), *(capital(", ".join(chunk)) + "." for chunk in chunks[1:])]
 
 
 def left_over_lines(cards: Sequence[Card], words: Words) -> list[str]:
     """"Left over: king of clubs and queen of hearts.", a few cards a line when there are many."""
-    if not cards:
-        return []
-    said = [words.say(card_msg(card)) for card in cards]
-    if len(said) <= LEFT_OVER_A_LINE:
-        return [words("fc-left-over", cards=tuple(card_msg(card) for card in cards))]
-    chunks = [said[start : start + LEFT_OVER_A_LINE] for start in range(0, len(said), LEFT_OVER_A_LINE)]
-    return [words("fc-left-over", cards=", ".join(chunks[0])), *(capital(", ".join(chunk)) + "." for chunk in chunks[1:])]
+    return card_list_lines(words, "fc-left-over", [words.say(card_msg(card)) for card in cards]) if cards else []
 
 
 def arrangement_words(arrangement: Arrangement, wild_rank: int, words: Words) -> list[str]:

@@ -16,7 +16,7 @@ from shared_table.core.message import msg
 from shared_table.core.numbers import number_in, whole_number
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.card_names import resolve_card
-from shared_table.games.fivecrowns.card_words import capital
+from shared_table.games.fivecrowns.card_words import card_list_lines
 from shared_table.games.fivecrowns.cards import Card, parse_card
 from shared_table.games.solitaire.narration import card_said, pile_lines, pile_order, piles_lines, stock_line, turn_line
 from shared_table.games.solitaire.state import PILES, Play, SolitaireView
@@ -144,16 +144,7 @@ def discards(session: Seat, argument: str) -> list[str]:
     dead = session.view().discards
     if not dead:
         return [words("sol-discards-none")]
-    said = [card_said(card, words) for card in reversed(dead)]
-    if len(said) <= DISCARDS_A_LINE:
-        return [words("sol-discards", count=len(dead), cards=tuple(said))]
-    # A long list a few cards a line, each line short to hear: the first says what the list is.
-    chunks = [said[start : start + DISCARDS_A_LINE] for start in range(0, len(said), DISCARDS_A_LINE)]
-    return [words("sol-discards", count=len(dead), cards=", ".join(chunks[0])), *(capital(", ".join(chunk)) + "." for chunk in chunks[1:])]
-
-
-DISCARDS_A_LINE = 6
-"""The discards are said this many cards a line."""
+    return card_list_lines(words, "sol-discards", [card_said(card, words) for card in reversed(dead)], count=len(dead))
 
 
 def _pile_numbers(session: Seat) -> list[str]:
