@@ -352,8 +352,15 @@ class PlaySession:
 
     def _yes(self, text: str) -> bool:
         """Yes in English or in the player's language ("ja", "j")."""
-        said = {word.strip().lower() for word in self.words("table-yes-words").split(";")}
-        return text.lower() in {"y", "yes"} | said
+        return self._one_of(text, "table-yes-words", {"y", "yes"})
+
+    def _no(self, text: str) -> bool:
+        """No in English or in the player's language ("nej", "n")."""
+        return self._one_of(text, "table-no-words", {"n", "no"})
+
+    def _one_of(self, text: str, message: str, english: set[str]) -> bool:
+        """`text` is one of the words `message` lists (apart by ";"), or of the English ones."""
+        return text.lower() in english | {word.strip().lower() for word in self.words(message).split(";")}
 
     def _answer(self, line: str) -> list[str]:
         if self.quit:
@@ -403,10 +410,6 @@ class PlaySession:
             return [going_on, *self.narrator.turn(self.view())]
         return [going_on, *(self._after_the_game(text) if self.is_over else self._command(text))]
 
-    def _no(self, text: str) -> bool:
-        """No in English or in the player's language ("nej", "n")."""
-        said = {word.strip().lower() for word in self.words("table-no-words").split(";")}
-        return text.lower() in {"n", "no"} | said
 
     def _command(self, text: str) -> list[str]:
         word, _, rest = text.partition(" ")
