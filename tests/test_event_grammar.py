@@ -1,8 +1,7 @@
 """Event lines are sentences (issue 31): a verb takes the card as its object ("Ann prend le neuf
 de carreau"), never a colon in place of the case or article a language needs ("Ann prend : neuf
-de carreau", "Ann hendir: spaðagosi"). French says a card with its article. Languages still
-waiting for the card's parts (rank, suit, case) in their catalogs are listed, and the test fails
-when one of them is fixed, so the list is kept true."""
+de carreau", "Ann hendir: spaðagosi"). French says a card with its article; Icelandic and Finnish
+say it in the case the verb asks for, which the sentence names (".card-case = dat")."""
 
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ import pytest
 
 from shared_table.games.fivecrowns.cards import Card
 from shared_table.games.fivecrowns.game import GAME
-from shared_table.games.fivecrowns.hand_listing import spoken_card
+from shared_table.games.fivecrowns.hand_listing import spoken_card, spoken_card_msg
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import words_for
 
@@ -21,10 +20,6 @@ EVENTS = {  # message: its other variables
     "fc-goes-out": {"who": "other", "name": "Ann"},
     "fc-you-draw": {"position": 0},
     "fc-takes-only-card": {"name": "Ann"},
-}
-STILL_WITH_A_COLON = {
-    "fi": "Finnish needs the card in the partitive or genitive after these verbs: the card's parts first",
-    "is": "Icelandic needs the card in the dative or accusative after these verbs: the card's parts first",
 }
 
 
@@ -39,10 +34,7 @@ def _colon_before_card(code: str) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("code", [
-    pytest.param(code, marks=[pytest.mark.xfail(strict=True, reason=STILL_WITH_A_COLON[code])] if code in STILL_WITH_A_COLON else [])
-    for code in (language.code for language in LANGUAGES)
-])
+@pytest.mark.parametrize("code", [language.code for language in LANGUAGES])
 def test_no_colon_stands_between_a_verb_and_its_card(code: str) -> None:
     found = _colon_before_card(code)
     assert not found, found
@@ -62,3 +54,53 @@ def test_french_hints_name_a_card_with_its_article() -> None:
     words = words_for("fr", GAME.catalogs)
     assert words.say(_name(Card.parse("Qh"), 3)) == "la dame de cœur"
     assert words.say(_name(Card.parse("10c"), 3)) == "le dix de trèfle"
+
+
+def _said(code: str, message: str, card: str, wild_rank: int = 5, **values: object) -> str:
+    words = words_for(code, GAME.catalogs)
+    return words(message, card=spoken_card_msg(Card.parse(card), wild_rank), **values)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("card", "discards", "takes"), [
+    ("Jsp", "Ann hendir spaðagosa.", "Ann tekur úr bunkanum spaðagosa."),
+    ("Qh", "Ann hendir hjartadrottningu.", "Ann tekur úr bunkanum hjartadrottningu."),
+    ("Kd", "Ann hendir tígulkóngi.", "Ann tekur úr bunkanum tígulkóng."),
+    ("3c", "Ann hendir laufþristi.", "Ann tekur úr bunkanum laufþrist."),
+    ("9h", "Ann hendir hjartaníu.", "Ann tekur úr bunkanum hjartaníu."),
+    ("joker", "Ann hendir jóker.", "Ann tekur úr bunkanum jóker."),
+])
+def test_icelandic_says_the_card_in_the_dative_after_henda_and_the_accusative_after_taka(card: str, discards: str, takes: str) -> None:
+    assert _said("is", "fc-discards", card, who="other", name="Ann") == discards
+    assert _said("is", "fc-takes", card, who="other", name="Ann", position=0) == takes
+
+
+@pytest.mark.parametrize(("card", "discards", "takes"), [
+    ("Ksp", "Ann luopuu patakuninkaasta.", "Ann ottaa poistopinosta patakuninkaan."),
+    ("Jc", "Ann luopuu ristisotamiehestä.", "Ann ottaa poistopinosta ristisotamiehen."),
+    ("Qh", "Ann luopuu herttakuningattaresta.", "Ann ottaa poistopinosta herttakuningattaren."),
+    ("7st", "Ann luopuu tähtiseiskasta.", "Ann ottaa poistopinosta tähtiseiskan."),
+    ("10d", "Ann luopuu ruutukympistä.", "Ann ottaa poistopinosta ruutukympin."),
+    ("joker", "Ann luopuu jokerista.", "Ann ottaa poistopinosta jokerin."),
+])
+def test_finnish_says_the_card_in_the_elative_after_luopua_and_the_genitive_after_ottaa(card: str, discards: str, takes: str) -> None:
+    assert _said("fi", "fc-discards", card, who="other", name="Ann") == discards
+    assert _said("fi", "fc-takes", card, who="other", name="Ann", position=0) == takes
+
+
+def test_a_card_named_alone_stays_in_the_nominative() -> None:
+    """The case is the sentence's: the hand, the top of the pile and a card said alone are
+    nominative."""
+    words = words_for("is", GAME.catalogs)
+    assert spoken_card(Card.parse("Jsp"), 3, words) == "spaðagosi"
+    assert words("fc-top-discard", card=spoken_card_msg(Card.parse("Kd"), 3)) == "Efst í bunkanum: tígulkóngur."
+    assert spoken_card(Card.parse("Ksp"), 3, words_for("fi", GAME.catalogs)) == "patakuningas"
+
+
+def test_a_wild_card_in_a_run_replaces_a_rank_said_in_the_genitive_in_finnish() -> None:
+    from shared_table.games.fivecrowns.card_words import meld_words
+    from shared_table.games.fivecrowns.cards import Suit
+    from shared_table.games.fivecrowns.melds import Meld, MeldKind
+
+    meld = Meld(MeldKind.RUN, (Card.parse("9c"), Card.parse("joker"), Card.parse("Jc")), Suit.CLUBS, None, (9, 10, 11))
+    said = meld_words(meld, 5, words_for("fi", GAME.catalogs))
+    assert "jokeri korvaa kympin" in said, said

@@ -17,6 +17,7 @@ from shared_table.games.fivecrowns.card_words import card_words
 from shared_table.games.fivecrowns.cards import ALL_FACES, RANKS, Card, parse_cards
 from shared_table.games.fivecrowns.commands import hand_in_order
 from shared_table.games.fivecrowns.game import GAME
+from shared_table.games.fivecrowns.hand_listing import spoken_card_msg
 from shared_table.games.skipbo.actions import HAND as FROM_HAND
 from shared_table.games.skipbo.actions import Play
 from shared_table.games.skipbo.cards import parse_card as skipbo_card
@@ -189,7 +190,10 @@ def test_a_discard_typed_as_speakers_type_it_is_played(code: str, typed: str, ca
     if card is None:
         assert len(said) == 1 and words("fc-cmd-hand") in said[0], said  # nothing discarded: no eight of stars
         return
-    assert card_words(Card.parse(card), words) in said[0], said  # "You discard the jack of hearts." (or go out)
+    # "You discard the jack of hearts." (or go out), with the card in the case the sentence takes.
+    discarded = spoken_card_msg(Card.parse(card), 3)
+    lines = {words(message, who="you", name="-", card=discarded) for message in ("fc-discards", "fc-goes-out")}
+    assert said[0] in lines, said
 
 
 @pytest.mark.parametrize("code", [code for code in CODES if code != "en"])

@@ -8,6 +8,12 @@ from a catalog falls back to English, as Fluent's fallback chains do; the catalo
 any that is missing, so a player never hears English by accident. `STRICT` (set by the tests)
 turns every missing message or variable into an error instead.
 
+Cases (issue 31): a value that is a `Msg` is said in the case its sentence asks for, named by an
+attribute of the sentence's message (Icelandic ``fc-discards = { $name } hendir { $card }.`` with
+``.card-case = dat`` says "Ann hendir spaðagosa"). Every message is given that case as `$case`
+("nom" unless asked otherwise), and it passes down to the values inside it, so a card's rank can
+select its own form (``fc-rank-11 = { $case -> [nom] gosi *[other] gosa }``).
+
 The pseudo-language is English with every vowel of the catalogs accented ("Róúnd 4."): text that
 did not come from a catalog stands out in it.
 """
@@ -35,6 +41,16 @@ TABLE_PACKAGE = "shared_table"
 
 LONGEST_VALUE = 2000
 """A value longer than this is said by its start and its length: Fluent refuses a value over 2,500."""
+
+NOMINATIVE = "nom"
+"""The case a message is said in when no sentence holding it asks for another (its `$case`)."""
+
+CASES = frozenset({NOMINATIVE, "acc", "dat", "gen", "part", "ela"})
+"""The grammatical cases a catalog may ask a value in: Icelandic accusative, dative and genitive,
+Finnish genitive, partitive and elative. A language without them never selects on `$case`."""
+
+CASE_ATTRIBUTE = "-case"
+"""A message's attribute ".card-case = dat" says its `$card` is said in the dative."""
 
 STRICT = False
 """Raise on a missing message or variable instead of falling back (tests set it)."""
@@ -104,19 +120,18 @@ class Words:
             joined = joined.replace(mark, item)
         return joined
 
-    def _value(self, value: Arg, name: str = "") -> Any:
+    def _value(self, value: Arg, name: str = "", case: str = NOMINATIVE) -> Any:
         if isinstance(value, Msg):
-            return self.say(value)
+            return self._format(value.id, dict(value.args), case)
         if isinstance(value, tuple):
-            return self.list([str(self._value(item)) for item in value])
+            return self.list([str(self._value(item, case=case)) for item in value])
         if isinstance(value, str) and len(value) > (QUOTED if name == "given" else LONGEST_VALUE):
             # What a person typed (`given`, by the catalogs' convention) is quoted short; any text
             # over Fluent's limit would otherwise come out as "{???}".
             return self("table-typed-long", start=value[:QUOTED // 2].rstrip(), count=len(value))
         return value
 
-    def _format(self, message_id: str, args: dict[str, Arg]) -> str:
-        values = {name: self._value(value, name) for name, value in args.items()}
+    def _format(self, message_id: str, args: dict[str, Arg], case: str = NOMINATIVE) -> str:
         bundle = self._bundle
         if not bundle.has_message(message_id):
             fallback = self._fallback()
@@ -125,7 +140,17 @@ class Words:
                 return message_id
             self._missing(f"{self.code} has no message {message_id!r}")
             bundle = fallback
-        pattern = bundle.get_message(message_id).value
+        message = bundle.get_message(message_id)
+        # A sentence says which case each of its values takes (".card-case = dat"); a value it does
+        # not name keeps the case the sentence itself is said in, down to a card's rank.
+        cases = {
+            attribute[: -len(CASE_ATTRIBUTE)]: str(bundle.format_pattern(pattern, {})[0])
+            for attribute, pattern in message.attributes.items()
+            if attribute.endswith(CASE_ATTRIBUTE)
+        } if message.attributes else {}
+        values = {name: self._value(value, name, cases.get(name, case)) for name, value in args.items()}
+        values.setdefault("case", case)
+        pattern = message.value
         if pattern is None:
             self._missing(f"message {message_id!r} has no value")
             return message_id

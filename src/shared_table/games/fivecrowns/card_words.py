@@ -57,7 +57,7 @@ def wild_count_msg(wilds: Sequence[Card], wild_rank: int) -> tuple[Msg, ...]:
         parts.append(msg("fc-jokers", n=counts["joker"], count=count_msg(counts["joker"])))
     if counts["wild"]:
         n = counts["wild"]
-        parts.append(msg("fc-wilds", n=n, count=count_msg(n), rank=rank_msg(wild_rank), ranks=ranks_msg(wild_rank)))
+        parts.append(msg("fc-wilds", n=n, count=count_msg(n), rank=rank_msg(wild_rank), ranks=ranks_msg(wild_rank), rank_number=wild_rank))
     return tuple(parts)
 
 
@@ -94,7 +94,9 @@ def meld_words(meld: Meld, wild_rank: int, words: Words) -> str:
     if meld.rank is None or not naturals:
         return words("fc-book-wilds", wilds=wilds)
     n = len(naturals)
-    those = msg("fc-book-naturals", n=n, count=count_msg(n), rank=rank_msg(meld.rank), ranks=ranks_msg(meld.rank))
+    those = msg(
+        "fc-book-naturals", n=n, count=count_msg(n), rank=rank_msg(meld.rank), ranks=ranks_msg(meld.rank), rank_number=meld.rank
+    )
     return words("fc-book-with", naturals=those, wilds=wilds) if wilds else words("fc-book", naturals=those)
 
 

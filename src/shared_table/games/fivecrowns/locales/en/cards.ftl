@@ -89,6 +89,7 @@ fc-jokers = { $n ->
     [1] a joker
    *[other] { $count } jokers
 }
+# Also offered: $rank_number, the rank as a number (3 to 13), for a count that agrees with its gender.
 fc-wilds = { $n ->
     [1] a wild { $rank }
    *[other] { $count } wild { $ranks }

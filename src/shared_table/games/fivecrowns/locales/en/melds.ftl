@@ -12,6 +12,7 @@ fc-book-wilds = Book of wilds: { $wilds }.
 fc-book = Book: { $naturals }.
 fc-book-with = Book: { $naturals } with { $wilds }.
 ## $rank is fc-rank-N as said ("eight"), $ranks its plural, $count $n in words.
+# Also offered: $rank_number, the rank as a number (3 to 13), for a count that agrees with its gender.
 fc-book-naturals = { $n ->
     [1] { $rank ->
         [eight] an eight

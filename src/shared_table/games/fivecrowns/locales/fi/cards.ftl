@@ -1,16 +1,72 @@
-## Five Crownsin kortit: arvot, maat ja korttien nimet. Kortti on "hertta 7", "pata kuningas".
+## Five Crownsin kortit: arvot, maat ja korttien nimet. Kortti on yksi sana, maa ensin: "herttaseiska",
+## "patakuningas". Arvo taipuu lauseen sijassa ($case: gen, part, ela): "luopuu patakuninkaasta".
 
-fc-rank-3 = 3
-fc-rank-4 = 4
-fc-rank-5 = 5
-fc-rank-6 = 6
-fc-rank-7 = 7
-fc-rank-8 = 8
-fc-rank-9 = 9
-fc-rank-10 = 10
-fc-rank-11 = sotamies
-fc-rank-12 = kuningatar
-fc-rank-13 = kuningas
+fc-rank-3 = { $case ->
+    [gen] kolmosen
+    [part] kolmosta
+    [ela] kolmosesta
+   *[other] kolmonen
+}
+fc-rank-4 = { $case ->
+    [gen] nelosen
+    [part] nelosta
+    [ela] nelosesta
+   *[other] nelonen
+}
+fc-rank-5 = { $case ->
+    [gen] viitosen
+    [part] viitosta
+    [ela] viitosesta
+   *[other] viitonen
+}
+fc-rank-6 = { $case ->
+    [gen] kuutosen
+    [part] kuutosta
+    [ela] kuutosesta
+   *[other] kuutonen
+}
+fc-rank-7 = { $case ->
+    [gen] seiskan
+    [part] seiskaa
+    [ela] seiskasta
+   *[other] seiska
+}
+fc-rank-8 = { $case ->
+    [gen] kahdeksikon
+    [part] kahdeksikkoa
+    [ela] kahdeksikosta
+   *[other] kahdeksikko
+}
+fc-rank-9 = { $case ->
+    [gen] yhdeksikön
+    [part] yhdeksikköä
+    [ela] yhdeksiköstä
+   *[other] yhdeksikkö
+}
+fc-rank-10 = { $case ->
+    [gen] kympin
+    [part] kymppiä
+    [ela] kympistä
+   *[other] kymppi
+}
+fc-rank-11 = { $case ->
+    [gen] sotamiehen
+    [part] sotamiestä
+    [ela] sotamiehestä
+   *[other] sotamies
+}
+fc-rank-12 = { $case ->
+    [gen] kuningattaren
+    [part] kuningatarta
+    [ela] kuningattaresta
+   *[other] kuningatar
+}
+fc-rank-13 = { $case ->
+    [gen] kuninkaan
+    [part] kuningasta
+    [ela] kuninkaasta
+   *[other] kuningas
+}
 
 fc-ranks-3 = kolmoset
 fc-ranks-4 = neloset
@@ -48,13 +104,18 @@ fc-suit-words-clubs = risti
 fc-suit-words-spades = pata
 fc-suit-words-diamonds = ruutu
 
-fc-card-stars = tähti { $rank }
-fc-card-hearts = hertta { $rank }
-fc-card-clubs = risti { $rank }
-fc-card-spades = pata { $rank }
-fc-card-diamonds = ruutu { $rank }
+fc-card-stars = tähti{ $rank }
+fc-card-hearts = hertta{ $rank }
+fc-card-clubs = risti{ $rank }
+fc-card-spades = pata{ $rank }
+fc-card-diamonds = ruutu{ $rank }
 
-fc-joker = jokeri
+fc-joker = { $case ->
+    [gen] jokerin
+    [part] jokeria
+    [ela] jokerista
+   *[other] jokeri
+}
 fc-joker-words = jokerit
 
 fc-count = { $n ->
@@ -75,10 +136,25 @@ fc-count = { $n ->
    *[other] { $n }
 }
 
-fc-a-joker = jokeri
-fc-a-wild = villi kortti { $card }
+fc-a-joker = { $case ->
+    [gen] jokerin
+    [part] jokeria
+    [ela] jokerista
+   *[other] jokeri
+}
+fc-a-wild = { $case ->
+    [gen] villin
+    [part] villiä
+    [ela] villistä
+   *[other] villi
+} { $card }
 fc-the-card = { $card }
-fc-the-wild = villi kortti { $card }
+fc-the-wild = { $case ->
+    [gen] villin
+    [part] villiä
+    [ela] villistä
+   *[other] villi
+} { $card }
 fc-jokers = { $n ->
     [1] jokeri
    *[other] { $count } jokeria
@@ -118,8 +194,8 @@ fc-numbered = { $card }, numero { $number }
 fc-or-choice = { $before }; tai { $last }
 
 fc-no-rank = ei arvoa "{ $given }": arvot ovat 3–10, J, Q, K
-fc-no-card = ei korttia "{ $given }": kirjoita esimerkiksi hertta 7 tai 7h; arvot ovat 3–10, J, Q, K; maat ovat st, h, c, sp, d
-fc-no-card-given = korttia ei annettu: kirjoita esimerkiksi 7st, Qsp tai tähti 7 (arvot ovat 3–10, J, Q, K; maat ovat st, h, c, sp, d)
+fc-no-card = ei korttia "{ $given }": kirjoita esimerkiksi herttaseiska tai 7h; arvot ovat 3–10, J, Q, K; maat ovat st, h, c, sp, d
+fc-no-card-given = korttia ei annettu: kirjoita esimerkiksi 7st, Qsp tai tähtiseiska (arvot ovat 3–10, J, Q, K; maat ovat st, h, c, sp, d)
 fc-stars-or-spades = "{ $given }" voi olla { $rank }st (tähdet) tai { $rank }sp (padat)
 fc-too-many-copies = { $card }, { $count } kappaletta: pakoissa on vain { $allowed } { $joker ->
     [yes] jokeria
@@ -128,7 +204,7 @@ fc-too-many-copies = { $card }, { $count } kappaletta: pakoissa on vain { $allow
     [1] {""}
    *[other] , kun pakkoja on { $sets }
 }
-fc-name-a-card = Nimeä kortti: sen numero käden luettelossa, esimerkiksi 3, tai sen nimi, esimerkiksi 9h tai hertta 9.
+fc-name-a-card = Nimeä kortti: sen numero käden luettelossa, esimerkiksi 3, tai sen nimi, esimerkiksi 9h tai herttayhdeksikkö.
 fc-no-position = Ei korttia { $given }: { $holder }, numerot 1–{ $count }. Kirjoita { $listing }, niin kuulet ne.
 fc-card-ambiguous = "{ $given }" voi olla { $choices }. Sano kumpi, numerolla tai koko nimellä.
 fc-none-held = { $yours ->
@@ -136,8 +212,9 @@ fc-none-held = { $yours ->
    *[no] { $holder }, ei ole: { $what }. Kirjoita { $listing }, niin kuulet ne.
 }
 fc-did-you-mean = Ei korttia "{ $given }" ({ $holder }): tarkoititko { $choices }?
-fc-no-such-card = Ei korttia "{ $given }" ({ $holder }). Nimeä se numerolla, esimerkiksi 3, tai nimellä, esimerkiksi 9h tai hertta 9.
-fc-meant-none = Ei korttia "{ $given }": jos tarkoitit korttia { $card }, { $yours ->
+fc-no-such-card = Ei korttia "{ $given }" ({ $holder }). Nimeä se numerolla, esimerkiksi 3, tai nimellä, esimerkiksi 9h tai herttayhdeksikkö.
+fc-meant-none = Ei korttia "{ $given }": jos tarkoitit { $card }, { $yours ->
     [yes] sitä ei ole kädessäsi. Kirjoita { $listing }, niin kuulet korttisi.
    *[no] sitä ei ole: { $holder }. Kirjoita { $listing }, niin kuulet ne.
 }
+    .card-case = part

@@ -21,7 +21,7 @@ fcc-cmd-check = tarkista
 fcc-cmd-check-summary = tarkista käsi itseksesi: parhaat suorat ja värisuorat, jäljelle jäävät pisteet, voiko kortit näyttää
 fcc-cmd-check-argument = kortit
 fcc-cmd-check-details = Villi arvo on kierroksen, ellet lopeta sanaan villi ja arvoon. Vastaus on sama kuin shared-table check.
-fcc-cmd-check-examples = tarkista 5c 6c 7c Qh Qd joker 8h ; tarkista tähti 7, hertta 7, jokeri ; tarkista 5c 6c 7c villi 8
+fcc-cmd-check-examples = tarkista 5c 6c 7c Qh Qd joker 8h ; tarkista tähtiseiska, herttaseiska, jokeri ; tarkista 5c 6c 7c villi 8
 
 fcc-cmd-score = laske
 fcc-cmd-score-summary = pisteytä juuri pelattu kierros pelaaja kerrallaan

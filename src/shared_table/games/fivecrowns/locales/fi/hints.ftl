@@ -1,8 +1,18 @@
 ## Vihjeet: vaikean tietokonepelaajan perustelut (bots/reasons.py, bots/hard.py).
 
 fc-hint-card = { $kind ->
-    [joker] jokeri
-    [wild] villi kortti { $card }
+    [joker] { $case ->
+        [gen] jokerin
+        [part] jokeria
+        [ela] jokerista
+       *[other] jokeri
+    }
+    [wild] { $case ->
+        [gen] villin
+        [part] villiä
+        [ela] villistä
+       *[other] villi
+    } { $card }
    *[card] { $card }
 }
 fc-hint-run = värisuora, { $suit }
@@ -28,12 +38,14 @@ fc-hint-draw-no-lower = Nosta nostopakasta: { $card } ei vähennä pisteitäsi, 
    *[other] { $points } pistettä
 }.
 fc-hint-draw-not-enough = Nosta nostopakasta: { $card } ei säästä tarpeeksi pisteitä, jotta kannattaisi näyttää muille, mitä keräät.
-fc-hint-go-out = Luovu kortista { $card }: loput kädestäsi ovat suorissa ja värisuorissa, joten näytät korttisi.
-fc-hint-discard-last = Luovu kortista { $card }: viimeinen vuorosi jättää sinulle { $points ->
+fc-hint-go-out = Luovu { $card }: loput kädestäsi ovat suorissa ja värisuorissa, joten näytät korttisi.
+    .card-case = ela
+fc-hint-discard-last = Luovu { $card }: viimeinen vuorosi jättää sinulle { $points ->
     [one] { $points } pisteen
    *[other] { $points } pistettä
 }, vähiten mahdollista.
-fc-hint-discard = Luovu kortista { $card }: { $why ->
+    .card-case = ela
+fc-hint-discard = Luovu { $card }: { $why ->
     [highest] se on korkein korttisi, joka ei auta mitään suoraa tai värisuoraa
     [loose] se ei auta mitään suoraa tai värisuoraa
     [wild] edes villi kortti ei tee näistä korteista suoraa tai värisuoraa
@@ -42,7 +54,9 @@ fc-hint-discard = Luovu kortista { $card }: { $why ->
     [one] { $points } piste
    *[other] { $points } pistettä
 }.
-fc-hint-discard-keep = Luovu kortista { $card } ja pidä { $keep }: { $worth }.
+    .card-case = ela
+fc-hint-discard-keep = Luovu { $card } ja pidä { $keep }: { $worth }.
+    .card-case = ela
 fc-hint-keep-wild = villi kortti kannattaa pitää, kunnes joku näyttää korttinsa
 fc-hint-keep-neighbour = { $name } on kerännyt siihen sopivia kortteja
 fc-hint-keep-outs = siitä voi vielä tulla suora tai värisuora

@@ -5,7 +5,8 @@ fc-run = Värisuora, { $suit }{ $span ->
     [yes] , alin { $low }, ylin { $high }
    *[no] {""}
 }: { $cards }.
-fc-stands-in = { $wild } korvaa kortin { $place }
+fc-stands-in = { $wild } korvaa { $place }
+    .place-case = gen
 fc-place-rank = { $rank }
 fc-place-card = { $card }
 fc-book-wilds = Suora villeistä korteista: { $wilds }.
@@ -21,7 +22,8 @@ fc-points-left = { $points ->
    *[other] { $points } pistettä
 } jäljellä.
 fc-left-over = Jäljelle jäävät: { $cards }.
-fc-can-go-out = Voit näyttää korttisi, kun luovut kortista: { $card }.
+fc-can-go-out = Voit näyttää korttisi, kun luovut { $card }.
+    .card-case = ela
 fc-best-discard = Paras poistettava: { $card }, jolloin jää { $points ->
     [one] { $points } piste
    *[other] { $points } pistettä

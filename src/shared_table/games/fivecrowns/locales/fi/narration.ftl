@@ -33,10 +33,11 @@ fc-round-started-full = Jokerit ovat myös villejä kortteja. { $who ->
 fc-top-discard = Poistopinon päällä: { $card }.
 fc-stock-reshuffled = Nostopakka loppui: poistetut kortit sekoitettiin uudeksi nostopakaksi, { $n } korttia.
 
-fc-you-draw = Nostit: { $card }{ $position ->
+fc-you-draw = Nostit { $card }{ $position ->
     [0] {""}
    *[other] , numero { $position }
 }.
+    .card-case = gen
 fc-draws = { $who ->
     [you] Sinä nostat
    *[other] { $name } nostaa
@@ -44,19 +45,23 @@ fc-draws = { $who ->
 fc-takes = { $who ->
     [you] Otat
    *[other] { $name } ottaa
-} poistopinosta: { $card }{ $position ->
+} poistopinosta { $card }{ $position ->
     [0] {""}
    *[other] , numero { $position }
 }.
-fc-takes-only-card = { $name } ottaa poistopinosta: { $card }. Nostopakka on tyhjä, joten vain sen voi ottaa.
+    .card-case = gen
+fc-takes-only-card = { $name } ottaa poistopinosta { $card }. Nostopakka on tyhjä, joten vain sen voi ottaa.
+    .card-case = gen
 fc-discards = { $who ->
-    [you] Luovut kortista
-   *[other] { $name } luopuu kortista
-}: { $card }.
+    [you] Luovut
+   *[other] { $name } luopuu
+} { $card }.
+    .card-case = ela
 fc-goes-out = { $who ->
-    [you] Näytät korttisi ja luovut kortista
-   *[other] { $name } näyttää korttinsa ja luopuu kortista
-}: { $card }.
+    [you] Näytät korttisi ja luovut
+   *[other] { $name } näyttää korttinsa ja luopuu
+} { $card }.
+    .card-case = ela
 fc-last-turns = Kaikilla muilla on vielä yksi vuoro: { $names }.
 fc-last-turn = { $who ->
     [you] Sinulla on
@@ -189,7 +194,8 @@ fc-laid-this-round = Pöytään laskettu tällä kierroksella:
 fc-picks = { $who ->
     [you] Olet ottanut
    *[other] { $name } on ottanut
-} poistopinosta: { $cards }.
+} poistopinosta { $cards }.
+    .cards-case = gen
 fc-picks-nothing = { $who ->
     [you] Et ole ottanut
    *[other] { $name } ei ole ottanut

@@ -11,8 +11,10 @@ fc-over = peli on päättynyt
 fc-not-their-turn = vuorossa on { $current }, ei { $name }
 fc-pile-empty = poistopino on tyhjä: nosta nostopakasta
 fc-stock-empty = nostopakka on tyhjä ja poistopinossa on vain päällimmäinen kortti: ota se
-fc-not-held = { $name }: ei korttia { $card }
-fc-cannot-go-out = et voi näyttää korttejasi luopumalla kortista { $card }: jäljelle jäisi { $points } pistettä
+fc-not-held = { $name }: kädessä ei ole { $card }
+    .card-case = part
+fc-cannot-go-out = et voi näyttää korttejasi luopumalla { $card }: jäljelle jäisi { $points } pistettä
+    .card-case = ela
 fc-no-bot-level = ei tietokonetasoa "{ $given }": tasot ovat { $levels }
 
 ## Tallennettu peli, jota ei voi lukea (codec.py).

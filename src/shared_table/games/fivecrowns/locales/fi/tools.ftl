@@ -12,7 +12,7 @@ fct-cli-help = Five Crowns: mitä käsi on arvoltaan, miten sen voi laskea pöyt
 fct-cli-description = Tarkista käsi. Ilman kortteja kädet luetaan vakiosyötteestä, yksi riviltä.
 fct-cli-wild = villi arvo: 3–10, J, Q, K (oletus: korttien määrä)
 fct-cli-json = vastaa yhdellä JSON-oliolla kättä kohden
-fct-cli-cards = kortit kuten 7st 10h Jd Qsp Kc joker, 7★, hertta 7
+fct-cli-cards = kortit kuten 7st 10h Jd Qsp Kc joker, 7★, herttaseiska
 
 ## Pistekirjoitustulosteet.
 fct-braille-fail = shared-table braille: { $problem }

@@ -1,16 +1,71 @@
 ## Spilin í Five Crowns: gildi, sortir og heiti spila. Spil heitir "hjartasjöa", "spaðakóngur".
 
-fc-rank-3 = þristur
-fc-rank-4 = fjarki
-fc-rank-5 = fimma
-fc-rank-6 = sexa
-fc-rank-7 = sjöa
-fc-rank-8 = átta
-fc-rank-9 = nía
-fc-rank-10 = tía
-fc-rank-11 = gosi
-fc-rank-12 = drottning
-fc-rank-13 = kóngur
+fc-rank-3 = { $case ->
+    [acc] þrist
+    [dat] þristi
+    [gen] þrists
+   *[other] þristur
+}
+fc-rank-4 = { $case ->
+    [acc] fjarka
+    [dat] fjarka
+    [gen] fjarka
+   *[other] fjarki
+}
+fc-rank-5 = { $case ->
+    [acc] fimmu
+    [dat] fimmu
+    [gen] fimmu
+   *[other] fimma
+}
+fc-rank-6 = { $case ->
+    [acc] sexu
+    [dat] sexu
+    [gen] sexu
+   *[other] sexa
+}
+fc-rank-7 = { $case ->
+    [acc] sjöu
+    [dat] sjöu
+    [gen] sjöu
+   *[other] sjöa
+}
+fc-rank-8 = { $case ->
+    [acc] áttu
+    [dat] áttu
+    [gen] áttu
+   *[other] átta
+}
+fc-rank-9 = { $case ->
+    [acc] níu
+    [dat] níu
+    [gen] níu
+   *[other] nía
+}
+fc-rank-10 = { $case ->
+    [acc] tíu
+    [dat] tíu
+    [gen] tíu
+   *[other] tía
+}
+fc-rank-11 = { $case ->
+    [acc] gosa
+    [dat] gosa
+    [gen] gosa
+   *[other] gosi
+}
+fc-rank-12 = { $case ->
+    [acc] drottningu
+    [dat] drottningu
+    [gen] drottningar
+   *[other] drottning
+}
+fc-rank-13 = { $case ->
+    [acc] kóng
+    [dat] kóngi
+    [gen] kóngs
+   *[other] kóngur
+}
 
 fc-ranks-3 = þristar
 fc-ranks-4 = fjarkar
@@ -54,7 +109,10 @@ fc-card-clubs = lauf{ $rank }
 fc-card-spades = spaða{ $rank }
 fc-card-diamonds = tígul{ $rank }
 
-fc-joker = jóker
+fc-joker = { $case ->
+    [gen] jókers
+   *[other] jóker
+}
 fc-joker-words = jókerar, jókerarnir
 
 ## Tölur fyrir framan nafnorð; 1 til 4 sem tölustafir, því þær beygjast eftir kyni.
@@ -71,7 +129,10 @@ fc-count = { $n ->
    *[other] { $n }
 }
 
-fc-a-joker = jóker
+fc-a-joker = { $case ->
+    [gen] jókers
+   *[other] jóker
+}
 fc-a-wild = { $card }, sem gildir allt
 fc-the-card = { $card }
 fc-the-wild = { $card }, sem gildir allt
@@ -82,8 +143,30 @@ fc-jokers = { $n ->
     [4] fjórir jókerar
    *[other] { $count } jókerar
 }
+## Tveir gosar, tvær drottningar: talan fylgir kyni gildisins ($rank_number).
 fc-wilds = { $n ->
     [1] { $rank } sem gildir allt
+    [2] { $rank_number ->
+        [3] tveir
+        [4] tveir
+        [11] tveir
+        [13] tveir
+       *[other] tvær
+    } { $ranks } sem gilda allt
+    [3] { $rank_number ->
+        [3] þrír
+        [4] þrír
+        [11] þrír
+        [13] þrír
+       *[other] þrjár
+    } { $ranks } sem gilda allt
+    [4] { $rank_number ->
+        [3] fjórir
+        [4] fjórir
+        [11] fjórir
+        [13] fjórir
+       *[other] fjórar
+    } { $ranks } sem gilda allt
    *[other] { $count } { $ranks } sem gilda allt
 }
 
@@ -143,3 +226,4 @@ fc-meant-none = Ekkert spil "{ $given }": ef þú áttir við { $card }, { $your
     [yes] þá ertu ekki með það. Skrifaðu { $listing } til að heyra spilin þín.
    *[no] þá er það ekki hér: { $holder }. Skrifaðu { $listing } til að heyra þau.
 }
+    .card-case = acc

@@ -1,7 +1,11 @@
 ## Vísbendingar: rök erfiða tölvuleikmannsins (bots/reasons.py, bots/hard.py).
 
 fc-hint-card = { $kind ->
-    [joker] jókerinn
+    [joker] { $case ->
+        [dat] jókernum
+        [gen] jókersins
+       *[other] jókerinn
+    }
     [wild] { $card }, sem gildir allt
    *[card] { $card }
 }
@@ -9,8 +13,9 @@ fc-hint-run = röð í sömu sort, { $suit }
 fc-hint-book = röð í mismunandi sort, { $ranks }
 fc-hint-book-wilds = röð í mismunandi sort úr spilum sem gilda allt
 fc-hint-empty-pile = Dragðu úr stokknum: bunkinn er tómur.
-fc-hint-take-forced = Taktu úr bunkanum: { $card }. Stokkurinn er tómur.
-fc-hint-take-last = Taktu úr bunkanum: { $card }. { $out ->
+fc-hint-take-forced = Taktu { $card } úr bunkanum. Stokkurinn er tómur.
+    .card-case = acc
+fc-hint-take-last = Taktu { $card } úr bunkanum. { $out ->
     [yes] Með því lokarðu í síðasta leik þínum
    *[no] Í síðasta leik þínum skilur það eftir { $points ->
         [1] eitt
@@ -20,9 +25,13 @@ fc-hint-take-last = Taktu úr bunkanum: { $card }. { $out ->
        *[other] { $points }
     } stig; spil úr stokknum myndi að meðaltali skilja eftir { $mean }
 }.
-fc-hint-take-wild = Taktu úr bunkanum: { $card }. Spil sem gildir allt passar í hvaða röð sem er.
-fc-hint-take-meld = Taktu úr bunkanum: { $card }. Það fullgerir þessa röð: { $meld }.
-fc-hint-take-keep = Taktu úr bunkanum: { $card }. Það passar við spil sem þú heldur.
+    .card-case = acc
+fc-hint-take-wild = Taktu { $card } úr bunkanum. Spil sem gildir allt passar í hvaða röð sem er.
+    .card-case = acc
+fc-hint-take-meld = Taktu { $card } úr bunkanum. Það fullgerir þessa röð: { $meld }.
+    .card-case = acc
+fc-hint-take-keep = Taktu { $card } úr bunkanum. Það passar við spil sem þú heldur.
+    .card-case = acc
 fc-hint-draw-last-melds = Dragðu úr stokknum: öll höndin er í röðum, svo þú leggur niður án stiga.
 fc-hint-draw-melds = Dragðu úr stokknum: öll höndin er í röðum, svo hvað sem þú dregur geturðu lokað.
 fc-hint-draw-last = Dragðu úr stokknum: í síðasta leik þínum skilur hann að meðaltali eftir { $mean ->
@@ -40,15 +49,17 @@ fc-hint-draw-no-lower = Dragðu úr stokknum: { $card } lækkar ekki stigin þí
        *[other] { $points }
     } stig.
 fc-hint-draw-not-enough = Dragðu úr stokknum: { $card } lækkar stigin of lítið til að sýna hinum hvað þú safnar.
-fc-hint-go-out = Hentu: { $card }. Hin spilin eru öll í röðum, svo þú lokar.
-fc-hint-discard-last = Hentu: { $card }. Síðasti leikurinn skilur þig eftir með { $points ->
+fc-hint-go-out = Hentu { $card }. Hin spilin eru öll í röðum, svo þú lokar.
+    .card-case = dat
+fc-hint-discard-last = Hentu { $card }. Síðasti leikurinn skilur þig eftir með { $points ->
         [1] eitt
         [2] tvö
         [3] þrjú
         [4] fjögur
        *[other] { $points }
     } stig, eins fá og hægt er.
-fc-hint-discard = Hentu: { $card }. { $why ->
+    .card-case = dat
+fc-hint-discard = Hentu { $card }. { $why ->
     [highest] Það er hæsta spilið þitt sem hjálpar engri röð
     [loose] Það hjálpar engri röð
     [wild] Jafnvel spil sem gildir allt myndar enga röð með þessum spilum
@@ -60,7 +71,10 @@ fc-hint-discard = Hentu: { $card }. { $why ->
         [4] fjögur
        *[other] { $points }
     } stig.
-fc-hint-discard-keep = Hentu: { $card }. Haltu eftir: { $keep }, því { $worth }.
+    .card-case = dat
+fc-hint-discard-keep = Hentu { $card }. Haltu eftir { $keep }, því { $worth }.
+    .card-case = dat
+    .keep-case = dat
 fc-hint-keep-wild = spil sem gildir allt er þess virði að halda þar til einhver lokar
 fc-hint-keep-neighbour = { $name } hefur tekið upp spil sem passa við það
 fc-hint-keep-outs = það getur enn orðið að röð

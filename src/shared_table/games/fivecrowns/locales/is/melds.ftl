@@ -12,6 +12,27 @@ fc-book = Röð í mismunandi sort: { $naturals }.
 fc-book-with = Röð í mismunandi sort: { $naturals } og { $wilds }.
 fc-book-naturals = { $n ->
     [1] { $rank }
+    [2] { $rank_number ->
+        [3] tveir
+        [4] tveir
+        [11] tveir
+        [13] tveir
+       *[other] tvær
+    } { $ranks }
+    [3] { $rank_number ->
+        [3] þrír
+        [4] þrír
+        [11] þrír
+        [13] þrír
+       *[other] þrjár
+    } { $ranks }
+    [4] { $rank_number ->
+        [3] fjórir
+        [4] fjórir
+        [11] fjórir
+        [13] fjórir
+       *[other] fjórar
+    } { $ranks }
    *[other] { $count } { $ranks }
 }
 fc-no-points-left = Engin stig eftir: öll spilin eru í röðum.
@@ -23,11 +44,13 @@ fc-points-left = { $points ->
        *[other] { $points }
     } stig eftir.
 fc-left-over = Afgangs: { $cards }.
-fc-can-go-out = Þú getur lokað ef þú hendir þessu spili: { $card }.
-fc-best-discard = Best að henda: { $card }, þá eru { $points ->
+fc-can-go-out = Þú getur lokað ef þú hendir { $card }.
+    .card-case = dat
+fc-best-discard = Best að henda { $card }, þá eru { $points ->
         [1] eitt
         [2] tvö
         [3] þrjú
         [4] fjögur
        *[other] { $points }
     } stig eftir.
+    .card-case = dat

@@ -39,10 +39,11 @@ fc-stock-reshuffled = Stokkurinn kláraðist: spilunum úr bunkanum var stokkað
        *[other] { $n }
     } spil.
 
-fc-you-draw = Þú dregur: { $card }{ $position ->
+fc-you-draw = Þú dregur { $card }{ $position ->
     [0] {""}
    *[other] , númer { $position }
 }.
+    .card-case = acc
 fc-draws = { $who ->
     [you] Þú dregur
    *[other] { $name } dregur
@@ -50,19 +51,23 @@ fc-draws = { $who ->
 fc-takes = { $who ->
     [you] Þú tekur
    *[other] { $name } tekur
-} úr bunkanum: { $card }{ $position ->
+} úr bunkanum { $card }{ $position ->
     [0] {""}
    *[other] , númer { $position }
 }.
-fc-takes-only-card = { $name } tekur úr bunkanum: { $card }. Stokkurinn er tómur, svo það var eina spilið sem hægt var að taka.
+    .card-case = acc
+fc-takes-only-card = { $name } tekur úr bunkanum { $card }. Stokkurinn er tómur, svo það var eina spilið sem hægt var að taka.
+    .card-case = acc
 fc-discards = { $who ->
     [you] Þú hendir
    *[other] { $name } hendir
-}: { $card }.
+} { $card }.
+    .card-case = dat
 fc-goes-out = { $who ->
     [you] Þú lokar og hendir
    *[other] { $name } lokar og hendir
-}: { $card }.
+} { $card }.
+    .card-case = dat
 fc-last-turns = Allir hinir eiga síðasta leik: { $names }.
 fc-last-turn = { $who ->
     [you] Þú átt
@@ -184,11 +189,12 @@ fc-turn-draw = { $last ->
 fc-turn-take = { $last ->
     [yes] Þinn síðasti leikur
    *[no] Þú átt leik
-}: stokkurinn er tómur, taktu úr bunkanum: { $card }. Skrifaðu taka.
+}: stokkurinn er tómur, taktu { $card } úr bunkanum. Skrifaðu taka.
 fc-turn-draw-or-take = { $last ->
     [yes] Þinn síðasti leikur
    *[no] Þú átt leik
-}: dragðu úr stokknum eða taktu úr bunkanum: { $card }. Skrifaðu draga eða taka.
+}: dragðu úr stokknum eða taktu { $card } úr bunkanum. Skrifaðu draga eða taka.
+    .card-case = acc
 fc-no-melds = Ekkert hefur verið lagt niður í þessari umferð.
 fc-seat-melds = { $who ->
     [you] Þú
@@ -202,7 +208,8 @@ fc-laid-this-round = Lagt niður í þessari umferð:
 fc-picks = { $who ->
     [you] Þú hefur tekið
    *[other] { $name } hefur tekið
-} úr bunkanum: { $cards }.
+} úr bunkanum { $cards }.
+    .cards-case = acc
 fc-picks-nothing = { $who ->
     [you] Þú hefur ekkert tekið
    *[other] { $name } hefur ekkert tekið

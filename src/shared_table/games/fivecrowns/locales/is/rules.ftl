@@ -11,14 +11,16 @@ fc-over = leiknum er lokið
 fc-not-their-turn = á leik er { $current }, ekki { $name }
 fc-pile-empty = bunkinn er tómur: dragðu úr stokknum
 fc-stock-empty = stokkurinn er tómur og í bunkanum er aðeins efsta spilið: taktu það
-fc-not-held = { $name } er ekki með: { $card }
-fc-cannot-go-out = ekki hægt að loka með því að henda: { $card }. Eftir yrðu { $points ->
+fc-not-held = { $name } er ekki með { $card }
+    .card-case = acc
+fc-cannot-go-out = ekki hægt að loka með því að henda { $card }. Eftir yrðu { $points ->
         [1] eitt
         [2] tvö
         [3] þrjú
         [4] fjögur
        *[other] { $points }
     } stig
+    .card-case = dat
 fc-no-bot-level = ekkert tölvustig "{ $given }": stigin eru { $levels }
 
 ## Vistaður leikur sem ekki er hægt að lesa (codec.py).
