@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 
 from fluent.runtime import FluentBundle
@@ -25,6 +26,25 @@ from fluent.syntax import FluentParser, ast
 
 _ENTRY_START = re.compile(r"^(-?)([a-zA-Z][a-zA-Z0-9_-]*)[ ]*=", re.MULTILINE)
 _LINE_START = re.compile(r"^(?:#|-?[a-zA-Z][a-zA-Z0-9_-]*[ ]*=)", re.MULTILINE)
+
+_VOWELS = frozenset("aeiouæœøå")
+
+
+def initial(value: object) -> str:
+    """`INITIAL($name)`: "vowel" when a word begins with the sound French elides before ("d'Ann",
+    "d'Hélène", "d'Yves"; a mute h counts, as it does before most names), else "consonant" ("de
+    Bob", "de Yann": a y before a vowel is a consonant). A catalog selects on it:
+    ``{ INITIAL($name) -> [vowel] d'{ $name } *[other] de { $name } }``."""
+    letters = unicodedata.normalize("NFD", str(value).strip()).casefold()
+    letters = "".join(letter for letter in letters if not unicodedata.combining(letter))[:2]
+    first, second = letters[:1], letters[1:2]
+    if first in _VOWELS or first == "h" or (first == "y" and second not in _VOWELS):
+        return "vowel" if first else "consonant"
+    return "consonant"
+
+
+FUNCTIONS: dict[str, Callable[..., str]] = {"INITIAL": initial}
+"""The functions our catalogs may call beside Fluent's own NUMBER and DATETIME."""
 
 EntryParse = Callable[[str], ast.EntryType]
 """Reads one entry's source (the plain parser, or the pseudo-language's accenting one)."""
@@ -87,7 +107,7 @@ class LazyBundle(FluentBundle):
     """
 
     def __init__(self, locales: list[str], parse: EntryParse = parse_entry) -> None:
-        super().__init__(locales, use_isolating=False)
+        super().__init__(locales, functions=dict(FUNCTIONS), use_isolating=False)
         self._parse = parse
         self._sources: dict[str, str] = {}  # "id" for a message, "-id" for a term: not yet parsed
 

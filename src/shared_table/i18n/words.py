@@ -148,6 +148,8 @@ class Words:
             for attribute, pattern in message.attributes.items()
             if attribute.endswith(CASE_ATTRIBUTE)
         } if message.attributes else {}
+        if STRICT and cases:
+            self._check_inflectable(message_id, cases, args)
         values = {name: self._value(value, name, cases.get(name, case)) for name, value in args.items()}
         values.setdefault("case", case)
         pattern = message.value
@@ -158,6 +160,15 @@ class Words:
         if errors:
             self._missing(f"{message_id!r} in {self.code}: {'; '.join(str(error) for error in errors)}")
         return str(text)
+
+    def _check_inflectable(self, message_id: str, cases: dict[str, str], args: dict[str, Arg]) -> None:
+        """A value a sentence says in a case must come as its parts (a `Msg`), not as words already
+        said, which can only be heard in the nominative (issue 31)."""
+        for name, case in cases.items():
+            value = args.get(name)
+            items = value if isinstance(value, tuple) else (value,)
+            if case != NOMINATIVE and any(isinstance(item, str) for item in items):
+                self._missing(f"{message_id!r} in {self.code} says ${name} in the {case}, but is given it said already: {value!r}")
 
     @staticmethod
     def _missing(problem: str) -> None:
