@@ -19,6 +19,7 @@ import functools
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 from fluent.runtime import FluentBundle
 from fluent.runtime.resolver import Message as CompiledMessage
@@ -43,8 +44,9 @@ def initial(value: object) -> str:
     return "consonant"
 
 
-FUNCTIONS: dict[str, Callable[..., str]] = {"INITIAL": initial}
-"""The functions our catalogs may call beside Fluent's own NUMBER and DATETIME."""
+FUNCTIONS: dict[str, Callable[[Any], Any]] = {"INITIAL": initial}
+"""The functions our catalogs may call beside Fluent's own NUMBER and DATETIME (fluent.runtime
+types them as returning its own value types; a str is formatted as itself)."""
 
 EntryParse = Callable[[str], ast.EntryType]
 """Reads one entry's source (the plain parser, or the pseudo-language's accenting one)."""
