@@ -200,7 +200,7 @@ def test_the_hint_names_the_winning_card() -> None:
 
 def test_the_hint_pays_coins_for_a_number_on_the_way_to_the_stock() -> None:
     state = laid("6", "9 10 11 12 12", building=["1 2 3 4"], bob="9")
-    assert hint(state) == "Hint: Pay 5 coins as the five of building pile 1: it leads to your stock's six."
+    assert hint(state) == "Hint: Pay 5 coins in place of the five on building pile 1: it leads to your stock's six."
 
 
 def test_the_hint_is_the_hard_players_move_and_waits_for_its_turn() -> None:

@@ -65,7 +65,7 @@ def test_skipbo_checks_catch_what_was_misheard() -> None:
         with pytest.raises(AssertionError):
             assert_skipbo_heard_right([heard])
     assert_skipbo_heard_right(["Building pile 2 needs a six: play a six or a Skip-Bo card, or pay 6 coins.",
-                               "Pile 1: twelve, eleven.", "Its 5 coins go back: you 2, Ann 2, Bob 1."])
+                               "Pile 1: twelve, eleven.", "Its 5 coins are dealt out: you 2, Ann 2, Bob 1."])
 
 
 def skipbo(players: int = 2, seed: int = 7, verbosity: str = "", options: Sequence[str] = ()) -> PlaySession:
@@ -150,7 +150,7 @@ def test_a_whole_game_typed_as_commands_ends_in_game_over(players: int, seed: in
     assert any(line.startswith("Game over") for line in said[-3:]), said[-5:]
     assert_plain(said)
     assert_skipbo_heard_right(said)
-    assert any(" coins go back: " in line for line in said), "a completed pile dealt its coins back"
+    assert any(" coins are dealt out: " in line for line in said), "a completed pile dealt its coins back"
     if players == 4:
         assert any(line.startswith(PROMPT + "buy ") for line in said) and any(" one coin for " in line for line in said)
         assert any(line == PROMPT + "toll skip" for line in said) and any("turn ends, with no discard" in line for line in said)
@@ -309,12 +309,12 @@ def test_coins_are_said_with_who_paid_whom_and_how_many() -> None:
     ])
     assert said == [
         "Bob pays Ann one coin for a seven from stock, onto building pile 3. Ann's stock shows a nine; 12 cards left.",
-        "You pay 4 coins as the four of building pile 1; they lie beside it.",
+        "You pay 4 coins in place of the four on building pile 1; they lie beside it.",
         "Ann plays a Skip-Bo card from discard pile 3 on building pile 2, as a five.",
         "Ann plays a six with a toll of 2 coins on building pile 2.",
         "Ann pays the toll of 2 coins; they lie beside building pile 2.",
         "Bob plays a twelve on building pile 3.",
-        "Building pile 3 is complete and set aside; its 5 coins go back: you 2, Ann 2, Bob 1.",
+        "Building pile 3 is complete and set aside; its 5 coins are dealt out: you 2, Ann 2, Bob 1.",
         "You pay Bob one coin for an eight from discard pile 4, onto building pile 1.",
         "Bob skips the toll of one coin: Bob's turn ends, with no discard.",
     ]
@@ -361,7 +361,7 @@ def test_hint_words_say_the_move() -> None:
         Play(0, STOCK, 2), PayFor(0, 1), Buy(0, 1, STOCK, 3), Discard(0, Card(9), 2), PayToll(0), Play(0, "hand", 1, Card(0)),
         Play(0, DISCARD, 4, pile=3), Buy(0, 1, DISCARD, 4, 1), SkipToll(0), EndTurn(0))] == [
         "play your stock's seven onto building pile 2",
-        "pay 4 coins as the four of building pile 1",
+        "pay 4 coins in place of the four on building pile 1",
         "buy Ann's stock seven for one coin, onto building pile 3",
         "discard the nine onto your discard pile 2",
         "pay the toll of 2 coins",

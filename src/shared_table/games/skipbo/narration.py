@@ -4,7 +4,7 @@ for each thing that happens, and every coin said with who paid whom and how many
     Ann plays a seven from stock on building pile 2. Ann's stock shows a nine; 12 cards left.
     You pay 4 coins as the four of building pile 1; they lie beside it.
     Bob pays Ann one coin for a seven from stock, onto building pile 3.
-    Building pile 3 is complete and set aside; its 5 coins go back: you 2, Ann 2, Bob 1.
+    Building pile 3 is complete and set aside; its 5 coins are dealt out: you 2, Ann 2, Bob 1.
     Toll: 2 coins to go on. Type toll pay or toll skip.
 
 Every sentence is a message of the player's catalog (locales/<code>/narration.ftl); a move and
@@ -209,7 +209,7 @@ class SkipBoNarrator:
         return self.words("sb-stock-shows", **self.voice.of_seat(event.seat), card=a_card(event.card), left=event.left, brief=brief)
 
     def _completed(self, event: ev.PileCompleted) -> str:
-        """Its coins go back one at a time from the player who completed it, so they are said in that order."""
+        """Its coins are dealt out one at a time from the player who completed it, so they are said in that order."""
         seats = len(event.coins_back)
         order = [(event.seat + step) % seats for step in range(seats)]
         given = [(seat, event.coins_back[seat]) for seat in order if event.coins_back[seat]]

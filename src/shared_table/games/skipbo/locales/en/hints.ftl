@@ -27,7 +27,7 @@ sb-do-play-hand = play the { $card } from your hand onto building pile { $to }{ 
 sb-do-pay = pay { $coins ->
     [one] one coin
    *[other] { $coins } coins
-} as the { $number } of building pile { $to }
+} in place of the { $number } on building pile { $to }
 sb-do-buy-stock = buy { $owner ->
     [you] your
    *[other] { $name }'s

@@ -65,10 +65,10 @@ sb-needed-start = a one to start pile { $place }
 # $piles: the piles it fits, joined by "or".
 sb-stock-fits = Your stock's { $card } fits building pile { $piles }.
 # $enough: "yes" when the player has the coins ($have) to pay.
-sb-toll-line = Toll: { $coins ->
+sb-toll-line = Toll: pay { $coins ->
     [one] one coin
    *[other] { $coins } coins
-} to go on. { $enough ->
+} to go on, or skip it and end your turn. { $enough ->
     [yes] Type { sb-cmd-toll } { sb-cmd-toll-choice-pay } or { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[no] You have { $have ->
         [one] one coin

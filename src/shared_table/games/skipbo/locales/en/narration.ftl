@@ -102,7 +102,7 @@ sb-paid-for = { $who ->
 } { $coins ->
     [one] one coin
    *[other] { $coins } coins
-} as the { $number } of building pile { $to }{ $brief ->
+} in place of the { $number } on building pile { $to }{ $brief ->
     [yes] .
    *[no] { $coins ->
         [one] ; the coin lies beside it.
@@ -140,11 +140,11 @@ sb-toll-skipped = { $who ->
     [you] your
    *[other] { $name }'s
 } turn ends, with no discard.
-# $total coins go back; one coin to $player, or several as $shares ("you 2, Ann 2, Bob 1").
+# $total coins are dealt out, one at a time from who completed the pile; one coin to $player, or several as $shares ("you 2, Ann 2, Bob 1").
 sb-pile-completed = Building pile { $to } is complete and set aside{ $total ->
     [0] .
-    [one] ; its one coin goes back to { $player }.
-   *[other] ; its { $total } coins go back: { $shares }.
+    [one] ; its one coin goes to { $player }.
+   *[other] ; its { $total } coins are dealt out: { $shares }.
 }
 
 ## The turn.
