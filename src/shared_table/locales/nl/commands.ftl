@@ -40,7 +40,7 @@ table-cmd-replay-details = Terugblik alleen zegt hoeveel rondes er zijn, of dele
 table-cmd-replay-examples = terugblik ; terugblik 3 ; terugblik volgende ; terugblik alles
 
 table-cmd-new = nieuw
-table-cmd-new-summary = deel een nieuw spel met dezelfde spelers, na een vraag als dit spel nog niet voorbij is
+table-cmd-new-summary = deel een nieuw spel met dezelfde spelers, na bevestiging als dit spel nog niet voorbij is
 table-cmd-new-examples = nieuw
 
 table-cmd-help = help
@@ -49,7 +49,7 @@ table-cmd-help-argument = een opdracht
 table-cmd-help-examples = help ; help tip
 
 table-cmd-quit = stoppen
-table-cmd-quit-summary = stop het spel, na een vraag
+table-cmd-quit-summary = stop het spel, na bevestiging
 table-cmd-quit-examples = stoppen
 
 table-cmd-undo = terugnemen

@@ -109,8 +109,8 @@ fc-jokers = { $n ->
    *[other] { $count } jokers
 }
 fc-wilds = { $n ->
-    [1] een wisselende joker, { $rank }
-   *[other] { $count } wisselende jokers, { $ranks }
+    [1] een { $rank } als wisselende joker
+   *[other] { $count } { $ranks } als wisselende jokers
 }
 
 fc-wild-sentence = Alle { $rank ->
@@ -146,9 +146,9 @@ fc-no-rank = geen waarde "{ $given }": de waarden zijn 3 tot en met 10, J, Q, K
 fc-no-card = geen kaart "{ $given }": typ bijvoorbeeld harten 7 of 7h; de waarden zijn 3 tot en met 10, J, Q, K; de kleuren zijn st, h, c, sp, d
 fc-no-card-given = geen kaart genoemd: typ bijvoorbeeld 7st, Qsp of sterren 7 (de waarden zijn 3 tot en met 10, J, Q, K; de kleuren zijn st, h, c, sp, d)
 fc-stars-or-spades = "{ $given }" kan { $rank }st (sterren) of { $rank }sp (schoppen) zijn
-fc-too-many-copies = { $count } keer { $card }: de kaarten hebben er maar { $allowed } van { $joker ->
-    [yes] de jokers
-   *[no] elke kaart
+fc-too-many-copies = { $count } keer { $card }: er zijn maar { $allowed } { $joker ->
+    [yes] jokers
+   *[no] van elke kaart
 }{ $sets ->
     [1] {""}
    *[other] {" "}in { $sets } sets

@@ -15,7 +15,7 @@ fc-cmd-discard-details = Noem de kaart met haar nummer in je hand, met haar kort
 fc-cmd-discard-examples = afleggen 3 ; afleggen 9h ; afleggen harten 9 ; x jo ; x schoppen
 
 fc-cmd-hand = hand
-fc-cmd-hand-summary = je kaarten per kleur, wisselende jokers als laatste, elk met zijn nummer
+fc-cmd-hand-summary = je kaarten per kleur, wisselende jokers als laatste, elk met een nummer
 fc-cmd-hand-examples = hand
 
 fc-cmd-top = boven

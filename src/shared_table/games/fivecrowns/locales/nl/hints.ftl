@@ -23,13 +23,13 @@ fc-hint-take-keep = pak { $card }: die past bij kaarten die je houdt.
 fc-hint-draw-last-melds = trek van de trekstapel: je hele hand past in setjes, dus je legt open zonder punten.
 fc-hint-draw-melds = trek van de trekstapel: je hele hand past in setjes, dus wat je ook trekt, je kunt uitgaan.
 fc-hint-draw-last = trek van de trekstapel: in je laatste beurt houd je daarmee gemiddeld { $mean } punten over; met { $card } zou dat { $points } zijn.
-fc-hint-draw-no-lower = trek van de trekstapel: { $card } verlaagt je { $points ->
+fc-hint-draw-no-lower = trek van de trekstapel: met { $card } kom je niet lager dan je { $points ->
     [one] { $points } punt
    *[other] { $points } punten
-} niet.
+}.
 fc-hint-draw-not-enough = trek van de trekstapel: { $card } scheelt te weinig punten om de anderen te laten zien wat je verzamelt.
 fc-hint-go-out = leg { $card } af: de rest van je hand past in setjes, dus je gaat uit.
-fc-hint-discard-last = leg { $card } af: je laatste beurt laat je { $points ->
+fc-hint-discard-last = leg { $card } af: dan houd je in je laatste beurt { $points ->
     [one] { $points } punt
    *[other] { $points } punten
 } over, zo weinig mogelijk.
@@ -46,4 +46,4 @@ fc-hint-discard-keep = leg { $card } af en houd { $keep }: { $worth }.
 fc-hint-keep-wild = een wisselende joker is het bewaren waard tot iemand uitgaat
 fc-hint-keep-neighbour = { $name } pakt steeds kaarten die erbij passen
 fc-hint-keep-outs = er kan nog een setje van komen
-fc-hint-keep-draw = die geeft je volgende trek meer kansen
+fc-hint-keep-draw = dan heb je meer kans bij de volgende kaart die je trekt

@@ -102,8 +102,8 @@ fc-stock = Trekstapel: { $n ->
 }.
 fc-discard-empty = De aflegstapel is leeg.
 fc-wild-info = { $wild } Jokers vervangen altijd elke kaart. Ronde { $round } van { $rounds }.
-fc-no-scores = Nog geen ronde geteld: iedereen heeft 0.
-fc-totals-after = Totaal na { $rounds } van { $all } rondes: { $scores }.
+fc-no-scores = Nog geen ronde geteld: iedereen staat op 0.
+fc-totals-after = Stand na { $rounds } van de { $all } rondes: { $scores }.
 fc-round-points = Ronde { $round }: { $scores }.
 fc-so-far = Deze ronde tot nu toe: { $scores }.
 fc-round-of = Ronde { $round } van { $rounds }.
@@ -116,16 +116,13 @@ fc-went-out = { $who ->
    *[other] { $name } ging uit
 }.
 fc-laid-and-left = { $who ->
-    [you] Jij legde
-   *[other] { $name } legde
+    [you] Jij hebt
+   *[other] { $name } heeft
 } { $melds ->
     [0] niets
     [1] één setje
    *[other] { $melds } setjes
-} open en { $who ->
-    [you] houdt
-   *[other] houdt
-} { $points ->
+} opengelegd en houdt { $points ->
     [0] geen punten
     [one] { $points } punt
    *[other] { $points } punten

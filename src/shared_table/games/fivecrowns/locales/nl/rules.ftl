@@ -12,7 +12,7 @@ fc-not-their-turn = { $current } is aan de beurt, niet { $name }
 fc-pile-empty = de aflegstapel is leeg: trek van de trekstapel
 fc-stock-empty = de trekstapel is leeg en de aflegstapel heeft alleen de bovenste kaart: pak de bovenste afgelegde kaart
 fc-not-held = { $name } heeft geen { $card }
-fc-cannot-go-out = uitgaan met { $card } afleggen kan niet: er blijven { $points } punten over
+fc-cannot-go-out = uitgaan door { $card } af te leggen kan niet: er blijven { $points } punten over
 fc-no-bot-level = geen computerniveau "{ $given }": de niveaus zijn { $levels }
 
 ## Een opgeslagen spel dat niet te lezen is (codec.py).

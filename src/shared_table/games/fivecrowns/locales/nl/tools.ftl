@@ -3,7 +3,7 @@
 ## De handcontrole.
 fct-check-fail = shared-table check: { $problem }
 fct-no-cards = geen kaarten gegeven: noem ze zoals 7st 10h Qsp joker
-fct-too-many-cards = { $cards } kaarten gegeven: een hand om te controleren heeft 1 tot { $most } kaarten
+fct-too-many-cards = { $cards } kaarten gegeven: een hand om te controleren heeft 1 tot en met { $most } kaarten
 fct-no-wild = { $cards } kaarten en geen wisselende joker: zeg met --wild welke waarde als joker geldt, een van 3 tot en met 10, J, Q, K
 fct-stdin-closed = standaardinvoer is gesloten, dus er kunnen geen handen uit gelezen worden: noem de kaarten na check, zoals check 5c 6c 7c, of stuur handen erin via een pijp.
 fct-prompt = Typ een hand op één regel, zoals: 5c 6c 7c Qh Qd joker 8h. Een lege regel stopt.

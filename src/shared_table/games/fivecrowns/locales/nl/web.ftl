@@ -14,7 +14,7 @@ fc-web-player = { $cards ->
     [one] { $points } punt
    *[other] { $points } punten
 }
-fc-web-you = Wat jij hebt uitgelegd
+fc-web-you = Wat jij hebt opengelegd
 fc-web-wild-card = { $card }, wisselende joker
 fc-web-draw = Van de trekstapel trekken
 fc-web-take = Van de aflegstapel pakken
