@@ -7,13 +7,13 @@ sb-cmd-play-details = De kaart komt van voorraad, uit je hand, of van afleg en h
 sb-cmd-play-examples = speel voorraad op 2 ; speel 7 op 1 ; speel zeven op stapel 3 ; speel afleg 2 op 1 ; pl sb 4
 
 sb-cmd-pay = betaal
-sb-cmd-pay-summary = betaal munten in plaats van de kaart die een bouwstapel nodig heeft, evenveel als haar getal; speel dan de volgende kaart erop
+sb-cmd-pay-summary = betaal munten in plaats van de kaart die een bouwstapel nodig heeft, evenveel als het getal op die kaart; speel dan de volgende kaart erop
 sb-cmd-pay-argument = voor, en een bouwstapel
-sb-cmd-pay-details = 4 munten staan voor een vier. De munten liggen naast de stapel tot die vol is; dan worden ze één voor één teruggegeven, te beginnen bij de speler die de stapel vol maakte, in de volgorde van de beurten.
+sb-cmd-pay-details = 4 munten staan voor een vier. De munten liggen naast de stapel tot die vol is; dan worden ze één voor één uitgedeeld, te beginnen bij de speler die de stapel vol maakte, in de volgorde van de beurten.
 sb-cmd-pay-examples = betaal voor 2
 
 sb-cmd-buy = koop
-sb-cmd-buy-summary = betaal een andere speler één munt om de bovenste kaart van diens voorraadstapel of van een van diens aflegstapels meteen op een bouwstapel te spelen
+sb-cmd-buy-summary = betaal een andere speler één munt en speel de bovenste kaart van zijn voorraadstapel of van een van zijn aflegstapels meteen op een bouwstapel
 sb-cmd-buy-argument = een speler, voorraad of een aflegstapel, op, en een bouwstapel
 sb-cmd-buy-examples = koop Ann voorraad op 3 ; koop Bob afleg 2 op 1
 

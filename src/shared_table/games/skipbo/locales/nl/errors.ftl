@@ -16,18 +16,18 @@ sb-error-wont-fit = Bouwstapel { $place } { $empty ->
     [yes] is leeg: hij begint met een één
    *[no] heeft { $needed } nodig
 } of een Skip-Bo-kaart, niet { $card }.
-sb-error-top-card = Een kaart van { $source ->
+sb-error-top-card = Van { $source ->
     [discard] een aflegstapel
    *[stock] een voorraadstapel
-} is de bovenste kaart: noem geen kaart.
+} speel je altijd de bovenste kaart: noem geen kaart.
 sb-error-pile-number = Alleen een aflegstapel noem je bij zijn nummer.
 sb-error-stock-empty = Die voorraadstapel is leeg.
 sb-error-discard-no-card = Aflegstapel { $pile } heeft geen kaart om te spelen.
 sb-error-not-in-hand = Die kaart heb je niet in je hand.
 sb-error-buy-whom = Koop van een andere speler aan deze tafel.
-sb-error-buy-top = Koop de bovenste kaart van diens voorraadstapel of van een van diens aflegstapels.
+sb-error-buy-top = Koop de bovenste kaart van de voorraadstapel of van een van de aflegstapels van een andere speler.
 sb-error-no-coins = Je hebt geen munten meer om mee te kopen.
-sb-error-pay-twelve = Bouwstapel { $place } heeft een twaalf nodig, de laatste kaart: munten kunnen daar niet voor staan.
+sb-error-pay-twelve = Bouwstapel { $place } heeft een twaalf nodig, de laatste kaart: die kun je niet met munten betalen.
 sb-error-pay-short = Bouwstapel { $place } heeft { $needed } nodig: dat kost { $cost ->
     [one] één munt
    *[other] { $cost } munten

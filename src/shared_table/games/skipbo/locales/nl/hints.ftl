@@ -6,7 +6,7 @@ sb-hint = Tip: { $action }{ $has-why ->
 }
 sb-hint-none = Geen tip: je bent niet aan de beurt.
 # Whether the move after the colon of sb-hint begins with a capital letter: yes or no.
-sb-hint-capital = yes
+sb-hint-capital = no
 
 ## Zetten als advies. $card: sb-card-name; $wild "yes" als een Skip-Bo-kaart voor $as staat.
 
@@ -52,18 +52,18 @@ sb-do-end = beëindig je beurt: je hand is leeg en er valt niets te trekken
 
 sb-why-last-stock = je laatste voorraadkaart wint het spel
 sb-why-stock-first = je voorraadstapel gaat voor
-sb-why-leads-to-stock = dat leidt naar je voorraadkaart, { $stock }
-sb-why-blocks = dan neemt bouwstapel { $to } niet meer de { $number } van de voorraadstapel van { $name }
+sb-why-leads-to-stock = dat maakt de weg vrij naar de { $stock } van je voorraadstapel
+sb-why-blocks = dan past de { $number } van de voorraadstapel van { $name } niet meer op bouwstapel { $to }
 sb-why-pay-toll = als je betaalt, kun je doorspelen
 sb-why-skip-toll = doorspelen is de munten niet waard
 sb-why-refill = met een lege hand trek je vijf nieuwe kaarten
-sb-why-completes = het maakt de stapel vol en zijn plaats vrij
-sb-why-frees = het maakt de kaart eronder vrij
-sb-why-empties-discard = het maakt je aflegstapel { $pile } leeg
-sb-why-closer = het brengt bouwstapel { $to } dichter bij je voorraadkaart, { $stock }
+sb-why-completes = daarmee is de stapel vol en komt zijn plaats vrij
+sb-why-frees = dan komt de kaart eronder vrij
+sb-why-empties-discard = dan is je aflegstapel { $pile } leeg
+sb-why-closer = dat brengt bouwstapel { $to } dichter bij de { $stock } van je voorraadstapel
 sb-why-hand-refills = je trekt er volgende beurt een nieuwe kaart voor in de plaats
 sb-why-only-wilds = je hand heeft alleen Skip-Bo-kaarten
 sb-why-keep-others = je andere kaarten zijn meer waard om te houden
-sb-why-new-discard = het begint een eigen aflegstapel
+sb-why-new-discard = die krijgt een eigen aflegstapel
 sb-why-in-order = die aflegstapel blijft op volgorde
 sb-why-least-needed = het is de kaart die je het minst nodig hebt

@@ -7,8 +7,8 @@ sb-hand = Je hand, { $count ->
    *[other] { $count } kaarten
 }: { $cards }.
 sb-pile-needs = Bouwstapel { $place } heeft { $needed } nodig{ $top ->
-    [coins] ; munten staan voor { $value } bovenop
-    [wild] ; een Skip-Bo-kaart staat voor { $value } bovenop
+    [coins] ; bovenop liggen munten in plaats van { $value }
+    [wild] ; bovenop ligt een Skip-Bo-kaart als { $value }
    *[card] {""}
 }{ $coins ->
     [0] .
@@ -55,11 +55,11 @@ sb-scores-points = Punten: { $ranked }.
 sb-needed = Nodig: { $parts }.
 sb-needed-on = { $needed } op stapel { $place }
 sb-needed-start = een één om stapel { $place } te beginnen
-sb-stock-fits = Van je voorraadstapel past { $card } op bouwstapel { $piles }.
-sb-toll-line = Tol: { $coins ->
+sb-stock-fits = Op bouwstapel { $piles } past { $card } van je voorraadstapel.
+sb-toll-line = Tol: betaal { $coins ->
     [one] één munt
    *[other] { $coins } munten
-} om door te spelen. { $enough ->
+} om door te spelen, of sla de tol over; dan is je beurt voorbij. { $enough ->
     [yes] Typ { sb-cmd-toll } { sb-cmd-toll-choice-pay } of { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[no] Je hebt { $have ->
         [one] één munt

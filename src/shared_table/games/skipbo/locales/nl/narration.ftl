@@ -77,9 +77,9 @@ sb-stock-empty = { $who ->
    *[other] De voorraadstapel van { $name }
 } is leeg.
 sb-stock-shows = { $who ->
-    [you] Je voorraadstapel
-   *[other] De voorraadstapel van { $name }
-} toont { $card }{ $brief ->
+    [you] Op je voorraadstapel
+   *[other] Op de voorraadstapel van { $name }
+} ligt { $card }{ $brief ->
     [yes] {""}
    *[no] ; nog { $left ->
         [one] één kaart
@@ -133,10 +133,10 @@ sb-toll-skipped = { $who ->
     [you] je beurt
    *[other] de beurt van { $name }
 } is voorbij, zonder afleggen.
-sb-pile-completed = Bouwstapel { $to } is vol en gaat opzij{ $total ->
+sb-pile-completed = Bouwstapel { $to } is vol en wordt opzijgelegd{ $total ->
     [0] .
-    [one] ; de ene munt ervan gaat terug naar { $player }.
-   *[other] ; de { $total } munten ervan gaan terug: { $shares }.
+    [one] ; de munt ernaast gaat naar { $player }.
+   *[other] ; de { $total } munten ernaast worden verdeeld: { $shares }.
 }
 
 ## De beurt.
@@ -159,7 +159,7 @@ sb-turn-ended = { $who ->
 
 ## Een spel begint.
 
-sb-game-started = { $stock } voorraadkaarten en { $coins } munten elk; { $who ->
+sb-game-started = Iedereen krijgt { $stock } voorraadkaarten en { $coins } munten; { $who ->
     [you] jij begint
    *[other] { $name } begint
 }.
