@@ -1,7 +1,7 @@
 ## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
-table-hot-seat = Om de beurt aan het toetsenbord: { $names } delen dit toetsenbord.
-table-since-you-heard = Dit is er gebeurd sinds je het laatst hoorde:
+table-hot-seat = Samen aan één toetsenbord: { $names } spelen om de beurt.
+table-since-you-heard = Dit is er intussen gebeurd:
 table-new-game = Nieuw spel.
 table-turn-over = De beurt van { $name } is voorbij.
 table-cards-hidden = De kaarten van { $name } zijn uit het zicht.
@@ -80,7 +80,7 @@ table-replay-no-more = { $over ->
 table-no-braille = Je terminal kan geen braillecellen tonen (de codering is { $encoding }): stel een UTF-8-locale in, of gebruik de opdracht afdrukken voor een BRF-bestand.
 table-input-closed = standaardinvoer is gesloten, dus er kan niets worden getypt: start het in een terminal, of stuur de opdrachten erin via een pijp
 
-table-game-unknown = geen spel heet "{ $given }": de spellen zijn { $games }
+table-game-unknown = geen spel "{ $given }": de spellen zijn { $games }
 
 # What a person typed, quoted by its start and its length when it is long.
 table-typed-long = { $start }… ({ $count } tekens)

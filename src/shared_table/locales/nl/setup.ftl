@@ -1,11 +1,11 @@
 ## Who sits where: seats, levels, names and the table's own refusals (table/, core/safe_text.py, console/play.py).
 
-table-seats-range = { $fewest } tot { $most } spelers
+table-seats-range = { $fewest } tot en met { $most } spelers
 table-seats-exactly = { $count ->
     [one] { $count } speler
    *[other] { $count } spelers
 }
-table-setup-players = { $count } spelers aan een spel { $game }, dat { $seats } heeft
+table-setup-players = { $count } spelers: { $game } is voor { $seats }
 table-setup-option = { $option } is geen optie van { $game }
 table-no-level = geen computerniveau "{ $given }": de niveaus zijn { $levels }
 table-tournament-seats = --seats noemt { $count } plaatsen: { $game } is voor { $seats }, zoals { $like }

@@ -73,12 +73,12 @@ fcc-cmd-last = herhaal
 fcc-cmd-last-summary = zeg het laatste antwoord nog eens
 fcc-cmd-last-examples = herhaal ; last
 
-fcc-cmd-help = hulp
+fcc-cmd-help = help
 fcc-cmd-help-summary = de opdrachten, of meer over één
 fcc-cmd-help-argument = een opdracht
-fcc-cmd-help-examples = hulp ; hulp tel
+fcc-cmd-help-examples = help ; help tel
 
 fcc-cmd-quit = afsluiten
 fcc-cmd-quit-summary = stop; het blad is al opgeslagen
 fcc-cmd-quit-examples = afsluiten
-fcc-title = Metgezel
+fcc-title = Scorehulp

@@ -9,7 +9,7 @@ fcc-typed-sure = ja ; j
 fcc-typed-no = nee ; n ; annuleer ; houden
 fcc-typed-cancel = annuleer ; annuleren ; stop
 fcc-typed-quit = afsluiten
-fcc-typed-help = hulp ; ?
+fcc-typed-help = help ; hulp ; ?
 fcc-typed-back = terug
 fcc-typed-round = ronde
 fcc-typed-sheet = blad
@@ -18,17 +18,17 @@ fcc-cmd-braille-choice-sheet = blad
 fcc-cmd-print-choice-sheet = blad
 
 ## Begin en sessie.
-fcc-welcome = Shared Table-metgezel: de scorebijhouder voor Five Crowns met echte kaarten.
+fcc-welcome = Shared Table-scorehulp: houdt de score bij als je Five Crowns speelt met echte kaarten.
 fcc-set-up = Typ spelers en de namen in zitvolgorde, bijvoorbeeld: spelers Ann, Bob, Cy.
 fcc-start-unfinished = Blad { $number } is niet af: { $names }, ronde { $round } is de volgende. Typ hervat om ermee verder te gaan.
-fcc-start-help = Typ hulp voor alle opdrachten.
+fcc-start-help = Typ help voor alle opdrachten.
 fcc-no-players = Nog geen spelers. Typ spelers en de namen in zitvolgorde, bijvoorbeeld: spelers Ann, Bob, Cy.
 fcc-save-failed = Het blad kan niet worden opgeslagen in { $folder } ({ $reason }). Het blijft bewaard zolang dit programma draait.
 fcc-not-saved = Dit blad is niet opgeslagen.
 fcc-saved-in = Blad { $number } is opgeslagen in { $path }.
 fcc-no-store-open = Bladen worden in deze sessie niet opgeslagen, dus er is er geen om te openen.
 fcc-left-as-it-is = { $problem }. Het bestand blijft zoals het is
-fcc-stopped = De metgezel is gestopt.
+fcc-stopped = De scorehulp is gestopt.
 fcc-went-wrong = Sorry, daar ging iets mis. Het blad is zoals het ervoor was.
 fcc-went-wrong-logged = Sorry, daar ging iets mis. Het is geschreven naar { $log }. Het blad is zoals het ervoor was.
 fcc-did-not-work = Dat lukte niet.
@@ -97,7 +97,7 @@ fcc-points = { $points ->
     }
 fcc-with-wild = met { $ranks } als jokers
 fcc-round-opening = Ronde { $round }. { $dealer } deelt { $cards } kaarten. { $wild } { $first } begint.
-fcc-round-words = Ronde { $round } van { $rounds }. { $dealer } deelt { $cards } kaarten. { $wild } Jokers gelden altijd als joker. { $first } begint.
+fcc-round-words = Ronde { $round } van { $rounds }. { $dealer } deelt { $cards } kaarten. { $wild } Jokers vervangen altijd elke kaart. { $first } begint.
 fcc-round-all-scored = Alle { $rounds } rondes zijn geteld. { $over }
 fcc-dealer-question = { $scored ->
         [1] Ronde 1 is geteld, gedeeld door { $old }. Wordt { $new } de deler van ronde 1, dan verandert dat op het blad
@@ -240,7 +240,7 @@ fcc-cli-resume-players = --resume gaat verder met een opgeslagen blad, waarvan d
 fcc-cli-dealer-needs-players = --dealer heeft --players nodig
 fcc-cli-unreadable = de bladen in { $folder } kunnen niet worden gelezen ({ $reason })
 fcc-cli-help = Five Crowns met echte kaarten: houd de score bij, controleer handen, druk het blad af
-fcc-cli-description = De metgezel voor Five Crowns met echte kaarten: hij leidt de rondes, controleert handen, houdt het scoreblad bij (opgeslagen bij elke wijziging) en drukt het af. Typ er hulp in voor de opdrachten.
+fcc-cli-description = De scorehulp voor Five Crowns met echte kaarten: hij leidt de rondes, controleert handen, houdt het scoreblad bij (opgeslagen bij elke wijziging) en drukt het af. Typ er help in voor de opdrachten.
 fcc-cli-players = begin een blad met deze spelers, in zitvolgorde
 fcc-cli-dealer = wie ronde 1 deelt (standaard: de eerste speler)
 fcc-cli-resume = ga verder met het laatste onafgemaakte blad, of blad N

@@ -5,7 +5,7 @@ sol-cmd-piles-summary = elke open stapel op een eigen regel: het nummer, welke k
 sol-cmd-piles-examples = stapels
 
 sol-cmd-pile = stapel
-sol-cmd-pile-summary = de kaarten van één stapel, genummerd, en hoe ze het best uitgelegd worden
+sol-cmd-pile-summary = de kaarten van één stapel, genummerd, en hoe ze het best in setjes passen
 sol-cmd-pile-argument = een stapelnummer
 sol-cmd-pile-details = Met deze nummers noemt speel de kaart die eruit gaat.
 sol-cmd-pile-examples = stapel 3
@@ -21,8 +21,8 @@ sol-cmd-stock-examples = trekstapel
 sol-cmd-play = speel
 sol-cmd-play-summary = de omgedraaide kaart gaat in een stapel, en een kaart die je noemt gaat eruit en wordt afgelegd
 sol-cmd-play-argument = een stapelnummer, uit en een kaart
-sol-cmd-play-details = Noem de kaart die eruit gaat bij haar nummer in de lijst van de stapel of bij haar naam; uit mag je weglaten. Een stapel waarvan alle kaarten uitgelegd kunnen worden, gaat uit. Typ pas om de omgedraaide kaart te laten gaan.
-sol-cmd-play-examples = speel 3 uit klaveren heer ; speel 3 uit 2 ; speel 6 uit jd
+sol-cmd-play-details = Noem de kaart die eruit gaat bij haar nummer in de lijst van de stapel of bij haar naam; uit mag je weglaten. Een stapel waarvan alle kaarten in setjes passen, gaat uit. Typ pas om de omgedraaide kaart te laten gaan.
+sol-cmd-play-examples = speel 3 uit klaverenheer ; speel 3 uit 2 ; speel 6 uit jd
 
 sol-cmd-pass = pas
 sol-cmd-pass-summary = laat de omgedraaide kaart gaan, afgelegd, zonder een stapel te veranderen

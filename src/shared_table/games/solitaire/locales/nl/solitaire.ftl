@@ -1,7 +1,7 @@
 ## Five Crowns solitair: het welkom (game.py). Woorden die de speler typt, zijn de Nederlandse
 ## namen van de opdrachten (commands.ftl); de eigen opdrachten van de tafel komen als variabelen.
 
-sol-welcome = Five Crowns solitair: laat alle elf stapels uitgaan voordat de trekstapel op is.
+sol-welcome = Five Crowns solitair: ga met alle elf stapels uit voordat de trekstapel op is.
 sol-welcome-piles = Typ stapels om ze te horen, en stapel en een nummer voor één stapel.
 sol-welcome-play = De omgedraaide kaart gaat in een stapel en een kaart van die stapel gaat eruit.
 sol-welcome-type = Typ speel, de stapel, uit en die kaart, bijvoorbeeld: speel 3 uit { $card }.
@@ -48,8 +48,8 @@ sol-discards = { $count } afgelegd, de laatste eerst: { $cards }.
 
 ## Wat er gebeurt.
 
-sol-dealt = Elf stapels gedeeld, 3 tot 13 kaarten; { $stock } kaarten in de trekstapel.
-sol-out-as-dealt = Stapel { $pile } kan al uit zoals hij gedeeld is: uit.
+sol-dealt = Elf stapels gedeeld, van 3 tot en met 13 kaarten; { $stock } kaarten in de trekstapel.
+sol-out-as-dealt = Stapel { $pile } is meteen uit, zoals hij gedeeld is.
 sol-closes = Stapel { $pile } gaat uit. { $closed } van { $total } uit.
 sol-passed = Je past: { $card } wordt afgelegd.
 sol-played = Stapel { $pile }: { $card } erin, { $discard } eruit en afgelegd.
