@@ -26,8 +26,14 @@ net-joined = { $name } a rejoint la table.
 net-back = { $name } est de retour.
 net-dropped = { $name } a perdu la connexion. La table attend ; { $opener } peut taper hold { $name } pour qu'un joueur ordinateur garde la place.
 net-left = { $name } a quitté la table. La table attend ; { $opener } peut taper hold { $name } pour qu'un joueur ordinateur garde la place.
-net-held = Un joueur ordinateur garde la place de { $name } jusqu'à son retour.
-net-hold-done = Un joueur ordinateur garde la place de { $name }.
+net-held = Un joueur ordinateur garde la place { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    } jusqu'à son retour.
+net-hold-done = Un joueur ordinateur garde la place { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }.
 net-hold-who = Personne ne s'appelle { $given } à cette table.
 net-hold-here = { $name } a toujours sa connexion, ou la partie n'a pas commencé.
 net-only-opener-starts = Seule la personne qui a ouvert la table, { $name }, peut lancer la partie.

@@ -74,7 +74,10 @@ save-listed = Partie { $id }, { $game } : { $players } ; { $finished ->
 } ; jouée pour la dernière fois le { $when }.
 # A Babel (CLDR) date pattern: day, month's name, year, hours and minutes.
 save-when-format = d MMMM y, HH:mm
-save-replay-header = Partie { $id }, { $game }, telle que { $name } l'a vécue.
+save-replay-header = Partie { $id }, { $game }, telle { INITIAL($name) ->
+        [vowel] qu'{ $name }
+       *[other] que { $name }
+    } l'a vécue.
 save-replay-unfinished = La partie s'arrête ici, inachevée : reprenez-la avec shared-table play --resume { $id }.
 save-replay-no-such = { $over ->
         [yes] la partie { $id } compte { $parts }

@@ -3,8 +3,14 @@
 table-hot-seat = Chacun son tour au clavier : { $names } partagent ce clavier.
 table-since-you-heard = Ce qui s'est passé depuis la dernière fois :
 table-new-game = Nouvelle partie.
-table-turn-over = Le tour de { $name } est fini.
-table-cards-hidden = Les cartes de { $name } sont cachées.
+table-turn-over = Le tour { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    } est fini.
+table-cards-hidden = Les cartes { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    } sont cachées.
 table-pass-to = Passez le clavier à { $name }. { $name }, appuyez sur Entrée pour commencer.
 table-at-keyboard = { $name } au clavier.
 # Any line but Enter alone while the keyboard is handed over: nothing private is said.
@@ -87,4 +93,7 @@ table-typed-long = { $start }… ({ $count } caractères)
 table-line-too-long = Cette ligne a { $count } caractères ; une ligne en a au plus { $most }. Rien n'a été fait.
 table-new-waiting = Vous avez demandé une nouvelle partie. Elle commence dès que tout le monde à la table a dit oui.
 table-print-nowhere = Cet appareil ne peut pas garder d'impression.
-table-not-your-turn = C'est au tour de { $name }, pas au vôtre.
+table-not-your-turn = C'est au tour { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }, pas au vôtre.

@@ -10,7 +10,13 @@ table-setup-option = { $option } n'est pas une option de { $game }
 table-no-level = pas de niveau d'ordinateur « { $given } » : les niveaux sont { $levels }
 table-tournament-seats = --seats nomme { $count } places : { $game } se joue avec { $seats }, par exemple { $like }
 table-no-seat = Il n'y a pas de place { $seat } à cette table de { $seats }.
-table-not-their-turn = C'est au tour de { $name }, pas de { $other }.
+table-not-their-turn = C'est au tour { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }, pas { INITIAL($other) ->
+        [vowel] d'{ $other }
+       *[other] de { $other }
+    }.
 table-no-taking-back = Dans { $game }, un coup ne peut pas être repris.
 table-nothing-to-take-back = Rien à reprendre : aucun coup n'a encore été joué dans cette partie.
 table-name-control = { $option } : un nom ne peut pas contenir de caractères de contrôle ; utilisez des lettres, des chiffres, des espaces et de la ponctuation

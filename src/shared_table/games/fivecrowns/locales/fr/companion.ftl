@@ -48,9 +48,15 @@ fcc-scoring-over = La partie est finie : les { $rounds } donnes sont comptées. 
 fcc-scoring-start = On compte la donne { $round }, { $wild }. Pour chaque joueur, tapez les points, exposé, ou les cartes restées en main. Tapez retour pour revenir d'un joueur, annuler pour arrêter.
 fcc-ask = { $name } ?
 fcc-scoring-stopped = Comptage arrêté : la donne { $round } n'est pas comptée. Tapez compter pour recommencer.
-fcc-scoring-help = On compte la donne { $round }. Tapez les points de { $name }, comme 12, exposé si { $name } a exposé, ou les cartes restées en main, comme 7c Qh joker. retour revient d'un joueur, annuler arrête.
+fcc-scoring-help = On compte la donne { $round }. Tapez les points { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }, comme 12, exposé si { $name } a exposé, ou les cartes restées en main, comme 7c Qh joker. retour revient d'un joueur, annuler arrête.
 fcc-scoring-first = { $name } vient en premier : il n'y a personne avant.
-fcc-scoring-confirm = Appuyez sur Entrée pour garder, ou tapez de nouveau le score de { $name }.
+fcc-scoring-confirm = Appuyez sur Entrée pour garder, ou tapez de nouveau le score { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }.
 
 ## Réponses et erreurs des commandes.
 fcc-no-argument = { $name } ne prend rien après : tapez seulement « { $name } ».
@@ -67,7 +73,10 @@ fcc-check-wild-from-count = Les { $ranks } sont le Bonus, d'après le nombre de 
 fcc-edit-nothing = Aucune donne n'est encore comptée, il n'y a donc rien à corriger. Tapez compter quand la donne 1 est finie.
 fcc-edit-no-round = pas de donne { $given } : les donnes vont de 1 à { $rounds }
 fcc-edit-what = Corriger le score de qui, et en quoi ? Donnez la donne, le joueur et le score, par exemple : corriger 3 Bob 12, corriger 3 Bob exposé, ou corriger 3 Bob 7c Qh.
-fcc-edit-to-what = Corriger le score de { $name } en quoi ? Donnez les points, exposé, ou les cartes, par exemple : corriger 3 Bob 12, corriger 3 Bob exposé, ou corriger 3 Bob 7c Qh.
+fcc-edit-to-what = Corriger le score { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    } en quoi ? Donnez les points, exposé, ou les cartes, par exemple : corriger 3 Bob 12, corriger 3 Bob exposé, ou corriger 3 Bob 7c Qh.
 fcc-sheet-no-round = pas de donne comptée « { $given } » : tapez feuille pour toute la feuille, ou feuille et un numéro de donne ({ $scored ->
         [0] aucune donne pour l'instant
        *[other] donnes 1 à { $scored }
@@ -100,11 +109,17 @@ fcc-round-opening = Donne { $round }. { $dealer } distribue { $cards } cartes. {
 fcc-round-words = Donne { $round } sur { $rounds }. { $dealer } distribue { $cards } cartes. { $wild } Les jokers remplacent toujours n'importe quelle carte. { $first } commence.
 fcc-round-all-scored = Les { $rounds } donnes sont comptées. { $over }
 fcc-dealer-question = { $scored ->
-        [1] La donne 1 est comptée, distribuée par { $old }. Faire de { $new } le donneur de la donne 1 change cela sur la feuille
+        [1] La donne 1 est comptée, distribuée par { $old }. Faire { INITIAL($new) ->
+        [vowel] d'{ $new }
+       *[other] de { $new }
+    } le donneur de la donne 1 change cela sur la feuille
        *[other] { $all ->
             [yes] Les { $scored } donnes
            *[no] Les donnes 1 à { $scored }
-        } sont comptées, avec { $old } comme donneur de la donne 1. Faire de { $new } le donneur de la donne 1 change sur la feuille qui a distribué chacune d'elles
+        } sont comptées, avec { $old } comme donneur de la donne 1. Faire { INITIAL($new) ->
+        [vowel] d'{ $new }
+       *[other] de { $new }
+    } le donneur de la donne 1 change sur la feuille qui a distribué chacune d'elles
     }{ $next ->
         [0] {""}
        *[other] , et { $after } distribuera la donne { $next }, pas { $current }

@@ -150,8 +150,14 @@ fc-resumed-mine = Reprise de { $game } : donne { $round } sur { $rounds }, { $la
     [yes] avez pioché
    *[no] n'avez pas encore pioché
 }.
-fc-resumed-other = Reprise de { $game } : donne { $round } sur { $rounds }, au tour de { $name }.
-fc-their-turn = Au tour de { $name }.
+fc-resumed-other = Reprise de { $game } : donne { $round } sur { $rounds }, au tour { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }.
+fc-their-turn = Au tour { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }.
 fc-your-turn = { $last ->
     [yes] Votre dernier tour
    *[no] Votre tour

@@ -8,7 +8,13 @@ fc-not-a-move = { $action } n'est pas un coup de Five Crowns : piocher, prendre 
 fc-has-drawn = { $name } a déjà pioché : rejetez maintenant une carte, ou exposez
 fc-must-draw = piochez d'abord, ou prenez la carte du dessus de la défausse
 fc-over = la partie est terminée
-fc-not-their-turn = c'est au tour de { $current }, pas de { $name }
+fc-not-their-turn = c'est au tour { INITIAL($current) ->
+        [vowel] d'{ $current }
+       *[other] de { $current }
+    }, pas { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }
 fc-pile-empty = la défausse est vide : piochez
 fc-stock-empty = la pioche est vide et la défausse n'a que sa carte du dessus : prenez-la
 fc-not-held = { $name } n'a pas : { $card }

@@ -2,8 +2,17 @@
 
 sb-error-players = Skip-Bo se joue de { $min } à { $max } joueurs, pas { $given }
 sb-error-over = La partie est terminée.
-sb-error-no-seat = Personne n'est assis à la place { $seat } : c'est le tour de { $name }.
-sb-error-not-your-turn = C'est le tour de { $name }, pas celui de { $other }.
+sb-error-no-seat = Personne n'est assis à la place { $seat } : c'est le tour { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }.
+sb-error-not-your-turn = C'est le tour { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }, pas celui { INITIAL($other) ->
+        [vowel] d'{ $other }
+       *[other] de { $other }
+    }.
 sb-error-toll-first = Payez d'abord le péage { $coins ->
     [one] d'une pièce
    *[other] de { $coins } pièces
@@ -68,7 +77,10 @@ sb-error-layout-coins = donnez à chacun des { $seats } joueurs 0 pièce ou plus
 
 sb-error-no-argument = Rien ne suit { $name } : tapez juste « { $name } ».
 sb-error-over-new = La partie est terminée. Tapez { $new } pour une nouvelle partie, ou { $quit }.
-sb-error-turn-of = C'est le tour de { $name }.
+sb-error-turn-of = C'est le tour { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }.
 sb-error-not-yet = Pas encore. { $toll }
 sb-error-no-pile = Pas de { $what ->
     [discard] pile de défausse
@@ -99,10 +111,19 @@ sb-said-hand = { $start ->
     [yes] { $card } de votre main
    *[no] { $card } de votre main
 }
-sb-said-buy-stock = { $card } du stock de { $name }
+sb-said-buy-stock = { $card } du stock { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }
 sb-said-buy-discard = { $start ->
-    [yes] { $card } de la pile de défausse { $pile } de { $name }
-   *[no] { $card } de la pile de défausse { $pile } de { $name }
+    [yes] { $card } de la pile de défausse { $pile } { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }
+   *[no] { $card } de la pile de défausse { $pile } { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }
 }
 sb-error-fits-none = Aucune pile de construction ne prend { $said } pour l'instant. { $needs }
 sb-error-which-building = Sur quelle pile de construction ? Les piles { $piles } prennent { $said } : tapez-en une, par exemple : { $example } sur { $first }.
@@ -131,8 +152,14 @@ sb-pay-choice = { $coins ->
 } pour la pile { $place }
 sb-error-buy-what = Acheter quoi ? Tapez acheter, un joueur, stock ou défausse et un numéro de pile, puis la pile de construction, par exemple : acheter Ann stock sur 3.
 sb-error-buy-own = Vos propres cartes se jouent, elles ne s'achètent pas : tapez { sb-cmd-play }.
-sb-error-their-stock-empty = Le stock de { $name } est vide.
-sb-error-their-discard-empty = La pile de défausse { $pile } de { $name } est vide.
+sb-error-their-stock-empty = Le stock { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    } est vide.
+sb-error-their-discard-empty = La pile de défausse { $pile } { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    } est vide.
 sb-error-buy-source = Acheter « { $given } » ? Achetez la carte du dessus d'un stock ou d'une pile de défausse, par exemple : { sb-cmd-buy } { $name } stock sur 3, ou { sb-cmd-buy } { $name } défausse 2 sur 1.
 sb-error-toll-choice = { $typed ->
     [no] Tapez { sb-cmd-toll } { sb-cmd-toll-choice-pay } ou { sb-cmd-toll } { sb-cmd-toll-choice-skip }.

@@ -28,14 +28,20 @@ sb-do-pay = payez { $coins ->
 } à la place du { $number } de la pile de construction { $to }
 sb-do-buy-stock = achetez { $card } { $owner ->
     [you] de votre stock
-   *[other] du stock de { $name }
+   *[other] du stock { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }
 } pour une pièce, sur la pile de construction { $to }{ $wild ->
     [yes] , comme { $as }
    *[no] {""}
 }
 sb-do-buy-discard = achetez { $card } { $owner ->
     [you] de votre pile de défausse { $pile }
-   *[other] de la pile de défausse { $pile } de { $name }
+   *[other] de la pile de défausse { $pile } { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }
 } pour une pièce, sur la pile de construction { $to }{ $wild ->
     [yes] , comme { $as }
    *[no] {""}
@@ -53,7 +59,10 @@ sb-do-end = finissez votre tour : votre main est vide et il n'y a rien à pioche
 sb-why-last-stock = la dernière carte de votre stock gagne la partie
 sb-why-stock-first = votre stock passe en premier
 sb-why-leads-to-stock = cela mène à la carte de votre stock, { $stock }
-sb-why-blocks = ensuite la pile de construction { $to } ne prend plus le { $number } du stock de { $name }
+sb-why-blocks = ensuite la pile de construction { $to } ne prend plus le { $number } du stock { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }
 sb-why-pay-toll = en payant, vous continuez à jouer
 sb-why-skip-toll = continuer ne vaut pas les pièces
 sb-why-refill = vider votre main fait piocher cinq nouvelles cartes

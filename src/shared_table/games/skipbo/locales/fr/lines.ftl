@@ -32,11 +32,17 @@ sb-draw-pile = Pioche : { $cards ->
 } de côté.
 sb-discards-all-empty = { $who ->
     [you] Vos piles de défausse
-   *[other] Les piles de défausse de { $name }
+   *[other] Les piles de défausse { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }
 } sont toutes vides.
 sb-discards-heading = { $who ->
     [you] Vos piles de défausse
-   *[other] Les piles de défausse de { $name }
+   *[other] Les piles de défausse { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }
 }, carte du dessus d'abord.
 sb-discards-pile = Pile { $pile } : { $cards }.
 sb-discards-empty = { $count ->

@@ -37,7 +37,10 @@ sb-played-stock = { $who ->
 } { $card } { $whose ->
     [mine] de votre stock
     [own] de son stock
-   *[other] du stock de { $owner }
+   *[other] du stock { INITIAL($owner) ->
+        [vowel] d'{ $owner }
+       *[other] de { $owner }
+    }
 } sur la pile de construction { $to }{ $wild ->
     [yes] , comme { $as }
    *[no] {""}
@@ -48,7 +51,10 @@ sb-played-discard = { $who ->
 } { $card } { $whose ->
     [mine] de votre pile de défausse { $pile }
     [own] de sa pile de défausse { $pile }
-   *[other] de la pile de défausse { $pile } de { $owner }
+   *[other] de la pile de défausse { $pile } { INITIAL($owner) ->
+        [vowel] d'{ $owner }
+       *[other] de { $owner }
+    }
 } sur la pile de construction { $to }{ $wild ->
     [yes] , comme { $as }
    *[no] {""}
@@ -79,11 +85,17 @@ sb-bought-discard = { $who ->
 
 sb-stock-empty = { $who ->
     [you] Votre stock
-   *[other] Le stock de { $name }
+   *[other] Le stock { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }
 } est vide.
 sb-stock-shows = { $who ->
     [you] Votre stock
-   *[other] Le stock de { $name }
+   *[other] Le stock { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }
 } montre { $card }{ $brief ->
     [yes] {""}
    *[no] {" "}; il reste { $left ->
@@ -137,7 +149,10 @@ sb-toll-skipped = { $who ->
    *[other] de { $coins } pièces
 } : { $who ->
     [you] votre tour
-   *[other] le tour de { $name }
+   *[other] le tour { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }
 } se termine, sans défausse.
 # $total pièces sont rendues ; une seule pour $player, ou plusieurs comme $shares (« vous 2, Ann 2, Bob 1 »).
 sb-pile-completed = La pile de construction { $to } est complète et mise de côté{ $total ->
@@ -158,7 +173,10 @@ sb-discarded = { $who ->
 }
 sb-turn-ended = { $who ->
     [you] Votre tour
-   *[other] Le tour de { $name }
+   *[other] Le tour { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[other] de { $name }
+    }
 } se termine : { $why ->
     [toll] le péage n'a pas été payé
    *[empty] il ne reste aucune carte à défausser
