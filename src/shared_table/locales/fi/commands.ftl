@@ -40,7 +40,7 @@ table-cmd-replay-details = Pelkkä kertaa kertoo, montako kierrosta on, tai osaa
 table-cmd-replay-examples = kertaa ; kertaa 3 ; kertaa seuraava ; kertaa kaikki
 
 table-cmd-new = uusi
-table-cmd-new-summary = jaa uusi peli samoille pelaajille, kysyttyään ensin, jos tämä ei ole päättynyt
+table-cmd-new-summary = jaa uusi peli samoille pelaajille; kysyy ensin, jos tämä on kesken
 table-cmd-new-examples = uusi
 
 table-cmd-help = ohje
@@ -49,7 +49,7 @@ table-cmd-help-argument = komento
 table-cmd-help-examples = ohje ; ohje vihje
 
 table-cmd-quit = lopeta
-table-cmd-quit-summary = lopeta peli, kysyttyään ensin
+table-cmd-quit-summary = lopeta peli; kysyy ensin
 table-cmd-quit-examples = lopeta
 
 table-cmd-undo = peru

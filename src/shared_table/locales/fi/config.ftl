@@ -1,7 +1,7 @@
 ## The config file: what each key allows, its problems, and `shared-table config` (config.py).
 
 config-allowed-one-of = jokin näistä: { $choices }
-config-allowed-whole = kokonaisluku väliltä { $low }–{ $high }
+config-allowed-whole = kokonaisluku, vähintään { $low } ja enintään { $high }
 config-allowed-text = tekstiä lainausmerkeissä
 config-allowed-name = nimi lainausmerkeissä, enintään { $most } merkkiä, ei ohjausmerkkejä
 config-allowed-levels = tasot pilkuilla erotettuina, kuten "hard,medium" (easy, medium, hard)

@@ -3,9 +3,9 @@
 table-hot-seat = Vuorotellen samalla näppäimistöllä: { $names }.
 table-since-you-heard = Tätä on tapahtunut sen jälkeen, kun viimeksi kuulit:
 table-new-game = Uusi peli.
-table-turn-over = Vuoro päättyi. Pelaaja: { $name }.
-table-cards-hidden = Kortit piilotettu. Pelaaja: { $name }.
-table-pass-to = Anna näppäimistö seuraavalle. Pelaaja: { $name }. Paina Enter, kun olet valmis.
+table-turn-over = { $name }: vuoro päättyi.
+table-cards-hidden = { $name }: kortit piilotettu.
+table-pass-to = Anna näppäimistö seuraavalle: { $name }. { $name }, paina Enter, kun olet valmis.
 table-at-keyboard = Näppäimistöllä: { $name }.
 # Any line but Enter alone while the keyboard is handed over: nothing private is said.
 table-hand-over-waits = Odotetaan, että { $name } painaa Enteriä. Muuhun ei vastata ennen sitä, jottei kukaan kuule väärän pelaajan kortteja.
@@ -52,27 +52,27 @@ table-replay-index = { $over ->
         [yes] Koko pelissä on { $parts }.
        *[no] Tähän asti pelissä on { $parts }.
     } { $count ->
-        [1] Sen saat komennolla { $replay } { $unit } 1
-       *[other] Yhden saat komennolla { $replay } { $unit } ja numero 1–{ $count }
+        [1] Kirjoita { $replay } { $unit } 1, niin kuulet sen
+       *[other] Kirjoita { $replay } { $unit } ja numero, enintään { $count }, niin kuulet yhden
     }{ $following ->
         [0] {""}
-       *[other] , seuraavan, numeron { $following }, komennolla { $replay } { $next }
-    } ja kaiken kerralla komennolla { $replay } { $all }.
+       *[other] , { $replay } { $next }, niin kuulet numeron { $following },
+    } tai { $replay } { $all }, niin kuulet kaiken.
 table-replay-no-such = Numeroa { $given } ei ole: { $over ->
         [yes] koko pelissä on { $parts }.
        *[no] tähän asti pelissä on { $parts }.
     } Kirjoita { $replay } { $unit } { $count ->
         [1] 1.
-       *[other] ja numero 1–{ $count }.
+       *[other] ja numero, enintään { $count }.
     }
 table-replay-which = Mikä numero? Kirjoita { $replay } { $unit } { $count ->
         [1] 1.
-       *[other] ja numero 1–{ $count }.
+       *[other] ja numero, enintään { $count }.
     }
 table-replay-not-a-number = "{ $given }" ei ole numero. Kirjoita { $replay } { $unit } { $count ->
         [1] 1
-       *[other] ja numero 1–{ $count }
-    }, { $replay } { $next } tai { $replay } { $all }.
+       *[other] ja numero, enintään { $count },
+    } { $replay } { $next } tai { $replay } { $all }.
 table-replay-no-more = { $over ->
         [yes] Siihen peli päättyi.
        *[no] Pidemmälle peli ei ole vielä edennyt.

@@ -1,6 +1,6 @@
 ## Who sits where: seats, levels, names and the table's own refusals (table/, core/safe_text.py, console/play.py).
 
-table-seats-range = { $fewest }–{ $most } pelaajaa
+table-seats-range = vähintään { $fewest } ja enintään { $most } pelaajaa
 table-seats-exactly = { $count ->
     [one] { $count } pelaaja
    *[other] { $count } pelaajaa
@@ -24,7 +24,7 @@ table-given-humans = --humans antaa ihmisiä { $count }
 table-given-bots = --bots antaa tietokonepelaajia { $count }
 table-no-seat-for-people = --players { $count } ei jätä paikkaa ihmisille, joita on { $people }
 table-too-many-levels = --bots antaa tasoja { $levels }, mutta tietokonepelaajia on { $seats }
-table-games-count = --games { $count }: pelaa 1–{ $most } peliä
+table-games-count = --games { $count }: pelaa enintään { $most } peliä
 
 ## shared-table tournament (console/tournament_command.py).
 

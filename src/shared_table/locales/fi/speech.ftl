@@ -31,7 +31,7 @@ speech-no-screen-reader = ruudunlukijaa tai Speech Dispatcheria ei löytynyt
 speech-no-pyttsx3 = pyttsx3 ei ole asennettu ({ $error })
 speech-no-espeak = espeak-ng ei lataudu ({ $error })
 speech-voice-cannot-start = ääni { $driver } ei käynnisty ({ $error })
-speech-rate-range = nopeus { $rate } ei kelpaa: anna 50–500 sanaa minuutissa
+speech-rate-range = nopeus { $rate } ei kelpaa: anna vähintään 50 ja enintään 500 sanaa minuutissa
 speech-no-voice = ääntä "{ $wanted }" ei ole: kokeile shared-table voices; joitakin ääniä: { $some }
 speech-no-language-voice = suomenkielistä ääntä ({ $voice }) ei ole: valitse ääni valitsimella --voice; shared-table voices luettelee äänet
 speech-no-audio-written = ääni ei kirjoittanut mitään tiedostoon { $path }
@@ -64,7 +64,7 @@ speech-no-answer-within = ei vastausta aikarajassa ({ $seconds })
 
 ## shared-table speak ja shared-table voices.
 
-speech-nothing-to-say = shared-table speak: ei mitään sanottavaa: anna tekstiä, esimerkiksi: shared-table speak Kutoset ovat villejä kortteja
+speech-nothing-to-say = shared-table speak: ei mitään sanottavaa: anna tekstiä, esimerkiksi: shared-table speak Kuutoset ovat villejä kortteja
 speech-wav-needs-tts = --wav tallentaa oman äänemme: käytä --speech tts, ei { $choice }
 speech-command-failed = shared-table { $command }: { $reason }.
 speech-wrote = Kirjoitettu: { $path }.

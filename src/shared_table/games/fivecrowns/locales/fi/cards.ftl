@@ -68,17 +68,51 @@ fc-rank-13 = { $case ->
    *[other] kuningas
 }
 
-fc-ranks-3 = kolmoset
-fc-ranks-4 = neloset
-fc-ranks-5 = viitoset
-fc-ranks-6 = kuutoset
-fc-ranks-7 = seiskat
-fc-ranks-8 = kahdeksikot
-fc-ranks-9 = yhdeksiköt
-fc-ranks-10 = kympit
-fc-ranks-11 = sotamiehet
-fc-ranks-12 = kuningattaret
-fc-ranks-13 = kuninkaat
+## Monikko; partitiivi ($case part) on luvun jälkeinen yksikön partitiivi: "kaksi kolmosta".
+fc-ranks-3 = { $case ->
+    [part] kolmosta
+   *[other] kolmoset
+}
+fc-ranks-4 = { $case ->
+    [part] nelosta
+   *[other] neloset
+}
+fc-ranks-5 = { $case ->
+    [part] viitosta
+   *[other] viitoset
+}
+fc-ranks-6 = { $case ->
+    [part] kuutosta
+   *[other] kuutoset
+}
+fc-ranks-7 = { $case ->
+    [part] seiskaa
+   *[other] seiskat
+}
+fc-ranks-8 = { $case ->
+    [part] kahdeksikkoa
+   *[other] kahdeksikot
+}
+fc-ranks-9 = { $case ->
+    [part] yhdeksikköä
+   *[other] yhdeksiköt
+}
+fc-ranks-10 = { $case ->
+    [part] kymppiä
+   *[other] kympit
+}
+fc-ranks-11 = { $case ->
+    [part] sotamiestä
+   *[other] sotamiehet
+}
+fc-ranks-12 = { $case ->
+    [part] kuningatarta
+   *[other] kuningattaret
+}
+fc-ranks-13 = { $case ->
+    [part] kuningasta
+   *[other] kuninkaat
+}
 
 fc-rank-words-3 = kolme, kolmonen
 fc-rank-words-4 = neljä, nelonen
@@ -161,8 +195,9 @@ fc-jokers = { $n ->
 }
 fc-wilds = { $n ->
     [1] villi { $rank }
-   *[other] villit { $ranks }, { $count } kappaletta
+   *[other] { $count } villiä { $ranks }
 }
+    .ranks-case = part
 
 fc-wild-sentence = { $rank ->
     [3] Kolmoset
@@ -193,9 +228,9 @@ fc-group-by-rank = Arvoittain
 fc-numbered = { $card }, numero { $number }
 fc-or-choice = { $before }; tai { $last }
 
-fc-no-rank = ei arvoa "{ $given }": arvot ovat 3–10, J, Q, K
-fc-no-card = ei korttia "{ $given }": kirjoita esimerkiksi herttaseiska tai 7h; arvot ovat 3–10, J, Q, K; maat ovat st, h, c, sp, d
-fc-no-card-given = korttia ei annettu: kirjoita esimerkiksi 7st, Qsp tai tähtiseiska (arvot ovat 3–10, J, Q, K; maat ovat st, h, c, sp, d)
+fc-no-rank = ei arvoa "{ $given }": arvot ovat numerot kolmesta kymmeneen sekä J, Q ja K
+fc-no-card = ei korttia "{ $given }": kirjoita esimerkiksi herttaseiska tai 7h; arvot ovat numerot kolmesta kymmeneen sekä J, Q ja K; maat ovat st, h, c, sp ja d
+fc-no-card-given = korttia ei annettu: kirjoita esimerkiksi 7st, Qsp tai tähtiseiska (arvot ovat numerot kolmesta kymmeneen sekä J, Q ja K; maat ovat st, h, c, sp ja d)
 fc-stars-or-spades = "{ $given }" voi olla { $rank }st (tähdet) tai { $rank }sp (padat)
 fc-too-many-copies = { $card }, { $count } kappaletta: pakoissa on vain { $allowed } { $joker ->
     [yes] jokeria
@@ -205,16 +240,15 @@ fc-too-many-copies = { $card }, { $count } kappaletta: pakoissa on vain { $allow
    *[other] , kun pakkoja on { $sets }
 }
 fc-name-a-card = Nimeä kortti: sen numero käden luettelossa, esimerkiksi 3, tai sen nimi, esimerkiksi 9h tai herttayhdeksikkö.
-fc-no-position = Ei korttia { $given }: { $holder }, numerot 1–{ $count }. Kirjoita { $listing }, niin kuulet ne.
+fc-no-position = Ei korttia { $given }: { $holder }, kortteja vain { $count }. Kirjoita { $listing }, niin kuulet ne.
 fc-card-ambiguous = "{ $given }" voi olla { $choices }. Sano kumpi, numerolla tai koko nimellä.
 fc-none-held = { $yours ->
     [yes] Kädessäsi ei ole: { $what }. Kirjoita { $listing }, niin kuulet korttisi.
    *[no] { $holder }, ei ole: { $what }. Kirjoita { $listing }, niin kuulet ne.
 }
-fc-did-you-mean = Ei korttia "{ $given }" ({ $holder }): tarkoititko { $choices }?
+fc-did-you-mean = Ei korttia "{ $given }" ({ $holder }). Tarkoititko tätä: { $choices }?
 fc-no-such-card = Ei korttia "{ $given }" ({ $holder }). Nimeä se numerolla, esimerkiksi 3, tai nimellä, esimerkiksi 9h tai herttayhdeksikkö.
-fc-meant-none = Ei korttia "{ $given }": jos tarkoitit { $card }, { $yours ->
+fc-meant-none = Ei korttia "{ $given }": jos tarkoitit korttia { $card }, { $yours ->
     [yes] sitä ei ole kädessäsi. Kirjoita { $listing }, niin kuulet korttisi.
    *[no] sitä ei ole: { $holder }. Kirjoita { $listing }, niin kuulet ne.
 }
-    .card-case = part

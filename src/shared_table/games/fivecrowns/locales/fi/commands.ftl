@@ -23,11 +23,11 @@ fc-cmd-top-summary = poistopinon päällimmäinen kortti ja nostopakan koko
 fc-cmd-top-examples = päällä
 
 fc-cmd-wild = villi
-fc-cmd-wild-summary = mikä arvo on villi kortti tässä kädessä
+fc-cmd-wild-summary = mikä arvo on villi tällä kierroksella
 fc-cmd-wild-examples = villi
 
 fc-cmd-scores = pisteet
-fc-cmd-scores-summary = kaikkien pisteet yhteensä ja viime käden pisteet
+fc-cmd-scores-summary = kaikkien pisteet yhteensä ja viime kierroksen pisteet
 fc-cmd-scores-examples = pisteet
 
 fc-cmd-round = kierros

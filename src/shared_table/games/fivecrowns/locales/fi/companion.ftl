@@ -20,8 +20,8 @@ fcc-cmd-print-choice-sheet = taulukko
 ## Aloitus ja istunto.
 fcc-welcome = Shared Tablen seuralainen: pisteidenlaskija Five Crownsiin oikeilla korteilla.
 fcc-set-up = Kirjoita pelaajat ja nimet istumajärjestyksessä, esimerkiksi: pelaajat Ann, Bob, Cy.
-fcc-start-unfinished = Taulukko { $number } on kesken: { $names }, seuraavana kierros { $round }. Kirjoita jatka jatkaaksesi sitä.
-fcc-start-help = Kirjoita ohje nähdäksesi kaikki komennot.
+fcc-start-unfinished = Taulukko { $number } on kesken: { $names }, seuraavana kierros { $round }. Kirjoita jatka, niin jatkat sitä.
+fcc-start-help = Kirjoita ohje, niin kuulet kaikki komennot.
 fcc-no-players = Ei vielä pelaajia. Kirjoita pelaajat ja nimet istumajärjestyksessä, esimerkiksi: pelaajat Ann, Bob, Cy.
 fcc-save-failed = Taulukkoa ei voi tallentaa kansioon { $folder } ({ $reason }). Se säilyy niin kauan kuin ohjelma on käynnissä.
 fcc-not-saved = Tätä taulukkoa ei ole tallennettu.
@@ -60,17 +60,17 @@ fcc-players-set = Pelaajat istumajärjestyksessä: { $names }. { $first } jakaa 
 fcc-dealer-is = Kierroksen 1 jakoi { $name }. { $opening }
 fcc-dealer-already = Kierroksen 1 jakoi jo { $name }. { $opening }
 fcc-check-which = Mitkä kortit tarkistetaan? Kirjoita tarkista ja kortit, esimerkiksi: tarkista 7c 8c 9c Qh joker.
-fcc-check-too-many = { $cards } korttia annettu: tarkistettavassa kädessä on 1–{ $most } korttia
+fcc-check-too-many = { $cards } korttia annettu: tarkistettavassa kädessä on enintään { $most } korttia
 fcc-check-size-note = Huomaa: kierroksella { $round } kädessä on { $size } korttia, nostamisen jälkeen { $drawn }; annoit { $cards }.
 fcc-check-no-wild = { $cards } korttia eikä kierrosta käynnissä: kerro, mikä arvo on villi kortti, esimerkiksi: tarkista 7c 8c 9c villi 8
 fcc-check-wild-from-count = { $ranks } ovat villejä kortteja korttien määrän mukaan.
 fcc-edit-nothing = Yhtään kierrosta ei ole vielä pisteytetty, joten korjattavaa ei ole. Kirjoita laske, kun kierros 1 on ohi.
-fcc-edit-no-round = ei kierrosta { $given }: kierrokset ovat 1–{ $rounds }
+fcc-edit-no-round = ei kierrosta { $given }: kierroksia on { $rounds }
 fcc-edit-what = Kenen pisteet korjataan ja miksi? Anna kierros, pelaaja ja pisteet, esimerkiksi: korjaa 3 Bob 12, korjaa 3 Bob näytti tai korjaa 3 Bob 7c Qh.
 fcc-edit-to-what = Mitkä pisteet pelaajalle { $name }? Anna pisteet, näytti tai kortit, esimerkiksi: korjaa 3 Bob 12, korjaa 3 Bob näytti tai korjaa 3 Bob 7c Qh.
 fcc-sheet-no-round = ei pisteytettyä kierrosta "{ $given }": kirjoita taulukko koko taulukolle tai taulukko ja kierroksen numero ({ $scored ->
         [0] ei vielä yhtään kierrosta
-       *[other] kierrokset 1–{ $scored }
+       *[other] pisteytettyjä kierroksia { $scored }
     })
 fcc-just-sheet = { $name } mitä? Kirjoita { $name } { $sheet }.
 fcc-braille-missing = Ei taulukkoa pistekirjoituksella: { $problem }. Kirjoita taulukko kuullaksesi taulukon tai tulosta taulukko paperikopiota varten
@@ -106,16 +106,16 @@ fcc-dealer-question = { $scored ->
         [1] Kierros 1 on pisteytetty ja sen jakoi { $old }. Jos kierroksen 1 jakajaksi tulee { $new }, se muuttuu taulukossa
        *[other] { $all ->
             [yes] Kaikki { $scored } kierrosta
-           *[no] Kierrokset 1–{ $scored }
+           *[no] { $scored } ensimmäistä kierrosta
         } on pisteytetty ja kierroksen 1 jakoi { $old }. Jos kierroksen 1 jakajaksi tulee { $new }, taulukossa muuttuu jokaisen niistä jakaja
     }{ $next ->
         [0] {""}
        *[other] {" "}ja kierroksen { $next } jakaa { $after } eikä { $current }
     }. Pisteet pysyvät ennallaan. Muutetaanko jakajat? Kirjoita kyllä tai ei.
 fcc-card-counts = { $kind ->
-        [joker] { $points } jokerista
-        [wild] { $points } villistä kortista { $card }
-       *[card] { $points } kortista { $card }
+        [joker] jokeri { $points }
+        [wild] villi { $card } { $points }
+       *[card] { $card } { $points }
     }
 fcc-entry = { $out ->
         [yes] { $name } näytti
@@ -128,7 +128,7 @@ fcc-meld-note = Nämä kortit voisi laskea pöytään: silloin jäisi { $left }.
 fcc-round-line = { $title }: { $scores }.
 fcc-round-title = Kierros { $round }, jakajana { $dealer }, { $ranks } villeinä
 fcc-round-heading = { $title }.
-fcc-totals-none = Yhtään kierrosta ei ole vielä pisteytetty: kaikilla on 0.
+fcc-totals-none = Yhtään kierrosta ei ole vielä pisteytetty: kaikilla on nolla pistettä.
 fcc-totals-tied = Tilanne kierroksen { $round } jälkeen: kaikilla on { $total }.
 fcc-totals-lead = { $count ->
         [one] { $names } johtaa, { $total }
@@ -179,7 +179,7 @@ fcc-entry-not-understood = { $problem }. Kirjoita pisteet, kuten 12, näytti tai
 fcc-entry-too-many-cards = { $cards } korttia annettu, mutta kierroksella { $round } kädessä on enintään { $most }
 fcc-entry-points-not-cards = { $points } pistettä ei vastaa annettuja kortteja
 fcc-entry-out-scores-zero = korttinsa näyttänyt pelaaja saa 0
-fcc-entry-too-many-points = { $points } pistettä on enemmän kuin { $cards } kortin käsi voi antaa: kierroksella { $round } pelaaja saa 0–{ $most }
+fcc-entry-too-many-points = { $points } pistettä on liikaa: kierroksella { $round } kädessä on { $cards } korttia, ja pelaaja saa enintään { $most }
 fcc-name-not-a-letter = "{ $name }" ei voi olla nimi: nimi alkaa kirjaimella, jotta sitä ei koskaan luulla numeroksi
 fcc-either = { $names } tai { $last }
 fcc-player-ambiguous = "{ $given }" voi olla { $names }: kirjoita nimestä enemmän
@@ -194,8 +194,8 @@ fcc-no-seat = ei paikkaa { $seat }
 fcc-nothing-to-undo = ei kumottavaa taulukon avaamisen jälkeen. Korjaa kierros kirjoittamalla korjaa
 fcc-no-round-scored = yhtään kierrosta ei ole vielä pisteytetty: kirjoita laske, kun kierros 1 on ohi
 fcc-round-not-scored = kierrosta { $round } ei ole pisteytetty: { $scored ->
-        [1] pisteytetty on kierros 1
-       *[other] pisteytetty on kierrokset 1–{ $scored }
+        [1] pisteytetty on vain kierros 1
+       *[other] pisteytetty on { $scored } ensimmäistä kierrosta
     }
 
 ## Tallennetut taulukot (companion/store.py): miksi tiedostoa ei voi käyttää.

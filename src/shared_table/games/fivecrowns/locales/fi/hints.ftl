@@ -28,15 +28,12 @@ fc-hint-take-last = Ota { $card }: { $out ->
     }; nostopakka jättäisi keskimäärin { $mean }
 }.
 fc-hint-take-wild = Ota { $card }: villi kortti sopii mihin tahansa suoraan tai värisuoraan.
-fc-hint-take-meld = Ota { $card }: se täydentää: { $meld }.
+fc-hint-take-meld = Ota { $card }: sen myötä valmistuu { $meld }.
 fc-hint-take-keep = Ota { $card }: se sopii kortteihin, jotka pidät.
 fc-hint-draw-last-melds = Nosta nostopakasta: koko kätesi on suorissa ja värisuorissa, joten lasket pöytään ilman pisteitä.
 fc-hint-draw-melds = Nosta nostopakasta: koko kätesi on suorissa ja värisuorissa, joten nostitpa mitä tahansa, voit näyttää korttisi.
 fc-hint-draw-last = Nosta nostopakasta: viimeisellä vuorollasi se jättää keskimäärin { $mean } pistettä; { $card } jättäisi { $points }.
-fc-hint-draw-no-lower = Nosta nostopakasta: { $card } ei vähennä pisteitäsi, nyt { $points ->
-    [one] { $points } piste
-   *[other] { $points } pistettä
-}.
+fc-hint-draw-no-lower = Nosta nostopakasta: { $card } ei vähentäisi pisteitäsi, joita on nyt { $points }.
 fc-hint-draw-not-enough = Nosta nostopakasta: { $card } ei säästä tarpeeksi pisteitä, jotta kannattaisi näyttää muille, mitä keräät.
 fc-hint-go-out = Luovu { $card }: loput kädestäsi ovat suorissa ja värisuorissa, joten näytät korttisi.
     .card-case = ela

@@ -11,11 +11,12 @@ fc-place-rank = { $rank }
 fc-place-card = { $card }
 fc-book-wilds = Suora villeistä korteista: { $wilds }.
 fc-book = Suora: { $naturals }.
-fc-book-with = Suora: { $naturals } ja { $wilds }.
+fc-book-with = Suora: { $naturals } sekä { $wilds }.
 fc-book-naturals = { $n ->
     [1] yksi { $rank }
-   *[other] { $ranks }, { $count } kappaletta
+   *[other] { $count } { $ranks }
 }
+    .ranks-case = part
 fc-no-points-left = Ei pisteitä jäljellä: kaikki kortit ovat suorissa tai värisuorissa.
 fc-points-left = { $points ->
     [one] { $points } piste

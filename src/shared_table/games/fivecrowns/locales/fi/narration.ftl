@@ -81,10 +81,10 @@ fc-lays-down = { $who ->
     [0] ei mitään
     [1] yksi suora tai värisuora
    *[other] { $melds } suoraa tai värisuoraa
-}, jäljelle { $points ->
-    [0] ei pisteitä
-    [one] { $points } piste
-   *[other] { $points } pistettä
+}, { $points ->
+    [0] käteen ei jää pisteitä
+    [one] käteen jää { $points } piste
+   *[other] käteen jää { $points } pistettä
 }.
 
 fc-round-scores = Kierroksen { $round } pisteet: { $scores }.
@@ -108,11 +108,14 @@ fc-wild-info = { $wild } Jokerit ovat aina villejä kortteja. Kierros { $round }
     [11] yhdestätoista
    *[other] { $rounds } kierroksesta
 }.
-fc-no-scores = Yhtään kierrosta ei ole vielä laskettu: kaikilla on 0.
-fc-totals-after = Yhteispisteet, kierroksia pelattu { $rounds } { $all ->
+fc-no-scores = Yhtään kierrosta ei ole vielä laskettu: kaikilla on nolla pistettä.
+fc-totals-after = Yhteispisteet, kun { $rounds ->
+    [one] yksi kierros
+   *[other] { $rounds } kierrosta
+} { $all ->
     [11] yhdestätoista
    *[other] { $all } kierroksesta
-}: { $scores }.
+} on pelattu: { $scores }.
 fc-round-points = Kierros { $round }: { $scores }.
 fc-so-far = Tällä kierroksella tähän asti: { $scores }.
 fc-round-of = Kierros { $round } { $rounds ->
@@ -134,10 +137,10 @@ fc-laid-and-left = { $who ->
     [0] ei mitään
     [1] yksi suora tai värisuora
    *[other] { $melds } suoraa tai värisuoraa
-}, jäljelle { $points ->
-    [0] ei pisteitä
-    [one] { $points } piste
-   *[other] { $points } pistettä
+}, { $points ->
+    [0] käteen ei jää pisteitä
+    [one] käteen jää { $points } piste
+   *[other] käteen jää { $points } pistettä
 }.
 fc-last-to-play = Viimeiset vuorot vielä pelaamatta: { $names }.
 fc-cards-held = Kortteja kädessä: { $held }.

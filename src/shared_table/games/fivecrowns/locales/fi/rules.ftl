@@ -1,9 +1,9 @@
 ## Sääntöjen kiellot (state.py).
 
-fc-player-count = Pelaajia { $count }: Five Crownsia pelaa { $min }–{ $max } pelaajaa (8 pelaajaa tai enemmän tarvitsee kaksi pakkasarjaa)
+fc-player-count = Pelaajia { $count }: Five Crownsia pelaa vähintään { $min } ja enintään { $max } pelaajaa (kahdeksan tai useampi tarvitsee kaksi pakkasarjaa)
 fc-player-no-name = jokainen pelaaja tarvitsee nimen
 fc-player-same-name = kahdella pelaajalla on sama nimi: anna kullekin oma
-fc-no-seat = ei paikkaa { $seat }: paikat ovat 0–{ $last }
+fc-no-seat = ei paikkaa { $seat }: paikat numeroidaan nollasta, viimeinen on { $last }
 fc-not-a-move = { $action } ei ole Five Crownsin siirto: nosta, ota poistopinosta, luovu kortista tai näytä korttisi
 fc-has-drawn = { $name } on jo nostanut: luovu nyt kortista tai näytä korttisi
 fc-must-draw = nosta ensin: nostopakasta tai ota poistopinon päällimmäinen kortti

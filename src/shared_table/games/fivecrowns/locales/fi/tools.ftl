@@ -3,7 +3,7 @@
 ## Käden tarkistus.
 fct-check-fail = shared-table check: { $problem }
 fct-no-cards = ei kortteja: anna ne muodossa 7st 10h Qsp joker
-fct-too-many-cards = { $cards } korttia annettu: tarkistettavassa kädessä on 1–{ $most } korttia
+fct-too-many-cards = { $cards } korttia annettu: tarkistettavassa kädessä on enintään { $most } korttia
 fct-no-wild = { $cards } korttia eikä villiä arvoa: kerro valitsimella --wild, mikä arvo on villi, jokin arvoista 3–10, J, Q, K
 fct-stdin-closed = vakiosyöte on suljettu, joten siitä ei voi lukea käsiä: anna kortit komennon check perään, kuten check 5c 6c 7c, tai ohjaa kädet siihen putkella.
 fct-prompt = Kirjoita käsi yhdelle riville, kuten: 5c 6c 7c Qh Qd joker 8h. Tyhjä rivi lopettaa.
@@ -17,7 +17,7 @@ fct-cli-cards = kortit kuten 7st 10h Jd Qsp Kc joker, 7★, herttaseiska
 ## Pistekirjoitustulosteet.
 fct-braille-fail = shared-table braille: { $problem }
 fct-braille-which-printout = shared-table braille: kerro, mikä tuloste: hand tai scores. Kokeile: shared-table braille --help
-fct-braille-players = --players { $given }: peliin tarvitaan { $least }–{ $most } pelaajaa
+fct-braille-players = --players { $given }: peliin tarvitaan vähintään { $least } ja enintään { $most } pelaajaa
 fct-braille-unreadable = tiedostoa { $path } ei voi lukea ({ $reason })
 fct-braille-too-big = { $path } on yli { NUMBER($most, useGrouping: 0) } tavua: pistetaulukko on paljon pienempi
 fct-braille-not-json = { $path } ei ole JSONia ({ $reason })
