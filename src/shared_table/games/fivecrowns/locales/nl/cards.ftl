@@ -155,13 +155,13 @@ fc-too-many-copies = { $count } keer { $card }: er zijn maar { $allowed } { $jok
 }
 fc-name-a-card = Noem een kaart: haar nummer in je hand, bijvoorbeeld 3, of haar naam, bijvoorbeeld 9h of harten 9.
 fc-no-position = Geen kaart { $given }: { $holder } heeft kaarten 1 tot en met { $count }. Typ { $listing } om ze te horen.
-fc-card-ambiguous = "{ $given }" kan { $choices } zijn. Zeg welke, met nummer of volledige naam.
+fc-card-ambiguous = "{ $given }" past bij { $choices }. Zeg welke, met nummer of volledige naam.
 fc-none-held = { $yours ->
     [yes] Je hebt geen { $what }. Typ { $listing } om je kaarten te horen.
    *[no] { $holder } heeft geen { $what }. Typ { $listing } om ze te horen.
 }
 fc-did-you-mean = Geen kaart "{ $given }" in { $holder }: bedoel je { $choices }?
-fc-no-such-card = Geen kaart "{ $given }" in { $holder }. Noem haar met nummer, bijvoorbeeld 3, of naam, bijvoorbeeld 9h of harten 9.
+fc-no-such-card = Geen kaart "{ $given }" in { $holder }. Noem de kaart bij haar nummer, bijvoorbeeld 3, of bij haar naam, bijvoorbeeld 9h of harten 9.
 fc-meant-none = Geen kaart "{ $given }": als je { $card } bedoelt, { $yours ->
     [yes] die heb je niet. Typ { $listing } om je kaarten te horen.
    *[no] die heeft { $holder } niet. Typ { $listing } om ze te horen.

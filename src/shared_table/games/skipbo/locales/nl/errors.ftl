@@ -35,10 +35,10 @@ sb-error-pay-short = Bouwstapel { $place } heeft { $needed } nodig: dat kost { $
     [one] één munt
    *[other] { $have } munten
 }.
-sb-error-pay-no-follow = Na betalen voor { $paid } moet je { $next } of een Skip-Bo-kaart erop spelen, en je hebt { $none ->
+sb-error-pay-no-follow = Betaal je voor { $paid }, dan moet je er { $next } of een Skip-Bo-kaart op spelen, en je hebt { $none ->
     [neither] geen van beide
    *[none] er geen
-} om te spelen.
+}.
 sb-error-no-toll = Er is nu geen tol te betalen.
 sb-error-toll-short = De tol is { $due ->
     [one] één munt
@@ -102,8 +102,8 @@ sb-said-buy-discard = { $start ->
     [yes] { $card } op aflegstapel { $pile } van { $name }
    *[no] { $card } op aflegstapel { $pile } van { $name }
 }
-sb-error-fits-none = Geen bouwstapel neemt nu { $said }. { $needs }
-sb-error-which-building = Op welke bouwstapel? Bouwstapels { $piles } nemen { $said }: typ er een, zoals: { $example } op { $first }.
+sb-error-fits-none = Op geen enkele bouwstapel past nu { $said }. { $needs }
+sb-error-which-building = Op welke bouwstapel? Op bouwstapel { $piles } past { $said }: typ er een, zoals: { $example } op { $first }.
 sb-error-paid-elsewhere = Je hebt munten betaald op bouwstapel { $must }: speel daar nu { $needed } of een Skip-Bo-kaart op.
 sb-error-no-fit = Bouwstapel { $place } { $empty ->
     [yes] is leeg: begin hem met een één of een Skip-Bo-kaart
@@ -116,12 +116,12 @@ sb-error-no-fit = Bouwstapel { $place } { $empty ->
     [buy] , of koop er een voor één munt
    *[none] {""}
 }.
-sb-error-fits-other = Bouwstapel { $piles } neemt wel { $said }.
+sb-error-fits-other = Op bouwstapel { $piles } past { $said } wel.
 
 ## De eigen weigeringen van elke opdracht.
 
 sb-error-play-what = Wat spelen? Typ speel, waar de kaart vandaan komt en een bouwstapel, zoals: speel voorraad op 2, speel 7 op 1 of speel afleg 3 op 2.
-sb-error-pay-none = Voor geen enkele bouwstapel kun je nu betalen: je hebt evenveel munten nodig als het getal dat hij nodig heeft, en de volgende kaart om erop te spelen.
+sb-error-pay-none = Voor geen enkele bouwstapel kun je nu betalen: je hebt zoveel munten nodig als het getal van de kaart die hij nodig heeft, plus de kaart die daarna komt.
 sb-error-pay-which = Betalen voor welke bouwstapel? Je kunt { $choices } betalen. Typ bijvoorbeeld { sb-cmd-pay } voor { $first }.
 sb-pay-choice = { $coins ->
     [one] één munt
