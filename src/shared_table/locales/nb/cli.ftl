@@ -1,6 +1,6 @@
 ## The command line: argparse's help and errors, and the sub-commands' own words (cli.py).
 
-cli-description = Et kortbord laget for tilgjengelighet først: { $titles }.
+cli-description = Et kortbord der tilgjengelighet kommer først: { $titles }.
 cli-usage = bruk:
 cli-positionals = posisjonsargumenter
 cli-options = valg

@@ -2,7 +2,7 @@
 
 table-cmd-turn = tur
 table-cmd-turn-summary = hvis tur det er, og hva du kan gjøre nå
-table-cmd-turn-details = En tom linje med Enter sier det samme.
+table-cmd-turn-details = Trykker du Enter på en tom linje, får du det samme.
 table-cmd-turn-examples = tur
 
 table-cmd-last = gjenta
@@ -31,7 +31,7 @@ table-cmd-braille-summary = bordet slik plassen din ser det, i Unicode-punktskri
 table-cmd-braille-examples = punktskrift
 
 table-cmd-print = utskrift
-table-cmd-print-summary = skriv en BRF-fil i punktskrift til en punktskriver
+table-cmd-print-summary = skriv en BRF-fil i punktskrift for en punktskriver
 
 table-cmd-replay = gjenfortell
 table-cmd-replay-summary = spillet igjen, slik du opplevde det, én runde eller del om gangen

@@ -2,7 +2,7 @@
 
 save-setup-not-a-table = ikke et lagret bord: { $value }
 save-setup-players = de lagrede spillerne er ikke en liste med navn: { $value }
-save-setup-levels = de lagrede datanivåene passer ikke med spillerne: { $value }
+save-setup-levels = de lagrede nivåene for dataspillerne passer ikke med spillerne: { $value }
 save-setup-seat-or-seed = den lagrede plassen { $seat } eller det lagrede frøet { $seed } er ugyldig
 save-setup-seat-is-a-bot = den lagrede plassen { $seat } tilhører en dataspiller, ikke en person
 save-setup-options = de lagrede valgene er ikke en liste med navn: { $value }

@@ -1,10 +1,10 @@
 ## The session: hot seat, resuming, questions, the end of the game (sessions/play.py).
 
-table-hot-seat = Bytt ved tastaturet: { $names } deler dette tastaturet.
+table-hot-seat = Felles tastatur: { $names } bytter på ved dette tastaturet.
 table-since-you-heard = Dette har skjedd siden du hørte sist:
 table-new-game = Nytt spill.
 table-turn-over = { $name } er ferdig med turen sin.
-table-cards-hidden = { $name }: kortene er skjult.
+table-cards-hidden = Kortene til { $name } er skjult.
 table-pass-to = Gi videre til { $name }. { $name }, trykk Enter når du er klar.
 table-at-keyboard = { $name } ved tastaturet.
 # Any line but Enter alone while the keyboard is handed over: nothing private is said.
@@ -31,14 +31,14 @@ table-interrupted = Skriv { $quit } for å stoppe spillet.
 
 ## The commands every game has: their answers and errors (sessions/common_commands.py).
 
-table-no-argument = { $name } skal ikke ha noe etter seg: skriv bare "{ $name }".
-table-nothing-announced = Ingenting er meldt ennå.
+table-no-argument = Etter { $name } skal det ikke stå noe: skriv bare "{ $name }".
+table-nothing-announced = Ingenting er sagt ennå.
 table-history-not-a-number = "{ $given }" er ikke et antall hendelser: skriv { $history } eller { $history } 20.
 table-nothing-happened = Ingenting har skjedd ennå.
-table-verbosity-is = Detaljer: { $level }. Valg: { $choices }.
-table-verbosity-set = Detaljer { $level }.
+table-verbosity-is = Detaljnivået er { $level }. Valg: { $choices }.
+table-verbosity-set = Detaljnivå: { $level }.
 table-hints-are = Tips i starten av hver tur: { $state }. Valg: { $choices }.
-table-hints-bad = Ingen tipsinnstilling "{ $given }": velg { $on } eller { $off }.
+table-hints-bad = Ukjent valg "{ $given }" for tips: velg { $on } eller { $off }.
 table-hints-on = Tips på: hver tur starter med et tips.
 table-hints-off = Tips av. Skriv { $hint } når du vil ha et.
 table-braille-sent = Også sendt til punktskriftskjermen din.
@@ -78,7 +78,7 @@ table-replay-no-more = { $over ->
        *[no] Lenger enn dit har ikke spillet kommet.
     } Skriv { $replay } { $unit } 1 for å begynne på nytt.
 table-no-braille = Terminalen din kan ikke vise punktskrifttegn (tegnkodingen er { $encoding }): velg en UTF-8-lokalisering, eller bruk kommandoen utskrift for en BRF-fil.
-table-input-closed = standard inn er lukket, så ingenting kan skrives: kjør det i en terminal, eller send kommandoene inn gjennom et rør
+table-input-closed = standard inn er lukket, så ingenting kan skrives: kjør det i en terminal, eller send kommandoene inn med en pipe
 
 table-game-unknown = ingen spill heter "{ $given }": spillene er { $games }
 

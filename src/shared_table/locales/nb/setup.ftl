@@ -7,7 +7,7 @@ table-seats-exactly = { $count ->
 }
 table-setup-players = { $count } spillere i et spill { $game }, som er for { $seats }
 table-setup-option = { $option } er ikke et valg i { $game }
-table-no-level = ikke noe datanivå "{ $given }": nivåene er { $levels }
+table-no-level = ukjent nivå "{ $given }" for dataspillere: nivåene er { $levels }
 table-tournament-seats = --seats oppgir { $count } plasser: { $game } er for { $seats }, for eksempel { $like }
 table-no-seat = Det finnes ingen plass { $seat } ved dette bordet med { $seats }.
 table-not-their-turn = Det er { $name } som har turen, ikke { $other }.

@@ -1,6 +1,6 @@
 ## The table's own words: languages, commands and help (core/commands.py, i18n/languages.py).
 
-language-unknown = Ikke noe språk "{ $given }": språkene er { $codes }.
+language-unknown = Ukjent språk "{ $given }": språkene er { $codes }.
 
 table-usage-optional = { $name }, eventuelt { $wanted }
 table-usage-then = { $name }, deretter { $wanted }
@@ -11,9 +11,9 @@ table-help-heading = Kommandoer i { $topic }, store og små bokstaver spiller in
 table-help-more = Skriv hjelp og en kommando for mer, for eksempel: { $example }.
 table-help-choices = Valg: { $choices }.
 table-help-examples = For eksempel: { $examples }.
-table-command-ambiguous = "{ $given }" kan være { $choices }: skriv mer av det.
-table-command-unknown-guess = Ingen kommando "{ $given }". Mente du { $guess }? Skriv hjelp for alle kommandoer.
-table-command-unknown = Ingen kommando "{ $given }". Skriv hjelp for alle kommandoer.
+table-command-ambiguous = "{ $given }" kan være { $choices }: skriv flere bokstaver.
+table-command-unknown-guess = Ukjent kommando "{ $given }". Mente du { $guess }? Skriv hjelp for alle kommandoer.
+table-command-unknown = Ukjent kommando "{ $given }". Skriv hjelp for alle kommandoer.
 table-command-elsewhere = { $same ->
     [yes] Det er en kommando i { $game }, ikke i dette spillet.
    *[no] I { $game } betyr { $word } { $command }.

@@ -12,7 +12,7 @@ fc-brl-none = ingen
 fc-brl-points = { $n } poeng
 fc-brl-final = sluttstilling
 fc-brl-scores-after = poeng etter runde { $round }
-fc-brl-no-rounds = ingen runder regnet ennå
+fc-brl-no-rounds = ingen runder telt opp ennå
 fc-brl-round-column = runde
 fc-brl-total = totalt
 fc-brl-by-player = per spiller: hver runde, så totalt
@@ -23,6 +23,9 @@ fc-brl-winners = { $names } { $n ->
 
 fc-brl-no-wild-rank = ingen jokerkortverdi { $rank }: jokerkortet er 3 til 13 (3 til 10, J, Q, K)
 fc-brl-no-players = ingen spillere: en protokoll trenger minst én
-fc-brl-too-many-rounds = { $rounds } runder: et spill Five Crowns har { $most }
-fc-brl-scores-per-player = runde { $round } har { $scores } poeng for { $players } spillere: gi én poengsum per spiller
+fc-brl-too-many-rounds = { $rounds } runder: et parti Five Crowns har { $most }
+fc-brl-scores-per-player = runde { $round } har { $scores } { $scores ->
+    [one] poengsum
+   *[other] poengsummer
+} for { $players } spillere: gi én poengsum per spiller
 fc-brl-bad-score = runde { $round } har poengsummen { $score }: poeng er hele tall, 0 eller mer

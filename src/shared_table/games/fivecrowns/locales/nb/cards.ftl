@@ -131,11 +131,11 @@ fc-group-by-rank = Etter verdi
 fc-numbered = { $card }, nummer { $number }
 fc-or-choice = { $before }; eller { $last }
 
-fc-no-rank = ingen verdi "{ $given }": verdiene er 3 til 10, J, Q, K
-fc-no-card = ikke noe kort "{ $given }": skriv for eksempel hjerter 7 eller 7h; verdiene er 3 til 10, J, Q, K; sortene er st, h, c, sp, d
+fc-no-rank = ukjent verdi "{ $given }": verdiene er 3 til 10, J, Q, K
+fc-no-card = ukjent kort "{ $given }": skriv for eksempel hjerter 7 eller 7h; verdiene er 3 til 10, J, Q, K; sortene er st, h, c, sp, d
 fc-no-card-given = ikke noe kort oppgitt: skriv for eksempel 7st, Qsp eller stjerne 7 (verdiene er 3 til 10, J, Q, K; sortene er st, h, c, sp, d)
 fc-stars-or-spades = "{ $given }" kan være { $rank }st (stjerner) eller { $rank }sp (spar)
-fc-too-many-copies = { $count } av { $card }: kortene har bare { $allowed } { $joker ->
+fc-too-many-copies = { $count } eksemplarer av { $card }: det finnes bare { $allowed } { $joker ->
     [yes] jokere
    *[no] av hvert kort
 }{ $sets ->
@@ -143,15 +143,15 @@ fc-too-many-copies = { $count } av { $card }: kortene har bare { $allowed } { $j
    *[other] {" "}i { $sets } kortstokker
 }
 fc-name-a-card = Angi et kort: nummeret i hånden, for eksempel 3, eller navnet, for eksempel 9h eller hjerter 9.
-fc-no-position = Ikke noe kort { $given }: { $holder } har kort 1 til { $count }. Skriv { $listing } for å høre dem.
+fc-no-position = Det er ikke noe kort nummer { $given }: { $holder } har kort 1 til { $count }. Skriv { $listing } for å høre dem.
 fc-card-ambiguous = "{ $given }" kan være { $choices }. Si hvilket, med nummer eller hele navnet.
 fc-none-held = { $yours ->
     [yes] Du har ingen { $what }. Skriv { $listing } for å høre kortene dine.
    *[no] { $holder } har ingen { $what }. Skriv { $listing } for å høre dem.
 }
-fc-did-you-mean = Ikke noe kort "{ $given }" i { $holder }: mente du { $choices }?
-fc-no-such-card = Ikke noe kort "{ $given }" i { $holder }. Angi det med nummer, for eksempel 3, eller navn, for eksempel 9h eller hjerter 9.
-fc-meant-none = Ikke noe kort "{ $given }": hvis du mente { $card }, { $yours ->
+fc-did-you-mean = Finner ikke kortet "{ $given }" i { $holder }: mente du { $choices }?
+fc-no-such-card = Finner ikke kortet "{ $given }" i { $holder }. Angi det med nummer, for eksempel 3, eller navn, for eksempel 9h eller hjerter 9.
+fc-meant-none = Ukjent kort "{ $given }": hvis du mente { $card }, { $yours ->
     [yes] så har du ikke det. Skriv { $listing } for å høre kortene dine.
    *[no] så har ikke { $holder } det. Skriv { $listing } for å høre dem.
 }

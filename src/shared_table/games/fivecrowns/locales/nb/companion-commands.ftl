@@ -1,26 +1,26 @@
 ## Kommandoer: navn, sammendrag, argument, detaljer og eksempler (core/commands.py).
 
 fcc-cmd-players = spillere
-fcc-cmd-players-summary = hvem som spiller, i rekkefølgen de sitter, og en ny protokoll begynner
+fcc-cmd-players-summary = hvem som spiller, i rekkefølgen de sitter; det starter en ny protokoll
 fcc-cmd-players-argument = navnene
-fcc-cmd-players-details = Skill navnene med komma, så kan et navn ha mellomrom, eller med mellomrom. Den første gir først, med mindre du sier noe annet med giver. Spillerne kan endres til runde 1 er telt opp.
+fcc-cmd-players-details = Skill navnene med komma (da kan et navn ha mellomrom i seg) eller med mellomrom. Den første gir først, med mindre du sier noe annet med giver. Spillerne kan endres til runde 1 er telt opp.
 fcc-cmd-players-examples = spillere Ann, Bob, Cy ; spillere Ann Bob Cy
 
 fcc-cmd-dealer = giver
 fcc-cmd-dealer-summary = hvem som ga i runde 1; hver senere giver følger mot venstre
 fcc-cmd-dealer-argument = et navn
-fcc-cmd-dealer-details = Når runder er telt opp, spør den først om en ny første giver: det endrer hvem som ga i dem, og bare ja endrer det.
+fcc-cmd-dealer-details = Er runder allerede telt opp, får du et spørsmål først, for en ny første giver endrer hvem som ga i dem; bare ja endrer det.
 fcc-cmd-dealer-examples = giver Bob
 
 fcc-cmd-round = runde
 fcc-cmd-round-summary = runden som spilles: hvem som gir, hvor mange kort, hva som er jokerkort, hvem som begynner
-fcc-cmd-round-details = Enter på en tom linje sier det samme, kortere.
+fcc-cmd-round-details = Trykker du Enter på en tom linje, får du det samme, kortere.
 fcc-cmd-round-examples = runde
 
 fcc-cmd-check = sjekk
-fcc-cmd-check-summary = sjekk en hånd i stillhet: beste bøker og serier, poeng igjen, om den kan gå ut
+fcc-cmd-check-summary = sjekk en hånd for deg selv: beste bøker og serier, poeng igjen, om den kan gå ut
 fcc-cmd-check-argument = kortene
-fcc-cmd-check-details = Jokerkortet er rundens, med mindre du slutter med jokerkort og en valør. Svaret er det samme som shared-table check.
+fcc-cmd-check-details = Jokerkortet er rundens, med mindre du slutter med jokerkort og en verdi. Svaret er det samme som shared-table check.
 fcc-cmd-check-examples = sjekk 5c 6c 7c Qh Qd joker 8h ; sjekk stjerne 7, hjerter 7, joker ; sjekk 5c 6c 7c jokerkort 8
 
 fcc-cmd-score = tell
@@ -81,4 +81,4 @@ fcc-cmd-help-examples = hjelp ; hjelp tell
 fcc-cmd-quit = avslutt
 fcc-cmd-quit-summary = stopp; protokollen er allerede lagret
 fcc-cmd-quit-examples = avslutt
-fcc-title = Følgesvennen
+fcc-title = Hjelperen

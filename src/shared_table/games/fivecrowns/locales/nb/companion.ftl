@@ -1,4 +1,4 @@
-## Følgesvennen (games/fivecrowns/companion/): hva den sier, feilene og filene dens.
+## Hjelperen (games/fivecrowns/companion/): hva den sier, feilene og filene dens.
 ## $ranks er en valør i ubestemt flertall, slik kortene sier den ("åttere"); her i bestemt form
 ## ("åtterne", som arket: "treerne er jokerkort"), i ord: et tall med endelse leses bokstav for
 ## bokstav. $wild er en hel setning.
@@ -20,7 +20,7 @@ fcc-cmd-braille-choice-sheet = protokoll
 fcc-cmd-print-choice-sheet = protokoll
 
 ## Start og økten.
-fcc-welcome = Shared Tables følgesvenn: den som fører protokoll i Five Crowns med ekte kort.
+fcc-welcome = Hjelperen i Shared Table: protokollføreren for Five Crowns med ekte kort.
 fcc-set-up = Skriv spillere og navnene i rekkefølgen dere sitter, for eksempel: spillere Ann, Bob, Cy.
 fcc-start-unfinished = Protokoll { $number } er ikke ferdig: { $names }, runde { $round } er neste. Skriv fortsett for å fortsette med den.
 fcc-start-help = Skriv hjelp for alle kommandoer.
@@ -30,7 +30,7 @@ fcc-not-saved = Denne protokollen er ikke lagret.
 fcc-saved-in = Protokoll { $number } er lagret i { $path }.
 fcc-no-store-open = Protokoller lagres ikke i denne økten, så det er ingen å åpne.
 fcc-left-as-it-is = { $problem }. Filen blir ikke rørt
-fcc-stopped = Følgesvennen har stoppet.
+fcc-stopped = Hjelperen er avsluttet.
 fcc-went-wrong = Beklager, noe gikk galt. Protokollen er som den var før.
 fcc-went-wrong-logged = Beklager, noe gikk galt. Det ble skrevet til { $log }. Protokollen er som den var før.
 fcc-did-not-work = Det virket ikke.
@@ -38,7 +38,7 @@ fcc-letter-changed = "{ $word }" er nå { $now }, som i spillene. Skriv { $alias
 fcc-letter-gone = "{ $word }" brukes ikke lenger her, så en bokstav betyr det samme i alle spill. Skriv { $alias } for { $command }.
 fcc-dealers-kept = Giverne blir som de var: { $name } ga i runde 1.
 fcc-end-of-input = Slutt på inndata.
-fcc-end-not-scored = Runde { $round } er ikke telt opp: ikke alle poengene ble gitt.
+fcc-end-not-scored = Runde { $round } er ikke telt opp: ikke alle poengene ble oppgitt.
 fcc-goodbye = Ha det.
 fcc-goodbye-saved = { $saved } shared-table companion { $over ->
         [yes] --print { $number } skriver den ut
@@ -55,16 +55,16 @@ fcc-scoring-first = { $name } er den første: det er ingen å gå tilbake til.
 fcc-scoring-confirm = Trykk Enter for å beholde det, eller skriv poengene til { $name } på nytt.
 
 ## Kommandoenes svar og feil.
-fcc-no-argument = { $name } tar ingenting etter seg: skriv bare "{ $name }".
+fcc-no-argument = Etter { $name } skal det ikke stå noe: skriv bare "{ $name }".
 fcc-players-who = Hvem spiller? Skriv spillere og navnene i rekkefølgen dere sitter, for eksempel: spillere Ann, Bob, Cy.
 fcc-players-fixed = Protokoll { $number } har allerede poeng, så spillerne blir. Skriv ny for å starte en ny protokoll med andre spillere.
 fcc-players-set = Spillere, i rekkefølgen dere sitter: { $names }. { $first } gir først; skriv giver og et navn for å endre det.
 fcc-dealer-is = { $name } ga i runde 1. { $opening }
 fcc-dealer-already = { $name } ga allerede i runde 1. { $opening }
 fcc-check-which = Sjekk hvilke kort? Skriv sjekk og kortene, for eksempel: sjekk 7c 8c 9c Qh joker.
-fcc-check-too-many = { $cards } kort gitt: en hånd som sjekkes, har 1 til { $most } kort
-fcc-check-size-note = Merk: i runde { $round } har en hånd { $size } kort, { $drawn } etter å ha trukket; du ga { $cards }.
-fcc-check-no-wild = { $cards } kort og ingen runde i gang: si hvilken valør som er jokerkort, for eksempel: sjekk 7c 8c 9c jokerkort 8
+fcc-check-too-many = { $cards } kort oppgitt: en hånd som sjekkes, har 1 til { $most } kort
+fcc-check-size-note = Merk: i runde { $round } har en hånd { $size } kort, { $drawn } etter å ha trukket; du oppga { $cards }.
+fcc-check-no-wild = { $cards } kort og ingen runde i gang: si hvilken verdi som er jokerkort, for eksempel: sjekk 7c 8c 9c jokerkort 8
 fcc-check-wild-from-count = { $ranks ->
     [treere] treerne
     [firere] firerne
@@ -120,7 +120,7 @@ fcc-with-wild = med { $ranks ->
    *[other] åtterne
 } som jokerkort
 fcc-round-opening = Runde { $round }. { $dealer } gir { $cards } kort. { $wild } { $first } begynner.
-fcc-round-words = Runde { $round } av { $rounds }. { $dealer } gir { $cards } kort. { $wild } Jokere er alltid jokerkort. { $first } begynner.
+fcc-round-words = Runde { $round } av { $rounds }. { $dealer } gir { $cards } kort. { $wild } Jokerne er alltid jokerkort. { $first } begynner.
 fcc-round-all-scored = Alle { $rounds } rundene er telt opp. { $over }
 fcc-dealer-question = { $scored ->
         [1] Runde 1 er telt opp, og { $old } ga. Blir { $new } giver i runde 1, endres det i protokollen
@@ -133,7 +133,7 @@ fcc-dealer-question = { $scored ->
        *[other] , og { $after } gir i runde { $next }, ikke { $current }
     }. Poengene blir som de er. Skal giverne endres? Skriv ja eller nei.
 fcc-card-counts = { $kind ->
-        [joker] { $points } for en Joker
+        [joker] { $points } for en joker
         [wild] { $points } for jokerkortet { $card }
        *[card] { $points } for { $card }
     }
@@ -144,7 +144,7 @@ fcc-entry = { $out ->
 fcc-said-out = { $name } gikk ut.
 fcc-said-cards = { $name }, { $points }: { $counts }.
 fcc-said-points = { $name }, { $points }.
-fcc-meld-note = Disse kortene kunne legges ned: da gir de { $left }. Protokollen teller kortene du skrev; skriv { $fewest } for å gi { $fewest }.
+fcc-meld-note = Disse kortene kan legges ned i bøker og serier: da blir det { $left } igjen. Protokollen teller kortene du skrev; vil du føre { $fewest }, skriv { $fewest }.
 fcc-round-line = { $title }: { $scores }.
 fcc-round-title = Runde { $round }, { $dealer } ga, { $ranks ->
     [treere] treerne
@@ -202,15 +202,15 @@ fcc-summary-new = Runde 1 er neste.
 fcc-summary-changed = { $summary } Endret { $date } kl. { $time }.
 
 ## Protokollens poeng slik de skrives, og rundene de blir (companion/sheet.py).
-fcc-entry-empty = ingenting gitt: skriv poengene, som 12, ute, eller kortene som er igjen, som 7c Qh joker
+fcc-entry-empty = ingenting oppgitt: skriv poengene, som 12, ute, eller kortene som er igjen, som 7c Qh joker
 fcc-entry-negative = { $given } er ikke en poengsum: poeng er 0 eller mer, som 12
 fcc-entry-ambiguous-card = { $problem }: skriv kortet på nytt med st eller sp
 fcc-entry-not-understood = { $problem }. Skriv poengene, som 12, ute, eller kortene som er igjen, som 7c Qh joker
-fcc-entry-too-many-cards = { $cards } kort gitt, men en hånd i runde { $round } har høyst { $most }
+fcc-entry-too-many-cards = { $cards } kort oppgitt, men en hånd i runde { $round } har høyst { $most }
 fcc-entry-points-not-cards = { $points } poeng stemmer ikke med kortene
 fcc-entry-out-scores-zero = en spiller som gikk ut, får 0
 fcc-entry-too-many-points = { $points } poeng er mer enn en hånd på { $cards } kort kan gi: i runde { $round } får en spiller 0 til { $most }
-fcc-name-not-a-letter = "{ $name }" kan ikke være et navn: et navn begynner med en bokstav, så det aldri blir tatt for et tall
+fcc-name-not-a-letter = "{ $name }" kan ikke være et navn: et navn begynner med en bokstav, så det aldri forveksles med et tall
 fcc-either = { $names } eller { $last }
 fcc-player-ambiguous = "{ $given }" kan være { $names }: skriv mer av navnet
 fcc-player-unknown = ingen spiller "{ $given }": spillerne er { $players }
@@ -273,7 +273,7 @@ fcc-cli-resume-players = --resume fortsetter med en lagret protokoll, der spille
 fcc-cli-dealer-needs-players = --dealer krever --players
 fcc-cli-unreadable = protokollene i { $folder } kan ikke leses ({ $reason })
 fcc-cli-help = Five Crowns med ekte kort: før protokoll, sjekk hender, skriv ut protokollen
-fcc-cli-description = Følgesvennen til Five Crowns spilt med ekte kort: den leder rundene, sjekker hender, fører protokollen (lagret mens den endres) og skriver den ut. Skriv hjelp i den for kommandoene.
+fcc-cli-description = Hjelperen for Five Crowns spilt med ekte kort: den leder rundene, sjekker hender, fører protokollen (lagret mens den endres) og skriver den ut. Skriv hjelp i den for kommandoene.
 fcc-cli-players = start en protokoll med disse spillerne, i rekkefølgen de sitter
 fcc-cli-dealer = hvem som gir i runde 1 (standard: den første spilleren)
 fcc-cli-resume = fortsett med den siste uferdige protokollen, eller protokoll N

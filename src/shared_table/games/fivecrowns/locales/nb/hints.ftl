@@ -6,32 +6,32 @@ fc-hint-card = { $kind ->
    *[card] { $card }
 }
 fc-hint-run = serien i { $suit }
-fc-hint-book = boken av { $ranks }
-fc-hint-book-wilds = boken av jokerkort
+fc-hint-book = boken med { $ranks }
+fc-hint-book-wilds = boken med bare jokerkort
 fc-hint-empty-pile = Trekk fra trekkebunken: kastebunken er tom.
 fc-hint-take-forced = Ta { $card }: trekkebunken er tom.
 fc-hint-take-last = Ta { $card }: { $out ->
     [yes] med det går du ut på din siste tur
-   *[no] på din siste tur gir det { $points } poeng igjen; trekkebunken ville i snitt gi { $mean }
+   *[no] da sitter du igjen med { $points } poeng etter den siste turen; fra trekkebunken blir det i snitt { $mean }
 }.
 fc-hint-take-wild = Ta { $card }: et jokerkort passer i alle bøker og serier.
 fc-hint-take-meld = Ta { $card }: det fullfører { $meld }.
 fc-hint-take-keep = Ta { $card }: det passer med kort du beholder.
 fc-hint-draw-last-melds = Trekk fra trekkebunken: hele hånden går opp i bøker og serier, så du legger ned uten poeng.
 fc-hint-draw-melds = Trekk fra trekkebunken: hele hånden går opp i bøker og serier, så uansett hva du trekker, kan du gå ut.
-fc-hint-draw-last = Trekk fra trekkebunken: på din siste tur gir den i snitt { $mean } poeng igjen; { $card } ville gi { $points }.
-fc-hint-draw-no-lower = Trekk fra trekkebunken: { $card } senker ikke de { $points } poengene dine.
-fc-hint-draw-not-enough = Trekk fra trekkebunken: { $card } sparer for få poeng til å vise de andre hva du samler på.
+fc-hint-draw-last = Trekk fra trekkebunken: da sitter du i snitt igjen med { $mean } poeng etter den siste turen; med { $card } blir det { $points }.
+fc-hint-draw-no-lower = Trekk fra trekkebunken: { $card } senker ikke poengsummen din på { $points }.
+fc-hint-draw-not-enough = Trekk fra trekkebunken: { $card } sparer for få poeng til at det lønner seg å vise de andre hva du samler på.
 fc-hint-go-out = Kast { $card }: resten av hånden går opp i bøker og serier, så du går ut.
-fc-hint-discard-last = Kast { $card }: den siste turen din gir deg { $points } poeng, så få som mulig.
+fc-hint-discard-last = Kast { $card }: da sitter du igjen med { $points } poeng etter den siste turen, så få som mulig.
 fc-hint-discard = Kast { $card }: { $why ->
     [highest] det er det høyeste kortet ditt som ikke hjelper noen bok eller serie
     [loose] det hjelper ingen bok eller serie
     [wild] selv et jokerkort gir ingen bok eller serie med disse kortene
-   *[least] det hjelper hånden minst
-}; { $points } poeng ville bli igjen.
+   *[least] det er til minst nytte for hånden din
+}; da har du { $points } poeng igjen.
 fc-hint-discard-keep = Kast { $card } og behold { $keep }: { $worth }.
 fc-hint-keep-wild = et jokerkort er verdt å beholde til noen går ut
-fc-hint-keep-neighbour = { $name } har plukket opp kort som passer med det
-fc-hint-keep-outs = det kan fortsatt bli en bok eller serie
-fc-hint-keep-draw = det gir neste trekk flere sjanser
+fc-hint-keep-neighbour = { $name } har plukket opp kort som passer til det
+fc-hint-keep-outs = det kan fortsatt inngå i en bok eller serie
+fc-hint-keep-draw = det gir deg flere sjanser på neste trekk

@@ -14,7 +14,7 @@ fc-place-rank = { $rank ->
    *[other] { $rank }
 }
 fc-place-card = { $card }
-fc-book-wilds = Bok av jokerkort: { $wilds }.
+fc-book-wilds = Bok med bare jokerkort: { $wilds }.
 fc-book = Bok: { $naturals }.
 fc-book-with = Bok: { $naturals } med { $wilds }.
 fc-book-naturals = { $n ->

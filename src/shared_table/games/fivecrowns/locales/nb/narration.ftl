@@ -3,7 +3,7 @@
 fc-you = du
 fc-score = { $name } { $points }
 fc-taken-back = Angret.
-fc-no-verbosity = Ingen detaljnivå "{ $given }": velg { $choices }.
+fc-no-verbosity = Ukjent detaljnivå "{ $given }": velg { $choices }.
 
 fc-cards-each = { $n ->
     [3] Tre
@@ -25,12 +25,12 @@ fc-round-started = Runde { $round }. { $cards } { $wild } { $who ->
 }.
 fc-at-the-table = Ved bordet: { $names }.
 fc-welcome = Five Crowns: elleve runder, og lavest poengsum vinner. Skriv { $help } for å høre kommandoene.
-fc-round-started-full = Jokerne teller også som jokerkort. { $who ->
+fc-round-started-full = Jokerne er også jokerkort. { $who ->
     [you] Du
    *[other] { $name }
 } begynner.
 fc-top-discard = Øverst på kastebunken: { $card }.
-fc-stock-reshuffled = Trekkebunken er tom: de kastede kortene ble stokket til en ny trekkebunke med { $n } kort.
+fc-stock-reshuffled = Trekkebunken tok slutt: de kastede kortene er stokket sammen til en ny trekkebunke med { $n } kort.
 
 fc-you-draw = Du trekker { $card }{ $position ->
     [0] {""}
@@ -68,10 +68,10 @@ fc-left-with = { $who ->
 fc-lays-down = { $who ->
     [you] Du legger
    *[other] { $name } legger
-} ned { $melds ->
-    [0] ingenting
-    [1] én bok eller serie
-   *[other] { $melds } bøker og serier
+} { $melds ->
+    [0] ikke ned noe
+    [1] ned én bok eller serie
+   *[other] ned { $melds } bøker og serier
 } og har { $points ->
     [0] ingen poeng
    *[other] { $points } poeng
@@ -89,7 +89,7 @@ fc-game-over-others = { $scores }.
 fc-stock = Trekkebunken: { $n } kort.
 fc-discard-empty = Kastebunken er tom.
 fc-wild-info = { $wild } Jokerne er alltid jokerkort. Runde { $round } av { $rounds }.
-fc-no-scores = Ingen runde er regnet ennå: alle har 0.
+fc-no-scores = Ingen runde er telt opp ennå: alle har 0 poeng.
 fc-totals-after = Totalt etter { $rounds } av { $all } runder: { $scores }.
 fc-round-points = Runde { $round }: { $scores }.
 fc-so-far = Så langt i denne runden: { $scores }.
@@ -105,25 +105,25 @@ fc-went-out = { $who ->
 fc-laid-and-left = { $who ->
     [you] Du
    *[other] { $name }
-} la ned { $melds ->
-    [0] ingenting
-    [1] én bok eller serie
-   *[other] { $melds } bøker og serier
+} { $melds ->
+    [0] la ikke ned noe
+    [1] la ned én bok eller serie
+   *[other] la ned { $melds } bøker og serier
 } og har { $points ->
     [0] ingen poeng
    *[other] { $points } poeng
 } igjen.
-fc-last-to-play = Siste turer igjen: { $names }.
+fc-last-to-play = Har en siste tur igjen: { $names }.
 fc-cards-held = Kort på hånden: { $held }.
-fc-resumed-over = Fortsatte { $game }: runde { $round } av { $rounds }, og spillet er over.
-fc-resumed-mine = Fortsatte { $game }: runde { $round } av { $rounds }, { $last ->
+fc-resumed-over = Fortsetter { $game }: runde { $round } av { $rounds }, og spillet er over.
+fc-resumed-mine = Fortsetter { $game }: runde { $round } av { $rounds }, { $last ->
     [yes] din siste tur
    *[no] din tur
 }, du har { $drawn ->
     [yes] trukket
    *[no] ikke trukket ennå
 }.
-fc-resumed-other = Fortsatte { $game }: runde { $round } av { $rounds }, { $name } sin tur.
+fc-resumed-other = Fortsetter { $game }: runde { $round } av { $rounds }, { $name } sin tur.
 fc-their-turn = { $name } sin tur.
 fc-your-turn = { $last ->
     [yes] Din siste tur

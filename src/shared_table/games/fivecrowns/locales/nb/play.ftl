@@ -16,8 +16,8 @@ fc-braille-hand-title = Hånden din i punktskrift, etter sort:
 fc-braille-scores-title = Protokollen i punktskrift:
 fc-printout-no-hand = Spillet er over, så det er ingen hånd å skrive ut: skriv { $command } for protokollen.
 fc-printout-title = { $what ->
-    [hand] Hånden i punktskrift er skrevet for en punktskriftskriver:
-   *[scores] Protokollen i punktskrift er skrevet for en punktskriftskriver:
+    [hand] Hånden i punktskrift er skrevet for en punktskriver:
+   *[scores] Protokollen i punktskrift er skrevet for en punktskriver:
 }
 fc-stage = runde { $round }
 

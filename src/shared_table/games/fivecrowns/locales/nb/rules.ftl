@@ -13,7 +13,7 @@ fc-pile-empty = kastebunken er tom: trekk fra trekkebunken
 fc-stock-empty = trekkebunken er tom, og kastebunken har bare det øverste kortet: ta det øverste kortet på kastebunken
 fc-not-held = { $name } har ikke { $card }
 fc-cannot-go-out = kan ikke gå ut ved å kaste { $card }: { $points } poeng ville bli igjen
-fc-no-bot-level = ikke noe datanivå "{ $given }": nivåene er { $levels }
+fc-no-bot-level = ukjent nivå "{ $given }" for dataspillere: nivåene er { $levels }
 
 ## Et lagret spill som ikke kan leses (codec.py).
 fc-save-not-a-move = ikke et lagret trekk: { $value }

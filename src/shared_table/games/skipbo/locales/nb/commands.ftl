@@ -3,7 +3,7 @@
 sb-cmd-play = spill
 sb-cmd-play-summary = spill et kort på en spillebunke, fra hovedbunken din, hånden eller en av kastebunkene dine
 sb-cmd-play-argument = hvor kortet kommer fra, til, og en spillebunke
-sb-cmd-play-details = Kortet kommer fra hovedbunke, et kort på hånden, eller kast og nummeret på en av kastebunkene dine. Nevn et kort på hånden med tallet eller navnet: 7, sju eller sjuer; 7t2 eller sju avgift 2 for en sjuer med en avgift på to mynter; sb for et Skip-Bo-kort. Ordet til kan sløyfes, og det kan spillebunken også når kortet bare passer på én.
+sb-cmd-play-details = Kortet kommer fra hovedbunke, et kort på hånden, eller kast og nummeret på en av kastebunkene dine. Angi et kort på hånden med tallet eller navnet: 7, sju eller sjuer; 7t2 eller sju avgift 2 for en sjuer med en avgift på to mynter; sb for et Skip-Bo-kort. Ordet til kan sløyfes, og det kan spillebunken også når kortet bare passer på én.
 sb-cmd-play-examples = spill hovedbunke til 2 ; spill 7 til 1 ; spill sjuer til bunke 3 ; spill kast 2 til 1 ; pl sb 4
 
 sb-cmd-pay = betal
@@ -13,7 +13,7 @@ sb-cmd-pay-details = 4 mynter står for en firer. Myntene ligger ved siden av bu
 sb-cmd-pay-examples = betal for 2
 
 sb-cmd-buy = kjøp
-sb-cmd-buy-summary = betal en annen spiller én mynt for å spille det øverste kortet i hovedbunken eller en av kastebunkene til den spilleren på en spillebunke med en gang
+sb-cmd-buy-summary = kjøp det øverste kortet i en annen spillers hovedbunke eller kastebunke for én mynt, og spill det med en gang på en spillebunke
 sb-cmd-buy-argument = en spiller, hovedbunke eller en kastebunke, til, og en spillebunke
 sb-cmd-buy-examples = kjøp Ann hovedbunke til 3 ; kjøp Bob kast 2 til 1
 
@@ -26,7 +26,7 @@ sb-cmd-toll-choice-skip = hopp
 sb-cmd-discard = kast
 sb-cmd-discard-summary = legg et kort fra hånden på en av kastebunkene dine; det avslutter turen
 sb-cmd-discard-argument = et kort, til, og en kastebunke
-sb-cmd-discard-details = Nevn et kort på hånden med tallet eller navnet: 7, sju eller sjuer; 7t2 eller sju avgift 2 for en sjuer med en avgift på to mynter; sb for et Skip-Bo-kort. Kastebunkene dine har numrene 1 til 4.
+sb-cmd-discard-details = Angi et kort på hånden med tallet eller navnet: 7, sju eller sjuer; 7t2 eller sju avgift 2 for en sjuer med en avgift på to mynter; sb for et Skip-Bo-kort. Kastebunkene dine har numrene 1 til 4.
 sb-cmd-discard-examples = kast 9 til 2 ; x sb til 4 ; kast ni til 1
 
 sb-cmd-end = ferdig
@@ -38,7 +38,7 @@ sb-cmd-stock-summary = det øverste kortet i hver hovedbunke, og hvor mange kort
 sb-cmd-stock-examples = hovedbunke
 
 sb-cmd-hand = hånd
-sb-cmd-hand-summary = kortene dine, tallene stigende, Skip-Bo-kort til slutt
+sb-cmd-hand-summary = kortene dine fra lavest til høyest, Skip-Bo-kortene til slutt
 sb-cmd-hand-examples = hånd
 
 sb-cmd-piles = spillebunker

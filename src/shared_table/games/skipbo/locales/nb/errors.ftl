@@ -19,15 +19,15 @@ sb-error-wont-fit = Spillebunke { $place } { $empty ->
 sb-error-top-card = Et kort fra { $source ->
     [discard] en kastebunke
    *[stock] en hovedbunke
-} er det øverste kortet: ikke nevn noe kort.
-sb-error-pile-number = Bare en kastebunke nevnes med nummeret sitt.
+} er det øverste kortet: ikke oppgi noe kort.
+sb-error-pile-number = Bare kastebunker angis med nummer.
 sb-error-stock-empty = Den hovedbunken er tom.
 sb-error-discard-no-card = Kastebunke { $pile } har ikke noe kort å spille.
 sb-error-not-in-hand = Det kortet har du ikke på hånden.
 sb-error-buy-whom = Kjøp fra en annen spiller ved dette bordet.
 sb-error-buy-top = Kjøp det øverste kortet i hovedbunken eller i en av kastebunkene til den spilleren.
 sb-error-no-coins = Du har ingen mynter igjen å kjøpe for.
-sb-error-pay-twelve = Spillebunke { $place } trenger en tolver, det siste kortet: mynter kan ikke stå for den.
+sb-error-pay-twelve = Spillebunke { $place } trenger en tolver, det siste kortet: den kan ikke betales med mynter.
 sb-error-pay-short = Spillebunke { $place } trenger { $needed }: det koster { $cost ->
     [one] én mynt
    *[other] { $cost } mynter
@@ -50,10 +50,10 @@ sb-error-toll-short = Avgiften er { $due ->
 sb-error-no-such-card = Du har ingen { $card } på hånden.
 sb-error-no-discard-pile = Det er ingen kastebunke { $given }: dine er 1 til { $count }.
 sb-error-no-such-card-toll = ikke noe Skip-Bo-kort { $number } med en avgift på { $toll }
-sb-error-no-card = ikke noe kort "{ $given }": nevn et tall fra 1 til 12, for eksempel 7 eller sju, eller sb for et Skip-Bo-kort
-sb-error-bot-level = ikke noe datamaskinnivå "{ $given }": nivåene er { $levels }
+sb-error-no-card = ukjent kort "{ $given }": skriv et tall fra 1 til 12, for eksempel 7 eller sju, eller sb for et Skip-Bo-kort
+sb-error-bot-level = ukjent nivå "{ $given }" for dataspillere: nivåene er { $levels }
 sb-error-saved-card = et Skip-Bo-kort skrives som 7, 7t2 eller sb, ikke { $given }
-sb-error-verbosity = Ikke noe detaljnivå "{ $given }": velg { $choices }.
+sb-error-verbosity = Ukjent detaljnivå "{ $given }": velg { $choices }.
 
 ## Et spill lagt ut for hånd, for tester (SkipBoState.from_layout).
 
@@ -74,14 +74,14 @@ sb-error-no-pile = Ingen { $what ->
 } "{ $given }": de har numrene 1 til { $count }.
 sb-error-which-card = Hvilken { $number }? Skriv { $options }.
 sb-which-option = { $short } for { $card }
-sb-error-which-discard-pile = Hvilken kastebunke? Nevn nummeret, for eksempel: { sb-cmd-play } kast 2 til 1.
+sb-error-which-discard-pile = Hvilken kastebunke? Skriv nummeret, for eksempel: { sb-cmd-play } kast 2 til 1.
 sb-error-your-stock-empty = Hovedbunken din er tom.
 sb-error-your-discard-empty = Din kastebunke { $pile } er tom.
-sb-error-no-source = Ikke noe kort "{ $given }": nevn hovedbunke, et kort på hånden som 7, sju, 7t2 eller sb, eller kast og et bunkenummer.
+sb-error-no-source = Ukjent kort "{ $given }": skriv hovedbunke, et kort på hånden som 7, sju, 7t2 eller sb, eller kast og et bunkenummer.
 sb-error-no-player = Ingen spiller "{ $given }" { $what ->
     [buy] å kjøpe fra
    *[table] ved dette bordet
-}: nevn { $others }.
+}: velg { $others }.
 
 ## Et kort som ikke kan legges noe sted. $said: kortet slik sb-said-* sier det.
 
@@ -103,7 +103,7 @@ sb-said-buy-discard = { $start ->
    *[no] { $card } på { $name }s kastebunke { $pile }
 }
 sb-error-fits-none = Ingen spillebunke tar { $said } nå. { $needs }
-sb-error-which-building = På hvilken spillebunke? Bunke { $piles } tar { $said }: skriv den, for eksempel: { $example } til { $first }.
+sb-error-which-building = På hvilken spillebunke? Bunke { $piles } tar { $said }: skriv for eksempel { $example } til { $first }.
 sb-error-paid-elsewhere = Du har betalt mynter på spillebunke { $must }: spill nå { $needed } eller et Skip-Bo-kort på den.
 sb-error-no-fit = Spillebunke { $place } { $empty ->
     [yes] er tom: begynn den med en ener eller et Skip-Bo-kort
@@ -121,7 +121,7 @@ sb-error-fits-other = Spillebunke { $piles } tar { $said }.
 ## Hver kommandos egne avslag.
 
 sb-error-play-what = Spille hva? Skriv spill, hvor kortet kommer fra og en spillebunke, for eksempel: spill hovedbunke til 2, spill 7 til 1 eller spill kast 3 til 2.
-sb-error-pay-none = Ingen spillebunke kan betales nå: du trenger like mange mynter som tallet, og det neste kortet å spille på den.
+sb-error-pay-none = Du kan ikke betale for noen spillebunke nå: du trenger like mange mynter som kortets tall, og det neste kortet til å spille på den.
 sb-error-pay-which = Betale for hvilken spillebunke? Du kan betale { $choices }. Skriv for eksempel { sb-cmd-pay } for { $first }.
 sb-pay-choice = { $coins ->
     [one] én mynt
@@ -134,7 +134,7 @@ sb-error-their-discard-empty = { $name }s kastebunke { $pile } er tom.
 sb-error-buy-source = Kjøpe "{ $given }"? Kjøp det øverste kortet i en hovedbunke eller en kastebunke, for eksempel: { sb-cmd-buy } { $name } hovedbunke til 3, eller { sb-cmd-buy } { $name } kast 2 til 1.
 sb-error-toll-choice = { $typed ->
     [no] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-   *[other] Ikke noe "{ $given }" for avgiften: skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+   *[other] Ukjent valg "{ $given }" for avgiften: skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
 }
 sb-error-discard-what = Hvilket kort, på hvilken kastebunke? Skriv kast, et kort og en bunke, for eksempel: kast 9 til 2.
 sb-error-discard-which = På hvilken av kastebunkene dine, 1 til { $count }? Skriv { sb-cmd-discards } for å høre dem, og så for eksempel: { sb-cmd-discard } { $short } til 1.

@@ -3,7 +3,7 @@
 sb-welcome = Skip-Bo med mynter: bli den første som tømmer hovedbunken sin. Skriv { $help } for å høre kommandoene.
 sb-stage = tur { $turn }
 sb-braille-heading = Bordet i punktskrift, slik plassen din ser det:
-sb-printout-heading = Punktskriftbord skrevet for en punktskriftskriver:
+sb-printout-heading = Bordet i punktskrift er skrevet for en punktskriver:
 
 ## Replay a part at a time, ten turns each (game.py replay_parts).
 

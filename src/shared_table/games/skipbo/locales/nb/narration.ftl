@@ -12,7 +12,7 @@ sb-you-draw-count = Du trekker { $count ->
    *[other] { $count } kort
 }.
 sb-you-draw = Du trekker { $cards }.
-sb-reshuffled = Trekkebunken er tom: de { $count } kortene som ble lagt til side, stokkes til en ny.
+sb-reshuffled = Trekkebunken tok slutt: de { $count } kortene som ble lagt til side, stokkes sammen til en ny.
 sb-bought-card = { $who ->
     [you] Du betaler
    *[other] { $name } betaler
@@ -55,7 +55,7 @@ sb-bought-stock = { $who ->
 } { $seller } én mynt for { $card } fra { $whose ->
     [mine] hovedbunken din
    *[other] hovedbunken
-}, lagt på spillebunke { $to }{ $wild ->
+}, og spiller kortet på spillebunke { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
 }.
@@ -65,7 +65,7 @@ sb-bought-discard = { $who ->
 } { $seller } én mynt for { $card } fra { $whose ->
     [mine] din kastebunke { $pile }
    *[other] kastebunke { $pile }
-}, lagt på spillebunke { $to }{ $wild ->
+}, og spiller kortet på spillebunke { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
 }.
@@ -132,11 +132,11 @@ sb-toll-skipped = { $who ->
 }: { $who ->
     [you] turen din
    *[other] { $name }s tur
-} er over, uten å kaste.
+} er over, og det kastes ikke noe kort.
 sb-pile-completed = Spillebunke { $to } er komplett og legges til side{ $total ->
     [0] .
-    [one] ; den ene mynten går tilbake til { $player }.
-   *[other] ; de { $total } myntene deles ut igjen: { $shares }.
+    [one] ; den ene mynten går til { $player }.
+   *[other] ; de { $total } myntene deles ut: { $shares }.
 }
 
 ## Turen.

@@ -7,7 +7,7 @@ sol-cmd-piles-examples = bunker
 sol-cmd-pile = bunke
 sol-cmd-pile-summary = kortene i én bunke, nummerert, og hvordan de best legges ned
 sol-cmd-pile-argument = et bunkenummer
-sol-cmd-pile-details = Numrene er de spill bruker for å nevne kortet som tas ut.
+sol-cmd-pile-details = Med disse numrene angir du i spill hvilket kort som tas ut.
 sol-cmd-pile-examples = bunke 3
 
 sol-cmd-card = kort
@@ -19,9 +19,9 @@ sol-cmd-stock-summary = hvor mange kort som er igjen i stokken, og hvor mange so
 sol-cmd-stock-examples = stokk
 
 sol-cmd-play = spill
-sol-cmd-play-summary = det vendte kortet legges i en bunke, og et kort du nevner, tas ut av den og kastes
+sol-cmd-play-summary = det vendte kortet legges i en bunke, og et kort du velger, tas ut av den og kastes
 sol-cmd-play-argument = et bunkenummer, ut og et kort
-sol-cmd-play-details = Nevn kortet som tas ut, med nummeret i bunkens liste eller med navnet; ut kan sløyfes. En bunke der alle kortene kan legges ned, er avsluttet. Skriv pass for å la det vendte kortet gå.
+sol-cmd-play-details = Angi kortet som tas ut, med nummeret i bunkens liste eller med navnet; ut kan sløyfes. En bunke der alle kortene kan legges ned, er avsluttet. Skriv pass for å la det vendte kortet gå.
 sol-cmd-play-examples = spill 3 ut kløver konge ; spill 3 ut 2 ; spill 6 ut jd
 
 sol-cmd-pass = pass

@@ -21,11 +21,47 @@ sol-piles = { $count ->
    *[other] bunke { $numbers }
 }
 sol-pile-closed = Bunke { $pile }: avsluttet.
-sol-pile-summary = Bunke { $pile }: { $wild } er jokerkort, { $points } poeng.
+sol-pile-summary = Bunke { $pile }: { $wild ->
+    [treere] treerne
+    [firere] firerne
+    [femmere] femmerne
+    [seksere] sekserne
+    [sjuere] sjuerne
+    [niere] nierne
+    [tiere] tierne
+    [knekter] knektene
+    [damer] damene
+    [konger] kongene
+   *[other] åtterne
+} er jokerkort, { $points } poeng.
 sol-piles-open = Åpne bunker: { $open } av { $total }.
 sol-piles-closed-list = Avsluttet: { $piles }.
-sol-pile-header = Bunke { $pile }: { $wild } er jokerkort
-sol-pile-header-closed = Bunke { $pile }: { $wild } er jokerkort, avsluttet
+sol-pile-header = Bunke { $pile }: { $wild ->
+    [treere] treerne
+    [firere] firerne
+    [femmere] femmerne
+    [seksere] sekserne
+    [sjuere] sjuerne
+    [niere] nierne
+    [tiere] tierne
+    [knekter] knektene
+    [damer] damene
+    [konger] kongene
+   *[other] åtterne
+} er jokerkort
+sol-pile-header-closed = Bunke { $pile }: { $wild ->
+    [treere] treerne
+    [firere] firerne
+    [femmere] femmerne
+    [seksere] sekserne
+    [sjuere] sjuerne
+    [niere] nierne
+    [tiere] tierne
+    [knekter] knektene
+    [damer] damene
+    [konger] kongene
+   *[other] åtterne
+} er jokerkort, avsluttet
 
 ## Det vendte kortet og stokken.
 
@@ -57,7 +93,7 @@ sol-resumed-over = { $game } gjenopptatt: { $closed } av { $total } bunker avslu
 sol-resumed = { $game } gjenopptatt: { $closed } av { $total } bunker avsluttet, { $left } kort i stokken.
 sol-standing = Åpne bunker: { $open } av { $total }. Skriv bunker for å høre dem.
 sol-taken-back = Tatt tilbake: { $card } er det vendte kortet igjen, og bunkene er som før.
-sol-verbosity-unknown = Ikke noe detaljnivå "{ $given }": velg { $choices }.
+sol-verbosity-unknown = Ukjent detaljnivå "{ $given }": velg { $choices }.
 
 ## Avvist: reglene (state.py) og kommandoene (commands.py).
 
@@ -74,14 +110,17 @@ sol-which-pile = Hvilken bunke? Skriv bunke og nummeret, 1 til { $total }, for e
 sol-into-which = I hvilken bunke? Det vendte kortet, { $card }, legges i en bunke, og et av kortene der tas ut: skriv spill, nummeret på bunken, ut og kortet, for eksempel: spill 3 ut { $example }.
 sol-closed-choose = Bunke { $pile } er avsluttet. Skriv bunker for å høre de åpne.
 sol-which-out = Hvilket kort skal ut av bunke { $pile }? Kortet { $card } legges inn, og ett kort går ut: skriv spill { $pile } ut og nummeret eller navnet på kortet; skriv bunke { $pile } for å høre kortene.
-sol-straight-out = Kortet { $card } ville gått inn i bunke { $pile } og rett ut igjen: det er å melde pass. Skriv pass for å la det gå, eller nevn et kort fra bunke { $pile } som skal ut.
+sol-straight-out = Kortet { $card } ville gått inn i bunke { $pile } og rett ut igjen: det er å melde pass. Skriv pass for å la det gå, eller oppgi et kort fra bunke { $pile } som skal ut.
 sol-in-pile = bunke { $pile }
 
 ## Tips (bots/planner.py): planleggerens trekk og hvorfor, i én kort setning.
 
 sol-hint = Tips: { $reason }
 sol-hint-closes = Bunke { $pile }: { $card } avslutter den, og { $discard } kastes.
-sol-hint-then = Bunke { $pile }: { $card } i stedet for { $discard }; da mangler den { $size } kort: { $needs }.
+sol-hint-then = Bunke { $pile }: { $card } i stedet for { $discard }; da mangler den { $size ->
+    [one] bare ett kort
+   *[other] { $size } kort
+}: { $needs }.
 sol-hint-more = Bunke { $pile }: { $card } i stedet for { $discard }; { $size } kort til fra stokken avslutter den.
 sol-hint-helps = Bunke { $pile }: { $card } i stedet for { $discard }, fra { $before } til { $after } poeng; stokken kan ikke avslutte den.
 sol-hint-pass = Pass: ingen bunke trenger { $card }. Skriv pass.
@@ -94,7 +133,7 @@ sol-need-wilds = { $count ->
 ## Utleggingen i punktskrift (braille.py, game.py): utskriftens ord, én linje hver.
 
 sol-braille-intro = Utleggingen i punktskrift, bunke for bunke:
-sol-braille-embosser = Bunkene i punktskrift, skrevet for en punktskriftskriver:
+sol-braille-embosser = Bunkene i punktskrift er skrevet for en punktskriver:
 sol-braille-title = five crowns kabal
 sol-braille-stock = stokk { $count } kort
 sol-braille-card = kort { $card }

@@ -6,7 +6,19 @@ sol-web-stock-left = { $n ->
    *[other] { $n } kort igjen i stokken
 }
 sol-web-piles = De elleve bunkene
-sol-web-pile = Bunke { $n }, { $ranks } er jokerkort
+sol-web-pile = Bunke { $n }, { $ranks ->
+    [treere] treerne
+    [firere] firerne
+    [femmere] femmerne
+    [seksere] sekserne
+    [sjuere] sjuerne
+    [niere] nierne
+    [tiere] tierne
+    [knekter] knektene
+    [damer] damene
+    [konger] kongene
+   *[other] åtterne
+} er jokerkort
 sol-web-closed = Avsluttet
 sol-web-discards = Kastede kort
 sol-web-swap-here = Bunke { $n }: bytt det valgte kortet med det vendte kortet
