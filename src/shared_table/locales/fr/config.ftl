@@ -16,7 +16,7 @@ config-number-too-long = Configuration { $path } : non lue (un nombre y a des mi
 config-toml-error = { $line ->
     [0] à la fin
    *[other] ligne { $line }, colonne { $column }
-}: { $what ->
+} : { $what ->
     [quote] un guillemet n'est pas fermé sur sa ligne
     [value] une valeur que TOML ne sait pas lire : le texte va entre guillemets, pas true, false ni les nombres
     [equals] un réglage demande = entre son nom et sa valeur

@@ -87,8 +87,11 @@ fc-jokers = { $n ->
    *[other] { $count } jokers
 }
 fc-wilds = { $n ->
-    [1] un Bonus, { $rank }
-   *[other] { $count } Bonus, { $ranks }
+    [1] { $rank ->
+        [dame] une dame comme Bonus
+       *[other] un { $rank } comme Bonus
+    }
+   *[other] { $count } { $ranks } comme Bonus
 }
 
 fc-wild-sentence = Les { $rank ->

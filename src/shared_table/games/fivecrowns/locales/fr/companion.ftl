@@ -125,7 +125,7 @@ fcc-dealer-question = { $scored ->
        *[other] , et { $after } distribuera la donne { $next }, pas { $current }
     }. Les scores restent les mêmes. Changer les donneurs ? Tapez oui ou non.
 fcc-card-counts = { $kind ->
-        [joker] { $points } pour un Joker
+        [joker] { $points } pour un joker
         [wild] { $points } pour le Bonus { $card }
        *[card] { $points } pour la carte { $card }
     }
@@ -138,7 +138,7 @@ fcc-said-cards = { $name }, { $points } : { $counts }.
 fcc-said-points = { $name }, { $points }.
 fcc-meld-note = Ces cartes pourraient être posées : posées, il resterait { $left }. La feuille compte les cartes tapées ; pour marquer { $fewest }, tapez { $fewest }.
 fcc-round-line = { $title } : { $scores }.
-fcc-round-title = Donne { $round }, { $dealer } a distribué, les { $ranks } Bonus
+fcc-round-title = Donne { $round }, { $dealer } a distribué, avec les { $ranks } comme Bonus
 fcc-round-heading = { $title }.
 fcc-totals-none = Aucune donne n'est encore comptée : tout le monde a 0.
 fcc-totals-tied = Totaux après la donne { $round } : tout le monde a { $total }.
@@ -158,9 +158,9 @@ fcc-change-scored = Donne { $round } comptée : { $scores }.
 fcc-change-edited = Donne { $round } corrigée : { $now }, au lieu de { $was }.
 fcc-change-counted = Compté : { $counts }.
 fcc-change-dealer = { $name } a distribué la donne 1.
-fcc-undone-scored = Défait : la donne { $round } n'est plus comptée.
-fcc-undone-edited = Défait : à la donne { $round }, de nouveau { $score }.
-fcc-undone-dealer = Défait : { $name } a de nouveau distribué la donne 1.
+fcc-undone-scored = Annulé : la donne { $round } n'est plus comptée.
+fcc-undone-edited = Annulé : à la donne { $round }, de nouveau { $score }.
+fcc-undone-dealer = Annulé : { $name } a de nouveau distribué la donne 1.
 fcc-score-now = { $out ->
         [yes] { $name } a exposé
        *[no] { $name } { $points }

@@ -11,8 +11,8 @@ fc-hint-card = { $kind ->
 fc-hint-run = suite en { $suit }
 fc-hint-book = famille de { $ranks }
 fc-hint-book-wilds = famille de jokers et de Bonus
-fc-hint-empty-pile = piochez : la défausse est vide.
-fc-hint-take-forced = prenez { $card } : la pioche est vide.
+fc-hint-empty-pile = piochez, car la défausse est vide.
+fc-hint-take-forced = prenez { $card }, car la pioche est vide.
 fc-hint-take-last = prenez { $card } : { $out ->
     [yes] avec elle, vous exposez à votre dernier tour
    *[no] à votre dernier tour, elle laisse { $points ->
@@ -23,14 +23,14 @@ fc-hint-take-last = prenez { $card } : { $out ->
 fc-hint-take-wild = prenez { $card } : un joker ou un Bonus va dans toute combinaison.
 fc-hint-take-meld = prenez { $card } : elle complète votre { $meld }.
 fc-hint-take-keep = prenez { $card } : elle va avec des cartes que vous gardez.
-fc-hint-draw-last-melds = piochez : toute votre main forme des combinaisons, vous posez donc sans points.
-fc-hint-draw-melds = piochez : toute votre main forme des combinaisons, donc quoi que vous piochiez, vous pouvez exposer.
-fc-hint-draw-last = piochez : à votre dernier tour, la pioche laisse { $mean } points en moyenne ; { $card } en laisserait { $points }.
-fc-hint-draw-no-lower = piochez : { $card } ne baisse pas vos { $points ->
+fc-hint-draw-last-melds = piochez, car toute votre main forme déjà des combinaisons : vous posez sans points.
+fc-hint-draw-melds = piochez, car toute votre main forme déjà des combinaisons : quoi que vous piochiez, vous pouvez exposer.
+fc-hint-draw-last = piochez, car à votre dernier tour, la pioche laisse { $mean } points en moyenne ; { $card } en laisserait { $points }.
+fc-hint-draw-no-lower = piochez, car { $card } ne baisserait pas vos { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
-fc-hint-draw-not-enough = piochez : { $card } vous ferait économiser trop peu de points pour montrer aux autres ce que vous collectionnez.
+fc-hint-draw-not-enough = piochez, car { $card } vous ferait économiser trop peu de points pour montrer aux autres ce que vous collectionnez.
 fc-hint-go-out = rejetez { $card } : le reste de votre main forme des combinaisons, vous exposez.
 fc-hint-discard-last = rejetez { $card } : votre dernier tour vous laisse { $points ->
     [one] { $points } point

@@ -1,13 +1,19 @@
-## Suites et familles en mots (card_words.py) : « Suite à cœur : dame, roi ; un joker comme valet. »
+## Suites et familles en mots (card_words.py) : « Suite de cœurs, du neuf au roi : neuf, dix ; un joker comme valet ; dame, roi. »
 
-fc-run = Suite en { $suit }{ $span ->
-    [yes] , de { $low } à { $high }
+fc-run = Suite de { $suit }{ $span ->
+    [yes] , { $low ->
+        [dame] de la dame
+       *[other] du { $low }
+    } { $high ->
+        [dame] à la dame
+       *[other] au { $high }
+    }
    *[no] {""}
 } : { $cards }.
 fc-stands-in = { $wild } comme { $place }
 fc-place-rank = { $rank }
 fc-place-card = { $card }
-fc-book-wilds = Famille de Bonus : { $wilds }.
+fc-book-wilds = Famille : { $wilds }.
 fc-book = Famille : { $naturals }.
 fc-book-with = Famille : { $naturals } avec { $wilds }.
 fc-book-naturals = { $n ->
@@ -22,7 +28,7 @@ fc-points-left = Il reste { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
-fc-left-over = Restent : { $cards }.
+fc-left-over = Cartes restantes : { $cards }.
 fc-can-go-out = Vous pouvez exposer en rejetant : { $card }.
 fc-best-discard = Meilleure carte à rejeter : { $card }, il resterait { $points ->
     [one] { $points } point

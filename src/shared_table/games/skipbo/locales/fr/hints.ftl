@@ -46,7 +46,7 @@ sb-do-buy-discard = achetez { $card } { $owner ->
     [yes] , comme { $as }
    *[no] {""}
 }
-sb-do-discard = défaussez { $card } sur votre pile de défausse { $pile }
+sb-do-discard = rejetez { $card } sur votre pile de défausse { $pile }
 sb-do-pay-toll = payez le péage { $coins ->
     [one] d'une pièce
    *[other] de { $coins } pièces

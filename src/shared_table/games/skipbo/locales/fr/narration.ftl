@@ -153,7 +153,7 @@ sb-toll-skipped = { $who ->
         [vowel] d'{ $name }
        *[other] de { $name }
     }
-} se termine, sans défausse.
+} se termine sans défausse.
 # $total pièces sont rendues ; une seule pour $player, ou plusieurs comme $shares (« vous 2, Ann 2, Bob 1 »).
 sb-pile-completed = La pile de construction { $to } est complète et mise de côté{ $total ->
     [0] .
@@ -168,8 +168,8 @@ sb-hand-emptied = { $who ->
    *[other] { $name } a joué toutes ses cartes en main.
 }
 sb-discarded = { $who ->
-    [you] Vous défaussez { $card } sur votre pile de défausse { $pile }.
-   *[other] { $name } défausse { $card } sur sa pile de défausse { $pile }.
+    [you] Vous rejetez { $card } sur votre pile de défausse { $pile }.
+   *[other] { $name } rejette { $card } sur sa pile de défausse { $pile }.
 }
 sb-turn-ended = { $who ->
     [you] Votre tour
@@ -179,7 +179,7 @@ sb-turn-ended = { $who ->
     }
 } se termine : { $why ->
     [toll] le péage n'a pas été payé
-   *[empty] il ne reste aucune carte à défausser
+   *[empty] il ne reste aucune carte à rejeter
 }.
 
 ## Une partie commence.
@@ -230,7 +230,7 @@ sb-match-won = { $over ->
 ## Dit sur demande, ou quand vient un tour.
 
 sb-turn-then = Jouez, payez ou achetez des cartes, puis { $hand ->
-    [yes] défaussez une carte
+    [yes] rejetez une carte
    *[no] tapez { sb-cmd-end }
 } pour finir votre tour.
 sb-resumed = { $game } reprend{ $match ->
