@@ -36,7 +36,7 @@ table-cmd-print-summary = schrijf een BRF-braillebestand voor een brailleprinter
 table-cmd-replay = terugblik
 table-cmd-replay-summary = het spel opnieuw, zoals jij het meemaakte, één ronde of deel tegelijk
 table-cmd-replay-argument = een nummer, volgende of alles
-table-cmd-replay-details = Terugblik alleen zegt hoeveel rondes er zijn, of delen in een spel zonder rondes, en hoe je er een vraagt. Terugblik ronde 3, of terugblik 3, zegt ronde 3 zoals jij die hoorde; terugblik volgende zegt de ronde na de laatste die je terugkreeg; terugblik alles zegt het hele spel in één keer. Als het spel voorbij is, antwoorden geschiedenis, braille, afdrukken en terugblik nog steeds, met de eigen vragen van het spel, tot je stopt of een nieuw spel begint.
+table-cmd-replay-details = Terugblik alleen zegt hoeveel rondes er zijn, of delen in een spel zonder rondes, en hoe je er een vraagt. Terugblik ronde 3, of terugblik 3, zegt ronde 3 zoals jij die hoorde; terugblik volgende zegt de ronde na de laatste die je terugluisterde; terugblik alles zegt het hele spel in één keer. Als het spel voorbij is, antwoorden geschiedenis, braille, afdrukken en terugblik nog steeds, met de eigen vragen van het spel, tot je stopt of een nieuw spel begint.
 table-cmd-replay-examples = terugblik ; terugblik 3 ; terugblik volgende ; terugblik alles
 
 table-cmd-new = nieuw

@@ -60,14 +60,14 @@ fcc-players-set = Spelers in zitvolgorde: { $names }. { $first } deelt eerst; ty
 fcc-dealer-is = { $name } deelde ronde 1. { $opening }
 fcc-dealer-already = { $name } deelde ronde 1 al. { $opening }
 fcc-check-which = Welke kaarten controleren? Typ controleer en de kaarten, bijvoorbeeld: controleer 7c 8c 9c Qh joker.
-fcc-check-too-many = { $cards } kaarten gegeven: een hand om te controleren heeft 1 tot { $most } kaarten
+fcc-check-too-many = { $cards } kaarten gegeven: een hand om te controleren heeft 1 tot en met { $most } kaarten
 fcc-check-size-note = Let op: in ronde { $round } heeft een hand { $size } kaarten, { $drawn } na het trekken; je gaf er { $cards }.
 fcc-check-no-wild = { $cards } kaarten en geen ronde bezig: zeg welke waarde als joker geldt, bijvoorbeeld: controleer 7c 8c 9c wisselend 8
 fcc-check-wild-from-count = Alle { $ranks } gelden als jokers, volgens het aantal kaarten.
 fcc-edit-nothing = Er is nog geen ronde geteld, dus er valt niets te wijzigen. Typ tel als ronde 1 voorbij is.
 fcc-edit-no-round = geen ronde { $given }: de rondes zijn 1 tot en met { $rounds }
-fcc-edit-what = Wiens punten wijzigen, en in wat? Noem de ronde, de speler en de punten, bijvoorbeeld: wijzig 3 Bob 12, wijzig 3 Bob uit, of wijzig 3 Bob 7c Qh.
-fcc-edit-to-what = De punten van { $name } wijzigen in wat? Geef de punten, uit, of de kaarten, bijvoorbeeld: wijzig 3 Bob 12, wijzig 3 Bob uit, of wijzig 3 Bob 7c Qh.
+fcc-edit-what = Wat wil je wijzigen? Noem de ronde, de speler en de punten, bijvoorbeeld: wijzig 3 Bob 12, wijzig 3 Bob uit, of wijzig 3 Bob 7c Qh.
+fcc-edit-to-what = Wat worden de punten van { $name }? Geef de punten, uit, of de kaarten, bijvoorbeeld: wijzig 3 Bob 12, wijzig 3 Bob uit, of wijzig 3 Bob 7c Qh.
 fcc-sheet-no-round = geen getelde ronde "{ $given }": typ blad voor het hele blad, of blad en een rondenummer ({ $scored ->
         [0] nog geen ronde
        *[other] rondes 1 tot en met { $scored }
@@ -125,8 +125,8 @@ fcc-meld-note = Deze kaarten kunnen een setje vormen: open op tafel gelegd blijv
 fcc-round-line = { $title }: { $scores }.
 fcc-round-title = Ronde { $round }, { $dealer } deelde, { $ranks } als jokers
 fcc-round-heading = { $title }.
-fcc-totals-none = Er is nog geen ronde geteld: iedereen heeft 0.
-fcc-totals-tied = Stand na ronde { $round }: iedereen heeft { $total }.
+fcc-totals-none = Er is nog geen ronde geteld: iedereen staat op 0.
+fcc-totals-tied = Stand na ronde { $round }: iedereen staat op { $total }.
 fcc-totals-lead = { $count ->
         [one] { $names } staat voor met { $total }
        *[other] { $names } staan voor met { $total }
@@ -160,7 +160,7 @@ fcc-sheet-heading = { $number ->
     }: { $names }, in zitvolgorde. { $first } deelde eerst.
 fcc-sheet-next = Ronde { $round } is de volgende: { $dealer } deelt, { $wild }.
 fcc-summary = Blad { $number }: { $names }. { $state }
-fcc-summary-finished = Klaar; { $names } won met { $total }.
+fcc-summary-finished = Klaar; gewonnen door { $names } met { $total }.
 fcc-summary-playing = Ronde { $round } is de volgende; { $count ->
         [one] { $names } staat voor
        *[other] { $names } staan voor

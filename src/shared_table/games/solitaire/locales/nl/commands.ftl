@@ -7,7 +7,7 @@ sol-cmd-piles-examples = stapels
 sol-cmd-pile = stapel
 sol-cmd-pile-summary = de kaarten van één stapel, genummerd, en hoe ze het best in setjes passen
 sol-cmd-pile-argument = een stapelnummer
-sol-cmd-pile-details = Met deze nummers noemt speel de kaart die eruit gaat.
+sol-cmd-pile-details = Met deze nummers noem je bij speel de kaart die eruit gaat.
 sol-cmd-pile-examples = stapel 3
 
 sol-cmd-card = kaart
@@ -25,7 +25,7 @@ sol-cmd-play-details = Noem de kaart die eruit gaat bij haar nummer in de lijst 
 sol-cmd-play-examples = speel 3 uit klaverenheer ; speel 3 uit 2 ; speel 6 uit jd
 
 sol-cmd-pass = pas
-sol-cmd-pass-summary = laat de omgedraaide kaart gaan, afgelegd, zonder een stapel te veranderen
+sol-cmd-pass-summary = leg de omgedraaide kaart meteen af, zonder een stapel te veranderen
 sol-cmd-pass-examples = pas
 
 sol-cmd-discards = afgelegd

@@ -5,7 +5,7 @@ sol-welcome = Five Crowns solitair: ga met alle elf stapels uit voordat de treks
 sol-welcome-piles = Typ stapels om ze te horen, en stapel en een nummer voor één stapel.
 sol-welcome-play = De omgedraaide kaart gaat in een stapel en een kaart van die stapel gaat eruit.
 sol-welcome-type = Typ speel, de stapel, uit en die kaart, bijvoorbeeld: speel 3 uit { $card }.
-sol-welcome-pass = Pas laat de omgedraaide kaart gaan; { $undo } neemt een zet terug.
+sol-welcome-pass = Met pas leg je de omgedraaide kaart meteen af; met { $undo } neem je een zet terug.
 sol-welcome-help = Typ { $help } voor alle opdrachten.
 sol-stage = kaart { $stage } van { $total }
 
