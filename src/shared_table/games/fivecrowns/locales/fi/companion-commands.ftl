@@ -9,7 +9,7 @@ fcc-cmd-players-examples = pelaajat Ann, Bob, Cy ; pelaajat Ann Bob Cy
 fcc-cmd-dealer = jakaja
 fcc-cmd-dealer-summary = kuka jakoi kierroksen 1; jokainen myöhempi jakaja seuraa vasemmalle
 fcc-cmd-dealer-argument = nimi
-fcc-cmd-dealer-details = Kun kierroksia on pisteytetty, uudesta ensimmäisestä jakajasta kysytään ensin: se muuttaa niiden jakajat ja vain kyllä muuttaa sen.
+fcc-cmd-dealer-details = Jos kierroksia on jo pisteytetty, uusi ensimmäinen jakaja varmistetaan ensin, koska se muuttaa niiden kierrosten jakajat; vain kyllä tekee muutoksen.
 fcc-cmd-dealer-examples = jakaja Bob
 
 fcc-cmd-round = kierros
@@ -20,12 +20,12 @@ fcc-cmd-round-examples = kierros
 fcc-cmd-check = tarkista
 fcc-cmd-check-summary = tarkista käsi itseksesi: parhaat suorat ja värisuorat, jäljelle jäävät pisteet, voiko kortit näyttää
 fcc-cmd-check-argument = kortit
-fcc-cmd-check-details = Villi arvo on kierroksen, ellet lopeta sanaan villi ja arvoon. Vastaus on sama kuin shared-table check.
+fcc-cmd-check-details = Villi arvo on kierroksen oma, ellet kirjoita loppuun sanaa villi ja arvoa. Vastaus on sama kuin komennolla shared-table check.
 fcc-cmd-check-examples = tarkista 5c 6c 7c Qh Qd joker 8h ; tarkista tähtiseiska, herttaseiska, jokeri ; tarkista 5c 6c 7c villi 8
 
 fcc-cmd-score = laske
 fcc-cmd-score-summary = pisteytä juuri pelattu kierros pelaaja kerrallaan
-fcc-cmd-score-details = Kirjoita jokaiselle pelaajalle pisteet, kuten 12, näytti sille, joka näytti korttinsa, tai kädessä jäljellä olevat kortit, kuten 7c Qh joker, jotka lasketaan kierroksen villillä arvolla ja luetaan takaisin: paina Enter pitääksesi ne. takaisin palaa edelliseen pelaajaan, peru keskeyttää pisteyttämättä.
+fcc-cmd-score-details = Kirjoita kullekin pelaajalle pisteet, kuten 12, näytti, jos hän näytti korttinsa, tai käteen jääneet kortit, kuten 7c Qh joker; ne lasketaan kierroksen villillä arvolla ja luetaan takaisin, ja Enter hyväksyy ne. Komento takaisin palaa edelliseen pelaajaan, peru keskeyttää pisteyttämättä.
 fcc-cmd-score-examples = laske
 
 fcc-cmd-edit = korjaa

@@ -48,7 +48,7 @@ fcc-scoring-over = Peli on päättynyt: kaikki { $rounds } kierrosta on pisteyte
 fcc-scoring-start = Kierroksen { $round } pisteytys, { $wild }. Kirjoita jokaiselle pelaajalle pisteet, näytti tai kädessä jäljellä olevat kortit. Kirjoita takaisin, niin palaat edelliseen pelaajaan, tai peru, niin pisteytys keskeytyy.
 fcc-ask = { $name }?
 fcc-scoring-stopped = Pisteytys keskeytetty: kierrosta { $round } ei ole pisteytetty. Kirjoita laske aloittaaksesi uudelleen.
-fcc-scoring-help = Kierroksen { $round } pisteytys. Kirjoita pelaajan { $name } pisteet, kuten 12, näytti jos { $name } näytti korttinsa, tai kädessä jäljellä olevat kortit, kuten 7c Qh joker. Komento takaisin palaa edelliseen pelaajaan, peru keskeyttää.
+fcc-scoring-help = Kierroksen { $round } pisteytys. Kirjoita pelaajan { $name } pisteet, kuten 12, näytti, jos { $name } näytti korttinsa, tai käteen jääneet kortit, kuten 7c Qh joker. Komento takaisin palaa edelliseen pelaajaan, peru keskeyttää.
 fcc-scoring-first = { $name } on ensimmäinen: edellistä pelaajaa ei ole.
 fcc-scoring-confirm = Paina Enter pitääksesi sen tai kirjoita pelaajan { $name } pisteet uudelleen.
 

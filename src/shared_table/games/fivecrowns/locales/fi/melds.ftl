@@ -22,7 +22,7 @@ fc-points-left = { $points ->
     [one] { $points } piste
    *[other] { $points } pistettä
 } jäljellä.
-fc-left-over = Jäljelle jäävät: { $cards }.
+fc-left-over = Jäljelle jäävät kortit: { $cards }.
 fc-can-go-out = Voit näyttää korttisi, kun luovut { $card }.
     .card-case = ela
 fc-best-discard = Paras poistettava: { $card }, jolloin jää { $points ->

@@ -25,7 +25,7 @@ fc-round-started = Kierros { $round }. { $cards } { $wild } { $who ->
    *[other] Jakaja: { $name }.
 }
 fc-at-the-table = Pöydässä: { $names }.
-fc-welcome = Five Crowns: yksitoista kierrosta, ja pienin pistemäärä voittaa. Kirjoita { $help }, niin kuulet komennot.
+fc-welcome = Five Crowns: yksitoista kierrosta; pienin pistemäärä voittaa. Kirjoita { $help }, niin kuulet komennot.
 fc-round-started-full = Jokerit ovat myös villejä kortteja. { $who ->
     [you] Sinä aloitat.
    *[other] Aloittaja: { $name }.

@@ -6,7 +6,7 @@ fc-stock-empty-take = Nostopakka on tyhjä: ota poistopinon päällimmäinen kor
 fc-discard-pile-empty-draw = Poistopino on tyhjä: nosta nostopakasta. Kirjoita nosta.
 fc-draw-first = Nosta ensin: kirjoita nosta tai ota.
 fc-discard-which = Mistä kortista luovut? Kirjoita poista ja kortin numero tai nimi, esimerkiksi poista 3 tai poista 9h.
-fc-sorted-by-now = Kätesi on järjestetty, järjestys: { $order }. Vaihtoehdot: { $suit }, { $rank }.
+fc-sorted-by-now = Kätesi järjestys: { $order }. Vaihtoehdot: { $suit }, { $rank }.
 fc-no-sort = Ei järjestystä "{ $given }": valitse { $suit } tai { $rank }.
 fc-sorted = Järjestys: { $order }.
 
