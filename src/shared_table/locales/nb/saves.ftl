@@ -83,7 +83,7 @@ save-replay-no-such = { $over ->
         [1] 1
        *[other] 1 til { $count }
     }
-save-no-player = ingen spiller "{ $given }" i dette spillet: spillerne er { $names }
+save-no-player = ingen spiller heter "{ $given }" i dette spillet: spillerne er { $names }
 
 # A log (-wal) that changed on the disk: read as far as it can be, the files copied aside first.
 save-wal-damaged = loggen { $wal } er endret på disken ved skriving { $frame }, så { $dropped ->

@@ -57,7 +57,7 @@ table-replay-index = { $over ->
     }{ $following ->
         [0] {""}
        *[other] , { $replay } { $next } for nummer { $following }
-    } eller { $replay } { $all } for alt på én gang.
+    }, eller { $replay } { $all } for alt på én gang.
 table-replay-no-such = Det finnes ikke noe nummer { $given }: { $over ->
         [yes] hele spillet har { $parts }.
        *[no] spillet så langt har { $parts }.

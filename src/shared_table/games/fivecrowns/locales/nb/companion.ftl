@@ -97,7 +97,7 @@ fcc-sheets-not-saved = Protokoller lagres ikke i denne økten.
 fcc-sheets-none = Ingen lagrede protokoller ennå i { $folder }.
 fcc-sheets-broken = Protokoll { $number }: { $problem }. Filen blir ikke rørt.
 fcc-resume-not-saved = Protokoller lagres ikke i denne økten, så det er ingen å fortsette med.
-fcc-resume-bad = ingen protokoll "{ $given }": skriv fortsett og et protokollnummer, eller lagrede for listen
+fcc-resume-bad = ukjent protokoll "{ $given }": skriv fortsett og et protokollnummer, eller lagrede for listen
 fcc-resume-none = Det er ingen uferdig protokoll. Skriv lagrede for listen, eller spillere for å starte en.
 fcc-resume-opened = Protokoll { $number } åpnet: { $names }.
 fcc-new-sheet = Ny protokoll. { $kept }
@@ -213,7 +213,7 @@ fcc-entry-too-many-points = { $points } poeng er mer enn en hånd på { $cards }
 fcc-name-not-a-letter = "{ $name }" kan ikke være et navn: et navn begynner med en bokstav, så det aldri forveksles med et tall
 fcc-either = { $names } eller { $last }
 fcc-player-ambiguous = "{ $given }" kan være { $names }: skriv mer av navnet
-fcc-player-unknown = ingen spiller "{ $given }": spillerne er { $players }
+fcc-player-unknown = ingen spiller heter "{ $given }": spillerne er { $players }
 fcc-player-problem = { $name }: { $problem }
 fcc-round-scores-count = { $scores } poengsummer for { $players } spillere: gi én for hver spiller
 fcc-round-nobody-out = ingen har 0 poeng i runde { $round }, men en runde slutter når noen går ut: skriv ute for spilleren som gikk ut
@@ -267,7 +267,7 @@ fcc-cli-fail = shared-table companion: { $problem }.{ $usage ->
         [yes] {" "}Prøv: shared-table companion --help
        *[no] {""}
     }
-fcc-cli-print-which = ingen protokoll "{ $given }": gi nummeret, fra shared-table companion --sheets
+fcc-cli-print-which = ukjent protokoll "{ $given }": gi nummeret, fra shared-table companion --sheets
 fcc-cli-no-braille-out = standard output kan ikke vise punktskrifttegn (tegnkodingen er { $encoding }): velg en UTF-8-locale, eller bruk --format brf
 fcc-cli-resume-players = --resume fortsetter med en lagret protokoll, der spillerne er bestemt: utelat --players og --dealer
 fcc-cli-dealer-needs-players = --dealer krever --players

@@ -165,4 +165,4 @@ fc-picks-nothing = { $who ->
    *[other] { $name }
 } har ikke tatt noe fra kastebunken i denne runden.
 fc-picks-none = Ingen har tatt fra kastebunken i denne runden.
-fc-no-player = Ingen spiller "{ $given }": spillerne er { $names }.
+fc-no-player = Ingen spiller heter "{ $given }": spillerne er { $names }.

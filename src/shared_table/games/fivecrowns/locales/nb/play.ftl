@@ -7,7 +7,7 @@ fc-discard-pile-empty-draw = Kastebunken er tom: trekk fra trekkebunken. Skriv t
 fc-draw-first = Du må trekke først: skriv trekk eller ta.
 fc-discard-which = Hvilket kort vil du kaste? Skriv kast og kortets nummer eller navn, for eksempel kast 3 eller kast 9h.
 fc-sorted-by-now = Hånden er sortert etter { $order }. Valg: { $suit }, { $rank }.
-fc-no-sort = Ingen sortering "{ $given }": velg { $suit } eller { $rank }.
+fc-no-sort = Ukjent sortering "{ $given }": velg { $suit } eller { $rank }.
 fc-sorted = Sortert etter { $order }.
 
 fc-no-hint = Ingen tips: det er ikke din tur.

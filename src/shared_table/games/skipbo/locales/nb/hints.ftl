@@ -52,15 +52,21 @@ sb-do-end = avslutt turen: hånden er tom, og det er ikke noe å trekke
 
 sb-why-last-stock = det siste kortet i hovedbunken din vinner spillet
 sb-why-stock-first = hovedbunken kommer først
-sb-why-leads-to-stock = det fører fram til kortet i hovedbunken din, { $stock }
-sb-why-blocks = da tar ikke spillebunke { $to } lenger { $name }s { $number } fra hovedbunken
+sb-why-leads-to-stock = det fører fram mot { $stock ->
+    [Skip-Bo-kortet] Skip-Bo-kortet i hovedbunken din
+   *[other] hovedbunkens { $stock }
+}
+sb-why-blocks = da kan ikke { $name } spille en { $number } fra hovedbunken sin på spillebunke { $to }
 sb-why-pay-toll = når du betaler, kan du spille videre
 sb-why-skip-toll = det er ikke verdt myntene å spille videre
 sb-why-refill = når hånden er tom, trekker du fem nye kort
 sb-why-completes = det gjør bunken komplett og frigjør plassen
 sb-why-frees = det frigjør kortet under
 sb-why-empties-discard = det tømmer kastebunke { $pile }
-sb-why-closer = det bringer spillebunke { $to } nærmere kortet i hovedbunken din, { $stock }
+sb-why-closer = det bringer spillebunke { $to } nærmere { $stock ->
+    [Skip-Bo-kortet] Skip-Bo-kortet i hovedbunken din
+   *[other] hovedbunkens { $stock }
+}
 sb-why-hand-refills = neste tur trekker du et nytt kort i stedet
 sb-why-only-wilds = du har bare Skip-Bo-kort på hånden
 sb-why-keep-others = de andre kortene dine er mer verdt å beholde

@@ -19,6 +19,6 @@ sol-cli-json = med --auto: tallene som JSON
 sol-cli-usage-error = { $prog }: { $problem }. Prøv: { $prog } --help
 sol-cli-problem = { $prog }: { $problem }.
 sol-cli-games-range = --games { $games }: oppgi 1 til { $most }
-sol-cli-no-player = ingen spiller "{ $given }": velg planner, greedy eller both
+sol-cli-no-player = ukjent spiller "{ $given }": velg planner, greedy eller both
 sol-cli-auto-only = --games, --player og --json hører til --auto
 sol-cli-stats = { $player }: { NUMBER($wins, useGrouping: 0) } seire på { NUMBER($games, useGrouping: 0) } spill, { NUMBER($rate, style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1) } (95 %-intervall { NUMBER($low, style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1) } til { NUMBER($high, style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1) }); { NUMBER($mean, minimumFractionDigits: 2, maximumFractionDigits: 2) } avsluttede bunker i snitt.
