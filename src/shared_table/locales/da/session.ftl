@@ -42,15 +42,15 @@ table-hints-bad = Ingen tip-indstilling "{ $given }": vælg { $on } eller { $off
 table-hints-on = Tips til: hver tur starter med et tip.
 table-hints-off = Tips fra. Skriv { $hint }, når du vil have et.
 table-braille-sent = Også sendt til dit punktdisplay.
-table-print-what = Udskrive hvad? Skriv { $choices }.
-table-print-what-not = Udskrive hvad? Skriv { $choices }, ikke { $given }.
+table-print-what = Hvad vil du udskrive? Skriv { $choices }.
+table-print-what-not = Hvad vil du udskrive? Skriv { $choices }, ikke { $given }.
 table-print-failed = Punktskriftfilen kunne ikke skrives i { $folder } ({ $reason }).
 table-printed = { $heading } { $path }.
 table-replay-whole = Hele spillet, som du oplevede det:
 table-replay-so-far = Spillet indtil nu, som du oplevede det:
 table-replay-index = { $over ->
         [yes] Hele spillet har { $parts }.
-       *[no] Spillet indtil nu har { $parts }.
+       *[no] Indtil nu har spillet haft { $parts }.
     } Skriv { $replay } { $unit } { $count ->
         [1] 1 for at høre den
        *[other] 1 til { $count } for én af dem
@@ -60,7 +60,7 @@ table-replay-index = { $over ->
     } eller { $replay } { $all } for det hele på én gang.
 table-replay-no-such = Der er ikke noget nummer { $given }: { $over ->
         [yes] hele spillet har { $parts }.
-       *[no] spillet indtil nu har { $parts }.
+       *[no] indtil nu har spillet haft { $parts }.
     } Skriv { $replay } { $unit } { $count ->
         [1] 1.
        *[other] 1 til { $count }.

@@ -145,7 +145,7 @@ fc-too-many-copies = { $count } af { $card }: kortene har kun { $allowed } af hv
 }
 fc-name-a-card = Angiv et kort: dets nummer på hånden, fx 3, eller dets navn, fx 9h eller hjerter 9.
 fc-no-position = Intet kort { $given }: { $holder } har kort 1 til { $count }. Skriv { $listing } for at høre dem.
-fc-card-ambiguous = "{ $given }" kan være { $choices }. Sig hvilket, med nummer eller fulde navn.
+fc-card-ambiguous = "{ $given }" kan være { $choices }. Sig hvilket med nummer eller fuldt navn.
 fc-none-held = { $yours ->
     [yes] Du har ingen { $what }. Skriv { $listing } for at høre dine kort.
    *[no] { $holder } har ingen { $what }. Skriv { $listing } for at høre dem.

@@ -19,7 +19,7 @@ fc-cmd-hand-summary = dine kort efter kulør, trumf til sidst, hvert med sit num
 fc-cmd-hand-examples = hånd
 
 fc-cmd-top = øverst
-fc-cmd-top-summary = det øverste kort på afkastbunken og antal kort i bunken
+fc-cmd-top-summary = det øverste kort på afkastbunken og antallet af kort i bunken
 fc-cmd-top-examples = øverst
 
 fc-cmd-wild = trumf

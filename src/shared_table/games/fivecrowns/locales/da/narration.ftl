@@ -24,7 +24,7 @@ fc-round-started = Omgang { $round }. { $cards } { $wild } { $who ->
    *[other] { $name } giver
 }.
 fc-at-the-table = Ved bordet: { $names }.
-fc-welcome = Five Crowns: elleve omgange, og den laveste score vinder. Skriv { $help } for at høre kommandoerne.
+fc-welcome = Five Crowns: elleve omgange, og den med færrest point vinder. Skriv { $help } for at høre kommandoerne.
 fc-round-started-full = Jokere er også trumf. { $who ->
     [you] Du
    *[other] { $name }
@@ -69,7 +69,7 @@ fc-lays-down = { $who ->
     [you] Du lægger
    *[other] { $name } lægger
 } { $melds ->
-    [0] intet
+    [0] ikke noget
     [1] ét sæt eller én serie
    *[other] { $melds } sæt og serier
 } ned og har { $points ->
@@ -106,7 +106,7 @@ fc-laid-and-left = { $who ->
     [you] Du
    *[other] { $name }
 } lagde { $melds ->
-    [0] intet
+    [0] ikke noget
     [1] ét sæt eller én serie
    *[other] { $melds } sæt og serier
 } ned og har { $points ->
