@@ -13,7 +13,7 @@ sb-cmd-pay-details = 4 mønter står for en firer. Mønterne ligger ved siden af
 sb-cmd-pay-examples = betal for 2
 
 sb-cmd-buy = køb
-sb-cmd-buy-summary = betal en anden spiller én mønt for at spille det øverste kort i deres egen bunke eller en af deres afkastbunker på en byggebunke med det samme
+sb-cmd-buy-summary = betal en anden spiller én mønt for at spille det øverste kort i spillerens egen bunke eller en af spillerens afkastbunker på en byggebunke med det samme
 sb-cmd-buy-argument = en spiller, egen eller en afkastbunke, til, og en byggebunke
 sb-cmd-buy-examples = køb Ann egen til 3 ; køb Bob afkastbunke 2 til 1
 

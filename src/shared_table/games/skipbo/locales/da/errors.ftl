@@ -16,16 +16,16 @@ sb-error-wont-fit = Byggebunke { $place } { $empty ->
     [yes] er tom: den starter med en ener
    *[no] skal bruge { $needed }
 } eller et Skip-Bo-kort, ikke { $card }.
-sb-error-top-card = Et kort fra { $source ->
+sb-error-top-card = Fra { $source ->
     [discard] en afkastbunke
    *[stock] en egen bunke
-} er det øverste kort: nævn intet kort.
+} spilles altid det øverste kort: nævn ikke noget kort.
 sb-error-pile-number = Kun en afkastbunke nævnes med sit nummer.
 sb-error-stock-empty = Den egne bunke er tom.
 sb-error-discard-no-card = Afkastbunke { $pile } har intet kort at spille.
 sb-error-not-in-hand = Det kort har du ikke på hånden.
 sb-error-buy-whom = Køb af en anden spiller ved dette bord.
-sb-error-buy-top = Køb det øverste kort i deres egen bunke eller i en af deres afkastbunker.
+sb-error-buy-top = Køb det øverste kort i spillerens egen bunke eller i en af spillerens afkastbunker.
 sb-error-no-coins = Du har ingen mønter tilbage at købe for.
 sb-error-pay-twelve = Byggebunke { $place } skal bruge en tolver, det sidste kort: mønter kan ikke stå for den.
 sb-error-pay-short = Byggebunke { $place } skal bruge { $needed }: det koster { $cost ->
@@ -112,18 +112,18 @@ sb-error-no-fit = Byggebunke { $place } { $empty ->
 }.
 sb-error-fits-other = Byggebunke { $piles } tager { $said }.
 
-sb-error-play-what = Spil hvad? Skriv spil, hvor kortet kommer fra, og en byggebunke, fx: spil egen til 2, spil 7 til 1 eller spil afkastbunke 3 til 2.
+sb-error-play-what = Hvad vil du spille? Skriv spil, hvor kortet kommer fra, og en byggebunke, fx: spil egen til 2, spil 7 til 1 eller spil afkastbunke 3 til 2.
 sb-error-pay-none = Ingen byggebunke kan betales nu: du skal have lige så mange mønter som dens tal, og det næste kort at spille på den.
-sb-error-pay-which = Betal for hvilken byggebunke? Du kan betale { $choices }. Skriv fx { sb-cmd-pay } for { $first }.
+sb-error-pay-which = Hvilken byggebunke vil du betale for? Du kan betale { $choices }. Skriv fx { sb-cmd-pay } for { $first }.
 sb-pay-choice = { $coins ->
     [one] én mønt
    *[other] { $coins } mønter
 } for bunke { $place }
-sb-error-buy-what = Køb hvad? Skriv køb, en spiller, egen eller afkastbunke og et bunkenummer, og så byggebunken, fx: køb Ann egen til 3.
+sb-error-buy-what = Hvad vil du købe? Skriv køb, en spiller, egen eller afkastbunke og et bunkenummer, og så byggebunken, fx: køb Ann egen til 3.
 sb-error-buy-own = Dine egne kort spilles, de købes ikke: skriv { sb-cmd-play }.
 sb-error-their-stock-empty = { $name }s egen bunke er tom.
 sb-error-their-discard-empty = { $name }s afkastbunke { $pile } er tom.
-sb-error-buy-source = Købe "{ $given }"? Køb det øverste kort i en egen bunke eller en afkastbunke, fx: { sb-cmd-buy } { $name } egen til 3, eller { sb-cmd-buy } { $name } afkastbunke 2 til 1.
+sb-error-buy-source = "{ $given }" kan ikke købes. Køb det øverste kort i en egen bunke eller en afkastbunke, fx: { sb-cmd-buy } { $name } egen til 3, eller { sb-cmd-buy } { $name } afkastbunke 2 til 1.
 sb-error-toll-choice = { $typed ->
     [no] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[other] Intet "{ $given }" for afgiften: skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.

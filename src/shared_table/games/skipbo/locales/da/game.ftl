@@ -3,7 +3,7 @@
 sb-welcome = Skip-Bo med mønter: vær den første til at tømme din egen bunke. Skriv { $help } for at høre kommandoerne.
 sb-stage = tur { $turn }
 sb-braille-heading = Bordet i punktskrift, som din plads ser det:
-sb-printout-heading = Punktskriftsbord skrevet til en punktprinter:
+sb-printout-heading = Bordet i punktskrift er skrevet til en punktprinter:
 
 ## Replay a part at a time, ten turns each (game.py replay_parts).
 

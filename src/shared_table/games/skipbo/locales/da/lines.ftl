@@ -55,10 +55,10 @@ sb-needed = Mangler: { $parts }.
 sb-needed-on = { $needed } på bunke { $place }
 sb-needed-start = en ener for at starte bunke { $place }
 sb-stock-fits = Fra din egen bunke passer { $card } på byggebunke { $piles }.
-sb-toll-line = Afgift: { $coins ->
+sb-toll-line = Afgift: betal { $coins ->
     [one] én mønt
    *[other] { $coins } mønter
-} for at fortsætte. { $enough ->
+} for at fortsætte, eller spring over og slut din tur. { $enough ->
     [yes] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[no] Du har { $have ->
         [one] én mønt

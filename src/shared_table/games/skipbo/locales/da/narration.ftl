@@ -135,7 +135,7 @@ sb-toll-skipped = { $who ->
 } tur slutter, uden at der kasseres.
 sb-pile-completed = Byggebunke { $to } er færdig og lægges til side{ $total ->
     [0] .
-    [one] ; dens ene mønt går tilbage til { $player }.
+    [one] ; dens ene mønt gives til { $player }.
    *[other] ; dens { $total } mønter fordeles: { $shares }.
 }
 
