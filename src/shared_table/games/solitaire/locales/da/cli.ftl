@@ -1,7 +1,7 @@
 ## `shared-table solitaire` (cli.py): hjælpen, fejlene og rapporten fra --auto.
 
-sol-cli-help = Five Crowns kabale: afslut elleve bunker fra én restbunke; eller en computerspillers statistik
-sol-cli-description = Five Crowns kabale i samme linjetilstand som play: skriv help i den for dens kommandoer. Med --auto spiller en computerspiller mange spil, og hvor ofte den vinder, bliver rapporteret.
+sol-cli-help = Five Crowns-kabale: afslut elleve bunker fra én restbunke; eller en computerspillers statistik
+sol-cli-description = Five Crowns-kabale i samme linjetilstand som play: skriv hjælp i den for dens kommandoer. Med --auto spiller en computerspiller mange spil, og hvor ofte den vinder, bliver rapporteret.
 sol-cli-seed = et tal, der gør spillene ens hver gang
 sol-cli-hints = sig et tip ved hvert vendt kort
 sol-cli-plain = almindelige linjer ind og ud, uden redigering af prompten og uden escape-sekvenser

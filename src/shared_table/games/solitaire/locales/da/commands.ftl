@@ -32,5 +32,5 @@ sol-cmd-discards = kasserede
 sol-cmd-discards-summary = de døde kort, det sidste først
 sol-cmd-discards-examples = kasserede
 
-solitaire-title = Five Crowns kabale
+solitaire-title = Five Crowns-kabale
 sol-points = afsluttede bunker

@@ -1,7 +1,7 @@
-## Five Crowns kabale: velkomsten (game.py). Ord, spilleren skriver, er kommandoernes danske navne
+## Five Crowns-kabale: velkomsten (game.py). Ord, spilleren skriver, er kommandoernes danske navne
 ## (commands.ftl); bordets egne kommandoer kommer ind som variabler.
 
-sol-welcome = Five Crowns kabale: afslut alle elleve bunker, før restbunken slipper op.
+sol-welcome = Five Crowns-kabale: afslut alle elleve bunker, før restbunken slipper op.
 sol-welcome-piles = Skriv bunker for at høre dem, og bunke og et nummer for én bunke.
 sol-welcome-play = Det vendte kort kommer i en bunke, og et kort fra bunken kommer ud.
 sol-welcome-type = Skriv spil, bunken, ud og kortet, for eksempel: spil 3 ud { $card }.
@@ -21,18 +21,57 @@ sol-piles = { $count ->
    *[other] bunke { $numbers }
 }
 sol-pile-closed = Bunke { $pile }: afsluttet.
-sol-pile-summary = Bunke { $pile }: { $wild } er trumf, { $points } point.
+sol-pile-summary = Bunke { $pile }: { $wild ->
+    [treere] treerne
+    [firere] firerne
+    [femmere] femmerne
+    [seksere] sekserne
+    [syvere] syverne
+    [ottere] otterne
+    [niere] nierne
+    [tiere] tierne
+    [dronninger] dronningerne
+    [konger] kongerne
+   *[other] bønderne
+} er trumf, { $points } point.
 sol-piles-open = Åbne bunker: { $open } af { $total }.
 sol-piles-closed-list = Afsluttet: { $piles }.
-sol-pile-header = Bunke { $pile }: { $wild } er trumf
-sol-pile-header-closed = Bunke { $pile }: { $wild } er trumf, afsluttet
+sol-pile-header = Bunke { $pile }: { $wild ->
+    [treere] treerne
+    [firere] firerne
+    [femmere] femmerne
+    [seksere] sekserne
+    [syvere] syverne
+    [ottere] otterne
+    [niere] nierne
+    [tiere] tierne
+    [dronninger] dronningerne
+    [konger] kongerne
+   *[other] bønderne
+} er trumf
+sol-pile-header-closed = Bunke { $pile }: { $wild ->
+    [treere] treerne
+    [firere] firerne
+    [femmere] femmerne
+    [seksere] sekserne
+    [syvere] syverne
+    [ottere] otterne
+    [niere] nierne
+    [tiere] tierne
+    [dronninger] dronningerne
+    [konger] kongerne
+   *[other] bønderne
+} er trumf, afsluttet
 
 ## Det vendte kort og restbunken.
 
 sol-card = Kort: { $card }. { $left } kort i restbunken.
 sol-card-last = Kort: { $card }, det sidste kort.
 sol-no-card = Intet kort: spillet er slut. Skriv { $new } for et nyt spil.
-sol-stock = { $left } kort i restbunken, og { $discarded } kasseret.
+sol-stock = { $left } kort i restbunken, og { $discarded ->
+    [0] ingen
+   *[other] { $discarded }
+} kasseret.
 sol-stock-empty = Restbunken er tom, og { $discarded } kasseret.
 sol-discards-none = Ingen kasserede kort endnu.
 sol-discards = { $count } kasseret, det sidste først: { $cards }.
@@ -81,8 +120,14 @@ sol-in-pile = bunke { $pile }
 
 sol-hint = Tip: { $reason }
 sol-hint-closes = Bunke { $pile }: { $card } afslutter den, og { $discard } kasseres.
-sol-hint-then = Bunke { $pile }: { $card } i stedet for { $discard }; så mangler den { $size } kort: { $needs }.
-sol-hint-more = Bunke { $pile }: { $card } i stedet for { $discard }; { $size } kort mere fra restbunken afslutter den.
+sol-hint-then = Bunke { $pile }: { $card } i stedet for { $discard }; så mangler den { $size ->
+    [1] ét kort
+   *[other] { $size } kort
+}: { $needs }.
+sol-hint-more = Bunke { $pile }: { $card } i stedet for { $discard }; { $size ->
+    [1] ét kort
+   *[other] { $size } kort
+} mere fra restbunken afslutter den.
 sol-hint-helps = Bunke { $pile }: { $card } i stedet for { $discard }, fra { $before } til { $after } point; restbunken kan ikke afslutte den.
 sol-hint-pass = Pas: ingen bunke har brug for { $card }. Skriv pas.
 sol-need-card = { $card }
@@ -94,8 +139,8 @@ sol-need-wilds = { $count ->
 ## Opstillingen i punktskrift (braille.py, game.py): udskriftens ord, én linje hver.
 
 sol-braille-intro = Opstillingen i punktskrift, bunke for bunke:
-sol-braille-embosser = Bunkerne i punktskrift, skrevet til en punktskriftprinter:
-sol-braille-title = five crowns kabale
+sol-braille-embosser = Bunkerne i punktskrift, skrevet til en punktprinter:
+sol-braille-title = five crowns-kabale
 sol-braille-stock = restbunke { $count } kort
 sol-braille-card = kort { $card }
 sol-braille-pile = bunke { $pile } { $wild } trumf
