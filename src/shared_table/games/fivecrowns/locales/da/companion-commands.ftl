@@ -18,14 +18,14 @@ fcc-cmd-round-details = Enter på en tom linje siger det samme, kortere.
 fcc-cmd-round-examples = omgang
 
 fcc-cmd-check = tjek
-fcc-cmd-check-summary = tjek en hånd i stilhed: de bedste sæt og serier, point tilbage, om den kan afslutte
+fcc-cmd-check-summary = tjek en hånd for dig selv: de bedste sæt og serier, point tilbage, om den kan afslutte
 fcc-cmd-check-argument = kortene
-fcc-cmd-check-details = Trumf er omgangens, medmindre du slutter med trumf og en rang. Svaret er det samme som shared-table check.
+fcc-cmd-check-details = Trumf er omgangens, medmindre du slutter med trumf og en værdi. Svaret er det samme som shared-table check.
 fcc-cmd-check-examples = tjek 5c 6c 7c Qh Qd joker 8h ; tjek stjerne 7, hjerter 7, joker ; tjek 5c 6c 7c trumf 8
 
 fcc-cmd-score = tæl
 fcc-cmd-score-summary = tæl omgangen, der lige er spillet, op, spiller for spiller
-fcc-cmd-score-details = Skriv for hver spiller pointene, som 12, ude for den spiller, der afsluttede, eller kortene på hånden, som 7c Qh joker, der tælles med omgangens trumf og siges tilbage: tryk Enter for at beholde dem. tilbage går en spiller tilbage, annullér stopper uden at tælle.
+fcc-cmd-score-details = Skriv for hver spiller pointene, som 12, ude for den spiller, der afsluttede, eller kortene på hånden, som 7c Qh joker, der tælles med omgangens trumf og siges tilbage: tryk Enter for at beholde dem. Skriv tilbage for at gå en spiller tilbage, og annullér for at stoppe uden at tælle.
 fcc-cmd-score-examples = tæl
 
 fcc-cmd-edit = ret
@@ -45,7 +45,7 @@ fcc-cmd-sheet-argument = et omgangsnummer
 fcc-cmd-sheet-examples = ark ; ark 3
 
 fcc-cmd-totals = stilling
-fcc-cmd-totals-summary = hver spillers samlede point, hvem der fører, og hvor langt de andre er efter
+fcc-cmd-totals-summary = hver spillers samlede point, hvem der fører, og hvor langt de andre er bagud
 fcc-cmd-totals-examples = stilling
 
 fcc-cmd-braille = punktskrift
@@ -81,4 +81,4 @@ fcc-cmd-help-examples = hjælp ; hjælp tæl
 fcc-cmd-quit = slut
 fcc-cmd-quit-summary = stop; arket er allerede gemt
 fcc-cmd-quit-examples = slut
-fcc-title = Ledsageren
+fcc-title = ledsageren

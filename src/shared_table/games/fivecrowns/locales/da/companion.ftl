@@ -51,7 +51,7 @@ fcc-scoring-over = Spillet er slut: alle { $rounds } omgange er talt op. For at 
 fcc-scoring-start = Optælling af omgang { $round }, { $wild }. Skriv for hver spiller pointene, ude, eller kortene på hånden. Skriv tilbage for at gå en spiller tilbage, annullér for at stoppe.
 fcc-ask = { $name }?
 fcc-scoring-stopped = Optællingen er stoppet: omgang { $round } er ikke talt op. Skriv tæl for at begynde igen.
-fcc-scoring-help = Optælling af omgang { $round }. Skriv point for { $name }, som 12, ude hvis { $name } afsluttede, eller kortene på hånden, som 7c Qh joker. tilbage går en spiller tilbage, annullér stopper.
+fcc-scoring-help = Optælling af omgang { $round }. Skriv point for { $name }, som 12, ude hvis { $name } afsluttede, eller kortene på hånden, som 7c Qh joker. Skriv tilbage for at gå en spiller tilbage, og annullér for at stoppe.
 fcc-scoring-first = { $name } er den første: der er ingen at gå tilbage til.
 fcc-scoring-confirm = Tryk Enter for at beholde det, eller skriv point for { $name } igen.
 
@@ -62,7 +62,7 @@ fcc-players-fixed = Ark { $number } har allerede point, så spillerne bliver. Sk
 fcc-players-set = Spillere i siddeorden: { $names }. { $first } giver først; skriv giver og et navn for at ændre det.
 fcc-dealer-is = { $name } gav kort i omgang 1. { $opening }
 fcc-dealer-already = { $name } gav allerede kort i omgang 1. { $opening }
-fcc-check-which = Tjek hvilke kort? Skriv tjek og kortene, for eksempel: tjek 7c 8c 9c Qh joker.
+fcc-check-which = Hvilke kort skal tjekkes? Skriv tjek og kortene, for eksempel: tjek 7c 8c 9c Qh joker.
 fcc-check-too-many = { $cards } kort givet: en hånd, der tjekkes, har 1 til { $most } kort
 fcc-check-size-note = Bemærk: i omgang { $round } har en hånd { $size } kort, { $drawn } efter at have trukket; du gav { $cards }.
 fcc-check-no-wild = { $cards } kort og ingen omgang i gang: sig, hvad der er trumf, for eksempel: tjek 7c 8c 9c trumf 8
@@ -81,13 +81,14 @@ fcc-check-wild-from-count = { $ranks ->
 } er trumf, ud fra antallet af kort.
 fcc-edit-nothing = Ingen omgang er talt op endnu, så der er intet at rette. Skriv tæl, når omgang 1 er slut.
 fcc-edit-no-round = ingen omgang { $given }: omgangene er 1 til { $rounds }
-fcc-edit-what = Ret hvis point, og til hvad? Nævn omgangen, spilleren og pointene, for eksempel: ret 3 Bob 12, ret 3 Bob ude, eller ret 3 Bob 7c Qh.
-fcc-edit-to-what = Ret point for { $name } til hvad? Giv pointene, ude, eller kortene, for eksempel: ret 3 Bob 12, ret 3 Bob ude, eller ret 3 Bob 7c Qh.
+fcc-edit-what = Hvis point skal rettes, og til hvad? Nævn omgangen, spilleren og pointene, for eksempel: ret 3 Bob 12, ret 3 Bob ude, eller ret 3 Bob 7c Qh.
+fcc-edit-to-what = Hvad skal pointene for { $name } rettes til? Giv pointene, ude, eller kortene, for eksempel: ret 3 Bob 12, ret 3 Bob ude, eller ret 3 Bob 7c Qh.
 fcc-sheet-no-round = ingen optalt omgang "{ $given }": skriv ark for hele arket, eller ark og et omgangsnummer ({ $scored ->
         [0] ingen omgang endnu
+        [1] kun omgang 1
        *[other] omgang 1 til { $scored }
     })
-fcc-just-sheet = { $name } hvad? Skriv { $name } { $sheet }.
+fcc-just-sheet = Efter { $name } kan kun stå { $sheet }: skriv { $name } { $sheet }.
 fcc-braille-missing = Intet ark i punktskrift: { $problem }. Skriv ark for at høre arket, eller udskriv ark for en papirkopi
 fcc-print-not-saved = Dette ark er ikke gemt, så der er ingen mappe at udskrive det til. Skriv ark for at høre det.
 fcc-print-failed = Udskriften kan ikke skrives i { $folder } ({ $reason })
