@@ -123,8 +123,8 @@ fc-rank-words-8 = kahdeksan, kahdeksikko, kasi
 fc-rank-words-9 = yhdeksän, yhdeksikkö, ysi
 fc-rank-words-10 = kymmenen, kymppi
 fc-rank-words-11 = sotamies, jätkä
-fc-rank-words-12 = kuningatar, rouva
-fc-rank-words-13 = kuningas
+fc-rank-words-12 = kuningatar, rouva, akka
+fc-rank-words-13 = kuningas, kunkku
 
 fc-suit-stars = tähdet
 fc-suit-hearts = hertat

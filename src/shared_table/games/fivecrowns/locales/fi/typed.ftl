@@ -18,8 +18,8 @@ fc-typed-forms = { $rank ->
     [9] yhdeksikön, yhdeksikköä, ysin, ysiä, yhdeksää
     [10] kympin, kymppiä, kymmentä
     [11] sotamiehen, sotamiestä, jätkän, jätkää
-    [12] kuningattaren, kuningatarta, rouvan, rouvaa
-    [13] kuninkaan, kuningasta
+    [12] kuningattaren, kuningatarta, rouvan, rouvaa, akan, akkaa
+    [13] kuninkaan, kuningasta, kunkun, kunkkua
     [joker] jokerin, jokeria
    *[other] {""}
 }
