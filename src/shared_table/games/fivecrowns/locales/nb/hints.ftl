@@ -16,7 +16,7 @@ fc-hint-take-last = Ta { $card }: { $out ->
 }.
 fc-hint-take-wild = Ta { $card }: et jokerkort passer i alle bøker og serier.
 fc-hint-take-meld = Ta { $card }: det fullfører { $meld }.
-fc-hint-take-keep = Ta { $card }: det passer med kort du beholder.
+fc-hint-take-keep = Ta { $card }: det passer til kortene du beholder.
 fc-hint-draw-last-melds = Trekk fra trekkebunken: hele hånden går opp i bøker og serier, så du legger ned uten poeng.
 fc-hint-draw-melds = Trekk fra trekkebunken: hele hånden går opp i bøker og serier, så uansett hva du trekker, kan du gå ut.
 fc-hint-draw-last = Trekk fra trekkebunken: da sitter du i snitt igjen med { $mean } poeng etter den siste turen; med { $card } blir det { $points }.
