@@ -10,7 +10,7 @@ table-cmd-last-summary = si den siste meldingen igjen
 table-cmd-last-examples = gjenta ; last
 
 table-cmd-history = historikk
-table-cmd-history-summary = det siste som har skjedd: 10 hendelser, eller så mange du oppgir
+table-cmd-history-summary = de siste hendelsene, 10 eller så mange du oppgir
 table-cmd-history-argument = et tall
 table-cmd-history-examples = historikk ; historikk 30
 
