@@ -56,8 +56,8 @@ table-replay-index = { $over ->
        *[other] Kirjoita { $replay } { $unit } ja numero, enintään { $count }, niin kuulet yhden
     }{ $following ->
         [0] {""}
-       *[other] , { $replay } { $next }, niin kuulet numeron { $following },
-    } tai { $replay } { $all }, niin kuulet kaiken.
+       *[other] , { $replay } { $next }, niin kuulet numeron { $following }
+    }, tai { $replay } { $all }, niin kuulet kaiken.
 table-replay-no-such = Numeroa { $given } ei ole: { $over ->
         [yes] koko pelissä on { $parts }.
        *[no] tähän asti pelissä on { $parts }.
@@ -70,7 +70,7 @@ table-replay-which = Mikä numero? Kirjoita { $replay } { $unit } { $count ->
        *[other] ja numero, enintään { $count }.
     }
 table-replay-not-a-number = "{ $given }" ei ole numero. Kirjoita { $replay } { $unit } { $count ->
-        [1] 1
+        [1] 1,
        *[other] ja numero, enintään { $count },
     } { $replay } { $next } tai { $replay } { $all }.
 table-replay-no-more = { $over ->
