@@ -198,7 +198,7 @@ sb-turn-then = Spil, betal for eller køb kort, og { $hand ->
     [yes] læg så et kort i en afkastbunke
    *[no] skriv så { sb-cmd-end }
 } for at slutte din tur.
-sb-resumed = { $game } genoptaget{ $match ->
+sb-resumed = Genoptaget { $game }{ $match ->
     [0] {""}
    *[other] , spil { $match } i kampen
 }{ $over ->

@@ -92,8 +92,8 @@ sol-still-open = { $count ->
    *[other] bunke { $numbers } er stadig åbne
 }
 sol-after = Skriv { $new } for et nyt spil, eller { $quit }.
-sol-resumed-over = { $game } genoptaget: { $closed } af { $total } bunker afsluttet, og spillet er slut.
-sol-resumed = { $game } genoptaget: { $closed } af { $total } bunker afsluttet, { $left } kort i restbunken.
+sol-resumed-over = Genoptaget { $game }: { $closed } af { $total } bunker afsluttet, og spillet er slut.
+sol-resumed = Genoptaget { $game }: { $closed } af { $total } bunker afsluttet, { $left } kort i restbunken.
 sol-standing = Åbne bunker: { $open } af { $total }. Skriv bunker for at høre dem.
 sol-taken-back = Taget tilbage: { $card } er igen det vendte kort, og bunkerne er som før.
 sol-verbosity-unknown = Intet detaljeniveau "{ $given }": vælg { $choices }.
