@@ -1,49 +1,148 @@
 ## Kortit, kolikot ja pelaajat (cards.py): palaset, jotka muut viestit saavat arvoina.
 ## Kortin numero sanotaan aina sanana ("seiska"); numerot ovat määriä ja paikkoja.
-## Kortit ovat aina perusmuodossa: lauseissa ne tulevat kaksoispisteen jälkeen, käskyn
-## objektina ("pelaa seiska") tai käy-verbin subjektina ("pinoon käy seiska").
+## Kortti taipuu siinä sijassa, jota lause pyytää ($case), ja lause nimeää sijan attribuutilla
+## (".card-case = acc"). acc on kokonaisobjektin muoto (akkusatiivi): "Pelaat viitosen",
+## "Nostat seiskan". Lukusanojen yksitoista ja kaksitoista kokonaisobjekti on perusmuoto
+## ("Pelaat kaksitoista"), kuten lukusanoilla aina; gen on todellinen genetiivi ("kahdentoista").
+## part: "Kädessäsi ei ole viitosta"; ela: "viitosesta". Ilman attribuuttia kortti on
+## perusmuodossa: subjektina ("pinoon käy seiska"), käskyn objektina ("pelaa seiska") ja luettelossa.
+## Korttien nimet 11 ja 12 ovat lukusanoja, koska niille ei ole vakiintunutta kortin nimeä.
 
 sb-number = { $number ->
-    [0] Skip-Bo-kortti
-    [1] ykkönen
-    [2] kakkonen
-    [3] kolmonen
-    [4] nelonen
-    [5] viitonen
-    [6] kuutonen
-    [7] seiska
-    [8] kahdeksikko
-    [9] yhdeksikkö
-    [10] kymppi
-    [11] yksitoista
-   *[12] kaksitoista
+    [0] { $case ->
+        [acc] Skip-Bo-kortin
+        [gen] Skip-Bo-kortin
+        [part] Skip-Bo-korttia
+        [ela] Skip-Bo-kortista
+       *[other] Skip-Bo-kortti
+    }
+    [1] { $case ->
+        [acc] ykkösen
+        [gen] ykkösen
+        [part] ykköstä
+        [ela] ykkösestä
+       *[other] ykkönen
+    }
+    [2] { $case ->
+        [acc] kakkosen
+        [gen] kakkosen
+        [part] kakkosta
+        [ela] kakkosesta
+       *[other] kakkonen
+    }
+    [3] { $case ->
+        [acc] kolmosen
+        [gen] kolmosen
+        [part] kolmosta
+        [ela] kolmosesta
+       *[other] kolmonen
+    }
+    [4] { $case ->
+        [acc] nelosen
+        [gen] nelosen
+        [part] nelosta
+        [ela] nelosesta
+       *[other] nelonen
+    }
+    [5] { $case ->
+        [acc] viitosen
+        [gen] viitosen
+        [part] viitosta
+        [ela] viitosesta
+       *[other] viitonen
+    }
+    [6] { $case ->
+        [acc] kuutosen
+        [gen] kuutosen
+        [part] kuutosta
+        [ela] kuutosesta
+       *[other] kuutonen
+    }
+    [7] { $case ->
+        [acc] seiskan
+        [gen] seiskan
+        [part] seiskaa
+        [ela] seiskasta
+       *[other] seiska
+    }
+    [8] { $case ->
+        [acc] kahdeksikon
+        [gen] kahdeksikon
+        [part] kahdeksikkoa
+        [ela] kahdeksikosta
+       *[other] kahdeksikko
+    }
+    [9] { $case ->
+        [acc] yhdeksikön
+        [gen] yhdeksikön
+        [part] yhdeksikköä
+        [ela] yhdeksiköstä
+       *[other] yhdeksikkö
+    }
+    [10] { $case ->
+        [acc] kympin
+        [gen] kympin
+        [part] kymppiä
+        [ela] kympistä
+       *[other] kymppi
+    }
+    [11] { $case ->
+        [acc] yksitoista
+        [gen] yhdentoista
+        [part] yhtätoista
+        [ela] yhdestätoista
+       *[other] yksitoista
+    }
+   *[12] { $case ->
+        [acc] kaksitoista
+        [gen] kahdentoista
+        [part] kahtatoista
+        [ela] kahdestatoista
+       *[other] kaksitoista
+    }
 }
-# Kortti kädessä tai poistopinossa. Ei pilkkua: kortit luetellaan pilkuin erotettuina.
+# Kortti kädessä tai poistopinossa. Perusmuodossa tulli on jonka-lause ilman pilkkua, koska kortit
+# luetellaan pilkuin erotettuina (ja kirjoitettu "seiska jonka tulli on 2" luetaan takaisin). Muissa
+# sijoissa lause jatkuu kortin jälkeen, joten tulli on taipumaton "yhden kolikon tullilla": jonka-lause
+# nielaisisi luettelon seuraavan kortin ("kahdeksikon, jonka tulli on 2 kolikkoa ja Skip-Bo-kortin").
+# Tulli on aina 1 tai 2 kolikkoa.
 sb-card-words = { $toll ->
     [0] { sb-number }
-   *[other] { sb-number } jonka tulli on { $toll ->
-        [one] yksi kolikko
-       *[other] { $toll } kolikkoa
+   *[other] { sb-number } { $case ->
+        [nom] jonka tulli on { $toll ->
+            [one] yksi kolikko
+           *[other] { $toll } kolikkoa
+        }
+       *[other] { $toll ->
+            [1] yhden
+           *[other] kahden
+        } kolikon tullilla
     }
 }
 sb-card-name = { $number ->
-    [0] Skip-Bo-kortti
+    [0] { sb-number }
    *[other] { $toll ->
         [0] { sb-number }
        *[other] { sb-card-words }
     }
 }
 sb-a-number = { $number ->
-    [0] Skip-Bo-kortti
+    [0] { sb-number }
    *[other] { sb-number }
 }
 sb-a-card = { $number ->
-    [0] Skip-Bo-kortti
+    [0] { sb-number }
    *[other] { $toll ->
         [0] { sb-a-number }
-       *[other] { sb-a-number } jonka tulli on { $toll ->
-            [one] yksi kolikko
-           *[other] { $toll } kolikkoa
+       *[other] { sb-a-number } { $case ->
+            [nom] jonka tulli on { $toll ->
+                [one] yksi kolikko
+               *[other] { $toll } kolikkoa
+            }
+           *[other] { $toll ->
+                [1] yhden
+               *[other] kahden
+            } kolikon tullilla
         }
     }
 }

@@ -49,8 +49,9 @@ sb-error-toll-short = Tulli on { $due ->
     [one] yksi kolikko
    *[other] { $have } kolikkoa
 }: kirjoita { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-# $card: sb-card-words.
-sb-error-no-such-card = Kädessäsi ei ole: { $card }.
+# $card: sb-card-words, partitiivissa kieltolauseessa.
+sb-error-no-such-card = Kädessäsi ei ole { $card }.
+    .card-case = part
 sb-error-no-discard-pile = Poistopinoa { $given } ei ole: sinun poistopinojesi numerot ovat 1–{ $count }.
 sb-error-no-such-card-toll = ei Skip-Bo-korttia { $number }, jonka tulli on { $toll }
 sb-error-no-card = ei korttia "{ $given }": anna numero 1–12, esimerkiksi 7 tai seiska, tai sb Skip-Bo-kortille
@@ -144,4 +145,5 @@ sb-error-discard-what = Mikä kortti ja mihin poistopinoon? Kirjoita poista, kor
 sb-error-discard-which = Mihin poistopinoistasi, 1–{ $count }? Kirjoita { sb-cmd-discards }, niin kuulet ne, ja sitten esimerkiksi: { sb-cmd-discard } { $short } pinoon 1.
 sb-error-end-discard = Vuorosi päättyy poistoon: kirjoita poista, kortti ja pino, esimerkiksi: poista 9 pinoon 2.
 # $hand: käsi (sb-hand).
-sb-error-not-held = Kädessäsi ei ole: { $card }. { $hand }
+sb-error-not-held = Kädessäsi ei ole { $card }. { $hand }
+    .card-case = part

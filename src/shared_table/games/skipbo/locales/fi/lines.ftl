@@ -67,4 +67,4 @@ sb-toll-line = Tulli: { $coins ->
        *[other] { $have } kolikkoa
     }: kirjoita { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
 }
-sb-must-play = Pelaa nyt kokoamispinoon { $place }: { $needed } tai Skip-Bo-kortti.
+sb-must-play = Pelaa nyt kokoamispinoon { $place } { $needed } tai Skip-Bo-kortti.

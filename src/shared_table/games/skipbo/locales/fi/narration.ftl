@@ -1,5 +1,7 @@
 ## Mitä pöydässä tapahtuu (narration.py). $who on "you" kuuntelijalle, muuten "other" ja $name.
-## Kortit tulevat kaksoispisteen jälkeen, niin niitä ei tarvitse taivuttaa.
+## Kortti on pelata-, siirtää- ja nostaa-verbin kokonaisobjekti (".card-case = acc": "Pelaat
+## viitosen") ja tulee lauseen loppuun, jotta tullin jonka-lause jää viimeiseksi. Skip-Bo-kortin
+## arvo sanotaan perusmuodossa: ", arvoltaan viitonen".
 
 sb-your-turn = Sinun vuorosi.
 sb-turn-of = Vuorossa: { $name }.
@@ -11,8 +13,9 @@ sb-you-draw-count = Nostat { $count ->
     [one] yhden kortin
    *[other] { $count } korttia
 }.
-# $cards: luettelo korteista ("kuutonen ja Skip-Bo-kortti").
-sb-you-draw = Nostat: { $cards }.
+# $cards: luettelo korteista ("kuutosen ja Skip-Bo-kortin"), kokonaisobjektina.
+sb-you-draw = Nostat { $cards }.
+    .cards-case = acc
 sb-reshuffled = Nostopakka loppui: sivuun pannut { $count } korttia sekoitetaan uudeksi nostopakaksi.
 # $to: pelaaja, jolle maksetaan (sb-player, "sinulle" tai "pelaajalle Ann").
 sb-bought-card = { $who ->
@@ -26,10 +29,11 @@ sb-bought-card = { $who ->
 sb-played-hand = { $who ->
     [you] Pelaat
    *[other] { $name } pelaa
-} kokoamispinoon { $to }: { $card }{ $wild ->
+} kokoamispinoon { $to } { $card }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }.
+    .card-case = acc
 sb-played-stock = { $who ->
     [you] Pelaat
    *[other] { $name } pelaa
@@ -37,10 +41,11 @@ sb-played-stock = { $who ->
     [mine] pöytäpinostasi
     [own] pöytäpinostaan
    *[other] pelaajan { $owner } pöytäpinosta
-} kokoamispinoon { $to }: { $card }{ $wild ->
+} kokoamispinoon { $to } { $card }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }.
+    .card-case = acc
 sb-played-discard = { $who ->
     [you] Pelaat
    *[other] { $name } pelaa
@@ -48,10 +53,11 @@ sb-played-discard = { $who ->
     [mine] poistopinostasi { $pile }
     [own] poistopinostaan { $pile }
    *[other] pelaajan { $owner } poistopinosta { $pile }
-} kokoamispinoon { $to }: { $card }{ $wild ->
+} kokoamispinoon { $to } { $card }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }.
+    .card-case = acc
 # Ostettu kortti: $seller on pelaaja, jolle maksetaan (sb-player); $whose "mine", kun pino oli kuuntelijan.
 sb-bought-stock = { $who ->
     [you] Maksat { $seller } yhden kolikon ja pelaat
@@ -59,20 +65,22 @@ sb-bought-stock = { $who ->
 } { $whose ->
     [mine] pöytäpinostasi
    *[other] hänen pöytäpinostaan
-} kokoamispinoon { $to }: { $card }{ $wild ->
+} kokoamispinoon { $to } { $card }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }.
+    .card-case = acc
 sb-bought-discard = { $who ->
     [you] Maksat { $seller } yhden kolikon ja pelaat
    *[other] { $name } maksaa { $seller } yhden kolikon ja pelaa
 } { $whose ->
     [mine] poistopinostasi { $pile }
    *[other] hänen poistopinostaan { $pile }
-} kokoamispinoon { $to }: { $card }{ $wild ->
+} kokoamispinoon { $to } { $card }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }.
+    .card-case = acc
 
 ## Pöytäpinot.
 
@@ -153,9 +161,10 @@ sb-hand-emptied = { $who ->
    *[other] { $name } on pelannut kaikki käsikorttinsa.
 }
 sb-discarded = { $who ->
-    [you] Siirrät poistopinoosi { $pile }: { $card }.
-   *[other] { $name } siirtää poistopinoonsa { $pile }: { $card }.
+    [you] Siirrät poistopinoosi { $pile } { $card }.
+   *[other] { $name } siirtää poistopinoonsa { $pile } { $card }.
 }
+    .card-case = acc
 # $why: "toll" (tullia ei maksettu) tai "empty" (poistettavaa korttia ei ole).
 sb-turn-ended = { $who ->
     [you] Vuorosi

@@ -1,22 +1,89 @@
 ## Spil, peningar og leikmenn (cards.py): bútarnir sem önnur skilaboð fá sem gildi.
 ## Tala spils er alltaf orð ("sjöa"); tölustafir eru fjöldi og sæti.
-## Spil standa alltaf í nefnifalli: í setningum á eftir tvípunkti, sem frumlag ("passar sjöa")
-## eða sagnfylling ("sem er sjöa"), svo að ekki þurfi að beygja þau.
+## Spil beygist eftir fallinu sem setningin biður um ($case: acc, dat, gen): "Þú spilar fimmu",
+## "Þú dregur tvist". Setning nefnir fallið með eigind, ".card-case = dat"; án hennar stendur
+## spilið í nefnifalli, sem frumlag ("passar sjöa"), sagnfylling ("sem er sjöa") eða í upptalningu.
+## Tollurinn ("með tolli upp á einn pening") beygist ekki.
 
 sb-number = { $number ->
-    [0] Skip-Bo-spil
-    [1] ás
-    [2] tvistur
-    [3] þristur
-    [4] fjarki
-    [5] fimma
-    [6] sexa
-    [7] sjöa
-    [8] átta
-    [9] nía
-    [10] tía
-    [11] ellefa
-   *[12] tólfa
+    [0] { $case ->
+        [acc] Skip-Bo-spil
+        [dat] Skip-Bo-spili
+        [gen] Skip-Bo-spils
+       *[other] Skip-Bo-spil
+    }
+    [1] { $case ->
+        [acc] ás
+        [dat] ási
+        [gen] áss
+       *[other] ás
+    }
+    [2] { $case ->
+        [acc] tvist
+        [dat] tvisti
+        [gen] tvists
+       *[other] tvistur
+    }
+    [3] { $case ->
+        [acc] þrist
+        [dat] þristi
+        [gen] þrists
+       *[other] þristur
+    }
+    [4] { $case ->
+        [acc] fjarka
+        [dat] fjarka
+        [gen] fjarka
+       *[other] fjarki
+    }
+    [5] { $case ->
+        [acc] fimmu
+        [dat] fimmu
+        [gen] fimmu
+       *[other] fimma
+    }
+    [6] { $case ->
+        [acc] sexu
+        [dat] sexu
+        [gen] sexu
+       *[other] sexa
+    }
+    [7] { $case ->
+        [acc] sjöu
+        [dat] sjöu
+        [gen] sjöu
+       *[other] sjöa
+    }
+    [8] { $case ->
+        [acc] áttu
+        [dat] áttu
+        [gen] áttu
+       *[other] átta
+    }
+    [9] { $case ->
+        [acc] níu
+        [dat] níu
+        [gen] níu
+       *[other] nía
+    }
+    [10] { $case ->
+        [acc] tíu
+        [dat] tíu
+        [gen] tíu
+       *[other] tía
+    }
+    [11] { $case ->
+        [acc] ellefu
+        [dat] ellefu
+        [gen] ellefu
+       *[other] ellefa
+    }
+   *[12] { $case ->
+        [acc] tólfu
+        [dat] tólfu
+        [gen] tólfu
+       *[other] tólfa
+    }
 }
 sb-card-words = { $toll ->
     [0] { sb-number }
@@ -26,18 +93,18 @@ sb-card-words = { $toll ->
     }
 }
 sb-card-name = { $number ->
-    [0] Skip-Bo-spil
+    [0] { sb-number }
    *[other] { $toll ->
         [0] { sb-number }
        *[other] { sb-card-words }
     }
 }
 sb-a-number = { $number ->
-    [0] Skip-Bo-spil
+    [0] { sb-number }
    *[other] { sb-number }
 }
 sb-a-card = { $number ->
-    [0] Skip-Bo-spil
+    [0] { sb-number }
    *[other] { $toll ->
         [0] { sb-a-number }
        *[other] { sb-a-number } með tolli upp á { $toll ->

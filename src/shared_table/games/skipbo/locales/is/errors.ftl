@@ -54,8 +54,9 @@ sb-error-toll-short = Tollurinn er { $due ->
     [one] { $have } pening
    *[other] { $have } peninga
 }: skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-# $card: sb-card-words.
-sb-error-no-such-card = Þú ert ekki með þetta spil á hendi: { $card }.
+# $card: sb-card-words, í þolfalli á eftir "með".
+sb-error-no-such-card = Á hendi ertu ekki með { $card }.
+    .card-case = acc
 sb-error-no-discard-pile = Það er enginn kastbunki { $given }: þínir eru 1 til { $count }.
 sb-error-no-such-card-toll = ekkert Skip-Bo-spil { $number } með tolli upp á { $toll }
 sb-error-no-card = ekkert spil "{ $given }": nefndu tölu frá 1 til 12, til dæmis 7 eða sjö, eða sb fyrir Skip-Bo-spil
@@ -151,4 +152,5 @@ sb-error-discard-what = Hvaða spili, á hvaða kastbunka? Skrifaðu henda, spil
 sb-error-discard-which = Á hvern kastbunka þinn, 1 til { $count }? Skrifaðu { sb-cmd-discards } til að heyra þá, og svo til dæmis: { sb-cmd-discard } { $short } á 1.
 sb-error-end-discard = Leiknum lýkur með því að henda: skrifaðu henda, spil og bunka, til dæmis: henda 9 á 2.
 # $hand: höndin (sb-hand).
-sb-error-not-held = Þú ert ekki með þetta spil á hendi: { $card }. { $hand }
+sb-error-not-held = Á hendi ertu ekki með { $card }. { $hand }
+    .card-case = acc

@@ -9,41 +9,53 @@ sb-hint-none = Engin vísbending: þú átt ekki leik.
 # Whether the move after the colon of sb-hint begins with a capital letter: yes or no.
 sb-hint-capital = yes
 
-## Leikir sem ráð. $card: sb-card-name, á eftir tvípunkti; $wild "yes" þegar Skip-Bo-spil gildir sem $as.
+## Leikir sem ráð. $card: sb-card-name, í fallinu sem sögnin tekur (spila og henda: þágufall,
+## kaupa: þolfall); $wild "yes" þegar Skip-Bo-spil gildir sem $as, í sama falli og spilið.
 
-sb-do-play-stock = spilaðu úr eigin bunka þínum á byggingarbunka { $to }: { $card }{ $wild ->
-    [yes] , sem { $as }
+sb-do-play-stock = spilaðu { $card }{ $wild ->
+    [yes] {" "}sem { $as }
    *[no] {""}
-}
-sb-do-play-discard = spilaðu af kastbunka { $pile } á byggingarbunka { $to }: { $card }{ $wild ->
-    [yes] , sem { $as }
+} úr eigin bunka þínum á byggingarbunka { $to }
+    .card-case = dat
+    .as-case = dat
+sb-do-play-discard = spilaðu { $card }{ $wild ->
+    [yes] {" "}sem { $as }
    *[no] {""}
-}
-sb-do-play-hand = spilaðu af hendi á byggingarbunka { $to }: { $card }{ $wild ->
-    [yes] , sem { $as }
+} af kastbunka { $pile } á byggingarbunka { $to }
+    .card-case = dat
+    .as-case = dat
+sb-do-play-hand = spilaðu { $card }{ $wild ->
+    [yes] {" "}sem { $as }
    *[no] {""}
-}
+} af hendi á byggingarbunka { $to }
+    .card-case = dat
+    .as-case = dat
 # $number: sb-number.
 sb-do-pay = borgaðu { $coins ->
     [1] einn pening, sem gildir
     [one] { $coins } pening, sem gildir
    *[other] { $coins } peninga, sem gilda
 } sem { $number }, á byggingarbunka { $to }
-sb-do-buy-stock = keyptu úr { $owner ->
+sb-do-buy-stock = keyptu { $card } úr { $owner ->
     [you] eigin bunka þínum
    *[other] eigin bunka hjá { $name }
-} fyrir einn pening og spilaðu á byggingarbunka { $to }: { $card }{ $wild ->
-    [yes] , sem { $as }
-   *[no] {""}
-}
-sb-do-buy-discard = keyptu af { $owner ->
+} fyrir einn pening og spilaðu { $wild ->
+    [yes] því sem { $as } á
+   *[no] á
+} byggingarbunka { $to }
+    .card-case = acc
+    .as-case = dat
+sb-do-buy-discard = keyptu { $card } af { $owner ->
     [you] kastbunka { $pile } hjá þér
    *[other] kastbunka { $pile } hjá { $name }
-} fyrir einn pening og spilaðu á byggingarbunka { $to }: { $card }{ $wild ->
-    [yes] , sem { $as }
-   *[no] {""}
-}
-sb-do-discard = hentu á kastbunka { $pile }: { $card }
+} fyrir einn pening og spilaðu { $wild ->
+    [yes] því sem { $as } á
+   *[no] á
+} byggingarbunka { $to }
+    .card-case = acc
+    .as-case = dat
+sb-do-discard = hentu { $card } á kastbunka { $pile }
+    .card-case = dat
 sb-do-pay-toll = borgaðu tollinn, { $coins ->
     [1] einn pening
     [one] { $coins } pening

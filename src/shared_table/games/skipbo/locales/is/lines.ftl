@@ -84,4 +84,5 @@ sb-toll-line = Tollur: { $coins ->
        *[other] { $have } peninga
     }: skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
 }
-sb-must-play = Spilaðu nú á byggingarbunka { $place }: { $needed } eða Skip-Bo-spil.
+sb-must-play = Spilaðu nú { $needed } eða Skip-Bo-spili á byggingarbunka { $place }.
+    .needed-case = dat

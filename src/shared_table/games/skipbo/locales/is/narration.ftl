@@ -1,5 +1,7 @@
 ## Það sem gerist við borðið (narration.py). $who er "you" fyrir þann sem hlustar, annars "other"
-## með $name. Spil standa á eftir tvípunkti svo að ekki þurfi að beygja þau.
+## með $name. Spil beygist eftir sögninni, sem eigindin nefnir: spila og henda taka þágufall
+## (".card-case = dat": "Þú spilar fimmu"), draga tekur þolfall ("Þú dregur tvist"). Skip-Bo-spil
+## sem gildir sem annað spil stendur í sama falli og það ("spilar Skip-Bo-spili sem fimmu").
 
 sb-your-turn = Þú átt leik.
 sb-turn-of = { $name } á leik.
@@ -23,8 +25,9 @@ sb-you-draw-count = Þú dregur { $count ->
        *[other] { $count }
     } spil
 }.
-# $cards: listi af spilum ("sexa og Skip-Bo-spil").
-sb-you-draw = Þú dregur: { $cards }.
+# $cards: listi af spilum ("sexu og Skip-Bo-spil"), í þolfalli.
+sb-you-draw = Þú dregur { $cards }.
+    .cards-case = acc
 sb-reshuffled = Stokkurinn kláraðist: { $count } spilum sem voru lögð til hliðar er stokkað í nýjan stokk.
 # $to: sá sem fær borgað (sb-player, þágufall).
 sb-bought-card = { $who ->
@@ -38,53 +41,63 @@ sb-bought-card = { $who ->
 sb-played-hand = { $who ->
     [you] Þú spilar
    *[other] { $name } spilar
-} á byggingarbunka { $to }: { $card }{ $wild ->
-    [yes] , sem { $as }
+} { $card }{ $wild ->
+    [yes] {" "}sem { $as }
    *[no] {""}
-}.
+} á byggingarbunka { $to }.
+    .card-case = dat
+    .as-case = dat
 sb-played-stock = { $who ->
     [you] Þú spilar
    *[other] { $name } spilar
+} { $card }{ $wild ->
+    [yes] {" "}sem { $as }
+   *[no] {""}
 } úr { $whose ->
     [mine] eigin bunka þínum
     [own] eigin bunka
    *[other] eigin bunka hjá { $owner }
-} á byggingarbunka { $to }: { $card }{ $wild ->
-    [yes] , sem { $as }
-   *[no] {""}
-}.
+} á byggingarbunka { $to }.
+    .card-case = dat
+    .as-case = dat
 sb-played-discard = { $who ->
     [you] Þú spilar
    *[other] { $name } spilar
+} { $card }{ $wild ->
+    [yes] {" "}sem { $as }
+   *[no] {""}
 } af { $whose ->
     [mine] kastbunka { $pile } hjá þér
     [own] kastbunka { $pile }
    *[other] kastbunka { $pile } hjá { $owner }
-} á byggingarbunka { $to }: { $card }{ $wild ->
-    [yes] , sem { $as }
-   *[no] {""}
-}.
+} á byggingarbunka { $to }.
+    .card-case = dat
+    .as-case = dat
 # Keypt spil: $seller er sá sem fær borgað (sb-player, þágufall); $whose "mine" þegar bunkinn var hlustandans.
 sb-bought-stock = { $who ->
     [you] Þú borgar { $seller } einn pening og spilar
    *[other] { $name } borgar { $seller } einn pening og spilar
+} { $card }{ $wild ->
+    [yes] {" "}sem { $as }
+   *[no] {""}
 } úr { $whose ->
     [mine] eigin bunka þínum
    *[other] eigin bunka þess leikmanns
-} á byggingarbunka { $to }: { $card }{ $wild ->
-    [yes] , sem { $as }
-   *[no] {""}
-}.
+} á byggingarbunka { $to }.
+    .card-case = dat
+    .as-case = dat
 sb-bought-discard = { $who ->
     [you] Þú borgar { $seller } einn pening og spilar
    *[other] { $name } borgar { $seller } einn pening og spilar
+} { $card }{ $wild ->
+    [yes] {" "}sem { $as }
+   *[no] {""}
 } af { $whose ->
     [mine] kastbunka { $pile } hjá þér
    *[other] kastbunka { $pile } þess leikmanns
-} á byggingarbunka { $to }: { $card }{ $wild ->
-    [yes] , sem { $as }
-   *[no] {""}
-}.
+} á byggingarbunka { $to }.
+    .card-case = dat
+    .as-case = dat
 
 ## Eigin bunkar.
 
@@ -176,9 +189,10 @@ sb-hand-emptied = { $who ->
    *[other] { $name } hefur
 } spilað öllum spilunum á hendinni.
 sb-discarded = { $who ->
-    [you] Þú hendir á kastbunka { $pile }: { $card }.
-   *[other] { $name } hendir á kastbunka { $pile }: { $card }.
+    [you] Þú hendir { $card } á kastbunka { $pile }.
+   *[other] { $name } hendir { $card } á kastbunka { $pile }.
 }
+    .card-case = dat
 # $why: "toll" (tollurinn ekki borgaður) eða "empty" (ekkert spil eftir til að henda).
 sb-turn-ended = { $who ->
     [you] Leiknum þínum lýkur
