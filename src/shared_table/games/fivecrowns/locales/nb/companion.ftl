@@ -178,7 +178,7 @@ fcc-change-edited = Runde { $round } rettet: { $now }, var { $was }.
 fcc-change-counted = Telt: { $counts }.
 fcc-change-dealer = { $name } ga i runde 1.
 fcc-undone-scored = Angret: runde { $round } er ikke telt opp lenger.
-fcc-undone-edited = Angret: i runde { $round } står det igjen: { $score }.
+fcc-undone-edited = Angret: runde { $round } er tilbake til { $score }.
 fcc-undone-dealer = Angret: { $name } ga i runde 1 igjen.
 fcc-score-now = { $out ->
         [yes] { $name } gikk ut
