@@ -2,7 +2,7 @@
 
 table-cmd-turn = tur
 table-cmd-turn-summary = hvis tur det er, og hvad du kan gøre nu
-table-cmd-turn-details = En tom linje med Enter siger det samme.
+table-cmd-turn-details = Enter på en tom linje siger det samme.
 table-cmd-turn-examples = tur
 
 table-cmd-last = gentag
@@ -10,7 +10,7 @@ table-cmd-last-summary = sig den sidste meddelelse igen
 table-cmd-last-examples = gentag ; last
 
 table-cmd-history = historik
-table-cmd-history-summary = det seneste, der er sket, 10 ting, medmindre du giver et tal
+table-cmd-history-summary = de sidste 10 hændelser, eller så mange, som du skriver
 table-cmd-history-argument = et tal
 table-cmd-history-examples = historik ; historik 30
 
@@ -23,7 +23,7 @@ table-cmd-hint-summary = hvad en stærk spiller ville gøre nu, og hvorfor
 table-cmd-hint-examples = tip
 
 table-cmd-hints = tips
-table-cmd-hints-summary = få et tip i starten af hver af dine ture, eller hold op
+table-cmd-hints-summary = få et tip i starten af hver af dine ture, eller slå det fra
 table-cmd-hints-examples = tips til ; tips fra
 
 table-cmd-braille = punktskrift
@@ -49,7 +49,7 @@ table-cmd-help-argument = en kommando
 table-cmd-help-examples = hjælp ; hjælp tip
 
 table-cmd-quit = afslut
-table-cmd-quit-summary = stop spillet, efter at have spurgt
+table-cmd-quit-summary = stop spillet; du bliver spurgt først
 table-cmd-quit-examples = afslut
 
 table-cmd-undo = fortryd

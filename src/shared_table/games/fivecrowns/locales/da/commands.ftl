@@ -38,10 +38,10 @@ fc-cmd-melds = nedlagt
 fc-cmd-melds-summary = hvad der er lagt ned i denne omgang
 fc-cmd-melds-examples = nedlagt
 
-fc-cmd-picks = optaget
+fc-cmd-picks = opsamlet
 fc-cmd-picks-summary = hvad hver spiller har taget fra afkastbunken i denne omgang, i rækkefølge
 fc-cmd-picks-argument = en spillers navn
-fc-cmd-picks-examples = optaget ; optaget Ann
+fc-cmd-picks-examples = opsamlet ; opsamlet Ann
 
 fc-cmd-sort = sortér
 fc-cmd-sort-summary = vis din hånd efter kulør eller efter værdi
