@@ -28,7 +28,7 @@ sb-braille-building = bygge { $place } top { $top }{ $coins ->
     [one] {" "}med { $coins } mønt
    *[other] {" "}med { $coins } mønter
 }
-sb-braille-you = dig { $name } { $coins } { $coins ->
+sb-braille-you = du { $name } { $coins } { $coins ->
     [one] mønt
    *[other] mønter
 }

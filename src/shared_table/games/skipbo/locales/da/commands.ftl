@@ -3,13 +3,13 @@
 sb-cmd-play = spil
 sb-cmd-play-summary = spil et kort på en byggebunke, fra din egen bunke, din hånd eller en af dine afkastbunker
 sb-cmd-play-argument = hvor kortet kommer fra, til, og en byggebunke
-sb-cmd-play-details = Kortet kommer fra egen, et kort på hånden, eller afkastbunke og nummeret på en af dine afkastbunker. Nævn et kort på hånden ved dets tal eller navn: 7, syv eller syver; 7t2 eller syv afgift 2 for en syver med en afgift på to mønter; sb for et Skip-Bo-kort. Ordet til kan udelades, og det kan byggebunken også, når kortet kun passer på én.
+sb-cmd-play-details = Skriv, hvor kortet kommer fra: egen, et kort på hånden, eller afkastbunke og nummeret på en af dine afkastbunker. Nævn et kort på hånden ved dets tal eller navn: 7, syv eller syver; 7t2 eller syv afgift 2 for en syver med en afgift på to mønter; sb for et Skip-Bo-kort. Ordet til kan udelades, og det kan byggebunken også, når kortet kun passer på én.
 sb-cmd-play-examples = spil egen til 2 ; spil 7 til 1 ; spil syver til bunke 3 ; spil afkastbunke 2 til 1 ; pl sb 4
 
 sb-cmd-pay = betal
 sb-cmd-pay-summary = betal med mønter i stedet for det kort, en byggebunke skal bruge, lige så mange som dets tal; spil så det næste kort på den
 sb-cmd-pay-argument = for, og en byggebunke
-sb-cmd-pay-details = 4 mønter står for en firer. Mønterne ligger ved siden af bunken, til den er færdig; så fordeles de én ad gangen, fra den spiller, der gjorde den færdig, i turens rækkefølge.
+sb-cmd-pay-details = 4 mønter står for en firer. Mønterne ligger ved siden af bunken, til den er færdig; så fordeles de én ad gangen i tur og orden, begyndende med den spiller, der gjorde den færdig.
 sb-cmd-pay-examples = betal for 2
 
 sb-cmd-buy = køb

@@ -113,7 +113,7 @@ sb-error-no-fit = Byggebunke { $place } { $empty ->
 sb-error-fits-other = Byggebunke { $piles } tager { $said }.
 
 sb-error-play-what = Hvad vil du spille? Skriv spil, hvor kortet kommer fra, og en byggebunke, fx: spil egen til 2, spil 7 til 1 eller spil afkastbunke 3 til 2.
-sb-error-pay-none = Ingen byggebunke kan betales nu: du skal have lige så mange mønter som dens tal, og det næste kort at spille på den.
+sb-error-pay-none = Du kan ikke betale på nogen byggebunke nu: du skal have lige så mange mønter som det tal, bunken skal bruge, og det næste kort at spille på den.
 sb-error-pay-which = Hvilken byggebunke vil du betale for? Du kan betale { $choices }. Skriv fx { sb-cmd-pay } for { $first }.
 sb-pay-choice = { $coins ->
     [one] én mønt
