@@ -17,7 +17,7 @@ from shared_table.core.game import Event
 from shared_table.core.message import Msg, msg
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.card_words import arrangement_words, card_words
-from shared_table.games.fivecrowns.cards import Card, ranks_msg
+from shared_table.games.fivecrowns.cards import Card, card_msg, ranks_msg
 from shared_table.games.fivecrowns.hand_listing import hand_lines, ordered_hand
 from shared_table.games.fivecrowns.solver import arrange
 from shared_table.games.solitaire.state import (
@@ -118,9 +118,10 @@ def event_lines(events: Iterable[SolitaireEvent], words: Words) -> list[str]:
             case PileClosed(pile=number, closed=closed):
                 lines.append(words("sol-closes", pile=number, closed=closed, total=PILES))
             case CardPlayed(pile=number, card=card, discard=discard) if card == discard:
-                lines.append(words("sol-passed", card=card_said(card, words)))
+                # The card as its parts, not words said already: a sentence may decline it ("le six de pique").
+                lines.append(words("sol-passed", card=card_msg(card)))
             case CardPlayed(pile=number, card=card, discard=discard):
-                lines.append(words("sol-played", card=card_said(card, words), pile=number, discard=card_said(discard, words)))
+                lines.append(words("sol-played", card=card_msg(card), pile=number, discard=card_msg(discard)))
             case CardTurned():
                 pass  # said by `turn_line`, with the stock, once the player is to play
             case GameWon(cards_used=used):
@@ -182,7 +183,7 @@ class SolitaireNarrator:
 
     def taken_back(self, view: SolitaireView) -> str:
         assert view.turned is not None  # a move was taken back, so a card is turned again
-        return self.words("sol-taken-back", card=card_said(view.turned, self.words))
+        return self.words("sol-taken-back", card=card_msg(view.turned))
 
 
 def _end_line(view: SolitaireView, words: Words) -> str:

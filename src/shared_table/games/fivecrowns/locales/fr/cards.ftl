@@ -1,16 +1,49 @@
 ## Les cartes de Five Crowns : valeurs, couleurs et noms des cartes. Une carte se dit « sept de cœur ».
 
-fc-rank-3 = trois
-fc-rank-4 = quatre
-fc-rank-5 = cinq
-fc-rank-6 = six
-fc-rank-7 = sept
-fc-rank-8 = huit
-fc-rank-9 = neuf
-fc-rank-10 = dix
-fc-rank-11 = valet
-fc-rank-12 = dame
-fc-rank-13 = roi
+fc-rank-3 = { $case ->
+    [def] le trois
+   *[other] trois
+}
+fc-rank-4 = { $case ->
+    [def] le quatre
+   *[other] quatre
+}
+fc-rank-5 = { $case ->
+    [def] le cinq
+   *[other] cinq
+}
+fc-rank-6 = { $case ->
+    [def] le six
+   *[other] six
+}
+fc-rank-7 = { $case ->
+    [def] le sept
+   *[other] sept
+}
+fc-rank-8 = { $case ->
+    [def] le huit
+   *[other] huit
+}
+fc-rank-9 = { $case ->
+    [def] le neuf
+   *[other] neuf
+}
+fc-rank-10 = { $case ->
+    [def] le dix
+   *[other] dix
+}
+fc-rank-11 = { $case ->
+    [def] le valet
+   *[other] valet
+}
+fc-rank-12 = { $case ->
+    [def] la dame
+   *[other] dame
+}
+fc-rank-13 = { $case ->
+    [def] le roi
+   *[other] roi
+}
 
 fc-ranks-3 = trois
 fc-ranks-4 = quatre
@@ -54,7 +87,10 @@ fc-card-clubs = { $rank } de trèfle
 fc-card-spades = { $rank } de pique
 fc-card-diamonds = { $rank } de carreau
 
-fc-joker = joker
+fc-joker = { $case ->
+    [def] le joker
+   *[other] joker
+}
 fc-joker-words = jokers
 
 fc-count = { $n ->

@@ -29,8 +29,10 @@ fc-points-left = Il reste { $points ->
    *[other] { $points } points
 }.
 fc-left-over = Cartes restantes : { $cards }.
-fc-can-go-out = Vous pouvez exposer en rejetant : { $card }.
-fc-best-discard = Meilleure carte à rejeter : { $card }, il resterait { $points ->
+fc-can-go-out = Vous pouvez exposer en rejetant { $card }.
+    .card-case = def
+fc-best-discard = Le mieux : rejeter { $card }, il resterait { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
+    .card-case = def

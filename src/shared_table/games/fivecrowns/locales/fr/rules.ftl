@@ -17,8 +17,10 @@ fc-not-their-turn = c'est au tour { INITIAL($current) ->
     }
 fc-pile-empty = la défausse est vide : piochez
 fc-stock-empty = la pioche est vide et la défausse n'a que sa carte du dessus : prenez-la
-fc-not-held = { $name } n'a pas : { $card }
-fc-cannot-go-out = impossible d'exposer en rejetant : { $card }. Il resterait { $points } points
+fc-not-held = { $name } n'a pas { $card }
+    .card-case = def
+fc-cannot-go-out = impossible d'exposer en rejetant { $card } : il resterait { $points } points
+    .card-case = def
 fc-no-bot-level = pas de niveau « { $given } » : les niveaux sont { $levels }
 
 ## Une partie enregistrée illisible (codec.py).

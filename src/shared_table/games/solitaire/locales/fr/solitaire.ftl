@@ -65,8 +65,11 @@ sol-closes = La pile { $pile } est fermée. { $closed ->
     [one] { $closed } pile fermée
    *[other] { $closed } piles fermées
 } sur { $total }.
-sol-passed = Vous passez : { $card } part à la défausse.
+sol-passed = Vous passez, et { $card } part à la défausse.
+    .card-case = def
 sol-played = Pile { $pile } : { $card } entre, { $discard } sort à la défausse.
+    .card-case = def
+    .discard-case = def
 sol-won = Vous avez gagné ! Les { $total } piles sont fermées, avec { $used ->
     [one] { $used } carte
    *[other] { $used } cartes
@@ -89,6 +92,7 @@ sol-resumed = Reprise de { $game } : { $closed } piles fermées sur { $total }, 
 } dans la pioche.
 sol-standing = Piles ouvertes : { $open } sur { $total }. Tapez piles pour les entendre.
 sol-taken-back = Coup annulé : { $card } est de nouveau la carte retournée, et les piles sont comme avant.
+    .card-case = def
 sol-verbosity-unknown = Pas de niveau de détail « { $given } » : choisissez { $choices }.
 
 ## Refusé : les règles (state.py) et les commandes (commands.py).
@@ -113,13 +117,22 @@ sol-in-pile = pile { $pile }
 
 sol-hint = Conseil : { $reason }
 sol-hint-closes = pile { $pile } : { $card } la ferme, en défaussant { $discard }.
-sol-hint-then = pile { $pile } : { $card } à la place de { $discard } ; { $size ->
+    .card-case = def
+    .discard-case = def
+sol-hint-then = pile { $pile } : { $card } remplace { $discard } ; { $size ->
     [one] il manque ensuite { $size } carte
    *[other] il manque ensuite { $size } cartes
 } : { $needs }.
-sol-hint-more = pile { $pile } : { $card } à la place de { $discard } ; encore { $size } cartes de la pioche la ferment.
-sol-hint-helps = pile { $pile } : { $card } à la place de { $discard }, de { $before } à { $after } points ; la pioche ne peut pas la fermer.
-sol-hint-pass = passer : aucune pile n'a besoin de { $card }. Tapez passer.
+    .card-case = def
+    .discard-case = def
+sol-hint-more = pile { $pile } : { $card } remplace { $discard } ; encore { $size } cartes de la pioche la ferment.
+    .card-case = def
+    .discard-case = def
+sol-hint-helps = pile { $pile } : { $card } remplace { $discard }, de { $before } à { $after } points ; la pioche ne peut pas la fermer.
+    .card-case = def
+    .discard-case = def
+sol-hint-pass = passer : { $card } n'aide aucune pile. Tapez passer.
+    .card-case = def
 sol-need-card = { $card }
 sol-need-wilds = { $count ->
     [one] un Bonus
