@@ -57,7 +57,9 @@ sol-closes = Pino { $pile } sulkeutuu. Suljettuja pinoja nyt { $closed } { $tota
     [11] yhdestätoista
    *[other] { $total } pinosta
 }.
-sol-passed = Ohitat: { $card } poistetaan.
+# $card tulee valmiina sanoina (perusmuoto), joten se on passiivin objekti: "Ohitat patasotamiehen"
+# tarvitsisi kortin Msg:nä narration.py:ltä.
+sol-passed = Ohitat, ja { $card } poistetaan.
 sol-played = Pino { $pile }: { $card } sisään, { $discard } poistetaan.
 sol-won = Voitit! Kaikki { $total } pinoa on suljettu, pakasta käytetty { $used ->
     [one] { $used } kortti
@@ -100,7 +102,8 @@ sol-verbosity-unknown = Ei puheliaisuustasoa "{ $given }": valitse { $choices }.
 sol-over = Peli on päättynyt: aloita uusi, jos haluat pelata lisää.
 sol-no-such-pile = Ei pinoa { $pile }: pinot ovat 1–{ $total }.
 sol-pile-is-closed = Pino { $pile } on suljettu: pelaa avoimeen pinoon.
-sol-not-in-pile = Pinossa { $pile } ei ole tätä korttia poistettavaksi: { $card }.
+sol-not-in-pile = Pinossa { $pile } ei ole { $card } poistettavaksi.
+    .card-case = part
 sol-layout-sizes = pinoissa { $sizes } korttia: pöydässä on { $total } pinoa, joissa on 3, 4, ..., 13 korttia
 sol-layout-no-stock = tyhjä pakka: pakassa pitää olla ainakin yksi käännettävä kortti
 sol-game-over = Peli on päättynyt. Kirjoita { $new }, niin saat uuden pelin, tai { $quit }.
@@ -123,7 +126,7 @@ sol-hint-then = Pino { $pile }: { $card } sisään, { $discard } pois; sitten pu
 }: { $needs }.
 sol-hint-more = Pino { $pile }: { $card } sisään, { $discard } pois; pakasta tarvitaan vielä { $size } korttia sen sulkemiseen.
 sol-hint-helps = Pino { $pile }: { $card } sisään, { $discard } pois, pisteitä ennen { $before }, sen jälkeen { $after }; pakka ei voi sulkea sitä.
-sol-hint-pass = Ohita: { $card } ei auta yhtään pinoa. Kirjoita ohita.
+sol-hint-pass = Ohita { $card }, sillä se ei auta yhtään pinoa. Kirjoita ohita.
 sol-need-card = { $card }
 sol-need-wilds = { $count ->
     [one] villi kortti

@@ -66,7 +66,9 @@ sol-dealt = Ellefu bunkar lagðir niður, 3 til 13 spil; { $stock ->
     } spil í stokknum.
 sol-out-as-dealt = Bunki { $pile } gengur upp eins og hann var gefinn: lokaður.
 sol-closes = Bunki { $pile } lokast. Lokaðir bunkar: { $closed } af { $total }.
-sol-passed = Þú sleppir spilinu: { $card }.
+# $card kemur sem orð þegar sögð (nefnifall), svo að það er frumlag: "Þú sleppir spaðagosa"
+# þarf spilið sem Msg frá narration.py.
+sol-passed = Þú sleppir, og { $card } fer út.
 sol-played = Bunki { $pile }: { $card } inn, { $discard } út.
 sol-won = Þú vannst! Allir { $total } bunkarnir lokaðir, með { $used ->
     [one] { $used } spili
@@ -97,7 +99,7 @@ sol-verbosity-unknown = Óþekkt orðmælgi "{ $given }": veldu { $choices }.
 sol-over = Leiknum er lokið: byrjaðu nýjan leik til að spila aftur.
 sol-no-such-pile = Enginn bunki { $pile }: bunkarnir eru 1 til { $total }.
 sol-pile-is-closed = Bunki { $pile } er lokaður: settu í opinn bunka.
-sol-not-in-pile = Þetta spil er ekki í bunka { $pile } til að henda: { $card }.
+sol-not-in-pile = Í bunka { $pile } er ekki { $card } til að henda.
 sol-layout-sizes = bunkar með { $sizes } spilum: uppröðun er { $total } bunkar með 3, 4, ..., 13 spilum
 sol-layout-no-stock = tómur stokkur: uppröðun þarf að minnsta kosti eitt spil til að snúa upp
 sol-game-over = Leiknum er lokið. Skrifaðu { $new } til að fá nýjan leik, eða { $quit }.
@@ -129,7 +131,8 @@ sol-hint-more = Bunki { $pile }: { $card } inn, { $discard } út; { $size ->
        *[other] { $size }
     } spil í viðbót úr stokknum loka honum.
 sol-hint-helps = Bunki { $pile }: { $card } inn, { $discard } út, stigin fara úr { $before } í { $after }; stokkurinn getur ekki lokað honum.
-sol-hint-pass = Sleppa: { $card } hjálpar engum bunka. Skrifaðu sleppa.
+sol-hint-pass = Slepptu { $card }; enginn bunki þarf á því spili að halda. Skrifaðu sleppa.
+    .card-case = dat
 sol-need-card = { $card }
 sol-need-wilds = { $count ->
     [one] eitt spil sem gildir allt
