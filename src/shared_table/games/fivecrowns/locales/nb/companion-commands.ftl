@@ -81,4 +81,4 @@ fcc-cmd-help-examples = hjelp ; hjelp tell
 fcc-cmd-quit = avslutt
 fcc-cmd-quit-summary = stopp; protokollen er allerede lagret
 fcc-cmd-quit-examples = avslutt
-fcc-title = Hjelperen
+fcc-title = hjelperen

@@ -78,9 +78,9 @@ sb-error-which-discard-pile = Hvilken kastebunke? Skriv nummeret, for eksempel: 
 sb-error-your-stock-empty = Hovedbunken din er tom.
 sb-error-your-discard-empty = Din kastebunke { $pile } er tom.
 sb-error-no-source = Ukjent kort "{ $given }": skriv hovedbunke, et kort på hånden som 7, sju, 7t2 eller sb, eller kast og et bunkenummer.
-sb-error-no-player = Ingen spiller "{ $given }" { $what ->
-    [buy] å kjøpe fra
-   *[table] ved dette bordet
+sb-error-no-player = { $what ->
+    [buy] Du kan ikke kjøpe fra "{ $given }"
+   *[table] Ingen spiller ved dette bordet heter "{ $given }"
 }: velg { $others }.
 
 ## Et kort som ikke kan legges noe sted. $said: kortet slik sb-said-* sier det.
