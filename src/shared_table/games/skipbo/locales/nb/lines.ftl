@@ -7,8 +7,8 @@ sb-hand = Hånden din, { $count ->
    *[other] { $count } kort
 }: { $cards }.
 sb-pile-needs = Spillebunke { $place } trenger { $needed }{ $top ->
-    [coins] ; mynter står for { $value } øverst
-    [wild] ; et Skip-Bo-kort står for { $value } øverst
+    [coins] ; øverst ligger mynter i stedet for { $value }
+    [wild] ; øverst ligger et Skip-Bo-kort som { $value }
    *[card] {""}
 }{ $coins ->
     [0] .
