@@ -29,10 +29,10 @@ from shared_table.speech.speaker import Speaker, SpeechChoice
 
 SENTENCES = {
     "en": "Round 4. Six cards each. Sixes are wild.",
-    "da": "Omgang 4. Seks kort hver. 6'erne er trumf.",
-    "sv": "Omgång 4. Sex kort var. Sexor är vilda kort.",
-    "nb": "Runde 4. Seks kort hver. Seksene er jokerkort.",
-    "fi": "Käsi 4. Kuusi korttia kullekin. Kutoset ovat villejä kortteja.",
+    "da": "Omgang 4. Seks kort hver. Sekserne er trumf.",
+    "sv": "Omgång 4. Sex kort var. Sexorna är vilda kort.",
+    "nb": "Runde 4. Seks kort hver. Sekserne er jokerkort.",
+    "fi": "Kierros 4. Kuusi korttia kullekin. Kuutoset ovat villejä kortteja.",
     "is": "Umferð 4. Sex spil á mann. Sexurnar gilda allt.",
     "nl": "Ronde 4. Zes kaarten elk. Alle zessen gelden als jokers.",
     "fr": "Donne 4. Six cartes chacun. Les 6 sont le Bonus.",

@@ -275,3 +275,12 @@ def test_a_skipbo_play_typed_as_the_program_says_the_card_is_played(code: str) -
         else:
             return
     pytest.fail("no seed deals a number card to play from the hand")
+
+
+def test_a_hyphen_inside_a_finnish_compound_is_read() -> None:
+    """Finnish writes a hyphen between two equal vowels ("pata-akka") and allows one in any
+    compound ("pata-kuningatar"): the same card as the one word."""
+    hand = parse_cards(["Qsp 7st Ksp"])
+    words = words_of("fi")
+    assert resolve_card("pata-akka", hand, words=words) == resolve_card("Pata-kuningatar", hand, words=words) == Card.parse("Qsp")
+    assert fold("10-ere") == "10-ere"  # a hyphen after a digit is not inside a word

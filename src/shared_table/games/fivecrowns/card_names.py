@@ -73,11 +73,15 @@ _NORDIC = str.maketrans({"å": "aa", "ø": "oe"})
 """The other way a keyboard without them writes å and ø ("aatte", "kloever")."""
 
 
+_HYPHEN_IN_A_WORD = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+
+
 def fold(text: str) -> str:
     """Lower case, single spaces, accents dropped ("klöver" is "klover"), ligatures and Icelandic
     letters spelt out ("cœur" is "coeur", "kløver" "klover", "þristur" "thristur"), curly
-    apostrophes straight: how typed names are compared."""
-    decomposed = unicodedata.normalize("NFKD", " ".join(text.lower().split()).translate(_LETTERS))
+    apostrophes straight, a hyphen inside a word dropped (Finnish writes "pata-akka" for the one word
+    "pataakka"): how typed names are compared."""
+    decomposed = unicodedata.normalize("NFKD", _HYPHEN_IN_A_WORD.sub("", " ".join(text.lower().split())).translate(_LETTERS))
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
