@@ -131,11 +131,11 @@ fc-group-by-rank = Efter valör
 fc-numbered = { $card }, nummer { $number }
 fc-or-choice = { $before }; eller { $last }
 
-fc-no-rank = ingen valör "{ $given }": valörerna är 3 till 10, J, Q, K
-fc-no-card = inget kort "{ $given }": skriv till exempel hjärter 7 eller 7h; valörerna är 3 till 10, J, Q, K; sviterna är st, h, c, sp, d
+fc-no-rank = okänd valör "{ $given }": valörerna är 3 till 10, J, Q, K
+fc-no-card = okänt kort "{ $given }": skriv till exempel hjärter 7 eller 7h; valörerna är 3 till 10, J, Q, K; sviterna är st, h, c, sp, d
 fc-no-card-given = inget kort angivet: skriv till exempel 7st, Qsp eller stjärna 7 (valörerna är 3 till 10, J, Q, K; sviterna är st, h, c, sp, d)
 fc-stars-or-spades = "{ $given }" kan vara { $rank }st (stjärnor) eller { $rank }sp (spader)
-fc-too-many-copies = { $count } av { $card }: korten har bara { $allowed } av varje { $joker ->
+fc-too-many-copies = { $count } exemplar av { $card }: det finns bara { $allowed } av varje { $joker ->
     [yes] joker
    *[no] kort
 }{ $sets ->
@@ -144,13 +144,13 @@ fc-too-many-copies = { $count } av { $card }: korten har bara { $allowed } av va
 }
 fc-name-a-card = Ange ett kort: dess nummer i handen, till exempel 3, eller dess namn, till exempel 9h eller hjärter 9.
 fc-no-position = Inget kort { $given }: { $holder } har kort 1 till { $count }. Skriv { $listing } för att höra dem.
-fc-card-ambiguous = "{ $given }" kan vara { $choices }. Säg vilket, med nummer eller hela namnet.
+fc-card-ambiguous = "{ $given }" kan vara { $choices }. Säg vilket, med nummer eller med hela namnet.
 fc-none-held = { $yours ->
     [yes] Du har inga { $what }. Skriv { $listing } för att höra dina kort.
    *[no] { $holder } har inga { $what }. Skriv { $listing } för att höra dem.
 }
-fc-did-you-mean = Inget kort "{ $given }" i { $holder }: menade du { $choices }?
-fc-no-such-card = Inget kort "{ $given }" i { $holder }. Ange det med nummer, till exempel 3, eller namn, till exempel 9h eller hjärter 9.
+fc-did-you-mean = Inget kort "{ $given }" på { $holder }: menade du { $choices }?
+fc-no-such-card = Inget kort "{ $given }" på { $holder }. Ange det med nummer, till exempel 3, eller med namn, till exempel 9h eller hjärter 9.
 fc-meant-none = Inget kort "{ $given }": om du menade { $card }, { $yours ->
     [yes] så har du inget sådant. Skriv { $listing } för att höra dina kort.
    *[no] så har { $holder } inget sådant. Skriv { $listing } för att höra dem.

@@ -1,4 +1,4 @@
-## Böcker och serier i ord (card_words.py): "Serie i hjärter: dam, kung; en joker som knekten."
+## Böcker och serier i ord (card_words.py): "Serie i hjärter: dam, kung; en joker som knekt."
 
 fc-run = Serie i { $suit }{ $span ->
     [yes] , { $low } till { $high }
@@ -6,15 +6,15 @@ fc-run = Serie i { $suit }{ $span ->
 }: { $cards }.
 fc-stands-in = { $wild } som { $place }
 ## $rank är fc-rank-N: ett tal ("7") står utan ändelse, "en joker som 9" (inte "9:an", som
-## läses bokstav för bokstav); ett klätt kort i bestämd form, "en joker som knekten".
+## läses bokstav för bokstav); ett klätt kort likaså utan artikel, "en joker som knekt", som man säger det.
 fc-place-rank = { $rank ->
-    [knekt] knekten
-    [dam] damen
-    [kung] kungen
+    [knekt] knekt
+    [dam] dam
+    [kung] kung
    *[other] { $rank }
 }
 fc-place-card = { $card }
-fc-book-wilds = Bok av vilda kort: { $wilds }.
+fc-book-wilds = Bok med vilda kort: { $wilds }.
 fc-book = Bok: { $naturals }.
 fc-book-with = Bok: { $naturals } med { $wilds }.
 fc-book-naturals = { $n ->

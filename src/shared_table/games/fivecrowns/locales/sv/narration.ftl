@@ -3,7 +3,7 @@
 fc-you = du
 fc-score = { $name } { $points }
 fc-taken-back = Ångrat.
-fc-no-verbosity = Ingen detaljnivå "{ $given }": välj { $choices }.
+fc-no-verbosity = Okänd detaljnivå "{ $given }": välj { $choices }.
 
 fc-cards-each = { $n ->
     [3] Tre
@@ -66,12 +66,12 @@ fc-left-with = { $who ->
    *[other] { $name } har
 } { $points } poäng kvar.
 fc-lays-down = { $who ->
-    [you] Du lägger
-   *[other] { $name } lägger
-} ned { $melds ->
-    [0] ingenting
-    [1] en bok eller serie
-   *[other] { $melds } böcker och serier
+    [you] Du
+   *[other] { $name }
+} { $melds ->
+    [0] lägger inte ned något
+    [1] lägger ned en bok eller serie
+   *[other] lägger ned { $melds } böcker och serier
 } och har { $points ->
     [0] inga poäng
    *[other] { $points } poäng
@@ -89,8 +89,8 @@ fc-game-over-others = { $scores }.
 fc-stock = Draghögen: { $n } kort.
 fc-discard-empty = Kasthögen är tom.
 fc-wild-info = { $wild } Jokrar är alltid vilda kort. Omgång { $round } av { $rounds }.
-fc-no-scores = Ingen omgång räknad än: alla har 0.
-fc-totals-after = Totalt efter { $rounds } av { $all } omgångar: { $scores }.
+fc-no-scores = Ingen omgång är räknad än: alla står på 0.
+fc-totals-after = Ställning efter { $rounds } av { $all } omgångar: { $scores }.
 fc-round-points = Omgång { $round }: { $scores }.
 fc-so-far = Hittills i den här omgången: { $scores }.
 fc-round-of = Omgång { $round } av { $rounds }.
@@ -105,26 +105,26 @@ fc-went-out = { $who ->
 fc-laid-and-left = { $who ->
     [you] Du
    *[other] { $name }
-} lade ned { $melds ->
-    [0] ingenting
-    [1] en bok eller serie
-   *[other] { $melds } böcker och serier
+} { $melds ->
+    [0] lade inte ned något
+    [1] lade ned en bok eller serie
+   *[other] lade ned { $melds } böcker och serier
 } och har { $points ->
     [0] inga poäng
    *[other] { $points } poäng
 } kvar.
 fc-last-to-play = Sista turer kvar: { $names }.
 fc-cards-held = Kort på handen: { $held }.
-fc-resumed-over = Återupptog { $game }: omgång { $round } av { $rounds }, och spelet är slut.
-fc-resumed-mine = Återupptog { $game }: omgång { $round } av { $rounds }, { $last ->
+fc-resumed-over = { $game } återupptaget: omgång { $round } av { $rounds }, och spelet är slut.
+fc-resumed-mine = { $game } återupptaget: omgång { $round } av { $rounds }, { $last ->
     [yes] din sista tur
    *[no] din tur
 }, du har { $drawn ->
     [yes] dragit
    *[no] inte dragit än
 }.
-fc-resumed-other = Återupptog { $game }: omgång { $round } av { $rounds }, { $name } har turen.
-fc-their-turn = { $name } har turen.
+fc-resumed-other = { $game } återupptaget: omgång { $round } av { $rounds }, det är { $name }s tur.
+fc-their-turn = { $name }s tur.
 fc-your-turn = { $last ->
     [yes] Din sista tur
    *[no] Din tur
@@ -165,4 +165,4 @@ fc-picks-nothing = { $who ->
    *[other] { $name }
 } har inte tagit något från kasthögen i den här omgången.
 fc-picks-none = Ingen har tagit från kasthögen i den här omgången.
-fc-no-player = Ingen spelare "{ $given }": spelarna är { $names }.
+fc-no-player = Ingen spelare heter "{ $given }": spelarna är { $names }.

@@ -7,7 +7,7 @@ fc-discard-pile-empty-draw = Kasthögen är tom: dra från draghögen. Skriv dra
 fc-draw-first = Du måste dra först: skriv dra eller ta.
 fc-discard-which = Vilket kort vill du kasta? Skriv kasta och kortets nummer eller namn, till exempel kasta 3 eller kasta 9h.
 fc-sorted-by-now = Handen är sorterad efter { $order }. Val: { $suit }, { $rank }.
-fc-no-sort = Ingen sortering "{ $given }": välj { $suit } eller { $rank }.
+fc-no-sort = Okänd sortering "{ $given }": välj { $suit } eller { $rank }.
 fc-sorted = Sorterad efter { $order }.
 
 fc-no-hint = Inget tips: det är inte din tur.
@@ -16,8 +16,8 @@ fc-braille-hand-title = Din hand i punktskrift, efter svit:
 fc-braille-scores-title = Protokollet i punktskrift:
 fc-printout-no-hand = Spelet är slut, så det finns ingen hand att skriva ut: skriv { $command } för protokollet.
 fc-printout-title = { $what ->
-    [hand] Handen i punktskrift är skriven för en punktskriftsskrivare:
-   *[scores] Protokollet i punktskrift är skrivet för en punktskriftsskrivare:
+    [hand] Handen i punktskrift är skriven för en punktskrivare:
+   *[scores] Protokollet i punktskrift är skrivet för en punktskrivare:
 }
 fc-stage = omgång { $round }
 

@@ -5,19 +5,19 @@ fct-check-fail = shared-table check: { $problem }
 fct-no-cards = inga kort angivna: ange dem som 7st 10h Qsp joker
 fct-too-many-cards = { $cards } kort angivna: en hand att kolla har 1 till { $most } kort
 fct-no-wild = { $cards } kort och inget vilt kort: säg med --wild vilken valör som är vilt kort, en av 3 till 10, J, Q, K
-fct-stdin-closed = standard input är stängd, så inga händer kan läsas därifrån: ange korten efter check, som check 5c 6c 7c, eller skicka in händer genom ett rör.
+fct-stdin-closed = standard input är stängd, så inga händer kan läsas därifrån: ange korten efter check, som check 5c 6c 7c, eller skicka in händer via en pipe.
 fct-prompt = Skriv en hand på en rad, som: 5c 6c 7c Qh Qd joker 8h. En tom rad avslutar.
 fct-line-error = Rad { $line }: { $problem }.
 fct-cli-help = Five Crowns: vad en hand är värd, hur den läggs ned, och vad som ska kastas
 fct-cli-description = Kolla en hand. Utan kort läses händer från standard input, en per rad.
 fct-cli-wild = det vilda kortets valör: 3 till 10, J, Q, K (standard: antalet kort)
 fct-cli-json = svara med ett JSON-objekt per hand
-fct-cli-cards = kort som 7st 10h Jd Qsp Kc joker, 7★, hjärter 7
+fct-cli-cards = kort som 7st 10h Jd Qsp Kc joker, 7★, stjärna 7
 
 ## Utskrifter i punktskrift.
 fct-braille-fail = shared-table braille: { $problem }
 fct-braille-which-printout = shared-table braille: säg vilken utskrift: hand eller scores. Prova: shared-table braille --help
-fct-braille-players = --players { $given }: ett spel har { $least } till { $most }
+fct-braille-players = --players { $given }: ett parti är för { $least } till { $most } spelare
 fct-braille-unreadable = { $path } kan inte läsas ({ $reason })
 fct-braille-too-big = { $path } är över { NUMBER($most, useGrouping: 0) } byte: ett protokoll är mycket mindre
 fct-braille-not-json = { $path } är inte JSON ({ $reason })
@@ -34,7 +34,7 @@ fct-braille-written = { $format ->
        *[unicode] Unicode-punktskrift
     } skriven till { $path }.
 fct-cli-braille-help = Five Crowns: en hand eller protokollet i punktskrift: Unicode-punktskrift, eller BRF för en punktskrivare
-fct-cli-braille-description = Utskrifter i punktskrift genom liblouis, märkta som punktskriftskortleken märker korten.
+fct-cli-braille-description = Utskrifter i punktskrift genom liblouis, med korten märkta som i punktskriftskortleken.
 fct-cli-hand-help = en hand efter svit, med det vilda kortet och den bästa uppdelningen
 fct-cli-hand-description = En sammanfattning av en hand i punktskrift: handen efter svit, det vilda kortet, de bästa serierna och böckerna, och vad som blir kvar.
 fct-cli-scores-help = ett protokoll: en rad per omgång, en kolumn per spelare, summorna
