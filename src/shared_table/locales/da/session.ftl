@@ -18,8 +18,8 @@ table-yes-words = ja ; j
 # What a player may type for no, besides the English no and n, separated by " ; ".
 table-no-words = nej ; n
 table-closed = Spillet er lukket.
-table-not-quitting = Afslutter ikke: spillet fortsætter.
-table-no-new-game = Intet nyt spil: dette fortsætter.
+table-not-quitting = Spillet fortsætter.
+table-no-new-game = Intet nyt spil: dette spil fortsætter.
 table-game-stopped = Spillet er stoppet.
 table-goodbye = Farvel.
 table-sorry = Beklager, noget gik galt med den kommando. Spillet fortsætter.

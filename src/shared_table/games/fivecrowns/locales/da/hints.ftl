@@ -23,7 +23,7 @@ fc-hint-draw-last = Træk fra bunken: på din sidste tur giver den i snit { $mea
 fc-hint-draw-no-lower = Træk fra bunken: { $card } sænker ikke dine { $points } point.
 fc-hint-draw-not-enough = Træk fra bunken: { $card } sparer for få point til at vise de andre, hvad du samler på.
 fc-hint-go-out = Kassér { $card }: resten af din hånd indgår i sæt og serier, så du afslutter.
-fc-hint-discard-last = Kassér { $card }: din sidste tur giver dig { $points } point, det færrest mulige.
+fc-hint-discard-last = Kassér { $card }: efter din sidste tur har du { $points } point tilbage, så få som muligt.
 fc-hint-discard = Kassér { $card }: { $why ->
     [highest] det er dit højeste kort, der ikke hjælper noget sæt eller nogen serie
     [loose] det hjælper hverken sæt eller serier
