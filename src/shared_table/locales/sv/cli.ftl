@@ -9,7 +9,7 @@ cli-version-help = visa programmets versionsnummer och avsluta
 cli-language-help = språket för allt som sägs: { $codes } (standard: konfigurationsfilens språk, annars systemets språkinställning, annars engelska)
 cli-usage-error = { $prog }: { $problem }. Prova: { $prog } --help
 cli-stopped = Stoppat.
-cli-stdout-closed = shared-table: standard ut är stängd, så inget kan visas: lämna den öppen, till en terminal, en fil eller ett rör.
+cli-stdout-closed = shared-table: standard ut är stängd, så inget kan visas: lämna den öppen, till en terminal, en fil eller en pipe.
 
 ## argparse's own errors, said again in the language.
 
@@ -31,7 +31,7 @@ cli-players-help = spelare vid bordet, du själv medräknad (standard 3, eller v
 cli-bots-help = datorspelarnas nivåer, en per plats: easy, medium, hard (standard medium)
 cli-name-help = ditt namn vid bordet (standard Player)
 cli-humans-help = turas om: flera personer som delar det här tangentbordet, i platsordning
-cli-seed-help = ett tal som gör given likadan varje gång
+cli-seed-help = ett tal som gör att korten delas ut likadant varje gång
 cli-verbosity-help = hur mycket som sägs (standard normal)
 cli-hints-help = börja varje tur med ett tips (tipsläge på)
 cli-resume-help = fortsätt det senaste oavslutade spelet, eller spel GAME
@@ -41,26 +41,26 @@ cli-speech-help = tala genom din skärmläsare, vår egen röst (tts), den förs
     [off] off
    *[other] { $default }
 })
-cli-voice-help = vår egen rösts röst: ett id eller namn från shared-table voices
-cli-rate-help = vår egen rösts hastighet i ord per minut (50 till 500)
+cli-voice-help = rösten som vår egen röst talar med: ett id eller namn från shared-table voices
+cli-rate-help = hur fort vår egen röst talar, i ord per minut (50 till 500)
 cli-speak-help = säg lite text med en talmotor, för att prova röster och hastigheter
-cli-speak-description = Säg TEXT genom den valda talmotorn, eller skriv vår egen rösts ljud till en WAV-fil.
-cli-wav-help = skriv vår egen rösts ljud till FILE i stället för att spela upp det
+cli-speak-description = Säg TEXT genom den valda talmotorn, eller skriv ljudet från vår egen röst till en WAV-fil.
+cli-wav-help = skriv ljudet från vår egen röst till FILE i stället för att spela upp det
 cli-replace-help = skriv över en FILE som redan finns (bara en vanlig fil)
 cli-text-help = vad som ska sägas
-cli-voices-help = lista rösterna i vår egen röst (för --voice)
+cli-voices-help = lista de röster som vår egen röst har (för --voice)
 cli-config-help = var konfigurationsfilen finns, och vad den ställer in
 cli-languages-help = språken som finns, vart och ett med sin röst och sin punktskriftstabell
 cli-games-help = lista sparade spel av alla slag, eller ta bort ett
 cli-games-description = Lista de sparade spelen.
 cli-delete-help = ta bort det sparade spelet GAME
-cli-replay-help = återberätta ett sparat spel från en plats synvinkel
-cli-replay-description = Återberätta ett avslutat eller oavslutat sparat spel som en plats upplevde det.
+cli-replay-help = återberätta ett sparat spel ur en spelares synvinkel
+cli-replay-description = Återberätta ett avslutat eller oavslutat sparat spel som en spelare upplevde det.
 cli-replay-game-help = spelets nummer, från shared-table games
 cli-replay-round-help = säg bara omgång N, eller del N i ett spel utan omgångar
 cli-seat-help = vems synvinkel (standard: spelarens)
 cli-tournament-help = spela hela spel mellan datorspelare och jämför deras nivåer
-cli-tournament-description = Spela N spel mellan datorspelare med roterande platser, och visa varje plats medelpoäng, dess 95 %-intervall och vinster.
+cli-tournament-description = Spela N spel mellan datorspelare med roterande platser, och visa för varje plats medelpoängen, dess 95 %-intervall och antalet vinster.
 cli-games-count-help = hur många spel (standard 100)
 cli-seats-help = en nivå per plats: { $levels }
 cli-seats-levels = { $name }: { $levels }

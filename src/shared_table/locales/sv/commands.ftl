@@ -2,7 +2,7 @@
 
 table-cmd-turn = tur
 table-cmd-turn-summary = vems tur det är och vad du kan göra nu
-table-cmd-turn-details = En tom rad med Enter säger samma sak.
+table-cmd-turn-details = Enter på en tom rad säger samma sak.
 table-cmd-turn-examples = tur
 
 table-cmd-last = upprepa
@@ -10,7 +10,7 @@ table-cmd-last-summary = säg det senaste meddelandet igen
 table-cmd-last-examples = upprepa ; last
 
 table-cmd-history = historik
-table-cmd-history-summary = det senaste som har hänt, 10 saker om du inte anger ett tal
+table-cmd-history-summary = det senaste som har hänt: tio händelser om du inte anger ett annat antal
 table-cmd-history-argument = ett tal
 table-cmd-history-examples = historik ; historik 30
 
@@ -27,7 +27,7 @@ table-cmd-hints-summary = få ett tips i början av varje tur, eller sluta med d
 table-cmd-hints-examples = tipsläge på ; tipsläge av
 
 table-cmd-braille = punktskrift
-table-cmd-braille-summary = bordet som din plats ser det, i Unicode-punktskrift, märkt som korten i punktskrift
+table-cmd-braille-summary = bordet sett från din plats, i Unicode-punktskrift, märkt som i punktskriftskortleken
 table-cmd-braille-examples = punktskrift
 
 table-cmd-print = utskrift
@@ -40,7 +40,7 @@ table-cmd-replay-details = Återberätta ensamt säger hur många omgångar det 
 table-cmd-replay-examples = återberätta ; återberätta 3 ; återberätta nästa ; återberätta allt
 
 table-cmd-new = nytt
-table-cmd-new-summary = dela ut ett nytt spel med samma spelare; är det här spelet inte slut, frågar vi först
+table-cmd-new-summary = dela ut ett nytt spel med samma spelare; är det här spelet inte slut, får du bekräfta först
 table-cmd-new-examples = nytt
 
 table-cmd-help = hjälp

@@ -4,7 +4,7 @@ table-hot-seat = Turas om vid tangentbordet: { $names } delar det här tangentbo
 table-since-you-heard = Det här har hänt sedan du hörde senast:
 table-new-game = Nytt spel.
 table-turn-over = { $name } är klar med sin tur.
-table-cards-hidden = { $name }: korten är dolda.
+table-cards-hidden = { $name }s kort är dolda.
 table-pass-to = Lämna över till { $name }. { $name }, tryck Enter när du är redo.
 table-at-keyboard = { $name } vid tangentbordet.
 # Any line but Enter alone while the keyboard is handed over: nothing private is said.
@@ -31,7 +31,7 @@ table-interrupted = Skriv { $quit } för att stoppa spelet.
 
 ## The commands every game has: their answers and errors (sessions/common_commands.py).
 
-table-no-argument = { $name } tar inget efter sig: skriv bara "{ $name }".
+table-no-argument = Efter { $name } ska inget stå: skriv bara "{ $name }".
 table-nothing-announced = Inget har meddelats än.
 table-history-not-a-number = "{ $given }" är inget antal händelser: skriv { $history } eller { $history } 20.
 table-nothing-happened = Inget har hänt än.
@@ -43,7 +43,7 @@ table-hints-on = Tips på: varje tur börjar med ett tips.
 table-hints-off = Tips av. Skriv { $hint } när du vill ha ett.
 table-braille-sent = Skickat till din punktskriftsdisplay också.
 table-print-what = Skriva ut vad? Skriv { $choices }.
-table-print-what-not = Skriva ut vad? Skriv { $choices }, inte { $given }.
+table-print-what-not = Skriva ut vad? Skriv { $choices }, inte "{ $given }".
 table-print-failed = Punktskriftsfilen kunde inte skrivas i { $folder } ({ $reason }).
 table-printed = { $heading } { $path }.
 table-replay-whole = Hela spelet, som du upplevde det:
@@ -87,4 +87,4 @@ table-typed-long = { $start }… ({ $count } tecken)
 table-line-too-long = Raden har { $count } tecken; en rad får ha högst { $most }. Inget gjordes.
 table-new-waiting = Du har bett om ett nytt spel. Det börjar när alla vid bordet har sagt ja.
 table-print-nowhere = Den här enheten kan inte spara en utskrift.
-table-not-your-turn = Det är { $name } som har turen, inte du.
+table-not-your-turn = Det är { $name }s tur, inte din.

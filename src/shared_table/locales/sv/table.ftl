@@ -1,6 +1,6 @@
 ## The table's own words: languages, commands and help (core/commands.py, i18n/languages.py).
 
-language-unknown = Inget språk "{ $given }": språken är { $codes }.
+language-unknown = Okänt språk "{ $given }": språken är { $codes }.
 
 table-usage-optional = { $name }, eventuellt { $wanted }
 table-usage-then = { $name }, sedan { $wanted }
@@ -11,9 +11,9 @@ table-help-heading = Kommandon i { $topic }, stora och små bokstäver spelar in
 table-help-more = Skriv hjälp och ett kommando för mer, till exempel: { $example }.
 table-help-choices = Val: { $choices }.
 table-help-examples = Till exempel: { $examples }.
-table-command-ambiguous = "{ $given }" kan vara { $choices }: skriv mer av det.
-table-command-unknown-guess = Inget kommando "{ $given }". Menade du { $guess }? Skriv hjälp för alla kommandon.
-table-command-unknown = Inget kommando "{ $given }". Skriv hjälp för alla kommandon.
+table-command-ambiguous = "{ $given }" kan vara { $choices }: skriv fler bokstäver.
+table-command-unknown-guess = Okänt kommando "{ $given }". Menade du { $guess }? Skriv hjälp för alla kommandon.
+table-command-unknown = Okänt kommando "{ $given }". Skriv hjälp för alla kommandon.
 table-command-elsewhere = { $same ->
     [yes] Det är ett kommando i { $game }, inte i det här spelet.
    *[no] I { $game } betyder { $word } { $command }.
