@@ -1,15 +1,15 @@
 ## Kommandon: namn, sammanfattning, argument, detaljer och exempel (core/commands.py).
 
 fcc-cmd-players = spelare
-fcc-cmd-players-summary = vilka som spelar, i sittordning, och ett nytt protokoll börjar
+fcc-cmd-players-summary = vilka som spelar, i sittordning; börjar ett nytt protokoll
 fcc-cmd-players-argument = namnen
-fcc-cmd-players-details = Skilj namnen åt med kommatecken, så kan ett namn ha mellanslag, eller med mellanslag. Den första ger först om du inte säger något annat med givare. Spelarna kan ändras tills omgång 1 är räknad.
+fcc-cmd-players-details = Skilj namnen åt med kommatecken (då får ett namn innehålla mellanslag) eller med mellanslag. Den som står först ger först, om du inte anger en annan med givare. Spelarna kan ändras tills omgång 1 är räknad.
 fcc-cmd-players-examples = spelare Ann, Bob, Cy ; spelare Ann Bob Cy
 
 fcc-cmd-dealer = givare
 fcc-cmd-dealer-summary = vem som gav i omgång 1; varje senare givare följer åt vänster
 fcc-cmd-dealer-argument = ett namn
-fcc-cmd-dealer-details = När omgångar är räknade frågar den först om en ny första givare: det ändrar vem som gav i dem, och bara ja ändrar det.
+fcc-cmd-dealer-details = Är omgångar redan räknade får du först en fråga, eftersom det ändrar vem som gav i dem; bara ja ändrar det.
 fcc-cmd-dealer-examples = givare Bob
 
 fcc-cmd-round = omgång
@@ -18,9 +18,9 @@ fcc-cmd-round-details = Enter på en tom rad säger samma sak, kortare.
 fcc-cmd-round-examples = omgång
 
 fcc-cmd-check = kolla
-fcc-cmd-check-summary = kolla en hand i tysthet: bästa böcker och serier, poäng kvar, om den kan gå ut
+fcc-cmd-check-summary = kolla en hand för dig själv: bästa böcker och serier, poäng kvar, om du kan gå ut med den
 fcc-cmd-check-argument = korten
-fcc-cmd-check-details = Det vilda kortet är omgångens, om du inte slutar med vilt och en valör. Svaret är detsamma som shared-table check.
+fcc-cmd-check-details = Den vilda valören är omgångens, om du inte avslutar med vilt och en valör. Svaret är detsamma som från shared-table check.
 fcc-cmd-check-examples = kolla 5c 6c 7c Qh Qd joker 8h ; kolla stjärna 7, hjärter 7, joker ; kolla 5c 6c 7c vilt 8
 
 fcc-cmd-score = räkna
@@ -81,4 +81,4 @@ fcc-cmd-help-examples = hjälp ; hjälp räkna
 fcc-cmd-quit = avsluta
 fcc-cmd-quit-summary = sluta; protokollet är redan sparat
 fcc-cmd-quit-examples = avsluta
-fcc-title = Följeslagaren
+fcc-title = Protokollföraren

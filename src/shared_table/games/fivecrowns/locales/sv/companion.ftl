@@ -1,4 +1,4 @@
-## Följeslagaren (games/fivecrowns/companion/): vad den säger, dess fel och dess filer.
+## Protokollföraren (games/fivecrowns/companion/): vad den säger, dess fel och dess filer.
 ## $ranks är en valör i obestämd plural, som korten säger den ("åttor", som bladet: "om åttor är
 ## vilda kort"); $wild är en hel mening.
 
@@ -19,7 +19,7 @@ fcc-cmd-braille-choice-sheet = protokoll
 fcc-cmd-print-choice-sheet = protokoll
 
 ## Start och sessionen.
-fcc-welcome = Shared Tables följeslagare: den som för protokoll i Five Crowns med riktiga kort.
+fcc-welcome = Shared Tables protokollförare: för protokoll i Five Crowns när ni spelar med riktiga kort.
 fcc-set-up = Skriv spelare och namnen i sittordning, till exempel: spelare Ann, Bob, Cy.
 fcc-start-unfinished = Protokoll { $number } är inte klart: { $names }, omgång { $round } är nästa. Skriv fortsätt för att fortsätta med det.
 fcc-start-help = Skriv hjälp för alla kommandon.
@@ -29,15 +29,15 @@ fcc-not-saved = Det här protokollet är inte sparat.
 fcc-saved-in = Protokoll { $number } är sparat i { $path }.
 fcc-no-store-open = Protokoll sparas inte i den här sessionen, så det finns inget att öppna.
 fcc-left-as-it-is = { $problem }. Filen lämnas orörd
-fcc-stopped = Följeslagaren har stannat.
+fcc-stopped = Protokollföraren har stannat.
 fcc-went-wrong = Förlåt, något gick fel. Protokollet är som det var innan.
-fcc-went-wrong-logged = Förlåt, något gick fel. Det skrevs till { $log }. Protokollet är som det var innan.
+fcc-went-wrong-logged = Förlåt, något gick fel. Felet har skrivits till { $log }. Protokollet är som det var innan.
 fcc-did-not-work = Det fungerade inte.
 fcc-letter-changed = "{ $word }" är nu { $now }, som i spelen. Skriv { $alias } för { $command }.
 fcc-letter-gone = "{ $word }" används inte längre här, så att en bokstav betyder samma sak i alla spel. Skriv { $alias } för { $command }.
 fcc-dealers-kept = Givarna förblir som de var: { $name } gav i omgång 1.
 fcc-end-of-input = Slut på indata.
-fcc-end-not-scored = Omgång { $round } är inte räknad: alla poäng gavs inte.
+fcc-end-not-scored = Omgång { $round } är inte räknad: alla poäng hade inte angetts.
 fcc-goodbye = Hej då.
 fcc-goodbye-saved = { $saved } shared-table companion { $over ->
         [yes] --print { $number } skriver ut det
@@ -54,17 +54,17 @@ fcc-scoring-first = { $name } är först: det finns ingen att gå tillbaka till.
 fcc-scoring-confirm = Tryck Enter för att behålla det, eller skriv poängen för { $name } igen.
 
 ## Kommandonas svar och fel.
-fcc-no-argument = { $name } tar inget efter sig: skriv bara "{ $name }".
+fcc-no-argument = Efter { $name } ska inget stå: skriv bara "{ $name }".
 fcc-players-who = Vilka spelar? Skriv spelare och namnen i sittordning, till exempel: spelare Ann, Bob, Cy.
-fcc-players-fixed = Protokoll { $number } har redan poäng, så spelarna är kvar. Skriv nytt för att börja ett nytt protokoll med andra spelare.
+fcc-players-fixed = Protokoll { $number } har redan poäng, så spelarna kan inte ändras. Skriv nytt för att börja ett nytt protokoll med andra spelare.
 fcc-players-set = Spelare i sittordning: { $names }. { $first } ger först; skriv givare och ett namn för att ändra det.
 fcc-dealer-is = { $name } gav i omgång 1. { $opening }
 fcc-dealer-already = { $name } gav redan i omgång 1. { $opening }
-fcc-check-which = Kolla vilka kort? Skriv kolla och korten, till exempel: kolla 7c 8c 9c Qh joker.
+fcc-check-which = Vilka kort vill du kolla? Skriv kolla och korten, till exempel: kolla 7c 8c 9c Qh joker.
 fcc-check-too-many = { $cards } kort angivna: en hand att kolla har 1 till { $most } kort
 fcc-check-size-note = Obs: i omgång { $round } har en hand { $size } kort, { $drawn } efter att ha dragit; du gav { $cards }.
 fcc-check-no-wild = { $cards } kort och ingen omgång pågår: säg vilken valör som är vilt kort, till exempel: kolla 7c 8c 9c vilt 8
-fcc-check-wild-from-count = { $ranks } är vilda kort, efter antalet kort.
+fcc-check-wild-from-count = { $ranks } är vilda kort, utifrån antalet kort.
 fcc-edit-nothing = Ingen omgång är räknad än, så det finns inget att ändra. Skriv räkna när omgång 1 är slut.
 fcc-edit-no-round = ingen omgång { $given }: omgångarna är 1 till { $rounds }
 fcc-edit-what = Ändra vems poäng, och till vad? Ange omgången, spelaren och poängen, till exempel: ändra 3 Bob 12, ändra 3 Bob ute, eller ändra 3 Bob 7c Qh.
@@ -98,15 +98,15 @@ fcc-round-opening = Omgång { $round }. { $dealer } ger { $cards } kort. { $wild
 fcc-round-words = Omgång { $round } av { $rounds }. { $dealer } ger { $cards } kort. { $wild } Jokrar är alltid vilda kort. { $first } börjar.
 fcc-round-all-scored = Alla { $rounds } omgångar är räknade. { $over }
 fcc-dealer-question = { $scored ->
-        [1] Omgång 1 är räknad, och { $old } gav. Blir { $new } givare i omgång 1 ändras det i protokollet
+        [1] Omgång 1 är räknad, och { $old } gav. Blir { $new } givare i omgång 1, ändras det i protokollet
        *[other] { $all ->
             [yes] Alla { $scored } omgångar
            *[no] Omgång 1 till { $scored }
-        } är räknade, och { $old } gav i omgång 1. Blir { $new } givare i omgång 1 ändras vem som gav i var och en av dem i protokollet
+        } är räknade, och { $old } gav i omgång 1. Blir { $new } givare i omgång 1, ändras vem som gav i var och en av dem i protokollet
     }{ $next ->
         [0] {""}
        *[other] , och { $after } ger i omgång { $next }, inte { $current }
-    }. Poängen förblir som de är. Ska givarna ändras? Skriv ja eller nej.
+    }. Poängen ändras inte. Ska givarna ändras? Skriv ja eller nej.
 fcc-card-counts = { $kind ->
         [joker] { $points } för en joker
         [wild] { $points } för det vilda kortet { $card }
@@ -119,12 +119,12 @@ fcc-entry = { $out ->
 fcc-said-out = { $name } gick ut.
 fcc-said-cards = { $name }, { $points }: { $counts }.
 fcc-said-points = { $name }, { $points }.
-fcc-meld-note = De här korten kunde läggas ned: då blir det { $left }. Protokollet räknar korten du skrev; skriv { $fewest } för att ge { $fewest }.
+fcc-meld-note = De här korten går att lägga ned, och då blir { $left } kvar. Protokollet räknar korten du skrev; vill du ge { $fewest }, skriv { $fewest }.
 fcc-round-line = { $title }: { $scores }.
 fcc-round-title = Omgång { $round }, { $dealer } gav, { $ranks } var vilda kort
 fcc-round-heading = { $title }.
-fcc-totals-none = Ingen omgång är räknad än: alla har 0.
-fcc-totals-tied = Ställning efter omgång { $round }: alla har { $total }.
+fcc-totals-none = Ingen omgång är räknad än: alla står på 0.
+fcc-totals-tied = Ställning efter omgång { $round }: alla står på { $total }.
 fcc-totals-lead = { $count ->
        *[other] { $names } leder med { $total }
     }
@@ -137,7 +137,7 @@ fcc-game-over = Spelet är slut. { $count ->
 fcc-name-total = { $name } { $total }
 fcc-game-over-rest = { $over } { $rest }.
 fcc-change-scored = Omgång { $round } räknad: { $scores }.
-fcc-change-edited = Omgång { $round } rättad: { $now }, var { $was }.
+fcc-change-edited = Omgång { $round } rättad: { $now }, förut { $was }.
 fcc-change-counted = Räknat: { $counts }.
 fcc-change-dealer = { $name } gav i omgång 1.
 fcc-undone-scored = Ångrat: omgång { $round } är inte räknad längre.
@@ -166,17 +166,17 @@ fcc-summary-changed = { $summary } Ändrat { $date } kl. { $time }.
 
 ## Protokollets poäng som de skrivs, och omgångarna de blir (companion/sheet.py).
 fcc-entry-empty = inget angivet: skriv poängen, som 12, ute, eller korten som är kvar, som 7c Qh joker
-fcc-entry-negative = { $given } är inga poäng: poäng är 0 eller mer, som 12
+fcc-entry-negative = { $given } är ingen giltig poäng: poäng är 0 eller mer, som 12
 fcc-entry-ambiguous-card = { $problem }: skriv kortet igen med st eller sp
 fcc-entry-not-understood = { $problem }. Skriv poängen, som 12, ute, eller korten som är kvar, som 7c Qh joker
 fcc-entry-too-many-cards = { $cards } kort angivna, men en hand i omgång { $round } har högst { $most }
 fcc-entry-points-not-cards = { $points } poäng stämmer inte med korten
 fcc-entry-out-scores-zero = en spelare som gick ut får 0
 fcc-entry-too-many-points = { $points } poäng är mer än en hand med { $cards } kort kan ge: i omgång { $round } får en spelare 0 till { $most }
-fcc-name-not-a-letter = "{ $name }" kan inte vara ett namn: ett namn börjar med en bokstav, så det aldrig tas för ett tal
+fcc-name-not-a-letter = "{ $name }" kan inte vara ett namn: ett namn börjar med en bokstav, så att det aldrig tas för ett tal
 fcc-either = { $names } eller { $last }
-fcc-player-ambiguous = "{ $given }" kan vara { $names }: skriv mer av namnet
-fcc-player-unknown = ingen spelare "{ $given }": spelarna är { $players }
+fcc-player-ambiguous = "{ $given }" kan vara { $names }: skriv fler bokstäver av namnet
+fcc-player-unknown = ingen spelare heter "{ $given }": spelarna är { $players }
 fcc-player-problem = { $name }: { $problem }
 fcc-round-scores-count = { $scores } poäng för { $players } spelare: ange en för varje spelare
 fcc-round-nobody-out = ingen har 0 poäng i omgång { $round }, men en omgång slutar när någon går ut: skriv ute för spelaren som gick ut
@@ -207,8 +207,8 @@ fcc-file-refused = { $path } kan inte användas: { $problem }
 
 ## Protokollet på papper (companion/printouts.py).
 fcc-print-title = { $number ->
-        [none] Five Crowns protokoll
-       *[other] Five Crowns protokoll { $number }
+        [none] Protokoll för Five Crowns
+       *[other] Protokoll { $number } för Five Crowns
     }
 fcc-print-round = Omgång
 fcc-print-wild = Vilt
@@ -236,7 +236,7 @@ fcc-cli-resume-players = --resume fortsätter med ett sparat protokoll, vars spe
 fcc-cli-dealer-needs-players = --dealer kräver --players
 fcc-cli-unreadable = protokollen i { $folder } kan inte läsas ({ $reason })
 fcc-cli-help = Five Crowns med riktiga kort: för protokoll, kolla händer, skriv ut protokollet
-fcc-cli-description = Följeslagaren för Five Crowns spelat med riktiga kort: den leder omgångarna, kollar händer, för protokollet (sparat när det ändras) och skriver ut det. Skriv hjälp i den för dess kommandon.
+fcc-cli-description = Protokollföraren för Five Crowns med riktiga kort: den leder omgångarna, kollar händer, för protokollet (sparat vid varje ändring) och skriver ut det. Skriv hjälp i den för dess kommandon.
 fcc-cli-players = börja ett protokoll med de här spelarna, i sittordning
 fcc-cli-dealer = vem som ger i omgång 1 (standard: den första spelaren)
 fcc-cli-resume = fortsätt med det senaste oavslutade protokollet, eller protokoll N
@@ -246,6 +246,6 @@ fcc-cli-format = med --print: words (rad för rad, standard), table, unicode (pu
 fcc-cli-braille-table = punktskriftskod: ueb eller ebae (standard: svensk punktskrift)
 fcc-cli-no-save = behåll det här protokollet bara medan programmet körs
 fcc-cli-speech = läs också upp varje svar: auto, screenreader, tts eller off (standard: inställningens, annars off)
-fcc-cli-voice = vår egen rösts röst: ett id eller namn från shared-table voices
-fcc-cli-rate = vår egen rösts hastighet i ord per minut (50 till 500)
+fcc-cli-voice = rösten som vår egen röst talar med: ett id eller namn från shared-table voices
+fcc-cli-rate = hur fort vår egen röst talar, i ord per minut (50 till 500)
 fcc-cli-plain = vanliga rader in och ut, ingen redigering av prompten eller escape-sekvenser
