@@ -214,4 +214,11 @@ def test_braille_and_print_use_the_braille_decks_labels(session: PlaySession, tm
     said = session.handle("print hand")
     path = Path(said[0].removeprefix("Braille hand written for an embosser: ").removesuffix("."))
     assert path.exists() and path.suffix == ".brf" and path.read_bytes().isascii()
-    assert session.handle("print cards") == ["Print what? Type print hand, or print scores, not 'cards'."]
+    assert session.handle("print cards") == ['Print what? Type print hand, or print scores, not "cards".']
+
+
+def test_what_a_person_typed_after_print_is_quoted_as_typed_not_as_python_writes_it() -> None:
+    session = new_session(seed=7)
+    session.start()
+    said = session.handle("print it's")
+    assert said == ['Print what? Type print hand, or print scores, not "it\'s".'], said

@@ -107,7 +107,7 @@ def print_(session: PlaySession, argument: str) -> list[str]:
         for choice in typed[1:]:  # "print hand, or print scores", as help says it
             said = session.words("table-usage-or", before=said, choice=choice)
         if argument:
-            raise InvalidInput(msg("table-print-what-not", choices=said, given=repr(argument)))
+            raise InvalidInput(msg("table-print-what-not", choices=said, given=argument))
         raise InvalidInput(msg("table-print-what", choices=said))
     printout = session.game.printout(session.view(), what, session.words, session.braille_table)
     if session.printer is None:
