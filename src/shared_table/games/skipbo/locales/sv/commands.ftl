@@ -3,17 +3,17 @@
 sb-cmd-play = spela
 sb-cmd-play-summary = spela ett kort på en bygghög, från din grundhög, din hand eller en av dina kasthögar
 sb-cmd-play-argument = var kortet kommer ifrån, på, och en bygghög
-sb-cmd-play-details = Kortet kommer från grundhög, ett kort på handen, eller kast och numret på en av dina kasthögar. Nämn ett kort på handen med dess nummer eller namn: 7, sju eller sjua; 7t2 eller sju avgift 2 för en sjua med en avgift på två mynt; sb för ett Skip-Bo-kort. Ordet på kan utelämnas, och bygghögen också, när kortet bara passar på en.
+sb-cmd-play-details = Kortet kommer från grundhög, ett kort på handen, eller kast och numret på en av dina kasthögar. Ange ett kort på handen med dess nummer eller namn: 7, sju eller sjua; 7t2 eller sju avgift 2 för en sjua med en avgift på två mynt; sb för ett Skip-Bo-kort. Ordet på kan utelämnas, och bygghögen också, när kortet bara passar på en.
 sb-cmd-play-examples = spela grundhög på 2 ; spela 7 på 1 ; spela sjua på hög 3 ; spela kast 2 på 1 ; pl sb 4
 
 sb-cmd-pay = betala
 sb-cmd-pay-summary = betala mynt i stället för kortet en bygghög behöver, lika många som dess nummer; lägg sedan nästa kort på den
 sb-cmd-pay-argument = för, och en bygghög
-sb-cmd-pay-details = 4 mynt står för en fyra. Mynten ligger bredvid högen tills den är fullständig; då delas de ut ett i taget, från spelaren som gjorde den fullständig, i turordning.
+sb-cmd-pay-details = 4 mynt står för en fyra. Mynten ligger bredvid högen tills den är fullständig; då delas de ut ett i taget i turordning, med början hos spelaren som gjorde den fullständig.
 sb-cmd-pay-examples = betala för 2
 
 sb-cmd-buy = köp
-sb-cmd-buy-summary = betala en annan spelare ett mynt för att genast lägga det översta kortet i deras grundhög eller en av deras kasthögar på en bygghög
+sb-cmd-buy-summary = köp det översta kortet i en annan spelares grundhög eller kasthög för ett mynt, och lägg det genast på en bygghög
 sb-cmd-buy-argument = en spelare, grundhög eller en kasthög, på, och en bygghög
 sb-cmd-buy-examples = köp Ann grundhög på 3 ; köp Bob kast 2 på 1
 
@@ -26,7 +26,7 @@ sb-cmd-toll-choice-skip = hoppa
 sb-cmd-discard = kasta
 sb-cmd-discard-summary = lägg ett kort från handen på en av dina kasthögar; det avslutar din tur
 sb-cmd-discard-argument = ett kort, på, och en kasthög
-sb-cmd-discard-details = Nämn ett kort på handen med dess nummer eller namn: 7, sju eller sjua; 7t2 eller sju avgift 2 för en sjua med en avgift på två mynt; sb för ett Skip-Bo-kort. Dina kasthögar har numren 1 till 4.
+sb-cmd-discard-details = Ange ett kort på handen med dess nummer eller namn: 7, sju eller sjua; 7t2 eller sju avgift 2 för en sjua med en avgift på två mynt; sb för ett Skip-Bo-kort. Dina kasthögar har numren 1 till 4.
 sb-cmd-discard-examples = kasta 9 på 2 ; x sb på 4 ; kasta nio på 1
 
 sb-cmd-end = klar

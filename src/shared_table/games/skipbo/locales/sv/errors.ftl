@@ -13,19 +13,19 @@ sb-error-end-with-discard = Din tur avslutas med att du kastar: lägg ett kort f
 sb-error-not-a-move = inget drag i Skip-Bo: { $action }
 sb-error-no-building-pile = Det finns ingen bygghög { $given }: de är 1 till { $count }.
 sb-error-wont-fit = Bygghög { $place } { $empty ->
-    [yes] är tom: den startar med en etta
+    [yes] är tom: den börjar med en etta
    *[no] behöver { $needed }
 } eller ett Skip-Bo-kort, inte { $card }.
-sb-error-top-card = Ett kort från { $source ->
+sb-error-top-card = Från { $source ->
     [discard] en kasthög
    *[stock] en grundhög
-} är det översta kortet: nämn inget kort.
-sb-error-pile-number = Bara en kasthög nämns med sitt nummer.
+} spelas alltid det översta kortet: ange inget kort.
+sb-error-pile-number = Bara kasthögar anges med nummer.
 sb-error-stock-empty = Den grundhögen är tom.
 sb-error-discard-no-card = Kasthög { $pile } har inget kort att lägga.
 sb-error-not-in-hand = Det kortet har du inte på handen.
 sb-error-buy-whom = Köp av en annan spelare vid det här bordet.
-sb-error-buy-top = Köp det översta kortet i deras grundhög eller i en av deras kasthögar.
+sb-error-buy-top = Köp det översta kortet i spelarens grundhög eller i en av spelarens kasthögar.
 sb-error-no-coins = Du har inga mynt kvar att köpa för.
 sb-error-pay-twelve = Bygghög { $place } behöver en tolva, det sista kortet: mynt kan inte stå för den.
 sb-error-pay-short = Bygghög { $place } behöver { $needed }: det kostar { $cost ->
@@ -35,7 +35,7 @@ sb-error-pay-short = Bygghög { $place } behöver { $needed }: det kostar { $cos
     [one] ett mynt
    *[other] { $have } mynt
 }.
-sb-error-pay-no-follow = När du har betalat för { $paid } måste du lägga { $next } eller ett Skip-Bo-kort på den, och du har { $none ->
+sb-error-pay-no-follow = När du har betalat för { $paid } måste du lägga { $next } eller ett Skip-Bo-kort på den, men du har { $none ->
     [neither] inget av dem
    *[none] inget
 } att lägga.
@@ -47,13 +47,16 @@ sb-error-toll-short = Avgiften är { $due ->
     [one] ett mynt
    *[other] { $have } mynt
 }: skriv { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-sb-error-no-such-card = Du har ingen { $card } på handen.
+sb-error-no-such-card = Du har { $card ->
+    [Skip-Bo-kort] inget
+   *[other] ingen
+} { $card } på handen.
 sb-error-no-discard-pile = Det finns ingen kasthög { $given }: dina är 1 till { $count }.
 sb-error-no-such-card-toll = inget Skip-Bo-kort { $number } med en avgift på { $toll }
-sb-error-no-card = inget kort "{ $given }": nämn ett nummer från 1 till 12, till exempel 7 eller sju, eller sb för ett Skip-Bo-kort
+sb-error-no-card = okänt kort "{ $given }": ange ett nummer från 1 till 12, till exempel 7 eller sju, eller sb för ett Skip-Bo-kort
 sb-error-bot-level = ingen datornivå "{ $given }": nivåerna är { $levels }
 sb-error-saved-card = ett Skip-Bo-kort skrivs som 7, 7t2 eller sb, inte { $given }
-sb-error-verbosity = Ingen detaljnivå "{ $given }": välj { $choices }.
+sb-error-verbosity = Okänd detaljnivå "{ $given }": välj { $choices }.
 
 sb-error-layout-stocks = ge { $seats } grundhögar av samma storlek, minst ett kort i varje
 sb-error-layout-building = bygghögarna är { $count } platser, var och en byggd i ordning från 1 till högst 11
@@ -70,14 +73,14 @@ sb-error-no-pile = Ingen { $what ->
 } "{ $given }": de har numren 1 till { $count }.
 sb-error-which-card = Vilken { $number }? Skriv { $options }.
 sb-which-option = { $short } för { $card }
-sb-error-which-discard-pile = Vilken kasthög? Nämn dess nummer, till exempel: { sb-cmd-play } kast 2 på 1.
+sb-error-which-discard-pile = Vilken kasthög? Ange dess nummer, till exempel: { sb-cmd-play } kast 2 på 1.
 sb-error-your-stock-empty = Din grundhög är tom.
 sb-error-your-discard-empty = Din kasthög { $pile } är tom.
-sb-error-no-source = Inget kort "{ $given }": nämn grundhög, ett kort på handen som 7, sju, 7t2 eller sb, eller kast och ett högnummer.
+sb-error-no-source = Okänt kort "{ $given }": ange grundhög, ett kort på handen som 7, sju, 7t2 eller sb, eller kast och ett högnummer.
 sb-error-no-player = Ingen spelare "{ $given }" { $what ->
     [buy] att köpa av
    *[table] vid det här bordet
-}: nämn { $others }.
+}: välj { $others }.
 
 sb-said-stock = { $start ->
     [yes] { $card } från din grundhög
@@ -96,8 +99,8 @@ sb-said-buy-discard = { $start ->
     [yes] { $card } på { $name }s kasthög { $pile }
    *[no] { $card } på { $name }s kasthög { $pile }
 }
-sb-error-fits-none = Ingen bygghög tar { $said } nu. { $needs }
-sb-error-which-building = På vilken bygghög? Hög { $piles } tar { $said }: skriv den, till exempel: { $example } på { $first }.
+sb-error-fits-none = Det finns ingen bygghög där { $said } passar nu. { $needs }
+sb-error-which-building = På vilken bygghög? Du kan lägga { $said } på hög { $piles }: skriv den, till exempel: { $example } på { $first }.
 sb-error-paid-elsewhere = Du har betalat mynt på bygghög { $must }: lägg nu { $needed } eller ett Skip-Bo-kort på den.
 sb-error-no-fit = Bygghög { $place } { $empty ->
     [yes] är tom: starta den med en etta eller ett Skip-Bo-kort
@@ -110,7 +113,7 @@ sb-error-no-fit = Bygghög { $place } { $empty ->
     [buy] , eller köp ett för ett mynt
    *[none] {""}
 }.
-sb-error-fits-other = Bygghög { $piles } tar { $said }.
+sb-error-fits-other = Du kan lägga { $said } på bygghög { $piles }.
 
 sb-error-play-what = Spela vad? Skriv spela, var kortet kommer ifrån och en bygghög, till exempel: spela grundhög på 2, spela 7 på 1 eller spela kast 3 på 2.
 sb-error-pay-none = Ingen bygghög kan betalas nu: du behöver lika många mynt som dess nummer, och nästa kort att lägga på den.
@@ -126,9 +129,12 @@ sb-error-their-discard-empty = { $name }s kasthög { $pile } är tom.
 sb-error-buy-source = Köpa "{ $given }"? Köp det översta kortet i en grundhög eller en kasthög, till exempel: { sb-cmd-buy } { $name } grundhög på 3, eller { sb-cmd-buy } { $name } kast 2 på 1.
 sb-error-toll-choice = { $typed ->
     [no] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-   *[other] Inget "{ $given }" för avgiften: skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+   *[other] Okänt svar "{ $given }" på avgiften: skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
 }
 sb-error-discard-what = Vilket kort, på vilken kasthög? Skriv kasta, ett kort och en hög, till exempel: kasta 9 på 2.
 sb-error-discard-which = På vilken av dina kasthögar, 1 till { $count }? Skriv { sb-cmd-discards } för att höra dem, och sedan till exempel: { sb-cmd-discard } { $short } på 1.
 sb-error-end-discard = Din tur avslutas med att du kastar: skriv kasta, ett kort och en hög, till exempel: kasta 9 på 2.
-sb-error-not-held = Du har ingen { $card } på handen. { $hand }
+sb-error-not-held = Du har { $card ->
+    [Skip-Bo-kort] inget
+   *[other] ingen
+} { $card } på handen. { $hand }

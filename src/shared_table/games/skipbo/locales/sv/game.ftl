@@ -2,8 +2,8 @@
 
 sb-welcome = Skip-Bo med mynt: bli först med att tömma din grundhög. Skriv { $help } för att höra kommandona.
 sb-stage = tur { $turn }
-sb-braille-heading = Bordet i punktskrift, som din plats ser det:
-sb-printout-heading = Punktskriftsbord skrivet för en punktskrivare:
+sb-braille-heading = Bordet i punktskrift, sett från din plats:
+sb-printout-heading = Bordet i punktskrift är skrivet för en punktskrivare:
 
 ## Replay a part at a time, ten turns each (game.py replay_parts).
 
@@ -13,7 +13,7 @@ sb-replay-unit-count = { $count ->
    *[other] { $count } delar
 }
 sb-replay-heading = { $turns ->
-    [0] Del { $number }: given.
+    [0] Del { $number }: utdelningen.
     [1] Del { $number }: tur { $first }.
    *[other] Del { $number }: turer { $first } till { $last }.
 }

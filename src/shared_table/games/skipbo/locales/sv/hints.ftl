@@ -23,7 +23,7 @@ sb-do-play-hand = spela { $card } från handen på bygghög { $to }{ $wild ->
 sb-do-pay = betala { $coins ->
     [one] ett mynt
    *[other] { $coins } mynt
-} som en { $number } på bygghög { $to }
+} i stället för en { $number } på bygghög { $to }
 sb-do-buy-stock = köp { $card } från { $owner ->
     [you] din
    *[other] { $name }s
@@ -48,18 +48,18 @@ sb-do-end = avsluta din tur: din hand är tom och det finns inget att dra
 
 sb-why-last-stock = ditt sista kort i grundhögen vinner spelet
 sb-why-stock-first = grundhögen går först
-sb-why-leads-to-stock = det leder fram till kortet i din grundhög, { $stock }
-sb-why-blocks = då tar bygghög { $to } inte längre { $name }s { $number } från grundhögen
+sb-why-leads-to-stock = det leder fram till din grundhögs { $stock }
+sb-why-blocks = då passar { $name }s { $number } från grundhögen inte längre på bygghög { $to }
 sb-why-pay-toll = när du betalar kan du spela vidare
 sb-why-skip-toll = det är inte värt mynten att spela vidare
 sb-why-refill = när handen är tom drar du fem nya kort
 sb-why-completes = det gör högen fullständig och frigör platsen
 sb-why-frees = det frigör kortet under
 sb-why-empties-discard = det tömmer din kasthög { $pile }
-sb-why-closer = det för bygghög { $to } närmare kortet i din grundhög, { $stock }
+sb-why-closer = det för bygghög { $to } närmare din grundhögs { $stock }
 sb-why-hand-refills = du drar ett nytt kort i dess ställe nästa tur
 sb-why-only-wilds = din hand har bara Skip-Bo-kort
 sb-why-keep-others = dina andra kort är mer värda att behålla
-sb-why-new-discard = det startar en egen kasthög
+sb-why-new-discard = då påbörjas en ny kasthög
 sb-why-in-order = den kasthögen förblir i ordning
 sb-why-least-needed = det är det kort du behöver minst

@@ -17,7 +17,7 @@ sb-pile-needs = Bygghög { $place } behöver { $needed }{ $top ->
 sb-piles-none = Ingen bygghög än: en etta eller ett Skip-Bo-kort startar en.
 sb-piles-empty = { $count ->
     [one] Bygghög { $places } är tom.
-   *[other] Bygghög { $places } är tomma.
+   *[other] Bygghögarna { $places } är tomma.
 }
 sb-draw-pile = Draghög: { $cards ->
     [one] ett kort
@@ -26,10 +26,10 @@ sb-draw-pile = Draghög: { $cards ->
     [0] inga
    *[other] { $aside }
 } lagda åt sidan.
-sb-discards-all-empty = { $who ->
-    [you] Dina
+sb-discards-all-empty = Alla { $who ->
+    [you] dina
    *[other] { $name }s
-} kasthögar är alla tomma.
+} kasthögar är tomma.
 sb-discards-heading = { $who ->
     [you] Dina
    *[other] { $name }s
@@ -37,7 +37,7 @@ sb-discards-heading = { $who ->
 sb-discards-pile = Hög { $pile }: { $cards }.
 sb-discards-empty = { $count ->
     [one] Hög { $piles } är tom.
-   *[other] Hög { $piles } är tomma.
+   *[other] Högarna { $piles } är tomma.
 }
 sb-coins-mine = Du har { $coins ->
     [one] ett mynt

@@ -55,7 +55,7 @@ sb-bought-stock = { $who ->
 } { $seller } ett mynt för { $card } från { $whose ->
     [mine] din grundhög
    *[other] grundhögen
-}, lagt på bygghög { $to }{ $wild ->
+} och lägger kortet på bygghög { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
 }.
@@ -65,7 +65,7 @@ sb-bought-discard = { $who ->
 } { $seller } ett mynt för { $card } från { $whose ->
     [mine] din kasthög { $pile }
    *[other] kasthög { $pile }
-}, lagt på bygghög { $to }{ $wild ->
+} och lägger kortet på bygghög { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
 }.
@@ -76,10 +76,10 @@ sb-stock-empty = { $who ->
     [you] Din grundhög
    *[other] { $name }s grundhög
 } är tom.
-sb-stock-shows = { $who ->
-    [you] Din grundhög
+sb-stock-shows = Överst i { $who ->
+    [you] din grundhög
    *[other] { $name }s grundhög
-} visar { $card }{ $brief ->
+} ligger { $card }{ $brief ->
     [yes] {""}
    *[no] ; { $left ->
         [one] ett kort
@@ -95,7 +95,7 @@ sb-paid-for = { $who ->
 } { $coins ->
     [one] ett mynt
    *[other] { $coins } mynt
-} som en { $number } på bygghög { $to }{ $brief ->
+} i stället för en { $number } på bygghög { $to }{ $brief ->
     [yes] .
    *[no] { $coins ->
         [one] ; myntet ligger bredvid högen.
@@ -106,7 +106,7 @@ sb-toll-due = Avgift: { $coins ->
     [one] ett mynt
    *[other] { $coins } mynt
 } för att fortsätta.
-sb-toll-owed = { $name } ska betala en avgift på { $coins ->
+sb-toll-owed = { $name } måste betala en avgift på { $coins ->
     [one] ett mynt
    *[other] { $coins } mynt
 } för att fortsätta.
@@ -132,10 +132,10 @@ sb-toll-skipped = { $who ->
 }: { $who ->
     [you] din
    *[other] { $name }s
-} tur avslutas utan att kasta.
+} tur avslutas utan att något kort kastas.
 sb-pile-completed = Bygghög { $to } är fullständig och läggs åt sidan{ $total ->
     [0] .
-    [one] ; dess enda mynt går tillbaka till { $player }.
+    [one] ; myntet bredvid den går till { $player }.
    *[other] ; dess { $total } mynt fördelas: { $shares }.
 }
 
@@ -154,7 +154,7 @@ sb-turn-ended = { $who ->
    *[other] { $name }s
 } tur avslutas: { $why ->
     [toll] avgiften betalades inte
-   *[empty] inget kort finns kvar att kasta
+   *[empty] det finns inget kort kvar att kasta
 }.
 
 ## Ett spel börjar.
