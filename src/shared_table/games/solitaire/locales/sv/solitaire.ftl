@@ -18,7 +18,7 @@ sol-word-pile = hög
 
 sol-piles = { $count ->
     [one] hög { $numbers }
-   *[other] hög { $numbers }
+   *[other] högarna { $numbers }
 }
 sol-pile-closed = Hög { $pile }: avslutad.
 sol-pile-summary = Hög { $pile }: { $wild } är vilda, { $points } poäng.
@@ -40,41 +40,41 @@ sol-discards = { $count } kastade, det senaste först: { $cards }.
 ## Det som händer.
 
 sol-dealt = Elva högar utlagda, 3 till 13 kort; { $stock } kort i draghögen.
-sol-out-as-dealt = Hög { $pile } kan gå ut som den delades: avslutad.
+sol-out-as-dealt = Hög { $pile } går ut redan som den ligger: avslutad.
 sol-closes = Hög { $pile } avslutas. { $closed } av { $total } avslutade.
 sol-passed = Du passar: { $card } kastas.
-sol-played = Hög { $pile }: { $card } in, { $discard } ut och kastat.
+sol-played = Hög { $pile }: { $card } läggs in, { $discard } tas ut och kastas.
 sol-won = Du vann! Alla { $total } högar avslutade, med { $used } kort ur draghögen.
-sol-lost = Draghögen är slut. Spelet är över: { $closed } av { $total } högar avslutade; { $open }.
+sol-lost = Draghögen är slut. Spelet är slut: { $closed } av { $total } högar avslutade; { $open }.
 sol-end-won = Du vann: alla { $total } högar avslutade.
-sol-end-lost = Spelet är över: { $closed } av { $total } högar avslutade; { $open }.
+sol-end-lost = Spelet är slut: { $closed } av { $total } högar avslutade; { $open }.
 sol-still-open = { $count ->
     [one] hög { $numbers } är fortfarande öppen
-   *[other] hög { $numbers } är fortfarande öppna
+   *[other] högarna { $numbers } är fortfarande öppna
 }
 sol-after = Skriv { $new } för ett nytt spel, eller { $quit }.
-sol-resumed-over = { $game } återupptaget: { $closed } av { $total } högar avslutade, och spelet är över.
+sol-resumed-over = { $game } återupptaget: { $closed } av { $total } högar avslutade, och spelet är slut.
 sol-resumed = { $game } återupptaget: { $closed } av { $total } högar avslutade, { $left } kort i draghögen.
 sol-standing = Öppna högar: { $open } av { $total }. Skriv högar för att höra dem.
-sol-taken-back = Tillbakataget: { $card } är det uppvända kortet igen, och högarna är som förut.
-sol-verbosity-unknown = Ingen detaljnivå "{ $given }": välj { $choices }.
+sol-taken-back = Ångrat: { $card } är det uppvända kortet igen, och högarna är som förut.
+sol-verbosity-unknown = Okänd detaljnivå "{ $given }": välj { $choices }.
 
 ## Nekat: reglerna (state.py) och kommandona (commands.py).
 
-sol-over = Spelet är över: starta ett nytt för att spela igen.
+sol-over = Spelet är slut: starta ett nytt för att spela igen.
 sol-no-such-pile = Ingen hög { $pile }: högarna är 1 till { $total }.
 sol-pile-is-closed = Hög { $pile } är avslutad: spela i en öppen hög.
-sol-not-in-pile = Hög { $pile } har inget kort { $card } att kasta.
+sol-not-in-pile = Hög { $pile } har inte { $card } att kasta.
 sol-layout-sizes = högar med { $sizes } kort: en utläggning är { $total } högar med 3, 4, ..., 13 kort
 sol-layout-no-stock = en tom draghög: en utläggning behöver minst ett kort att vända
-sol-game-over = Spelet är över. Skriv { $new } för ett nytt spel, eller { $quit }.
+sol-game-over = Spelet är slut. Skriv { $new } för ett nytt spel, eller { $quit }.
 sol-takes-nothing = Inget ska stå efter { $name }: skriv bara "{ $name }".
 sol-pile-unknown = Ingen hög "{ $given }": högarna har nummer 1 till { $total }. Skriv högar för att höra de öppna.
 sol-which-pile = Vilken hög? Skriv hög och dess nummer, 1 till { $total }, till exempel: hög 3.
 sol-into-which = I vilken hög? Det uppvända kortet, { $card }, läggs i en hög och ett av dess kort tas ut: skriv spela, högens nummer, ut och kortet, till exempel: spela 3 ut { $example }.
 sol-closed-choose = Hög { $pile } är avslutad. Skriv högar för att höra de öppna.
 sol-which-out = Vilket kort tas ut ur hög { $pile }? Kortet { $card } läggs in, och ett kort går ut: skriv spela { $pile } ut och kortets nummer eller namn; skriv hög { $pile } för att höra dess kort.
-sol-straight-out = Kortet { $card } skulle läggas i hög { $pile } och genast ut igen: det är att passa. Skriv passa för att låta det gå, eller ange ett kort ur hög { $pile } att ta ut.
+sol-straight-out = Kortet { $card } skulle läggas i hög { $pile } och genast tas ut igen: det är samma sak som att passa. Skriv passa för att låta det gå, eller ange ett kort ur hög { $pile } att ta ut.
 sol-in-pile = hög { $pile }
 
 ## Tips (bots/planner.py): planerarens drag och varför, i en kort mening.
@@ -94,7 +94,7 @@ sol-need-wilds = { $count ->
 ## Utläggningen i punktskrift (braille.py, game.py): utskriftens ord, en rad var.
 
 sol-braille-intro = Utläggningen i punktskrift, hög för hög:
-sol-braille-embosser = Högarna i punktskrift, skrivna för en punktskriftsskrivare:
+sol-braille-embosser = Högarna i punktskrift är skrivna för en punktskrivare:
 sol-braille-title = five crowns solitaire
 sol-braille-stock = draghög { $count } kort
 sol-braille-card = kort { $card }
@@ -117,7 +117,7 @@ sol-replay-unit-count = { $count ->
    *[other] { $count } delar
 }
 sol-replay-heading = { $cards ->
-    [0] Del { $number }: given.
+    [0] Del { $number }: utdelningen.
     [1] Del { $number }: kort { $first } ur draghögen.
    *[other] Del { $number }: kort { $first } till { $last } ur draghögen.
 }
