@@ -76,9 +76,9 @@ fc-count = { $n ->
 }
 
 fc-a-joker = en joker
-fc-a-wild = det vilda kortet { $card }
+fc-a-wild = en vild { $card }
 fc-the-card = { $card }
-fc-the-wild = det vilda kortet { $card }
+fc-the-wild = en vild { $card }
 fc-jokers = { $n ->
     [1] en joker
    *[other] { $count } jokrar
