@@ -1,5 +1,5 @@
 """Skip-Bo's event lines are sentences (issue 31): a verb takes the card as its object ("Þú
-spilar fimmu á byggingarbunka 2", "Pelaat kokoamispinoon 2 viitosen"), never a colon in place of
+spilar fimmu á byggingarbunka 2", "Pelaat viitosen kokoamispinoon 2"), never a colon in place of
 the case a language needs ("Þú spilar á byggingarbunka 2: fimma"). Icelandic and Finnish name the
 case with an attribute of the sentence (".card-case = dat"), and the card's words say its form."""
 
@@ -72,11 +72,11 @@ def _played(code: str, message: str, card: Card, value: int = 5, **values: objec
     ("is", Card(3, 1), 3, "Þú spilar þristi með tolli upp á einn pening á byggingarbunka 2."),
     ("is", Card(0), 2, "Þú spilar Skip-Bo-spili sem tvisti á byggingarbunka 2."),
     ("is", Card(12), 12, "Þú spilar tólfu á byggingarbunka 2."),
-    ("fi", Card(5), 5, "Pelaat kokoamispinoon 2 viitosen."),
-    ("fi", Card(7), 7, "Pelaat kokoamispinoon 2 seiskan."),
-    ("fi", Card(10, 2), 10, "Pelaat kokoamispinoon 2 kympin kahden kolikon tullilla."),
-    ("fi", Card(0), 1, "Pelaat kokoamispinoon 2 Skip-Bo-kortin, arvoltaan ykkönen."),
-    ("fi", Card(12), 12, "Pelaat kokoamispinoon 2 kaksitoista."),
+    ("fi", Card(5), 5, "Pelaat viitosen kokoamispinoon 2."),
+    ("fi", Card(7), 7, "Pelaat seiskan kokoamispinoon 2."),
+    ("fi", Card(10, 2), 10, "Pelaat kympin kahden kolikon tullilla kokoamispinoon 2."),
+    ("fi", Card(0), 1, "Pelaat Skip-Bo-kortin kokoamispinoon 2, arvoltaan ykkönen."),
+    ("fi", Card(12), 12, "Pelaat kaksitoista kokoamispinoon 2."),
 ])
 def test_a_card_played_from_the_hand_is_the_object_of_its_verb(code: str, card: Card, value: int, said: str) -> None:
     assert _played(code, "sb-played-hand", card, value, who="you") == said
@@ -99,8 +99,8 @@ def test_icelandic_says_a_played_or_discarded_card_in_the_dative_and_a_drawn_one
 
 
 def test_finnish_says_a_card_as_the_total_object_and_in_the_partitive_after_a_negation() -> None:
-    assert _played("fi", "sb-played-stock", Card(9), whose="mine") == "Ann pelaa pöytäpinostasi kokoamispinoon 2 yhdeksikön."
-    assert _said("fi", "sb-discarded", who="you", card=a_card(Card(8)), pile=1) == "Siirrät poistopinoosi 1 kahdeksikon."
+    assert _played("fi", "sb-played-stock", Card(9), whose="mine") == "Ann pelaa yhdeksikön pöytäpinostasi kokoamispinoon 2."
+    assert _said("fi", "sb-discarded", who="you", card=a_card(Card(8)), pile=1) == "Siirrät kahdeksikon poistopinoosi 1."
     drawn = (a_card(Card(6, 1)), a_card(Card(1)), a_card(Card(0)))
     assert _said("fi", "sb-you-draw", cards=drawn) == "Nostat kuutosen yhden kolikon tullilla, ykkösen ja Skip-Bo-kortin."
     assert _said("fi", "sb-error-no-such-card", card=card_words(Card(7))) == "Kädessäsi ei ole seiskaa."

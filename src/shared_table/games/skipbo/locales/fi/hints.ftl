@@ -8,18 +8,18 @@ sb-hint-none = Ei vihjettä: nyt ei ole sinun vuorosi.
 # Whether the move after the colon of sb-hint begins with a capital letter: yes or no.
 sb-hint-capital = yes
 
-## Siirrot neuvoina. $card: sb-card-name, käskyn objektina perusmuodossa ("pelaa seiska") ja lauseen
-## lopussa, jotta tullin jonka-lause jää viimeiseksi; $wild "yes", kun Skip-Bo-kortti korvaa kortin $as.
+## Siirrot neuvoina. $card: sb-card-name, käskyn objektina perusmuodossa ("pelaa seiska"), joten
+## sijaa ei nimetä; $wild "yes", kun Skip-Bo-kortti korvaa kortin $as.
 
-sb-do-play-stock = pelaa pöytäpinostasi kokoamispinoon { $to } { $card }{ $wild ->
+sb-do-play-stock = pelaa { $card } pöytäpinostasi kokoamispinoon { $to }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }
-sb-do-play-discard = pelaa poistopinostasi { $pile } kokoamispinoon { $to } { $card }{ $wild ->
+sb-do-play-discard = pelaa { $card } poistopinostasi { $pile } kokoamispinoon { $to }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }
-sb-do-play-hand = pelaa kädestäsi kokoamispinoon { $to } { $card }{ $wild ->
+sb-do-play-hand = pelaa { $card } kädestäsi kokoamispinoon { $to }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }
@@ -28,21 +28,21 @@ sb-do-pay = maksa { $coins ->
     [one] yksi kolikko
    *[other] { $coins } kolikkoa
 } kokoamispinoon { $to }, arvoltaan { $number }
-sb-do-buy-stock = osta yhdellä kolikolla ja pelaa { $owner ->
+sb-do-buy-stock = osta { $card } { $owner ->
     [you] pöytäpinostasi
    *[other] pelaajan { $name } pöytäpinosta
-} kokoamispinoon { $to } { $card }{ $wild ->
+} yhdellä kolikolla ja pelaa se kokoamispinoon { $to }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }
-sb-do-buy-discard = osta yhdellä kolikolla ja pelaa { $owner ->
+sb-do-buy-discard = osta { $card } { $owner ->
     [you] poistopinostasi { $pile }
    *[other] pelaajan { $name } poistopinosta { $pile }
-} kokoamispinoon { $to } { $card }{ $wild ->
+} yhdellä kolikolla ja pelaa se kokoamispinoon { $to }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }
-sb-do-discard = siirrä poistopinoosi { $pile } { $card }
+sb-do-discard = siirrä { $card } poistopinoosi { $pile }
 sb-do-pay-toll = maksa tulli, { $coins ->
     [one] yksi kolikko
    *[other] { $coins } kolikkoa

@@ -1,7 +1,7 @@
 ## Mitä pöydässä tapahtuu (narration.py). $who on "you" kuuntelijalle, muuten "other" ja $name.
 ## Kortti on pelata-, siirtää- ja nostaa-verbin kokonaisobjekti (".card-case = acc": "Pelaat
-## viitosen") ja tulee lauseen loppuun, jotta tullin jonka-lause jää viimeiseksi. Skip-Bo-kortin
-## arvo sanotaan perusmuodossa: ", arvoltaan viitonen".
+## viitosen kokoamispinoon 2") heti verbin jälkeen, ettei pinon numero ja kortti osu peräkkäin
+## ("pinoon 2 yksitoista"). Skip-Bo-kortin arvo sanotaan perusmuodossa: ", arvoltaan viitonen".
 
 sb-your-turn = Sinun vuorosi.
 sb-turn-of = Vuorossa: { $name }.
@@ -29,7 +29,7 @@ sb-bought-card = { $who ->
 sb-played-hand = { $who ->
     [you] Pelaat
    *[other] { $name } pelaa
-} kokoamispinoon { $to } { $card }{ $wild ->
+} { $card } kokoamispinoon { $to }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }.
@@ -37,11 +37,11 @@ sb-played-hand = { $who ->
 sb-played-stock = { $who ->
     [you] Pelaat
    *[other] { $name } pelaa
-} { $whose ->
+} { $card } { $whose ->
     [mine] pöytäpinostasi
     [own] pöytäpinostaan
    *[other] pelaajan { $owner } pöytäpinosta
-} kokoamispinoon { $to } { $card }{ $wild ->
+} kokoamispinoon { $to }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }.
@@ -49,11 +49,11 @@ sb-played-stock = { $who ->
 sb-played-discard = { $who ->
     [you] Pelaat
    *[other] { $name } pelaa
-} { $whose ->
+} { $card } { $whose ->
     [mine] poistopinostasi { $pile }
     [own] poistopinostaan { $pile }
    *[other] pelaajan { $owner } poistopinosta { $pile }
-} kokoamispinoon { $to } { $card }{ $wild ->
+} kokoamispinoon { $to }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }.
@@ -62,10 +62,10 @@ sb-played-discard = { $who ->
 sb-bought-stock = { $who ->
     [you] Maksat { $seller } yhden kolikon ja pelaat
    *[other] { $name } maksaa { $seller } yhden kolikon ja pelaa
-} { $whose ->
+} { $card } { $whose ->
     [mine] pöytäpinostasi
    *[other] hänen pöytäpinostaan
-} kokoamispinoon { $to } { $card }{ $wild ->
+} kokoamispinoon { $to }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }.
@@ -73,10 +73,10 @@ sb-bought-stock = { $who ->
 sb-bought-discard = { $who ->
     [you] Maksat { $seller } yhden kolikon ja pelaat
    *[other] { $name } maksaa { $seller } yhden kolikon ja pelaa
-} { $whose ->
+} { $card } { $whose ->
     [mine] poistopinostasi { $pile }
    *[other] hänen poistopinostaan { $pile }
-} kokoamispinoon { $to } { $card }{ $wild ->
+} kokoamispinoon { $to }{ $wild ->
     [yes] , arvoltaan { $as }
    *[no] {""}
 }.
@@ -161,8 +161,8 @@ sb-hand-emptied = { $who ->
    *[other] { $name } on pelannut kaikki käsikorttinsa.
 }
 sb-discarded = { $who ->
-    [you] Siirrät poistopinoosi { $pile } { $card }.
-   *[other] { $name } siirtää poistopinoonsa { $pile } { $card }.
+    [you] Siirrät { $card } poistopinoosi { $pile }.
+   *[other] { $name } siirtää { $card } poistopinoonsa { $pile }.
 }
     .card-case = acc
 # $why: "toll" (tullia ei maksettu) tai "empty" (poistettavaa korttia ei ole).
