@@ -96,8 +96,8 @@ sb-said-buy-discard = { $start ->
     [yes] { $card } i { $name }s afkastbunke { $pile }
    *[no] { $card } i { $name }s afkastbunke { $pile }
 }
-sb-error-fits-none = Ingen byggebunke tager { $said } nu. { $needs }
-sb-error-which-building = På hvilken byggebunke? Bunke { $piles } tager { $said }: skriv den, fx: { $example } til { $first }.
+sb-error-fits-none = Der er ingen byggebunke, som { $said } passer på nu. { $needs }
+sb-error-which-building = På hvilken byggebunke? På bunke { $piles } passer { $said }: skriv den, fx: { $example } til { $first }.
 sb-error-paid-elsewhere = Du har betalt mønter på byggebunke { $must }: spil nu { $needed } eller et Skip-Bo-kort på den.
 sb-error-no-fit = Byggebunke { $place } { $empty ->
     [yes] er tom: start den med en ener eller et Skip-Bo-kort
@@ -110,7 +110,7 @@ sb-error-no-fit = Byggebunke { $place } { $empty ->
     [buy] , eller køb et for én mønt
    *[none] {""}
 }.
-sb-error-fits-other = Byggebunke { $piles } tager { $said }.
+sb-error-fits-other = På byggebunke { $piles } passer { $said }.
 
 sb-error-play-what = Hvad vil du spille? Skriv spil, hvor kortet kommer fra, og en byggebunke, fx: spil egen til 2, spil 7 til 1 eller spil afkastbunke 3 til 2.
 sb-error-pay-none = Du kan ikke betale på nogen byggebunke nu: du skal have lige så mange mønter som det tal, bunken skal bruge, og det næste kort at spille på den.
