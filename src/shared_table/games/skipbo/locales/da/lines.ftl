@@ -6,8 +6,8 @@ sb-hand = Din hånd, { $count ->
    *[other] { $count } kort
 }: { $cards }.
 sb-pile-needs = Byggebunke { $place } skal bruge { $needed }{ $top ->
-    [coins] ; mønter står for { $value } øverst
-    [wild] ; et Skip-Bo-kort står for { $value } øverst
+    [coins] ; øverst ligger mønter i stedet for { $value }
+    [wild] ; øverst ligger et Skip-Bo-kort som { $value }
    *[card] {""}
 }{ $coins ->
     [0] .

@@ -76,10 +76,10 @@ sb-stock-empty = { $who ->
     [you] Din egen bunke
    *[other] { $name }s egen bunke
 } er tom.
-sb-stock-shows = { $who ->
-    [you] Din egen bunke
+sb-stock-shows = Øverst i { $who ->
+    [you] din egen bunke
    *[other] { $name }s egen bunke
-} viser { $card }{ $brief ->
+} ligger { $card }{ $brief ->
     [yes] {""}
    *[no] ; { $left ->
         [one] ét kort
