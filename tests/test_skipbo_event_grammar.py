@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from shared_table.core.message import msg
 from shared_table.games.skipbo.cards import Card, a_card, a_number, card_name, card_words
 from shared_table.games.skipbo.game import GAME
 from shared_table.i18n import words as words_module
@@ -84,7 +85,8 @@ def test_a_card_played_from_the_hand_is_the_object_of_its_verb(code: str, card: 
 
 def test_icelandic_says_a_played_or_discarded_card_in_the_dative_and_a_drawn_one_in_the_accusative() -> None:
     assert _played("is", "sb-played-stock", Card(4), whose="mine") == "Ann spilar fjarka úr eigin bunka þínum á byggingarbunka 2."
-    assert _played("is", "sb-played-discard", Card(0), 9, whose="own") == "Ann spilar Skip-Bo-spili sem níu af kastbunka 3 á byggingarbunka 2."
+    assert _played("is", "sb-played-discard", Card(0), 9, whose="own") == (
+        "Ann spilar Skip-Bo-spili sem níu af kastbunka 3 á byggingarbunka 2.")
     assert _played("is", "sb-bought-stock", Card(11), seller="þér", whose="mine") == (
         "Ann borgar þér einn pening og spilar ellefu úr eigin bunka þínum á byggingarbunka 2.")
     assert _said("is", "sb-discarded", who="you", card=a_card(Card(2)), pile=1) == "Þú hendir tvisti á kastbunka 1."
@@ -119,3 +121,21 @@ def test_a_card_named_alone_and_as_typed_stays_in_the_nominative(code: str) -> N
     assert (words.say(card_words(Card(5))), words.say(card_name(Card(0))), words.say(a_number(11))) == nominative
     for said in nominative:
         assert parse_card(said, words) == Card({"fimma": 5, "viitonen": 5, "ellefa": 11, "yksitoista": 11}.get(said, 0))
+
+
+def test_solitaire_says_a_card_in_the_case_its_verb_takes() -> None:
+    """Solitaire's cards are Five Crowns cards: 'vanta' takes the accusative, 'sleppa' the dative,
+    a Finnish negation the partitive."""
+    from shared_table.games.fivecrowns.cards import Card as FiveCrownsCard
+    from shared_table.games.fivecrowns.cards import card_msg
+    from shared_table.games.solitaire.game import GAME as SOLITAIRE
+
+    def said(code: str, message: str, **values: object) -> str:
+        return words_for(code, SOLITAIRE.catalogs)(message, **values)  # type: ignore[arg-type]
+
+    jack, three = card_msg(FiveCrownsCard.parse("Jsp")), card_msg(FiveCrownsCard.parse("3sp"))
+    needs = (msg("sol-need-card", card=three),)
+    assert said("is", "sol-hint-then", pile=2, card=jack, discard=jack, needs=needs, size=1).endswith(
+        "þá vantar eitt spil: spaðaþrist.")
+    assert said("is", "sol-hint-pass", card=jack).startswith("Slepptu spaðagosa;")
+    assert said("fi", "sol-not-in-pile", pile=3, card=jack) == "Pinossa 3 ei ole patasotamiestä poistettavaksi."

@@ -113,6 +113,7 @@ sol-straight-out = Spilið { $card } færi í bunka { $pile } og beint út aftur
 sol-in-pile = bunki { $pile }
 
 ## Vísbendingar (bots/planner.py): leikur skipuleggjandans og hvers vegna, í einni stuttri setningu.
+## "vanta" tekur þolfall: "þá vantar eitt spil: spaðaþrist".
 
 sol-hint = Vísbending: { $reason }
 sol-hint-closes = Bunki { $pile }: { $card } lokar honum, og { $discard } fer út.
@@ -123,6 +124,7 @@ sol-hint-then = Bunki { $pile }: { $card } inn, { $discard } út; þá vantar { 
         [4] fjögur
        *[other] { $size }
     } spil: { $needs }.
+    .needs-case = acc
 sol-hint-more = Bunki { $pile }: { $card } inn, { $discard } út; { $size ->
         [1] eitt
         [2] tvö
