@@ -135,7 +135,7 @@ fc-a-joker = { $case ->
 }
 fc-a-wild = { $card }, sem gildir allt
 fc-the-card = { $card }
-fc-the-wild = { $card }, sem gildir allt
+fc-the-wild = { $card }
 fc-jokers = { $n ->
     [1] jóker
     [2] tveir jókerar
@@ -202,9 +202,9 @@ fc-group-by-rank = Eftir gildi
 fc-numbered = { $card }, númer { $number }
 fc-or-choice = { $before }; eða { $last }
 
-fc-no-rank = ekkert gildi "{ $given }": gildin eru 3 til 10, J, Q, K
-fc-no-card = ekkert spil "{ $given }": skrifaðu til dæmis hjartasjöa eða 7h; gildin eru 3 til 10, J, Q, K; sortirnar eru st, h, c, sp, d
-fc-no-card-given = ekkert spil gefið: skrifaðu til dæmis 7st, Qsp eða stjörnusjöa (gildin eru 3 til 10, J, Q, K; sortirnar eru st, h, c, sp, d)
+fc-no-rank = óþekkt gildi "{ $given }": gildin eru 3 til 10, J, Q, K
+fc-no-card = óþekkt spil "{ $given }": skrifaðu til dæmis hjartasjöa eða 7h; gildin eru 3 til 10, J, Q, K; sortirnar eru st, h, c, sp, d
+fc-no-card-given = ekkert spil nefnt: skrifaðu til dæmis 7st, Qsp eða stjörnusjöa (gildin eru 3 til 10, J, Q, K; sortirnar eru st, h, c, sp, d)
 fc-stars-or-spades = "{ $given }" getur verið { $rank }st (stjörnur) eða { $rank }sp (spaðar)
 fc-too-many-copies = { $card }: { $count } eintök, en spilin hafa aðeins { $allowed } { $joker ->
     [yes] jókera
@@ -214,16 +214,15 @@ fc-too-many-copies = { $card }: { $count } eintök, en spilin hafa aðeins { $al
    *[other] {" "}í { $sets } spilastokkum
 }
 fc-name-a-card = Nefndu spil: númer þess á hendinni, til dæmis 3, eða heiti þess, til dæmis 9h eða hjartanía.
-fc-no-position = Ekkert spil { $given }: { $holder }, spil 1 til { $count }. Skrifaðu { $listing } til að heyra þau.
-fc-card-ambiguous = "{ $given }" getur verið { $choices }. Segðu hvert, með númeri eða fullu heiti.
+fc-no-position = Ekkert spil númer { $given }: { $holder } hefur spil númer 1 til { $count }. Skrifaðu { $listing } til að heyra þau.
+fc-card-ambiguous = "{ $given }" getur verið { $choices }. Nefndu það með númeri eða fullu heiti.
 fc-none-held = { $yours ->
     [yes] Þú ert ekki með: { $what }. Skrifaðu { $listing } til að heyra spilin þín.
    *[no] { $holder }: ekkert af þessu: { $what }. Skrifaðu { $listing } til að heyra þau.
 }
-fc-did-you-mean = Ekkert spil "{ $given }", { $holder }: áttirðu við { $choices }?
-fc-no-such-card = Ekkert spil "{ $given }", { $holder }. Nefndu það með númeri, til dæmis 3, eða heiti, til dæmis 9h eða hjartanía.
-fc-meant-none = Ekkert spil "{ $given }": ef þú áttir við { $card }, { $yours ->
+fc-did-you-mean = Ekkert spil heitir "{ $given }": { $holder } hefur ekkert slíkt. Var það kannski { $choices }?
+fc-no-such-card = Ekkert spil heitir "{ $given }": { $holder } hefur ekkert slíkt. Nefndu spil með númeri, til dæmis 3, eða heiti, til dæmis 9h eða hjartanía.
+fc-meant-none = Ekkert spil heitir "{ $given }". Ef það á að vera { $card }, { $yours ->
     [yes] þá ertu ekki með það. Skrifaðu { $listing } til að heyra spilin þín.
-   *[no] þá er það ekki hér: { $holder }. Skrifaðu { $listing } til að heyra þau.
+   *[no] þá hefur { $holder } það ekki. Skrifaðu { $listing } til að heyra þau.
 }
-    .card-case = acc

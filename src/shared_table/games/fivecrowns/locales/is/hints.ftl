@@ -28,12 +28,12 @@ fc-hint-take-last = Taktu { $card } úr bunkanum. { $out ->
     .card-case = acc
 fc-hint-take-wild = Taktu { $card } úr bunkanum. Spil sem gildir allt passar í hvaða röð sem er.
     .card-case = acc
-fc-hint-take-meld = Taktu { $card } úr bunkanum. Það fullgerir þessa röð: { $meld }.
+fc-hint-take-meld = Taktu { $card } úr bunkanum. Það fullgerir { $meld }.
     .card-case = acc
-fc-hint-take-keep = Taktu { $card } úr bunkanum. Það passar við spil sem þú heldur.
+fc-hint-take-keep = Taktu { $card } úr bunkanum. Það passar við spil sem þú heldur eftir.
     .card-case = acc
 fc-hint-draw-last-melds = Dragðu úr stokknum: öll höndin er í röðum, svo þú leggur niður án stiga.
-fc-hint-draw-melds = Dragðu úr stokknum: öll höndin er í röðum, svo hvað sem þú dregur geturðu lokað.
+fc-hint-draw-melds = Dragðu úr stokknum: öll höndin er í röðum, svo þú getur lokað, hvað sem þú dregur.
 fc-hint-draw-last = Dragðu úr stokknum: í síðasta leik þínum skilur hann að meðaltali eftir { $mean ->
         [1] eitt
         [2] tvö
@@ -41,13 +41,13 @@ fc-hint-draw-last = Dragðu úr stokknum: í síðasta leik þínum skilur hann 
         [4] fjögur
        *[other] { $mean }
     } stig; { $card } myndi skilja eftir { $points }.
-fc-hint-draw-no-lower = Dragðu úr stokknum: { $card } lækkar ekki stigin þín, { $points ->
-        [1] eitt
-        [2] tvö
-        [3] þrjú
-        [4] fjögur
+fc-hint-draw-no-lower = Dragðu úr stokknum: { $card } lækkar ekki stigin þín úr { $points ->
+        [1] einu
+        [2] tveimur
+        [3] þremur
+        [4] fjórum
        *[other] { $points }
-    } stig.
+    }.
 fc-hint-draw-not-enough = Dragðu úr stokknum: { $card } lækkar stigin of lítið til að sýna hinum hvað þú safnar.
 fc-hint-go-out = Hentu { $card }. Hin spilin eru öll í röðum, svo þú lokar.
     .card-case = dat

@@ -1,10 +1,13 @@
 ## Raðir í orðum (card_words.py). Röð í sömu sort er samfelld; röð í mismunandi sort er sama gildi.
 
 fc-run = Röð í sömu sort, { $suit }{ $span ->
-    [yes] , lægst { $low }, hæst { $high }
+    [yes] , frá { $low } upp í { $high }
    *[no] {""}
 }: { $cards }.
-fc-stands-in = { $wild } sem { $place }
+    .low-case = dat
+    .high-case = acc
+fc-stands-in = { $wild } í stað { $place }
+    .place-case = gen
 fc-place-rank = { $rank }
 fc-place-card = { $card }
 fc-book-wilds = Röð í mismunandi sort úr spilum sem gilda allt: { $wilds }.
@@ -46,7 +49,7 @@ fc-points-left = { $points ->
 fc-left-over = Afgangs: { $cards }.
 fc-can-go-out = Þú getur lokað ef þú hendir { $card }.
     .card-case = dat
-fc-best-discard = Best að henda { $card }, þá eru { $points ->
+fc-best-discard = Best er að henda { $card }; þá eru { $points ->
         [1] eitt
         [2] tvö
         [3] þrjú

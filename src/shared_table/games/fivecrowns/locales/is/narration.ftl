@@ -1,10 +1,11 @@
 ## Sögumaðurinn (narration.py). $who er "you" fyrir leikmanninn sjálfan, annars "other" með $name.
-## Nöfn og spil standa á eftir tvípunkti svo að ekki þurfi að beygja þau.
+## Nafn leikmanns beygist ekki: það er frumlag ("Bob á leik") eða stendur á eftir tvípunkti.
+## Spil beygist eftir sögninni (.card-case = dat: "Bob hendir spaðagosa").
 
 fc-you = þú
 fc-score = { $name } { $points }
 fc-taken-back = Tekið til baka.
-fc-no-verbosity = Ekkert málæði "{ $given }": veldu { $choices }.
+fc-no-verbosity = Óþekkt nákvæmnistig "{ $given }": veldu { $choices }.
 
 fc-cards-each = { $n ->
     [3] Þrjú
@@ -22,16 +23,16 @@ fc-cards-each = { $n ->
 } spil á mann.
 fc-round-started = Umferð { $round }. { $cards } { $wild } { $who ->
     [you] Þú gefur.
-   *[other] Gjafari: { $name }.
+   *[other] { $name } gefur.
 }
 fc-at-the-table = Við borðið: { $names }.
-fc-welcome = Five Crowns: ellefu umferðir, og lægsta skorið vinnur. Skrifaðu { $help } til að heyra skipanirnar.
+fc-welcome = Five Crowns: ellefu umferðir, og sá sem fær fæst stig vinnur. Skrifaðu { $help } til að heyra skipanirnar.
 fc-round-started-full = Jókerar gilda líka allt. { $who ->
     [you] Þú átt fyrsta leik.
-   *[other] Fyrsta leik á: { $name }.
+   *[other] { $name } á fyrsta leik.
 }
 fc-top-discard = Efst í bunkanum: { $card }.
-fc-stock-reshuffled = Stokkurinn kláraðist: spilunum úr bunkanum var stokkað í nýjan stokk, { $n ->
+fc-stock-reshuffled = Stokkurinn kláraðist: spilin úr bunkanum voru stokkuð í nýjan stokk, { $n ->
         [1] eitt
         [2] tvö
         [3] þrjú
@@ -84,42 +85,47 @@ fc-left-with = { $who ->
        *[other] { $points }
     } stig.
 fc-lays-down = { $who ->
-    [you] Þú
-   *[other] { $name }
-}: { $melds ->
-    [0] ekkert lagt niður
-    [1] ein röð lögð niður
-   *[other] { $melds } raðir lagðar niður
-}, { $points ->
-    [0] engin stig
-   *[other] { $points ->
+    [you] Þú leggur
+   *[other] { $name } leggur
+} { $melds ->
+    [0] ekkert niður
+    [1] niður eina röð
+    [2] niður tvær raðir
+    [3] niður þrjár raðir
+    [4] niður fjórar raðir
+   *[other] niður { $melds } raðir
+} og { $points ->
+    [0] sleppur við öll stig
+   *[other] situr uppi með { $points ->
         [1] eitt
         [2] tvö
         [3] þrjú
         [4] fjögur
        *[other] { $points }
     } stig
-} eftir.
+}.
 
 fc-round-scores = Stig í umferð { $round }: { $scores }.
 fc-round-totals = Samtals: { $totals }.
 fc-game-over = Leiknum er lokið. { $who ->
     [you] Þú vinnur
-   *[other] Sigurvegari: { $name },
+   *[other] { $name } vinnur
 } með { $points ->
-        [1] eitt
-        [2] tvö
-        [3] þrjú
-        [4] fjögur
-       *[other] { $points }
-    } stig.
-fc-game-over-tie = Leiknum er lokið. Sigurvegarar: { $names }, með { $points ->
-        [1] eitt
-        [2] tvö
-        [3] þrjú
-        [4] fjögur
-       *[other] { $points }
-    } stig hver.
+        [0] engin stig
+        [1] eitt stig
+        [2] tvö stig
+        [3] þrjú stig
+        [4] fjögur stig
+       *[other] { $points } stig
+    }.
+fc-game-over-tie = Leiknum er lokið. Jafnir sigurvegarar, með { $points ->
+        [0] engin stig
+        [1] eitt stig
+        [2] tvö stig
+        [3] þrjú stig
+        [4] fjögur stig
+       *[other] { $points } stig
+    } hver: { $names }.
 fc-game-over-others = { $scores }.
 
 fc-stock = Í stokknum: { $n ->
@@ -138,41 +144,50 @@ fc-so-far = Í þessari umferð hingað til: { $scores }.
 fc-round-of = Umferð { $round } af { $rounds }.
 fc-dealt = { $who ->
     [you] Þú gafst.
-   *[other] Gjafari: { $name }.
+   *[other] { $name } gaf.
 }
 fc-went-out = { $who ->
     [you] Þú lokaðir.
    *[other] { $name } lokaði.
 }
 fc-laid-and-left = { $who ->
-    [you] Þú
-   *[other] { $name }
-}: { $melds ->
-    [0] ekkert lagt niður
-    [1] ein röð lögð niður
-   *[other] { $melds } raðir lagðar niður
-}, { $points ->
-    [0] engin stig
-   *[other] { $points ->
+    [you] Þú lagðir
+   *[other] { $name } lagði
+} { $melds ->
+    [0] ekkert niður
+    [1] niður eina röð
+    [2] niður tvær raðir
+    [3] niður þrjár raðir
+    [4] niður fjórar raðir
+   *[other] niður { $melds } raðir
+} og { $points ->
+    [0] { $who ->
+        [you] fékkst
+       *[other] fékk
+    } engin stig
+   *[other] { $who ->
+        [you] sast
+       *[other] sat
+    } uppi með { $points ->
         [1] eitt
         [2] tvö
         [3] þrjú
         [4] fjögur
        *[other] { $points }
     } stig
-} eftir.
+}.
 fc-last-to-play = Síðasti leikur eftir: { $names }.
 fc-cards-held = Spil á hendi: { $held }.
-fc-resumed-over = Haldið áfram: { $game }. Umferð { $round } af { $rounds }, og leiknum er lokið.
-fc-resumed-mine = Haldið áfram: { $game }. Umferð { $round } af { $rounds }, { $last ->
+fc-resumed-over = Haldið áfram með { $game }. Umferð { $round } af { $rounds }, og leiknum er lokið.
+fc-resumed-mine = Haldið áfram með { $game }. Umferð { $round } af { $rounds }, { $last ->
     [yes] þinn síðasti leikur
    *[no] þú átt leik
 }, { $drawn ->
     [yes] þú hefur dregið
    *[no] þú hefur ekki dregið enn
 }.
-fc-resumed-other = Haldið áfram: { $game }. Umferð { $round } af { $rounds }, á leik: { $name }.
-fc-their-turn = Á leik: { $name }.
+fc-resumed-other = Haldið áfram með { $game }. Umferð { $round } af { $rounds }, { $name } á leik.
+fc-their-turn = { $name } á leik.
 fc-your-turn = { $last ->
     [yes] Þinn síðasti leikur
    *[no] Þú átt leik
@@ -190,6 +205,7 @@ fc-turn-take = { $last ->
     [yes] Þinn síðasti leikur
    *[no] Þú átt leik
 }: stokkurinn er tómur, taktu { $card } úr bunkanum. Skrifaðu taka.
+    .card-case = acc
 fc-turn-draw-or-take = { $last ->
     [yes] Þinn síðasti leikur
    *[no] Þú átt leik
@@ -197,11 +213,14 @@ fc-turn-draw-or-take = { $last ->
     .card-case = acc
 fc-no-melds = Ekkert hefur verið lagt niður í þessari umferð.
 fc-seat-melds = { $who ->
-    [you] Þú
-   *[other] { $name }
-}, { $melds ->
-    [1] ein röð lögð niður
-   *[other] { $melds } raðir lagðar niður
+    [you] Þú lagðir
+   *[other] { $name } lagði
+} niður { $melds ->
+    [1] eina röð
+    [2] tvær raðir
+    [3] þrjár raðir
+    [4] fjórar raðir
+   *[other] { $melds } raðir
 }:
 fc-laid-this-round = Lagt niður í þessari umferð:
 ## picks: what a player took from the discard pile this round; $cards is a list of cards.
@@ -215,4 +234,4 @@ fc-picks-nothing = { $who ->
    *[other] { $name } hefur ekkert tekið
 } úr bunkanum í þessari umferð.
 fc-picks-none = Enginn hefur tekið úr bunkanum í þessari umferð.
-fc-no-player = Enginn leikmaður "{ $given }": leikmennirnir eru { $names }.
+fc-no-player = Enginn leikmaður heitir "{ $given }": leikmennirnir eru { $names }.

@@ -7,7 +7,7 @@ fc-discard-pile-empty-draw = Bunkinn er tómur: dragðu úr stokknum. Skrifaðu 
 fc-draw-first = Þú verður að draga fyrst: skrifaðu draga eða taka.
 fc-discard-which = Hverju viltu henda? Skrifaðu henda og númer eða heiti spilsins, til dæmis henda 3 eða henda 9h.
 fc-sorted-by-now = Höndinni er raðað eftir: { $order }. Valkostir: { $suit }, { $rank }.
-fc-no-sort = Engin röðun "{ $given }": veldu { $suit } eða { $rank }.
+fc-no-sort = Óþekkt röðun "{ $given }": veldu { $suit } eða { $rank }.
 fc-sorted = Raðað eftir: { $order }.
 
 fc-no-hint = Engin vísbending: þú átt ekki leik.

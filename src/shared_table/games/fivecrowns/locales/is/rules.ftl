@@ -21,7 +21,7 @@ fc-cannot-go-out = ekki hægt að loka með því að henda { $card }. Eftir yr�
        *[other] { $points }
     } stig
     .card-case = dat
-fc-no-bot-level = ekkert tölvustig "{ $given }": stigin eru { $levels }
+fc-no-bot-level = óþekkt erfiðleikastig "{ $given }": stigin eru { $levels }
 
 ## Vistaður leikur sem ekki er hægt að lesa (codec.py).
 fc-save-not-a-move = ekki vistaður leikur: { $value }
