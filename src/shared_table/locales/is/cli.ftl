@@ -41,14 +41,14 @@ cli-speech-help = tala í gegnum skjálesarann þinn, okkar eigin rödd (tts), �
     [off] off
    *[other] { $default }
 })
-cli-voice-help = rödd okkar eigin raddar: auðkenni eða nafn úr shared-table voices
-cli-rate-help = hraði okkar eigin raddar í orðum á mínútu (50 til 500)
+cli-voice-help = rödd okkar eigin talgervils: auðkenni eða nafn úr shared-table voices
+cli-rate-help = hraði okkar eigin talgervils í orðum á mínútu (50 til 500)
 cli-speak-help = segja texta með talvél, til að prófa raddir og hraða
 cli-speak-description = Segðu TEXT með völdu talvélinni, eða skrifaðu hljóð okkar eigin raddar í WAV-skrá.
 cli-wav-help = skrifa hljóð okkar eigin raddar í FILE í stað þess að spila það
 cli-replace-help = skrifa yfir FILE sem er þegar til (aðeins venjulega skrá)
 cli-text-help = það sem á að segja
-cli-voices-help = telja upp raddir okkar eigin raddar (fyrir --voice)
+cli-voices-help = telja upp raddir okkar eigin talgervils (fyrir --voice)
 cli-config-help = hvar stillingaskráin er, og hvað hún stillir
 cli-languages-help = tungumálin sem eru til, hvert með sinni rödd og punktaletrstöflu
 cli-games-help = telja upp vistuð spil af öllum gerðum, eða eyða einu

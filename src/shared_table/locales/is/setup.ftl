@@ -7,7 +7,7 @@ table-seats-exactly = { $count ->
 }
 table-setup-players = Leikmenn: { $count }, en { $game } er fyrir { $seats }
 table-setup-option = { $option } er ekki valkostur í { $game }
-table-no-level = ekkert tölvustig "{ $given }": stigin eru { $levels }
+table-no-level = óþekkt erfiðleikastig "{ $given }": stigin eru { $levels }
 table-tournament-seats = --seats gefur sæti: { $count }; { $game } er fyrir { $seats }, til dæmis { $like }
 table-no-seat = Sæti { $seat } er ekki til við þetta borð. Sæti: { $seats }.
 table-not-their-turn = { $name } á leik, ekki { $other }.
@@ -46,7 +46,7 @@ table-tournament-seat = Sæti { $seat }, { $level }: meðaltal { $mean } { $poin
 # The host of a table (table/host.py): a device asking what it may not.
 host-no-table = Hér er ekkert borð { $given }.
 host-seat-not-free = Sæti { $seat } er ekki laust sæti fyrir manneskju.
-host-not-your-seat = Þú getur ekki spilað fyrir { $name }: það sæti er ekki þitt.
+host-not-your-seat = Það sæti er ekki þitt: þar situr { $name }.
 host-move-not-saved = Leikurinn var ekki gerður, því ekki tókst að vista hann ({ $reason }). Enginn heyrði af honum; reyndu aftur.
 host-undo-heard = Það er of seint að taka þetta til baka: { $name } hefur þegar heyrt það.
 host-new-asked = { $name } vill nýtt spil. Biddu líka um nýtt spil til að samþykkja.
