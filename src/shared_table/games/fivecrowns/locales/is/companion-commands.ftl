@@ -18,24 +18,24 @@ fcc-cmd-round-details = Enter á tómri línu segir það sama, styttra.
 fcc-cmd-round-examples = umferð
 
 fcc-cmd-check = athuga
-fcc-cmd-check-summary = athugaðu hönd í hljóði: bestu raðirnar, stig sem eftir eru, hvort hægt er að loka
+fcc-cmd-check-summary = athuga hönd í hljóði: bestu raðirnar, stig sem eftir eru, hvort hægt er að loka
 fcc-cmd-check-argument = spilin
 fcc-cmd-check-details = Það sem gildir allt er gildi umferðarinnar, nema þú endir á gildir og gildi. Svarið er það sama og í shared-table check.
 fcc-cmd-check-examples = athuga 5c 6c 7c Qh Qd joker 8h ; athuga stjarna 7, hjarta 7, jóker ; athuga 5c 6c 7c gildir 8
 
 fcc-cmd-score = telja
-fcc-cmd-score-summary = teldu umferðina sem var að ljúka, leikmann fyrir leikmann
+fcc-cmd-score-summary = telja umferðina sem var að ljúka, leikmann fyrir leikmann
 fcc-cmd-score-details = Skrifaðu fyrir hvern leikmann stigin, til dæmis 12, lokaði fyrir leikmanninn sem lokaði, eða spilin sem eftir eru á hendi, til dæmis 7c Qh joker, sem eru talin með gildi umferðarinnar og lesin aftur: ýttu á Enter til að halda þeim. til baka fer aftur um einn leikmann, hætta við stöðvar án þess að telja.
 fcc-cmd-score-examples = telja
 
 fcc-cmd-edit = breyta
-fcc-cmd-edit-summary = leiðréttu stig leikmanns í hvaða talinni umferð sem er
+fcc-cmd-edit-summary = leiðrétta stig leikmanns í hvaða talinni umferð sem er
 fcc-cmd-edit-argument = umferð, nafn og stig
 fcc-cmd-edit-details = Sleppa má umferðinni: þá er það síðasta talda umferðin. Staðan er sögð aftur.
 fcc-cmd-edit-examples = breyta 3 Bob 12 ; breyta 3 Bob lokaði ; breyta 3 Bob 7c Qh ; breyta Bob 15
 
 fcc-cmd-undo = afturkalla
-fcc-cmd-undo-summary = taktu síðustu breytingu til baka: talda umferð, leiðréttingu eða gjafarann
+fcc-cmd-undo-summary = taka síðustu breytingu til baka: talda umferð, leiðréttingu eða gjafarann
 fcc-cmd-undo-details = Breytingar má afturkalla eina í einu aftur til þess þegar blaðið var opnað.
 fcc-cmd-undo-examples = afturkalla
 
@@ -53,7 +53,7 @@ fcc-cmd-braille-summary = stigablaðið á Unicode punktaletri
 fcc-cmd-braille-examples = punktaletur blað
 
 fcc-cmd-print = prenta
-fcc-cmd-print-summary = skrifaðu stigablaðið í skrár fyrir prentara og punktaletursprentara
+fcc-cmd-print-summary = skrifa stigablaðið í skrár fyrir prentara og punktaletursprentara
 fcc-cmd-print-examples = prenta blað
 
 fcc-cmd-sheets = vistuð
@@ -61,16 +61,16 @@ fcc-cmd-sheets-summary = vistuðu blöðin
 fcc-cmd-sheets-examples = vistuð
 
 fcc-cmd-resume = áfram
-fcc-cmd-resume-summary = opnaðu vistað blað: það síðasta ókláraða, eða það með númerinu
+fcc-cmd-resume-summary = opna vistað blað: það síðasta ókláraða, eða það með númerinu
 fcc-cmd-resume-argument = númer blaðs
 fcc-cmd-resume-examples = áfram ; áfram 3
 
 fcc-cmd-new = nýtt
-fcc-cmd-new-summary = byrjaðu nýtt blað; þetta helst vistað
+fcc-cmd-new-summary = byrja nýtt blað; þetta helst vistað
 fcc-cmd-new-examples = nýtt
 
 fcc-cmd-last = endurtaka
-fcc-cmd-last-summary = segðu síðasta svarið aftur
+fcc-cmd-last-summary = segja síðasta svarið aftur
 fcc-cmd-last-examples = endurtaka ; last
 
 fcc-cmd-help = hjálp
@@ -79,6 +79,6 @@ fcc-cmd-help-argument = skipun
 fcc-cmd-help-examples = hjálp ; hjálp telja
 
 fcc-cmd-quit = hætta
-fcc-cmd-quit-summary = hættu; blaðið er þegar vistað
+fcc-cmd-quit-summary = hætta; blaðið er þegar vistað
 fcc-cmd-quit-examples = hætta
-fcc-title = Fylgdarforrit
+fcc-title = Stigavörður

@@ -1,4 +1,4 @@
-## Fylgdarforritið (games/fivecrowns/companion/): hvað það segir, villur þess og skrár.
+## Stigavörðurinn (games/fivecrowns/companion/): hvað það segir, villur þess og skrár.
 ## $ranks er gildi í fleirtölu eins og spilin segja það ("áttur"); $wild er heil setning.
 
 ## Það sem leikmaður skrifar: orð aðskilin með ";", enska skilst alltaf líka.
@@ -18,7 +18,7 @@ fcc-cmd-braille-choice-sheet = blað
 fcc-cmd-print-choice-sheet = blað
 
 ## Upphaf og lotan.
-fcc-welcome = Fylgdarforrit Shared Table: stigavörðurinn fyrir Five Crowns með alvöru spilum.
+fcc-welcome = Stigavörður Shared Table: heldur utan um stigin í Five Crowns þegar spilað er með alvöru spilum.
 fcc-set-up = Skrifaðu leikmenn og nöfnin í sætaröð, til dæmis: leikmenn Ann, Bob, Cy.
 fcc-start-unfinished = Blað { $number } er ekki búið: { $names }, næst er umferð { $round }. Skrifaðu áfram til að halda áfram með það.
 fcc-start-help = Skrifaðu hjálp til að sjá allar skipanir.
@@ -28,7 +28,7 @@ fcc-not-saved = Þetta blað er ekki vistað.
 fcc-saved-in = Blað { $number } er vistað í { $path }.
 fcc-no-store-open = Blöð eru ekki vistuð í þessari lotu, svo það er ekkert til að opna.
 fcc-left-as-it-is = { $problem }. Skránni er ekki breytt
-fcc-stopped = Fylgdarforritið er hætt.
+fcc-stopped = Stigavörðurinn er hættur.
 fcc-went-wrong = Því miður fór eitthvað úrskeiðis. Blaðið er eins og það var áður.
 fcc-went-wrong-logged = Því miður fór eitthvað úrskeiðis. Það var skrifað í { $log }. Blaðið er eins og það var áður.
 fcc-did-not-work = Þetta tókst ekki.
@@ -36,7 +36,7 @@ fcc-letter-changed = "{ $word }" þýðir nú { $now }, eins og í spilunum. Skr
 fcc-letter-gone = "{ $word }" er ekki lengur notað hér, svo að stafur þýði það sama í öllum spilum. Skrifaðu { $alias } fyrir { $command }.
 fcc-dealers-kept = Gjafararnir haldast óbreyttir: { $name } gaf í umferð 1.
 fcc-end-of-input = Inntaki lokið.
-fcc-end-not-scored = Umferð { $round } er ekki talin: ekki voru öll stigin gefin.
+fcc-end-not-scored = Umferð { $round } er ekki talin: ekki voru öll stigin skráð.
 fcc-goodbye = Bless.
 fcc-goodbye-saved = { $saved } shared-table companion { $over ->
         [yes] --print { $number } prentar það
@@ -50,7 +50,7 @@ fcc-ask = { $name }?
 fcc-scoring-stopped = Talning stöðvuð: umferð { $round } er ekki talin. Skrifaðu telja til að byrja aftur.
 fcc-scoring-help = Talning í umferð { $round }. { $name }: skrifaðu stigin, til dæmis 12, lokaði ef { $name } lokaði, eða spilin sem eftir eru á hendi, til dæmis 7c Qh joker. til baka fer aftur um einn leikmann, hætta við stöðvar.
 fcc-scoring-first = { $name } er fyrst í röðinni: það er enginn til að fara aftur til.
-fcc-scoring-confirm = Ýttu á Enter til að halda því, eða skrifaðu stigin aftur. Leikmaður: { $name }.
+fcc-scoring-confirm = { $name }: ýttu á Enter til að samþykkja, eða skrifaðu stigin aftur.
 
 ## Svör og villur skipana.
 fcc-no-argument = Ekkert kemur á eftir { $name }: skrifaðu bara "{ $name }".
@@ -66,20 +66,32 @@ fcc-check-too-many = { $cards ->
         [3] þrjú
         [4] fjögur
        *[other] { $cards }
-    } spil gefin: hönd til að athuga hefur 1 til { $most ->
+    } spil nefnd: hönd til að athuga hefur 1 til { $most ->
         [1] eitt
         [2] tvö
         [3] þrjú
         [4] fjögur
        *[other] { $most }
     } spil
-fcc-check-size-note = Athugaðu: í umferð { $round } eru { $size ->
+fcc-check-size-note = Athugaðu að í umferð { $round } eru { $size ->
         [1] eitt
         [2] tvö
         [3] þrjú
         [4] fjögur
        *[other] { $size }
-    } spil á hendi, { $drawn } eftir að dregið er; þú gafst { $cards }.
+    } spil á hendi, { $drawn ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $drawn }
+    } eftir að dregið er, en þú nefndir { $cards ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $cards }
+    }.
 fcc-check-no-wild = { $cards ->
         [1] eitt
         [2] tvö
@@ -122,7 +134,7 @@ fcc-points = { $points ->
         [4] fjögur
        *[other] { $points }
     } stig
-fcc-with-wild = þar sem { $ranks } gilda allt
+fcc-with-wild = { $ranks } gilda allt
 fcc-round-opening = Umferð { $round }. { $dealer } gefur { $cards ->
         [1] eitt
         [2] tvö
@@ -149,9 +161,9 @@ fcc-dealer-question = { $scored ->
        *[other] , og { $after } gefur í umferð { $next }, ekki { $current }
     }. Stigin haldast óbreytt. Breyta gjöfurunum? Skrifaðu já eða nei.
 fcc-card-counts = { $kind ->
-        [joker] { $points } fyrir jóker
-        [wild] { $points } fyrir spilið { $card }, sem gildir allt
-       *[card] { $points } fyrir spilið { $card }
+        [joker] jóker { $points }
+        [wild] { $card }, sem gildir allt, { $points }
+       *[card] { $card } { $points }
     }
 fcc-entry = { $out ->
         [yes] { $name } lokaði
@@ -160,7 +172,7 @@ fcc-entry = { $out ->
 fcc-said-out = { $name } lokaði.
 fcc-said-cards = { $name }, { $points }: { $counts }.
 fcc-said-points = { $name }, { $points }.
-fcc-meld-note = Þessi spil mætti leggja niður: þá yrðu eftir { $left }. Blaðið telur spilin sem þú skrifaðir; skrifaðu { $fewest } til að gefa { $fewest }.
+fcc-meld-note = Þessi spil mætti leggja niður: þá yrðu eftir { $left }. Blaðið telur spilin sem þú skrifaðir; skrifaðu { $fewest } til að skrá { $fewest }.
 fcc-round-line = { $title }: { $scores }.
 fcc-round-title = Umferð { $round }, { $dealer } gaf, { $ranks } giltu allt
 fcc-round-heading = { $title }.
@@ -208,7 +220,7 @@ fcc-summary-new = Næst er umferð 1.
 fcc-summary-changed = { $summary } Breytt { $date } kl. { $time }.
 
 ## Stig blaðsins eins og þau eru skrifuð, og umferðirnar sem þau mynda (companion/sheet.py).
-fcc-entry-empty = ekkert gefið: skrifaðu stigin, til dæmis 12, lokaði, eða spilin sem eftir eru, til dæmis 7c Qh joker
+fcc-entry-empty = ekkert skrifað: skrifaðu stigin, til dæmis 12, lokaði, eða spilin sem eftir eru, til dæmis 7c Qh joker
 fcc-entry-negative = { $given } er ekki stigafjöldi: stig eru 0 eða fleiri, til dæmis 12
 fcc-entry-ambiguous-card = { $problem }: skrifaðu spilið aftur með st eða sp
 fcc-entry-not-understood = { $problem }. Skrifaðu stigin, til dæmis 12, lokaði, eða spilin sem eftir eru, til dæmis 7c Qh joker
@@ -218,7 +230,13 @@ fcc-entry-too-many-cards = { $cards ->
         [3] þrjú
         [4] fjögur
        *[other] { $cards }
-    } spil gefin, en hönd í umferð { $round } hefur mest { $most }
+    } spil nefnd, en í umferð { $round } eru mest { $most ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $most }
+    } spil á hendi
 fcc-entry-points-not-cards = { $points ->
         [1] eitt
         [2] tvö
@@ -241,7 +259,7 @@ fcc-player-unknown = enginn leikmaður "{ $given }": leikmennirnir eru { $player
 fcc-player-problem = { $name }: { $problem }
 fcc-round-scores-count = { $scores } stigatölur fyrir { $players } leikmenn: gefðu eina fyrir hvern leikmann
 fcc-round-nobody-out = enginn er með 0 stig í umferð { $round }, en umferð lýkur þegar einhver lokar: skrifaðu lokaði fyrir leikmanninn sem lokaði
-fcc-round-two-out = { $names } eru merkt sem lokuðu í umferð { $round }, en aðeins sá fyrsti sem lokar lokaði: skrifaðu 0 fyrir leikmann sem lagði öll spilin niður í síðasta leik
+fcc-round-two-out = fleiri en einn er merktur sem lokaði í umferð { $round }: { $names }. Aðeins sá sem lokar fyrstur hefur lokað; skrifaðu 0 fyrir leikmann sem lagði öll spilin niður í síðasta leik
 fcc-round-copies = { $problem }, svo þessar hendur geta ekki allar verið úr umferð { $round }
 fcc-game-over-edit = spilinu er lokið: allar { $rounds } umferðirnar eru taldar. Til að leiðrétta eina, skrifaðu breyta
 fcc-no-seat = ekkert sæti { $seat }
@@ -297,7 +315,7 @@ fcc-cli-resume-players = --resume heldur áfram með vistað blað, þar sem lei
 fcc-cli-dealer-needs-players = --dealer þarf --players
 fcc-cli-unreadable = ekki er hægt að lesa blöðin í { $folder } ({ $reason })
 fcc-cli-help = Five Crowns með alvöru spilum: haltu utan um stigin, athugaðu hendur, prentaðu blaðið
-fcc-cli-description = Fylgdarforritið fyrir Five Crowns spilað með alvöru spilum: það stýrir umferðunum, athugar hendur, heldur stigablaðið (vistað um leið og það breytist) og prentar það. Skrifaðu hjálp í því til að sjá skipanirnar.
+fcc-cli-description = Stigavörðurinn fyrir Five Crowns spilað með alvöru spilum: hann stýrir umferðunum, athugar hendur, heldur stigablaðið (vistað um leið og það breytist) og prentar það. Skrifaðu hjálp í honum til að sjá skipanirnar.
 fcc-cli-players = byrjaðu blað með þessum leikmönnum, í sætaröð
 fcc-cli-dealer = hver gefur í umferð 1 (sjálfgefið: fyrsti leikmaðurinn)
 fcc-cli-resume = haltu áfram með síðasta ókláraða blaðið, eða blað N
