@@ -128,3 +128,14 @@ def test_initial_says_whether_french_elides_before_a_name(name: str, sound: str)
     from shared_table.i18n.catalog import initial
 
     assert initial(name) == sound
+
+
+@pytest.mark.parametrize(("code", "name", "said"), [
+    ("sv", "Ann", "Anns tur."), ("sv", "Lars", "Lars tur."), ("sv", "Max", "Max tur."),
+    ("nb", "Ann", "Anns tur."), ("nb", "Lars", "Lars' tur."),
+])
+def test_a_scandinavian_possessive_takes_no_second_s(code: str, name: str, said: str) -> None:
+    """Swedish writes "Lars tur", Norwegian "Lars' tur": never "Larss" (GENITIVE)."""
+    from shared_table.games.skipbo.game import GAME as SKIPBO
+
+    assert words_for(code, SKIPBO.catalogs)("sb-turn-of", name=name) == said

@@ -44,7 +44,15 @@ def initial(value: object) -> str:
     return "consonant"
 
 
-FUNCTIONS: dict[str, Callable[[Any], Any]] = {"INITIAL": initial}
+def genitive(value: object, sibilant: str = "", ending: str = "s") -> str:
+    """`GENITIVE($name)`: a name's possessive by the Scandinavian rule, the ending added ("Anns",
+    "Bobs") unless the name ends in s, x or z, which takes `sibilant` instead: Swedish "Lars tur"
+    (`sibilant: ""`), Danish and Norwegian "Lars' tur" (`sibilant: "'"`)."""
+    name = str(value)
+    return name + (sibilant if name[-1:].casefold() in ("s", "x", "z") else ending)
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {"INITIAL": initial, "GENITIVE": genitive}
 """The functions our catalogs may call beside Fluent's own NUMBER and DATETIME (fluent.runtime
 types them as returning its own value types; a str is formatted as itself)."""
 

@@ -4,7 +4,7 @@ table-hot-seat = Turas om vid tangentbordet: { $names } delar det här tangentbo
 table-since-you-heard = Det här har hänt sedan du hörde senast:
 table-new-game = Nytt spel.
 table-turn-over = { $name } är klar med sin tur.
-table-cards-hidden = { $name }s kort är dolda.
+table-cards-hidden = { GENITIVE($name, sibilant: "") } kort är dolda.
 table-pass-to = Lämna över till { $name }. { $name }, tryck Enter när du är redo.
 table-at-keyboard = { $name } vid tangentbordet.
 # Any line but Enter alone while the keyboard is handed over: nothing private is said.
@@ -87,4 +87,4 @@ table-typed-long = { $start }… ({ $count } tecken)
 table-line-too-long = Raden har { $count } tecken; en rad får ha högst { $most }. Inget gjordes.
 table-new-waiting = Du har bett om ett nytt spel. Det börjar när alla vid bordet har sagt ja.
 table-print-nowhere = Den här enheten kan inte spara en utskrift.
-table-not-your-turn = Det är { $name }s tur, inte din.
+table-not-your-turn = Det är { GENITIVE($name, sibilant: "") } tur, inte din.

@@ -123,8 +123,8 @@ fc-resumed-mine = { $game } återupptaget: omgång { $round } av { $rounds }, { 
     [yes] dragit
    *[no] inte dragit än
 }.
-fc-resumed-other = { $game } återupptaget: omgång { $round } av { $rounds }, det är { $name }s tur.
-fc-their-turn = { $name }s tur.
+fc-resumed-other = { $game } återupptaget: omgång { $round } av { $rounds }, det är { GENITIVE($name, sibilant: "") } tur.
+fc-their-turn = { GENITIVE($name, sibilant: "") } tur.
 fc-your-turn = { $last ->
     [yes] Din sista tur
    *[no] Din tur

@@ -2,8 +2,8 @@
 
 sb-error-players = Skip-Bo er for { $min } til { $max } spillere, ikke { $given }
 sb-error-over = Spillet er over.
-sb-error-no-seat = Ingen sitter på plass { $seat }: det er { $name }s tur.
-sb-error-not-your-turn = Det er { $name }s tur, ikke { $other }s.
+sb-error-no-seat = Ingen sitter på plass { $seat }: det er { GENITIVE($name, sibilant: "'") } tur.
+sb-error-not-your-turn = Det er { GENITIVE($name, sibilant: "'") } tur, ikke { GENITIVE($other, sibilant: "'") }.
 sb-error-toll-first = Betal først avgiften på { $coins ->
     [one] én mynt
    *[other] { $coins } mynter
@@ -66,7 +66,7 @@ sb-error-layout-coins = gi hver av de { $seats } spillerne 0 eller flere mynter,
 
 sb-error-no-argument = Etter { $name } skal det ikke stå noe: skriv bare "{ $name }".
 sb-error-over-new = Spillet er over. Skriv { $new } for et nytt spill, eller { $quit }.
-sb-error-turn-of = Det er { $name }s tur.
+sb-error-turn-of = Det er { GENITIVE($name, sibilant: "'") } tur.
 sb-error-not-yet = Ikke ennå. { $toll }
 sb-error-no-pile = Ingen { $what ->
     [discard] kastebunke
@@ -97,10 +97,10 @@ sb-said-hand = { $start ->
     [yes] { $card } fra hånden
    *[no] { $card } fra hånden
 }
-sb-said-buy-stock = { $card } fra { $name }s hovedbunke
+sb-said-buy-stock = { $card } fra { GENITIVE($name, sibilant: "'") } hovedbunke
 sb-said-buy-discard = { $start ->
-    [yes] { $card } på { $name }s kastebunke { $pile }
-   *[no] { $card } på { $name }s kastebunke { $pile }
+    [yes] { $card } på { GENITIVE($name, sibilant: "'") } kastebunke { $pile }
+   *[no] { $card } på { GENITIVE($name, sibilant: "'") } kastebunke { $pile }
 }
 sb-error-fits-none = Ingen spillebunke tar { $said } nå. { $needs }
 sb-error-which-building = På hvilken spillebunke? Bunke { $piles } tar { $said }: skriv for eksempel { $example } til { $first }.
@@ -129,8 +129,8 @@ sb-pay-choice = { $coins ->
 } for bunke { $place }
 sb-error-buy-what = Kjøpe hva? Skriv kjøp, en spiller, hovedbunke eller kast og et bunkenummer, og så spillebunken, for eksempel: kjøp Ann hovedbunke til 3.
 sb-error-buy-own = Dine egne kort spilles, de kjøpes ikke: skriv { sb-cmd-play }.
-sb-error-their-stock-empty = { $name }s hovedbunke er tom.
-sb-error-their-discard-empty = { $name }s kastebunke { $pile } er tom.
+sb-error-their-stock-empty = { GENITIVE($name, sibilant: "'") } hovedbunke er tom.
+sb-error-their-discard-empty = { GENITIVE($name, sibilant: "'") } kastebunke { $pile } er tom.
 sb-error-buy-source = Kjøpe "{ $given }"? Kjøp det øverste kortet i en hovedbunke eller en kastebunke, for eksempel: { sb-cmd-buy } { $name } hovedbunke til 3, eller { sb-cmd-buy } { $name } kast 2 til 1.
 sb-error-toll-choice = { $typed ->
     [no] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.

@@ -28,14 +28,14 @@ sb-do-pay = betal { $coins ->
 } som en { $number } på spillebunke { $to }
 sb-do-buy-stock = kjøp { $card } fra { $owner ->
     [you] hovedbunken din
-   *[other] { $name }s hovedbunke
+   *[other] { GENITIVE($name, sibilant: "'") } hovedbunke
 } for én mynt, og legg kortet på spillebunke { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
 }
 sb-do-buy-discard = kjøp { $card } fra { $owner ->
     [you] din
-   *[other] { $name }s
+   *[other] { GENITIVE($name, sibilant: "'") }
 } kastebunke { $pile } for én mynt, og legg kortet på spillebunke { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}

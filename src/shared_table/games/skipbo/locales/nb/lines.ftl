@@ -29,11 +29,11 @@ sb-draw-pile = Trekkebunken: { $cards ->
 } lagt til side.
 sb-discards-all-empty = { $who ->
     [you] Kastebunkene dine
-   *[other] { $name }s kastebunker
+   *[other] { GENITIVE($name, sibilant: "'") } kastebunker
 } er alle tomme.
 sb-discards-heading = { $who ->
     [you] Kastebunkene dine
-   *[other] { $name }s kastebunker
+   *[other] { GENITIVE($name, sibilant: "'") } kastebunker
 }, øverste kort først.
 sb-discards-pile = Bunke { $pile }: { $cards }.
 sb-discards-empty = { $count ->

@@ -2,7 +2,7 @@
 ## med $name. Setningene i en linje skilles med et mellomrom.
 
 sb-your-turn = Din tur.
-sb-turn-of = { $name }s tur.
+sb-turn-of = { GENITIVE($name, sibilant: "'") } tur.
 sb-draws = { $name } trekker { $count ->
     [one] ett kort
    *[other] { $count } kort
@@ -33,7 +33,7 @@ sb-played-stock = { $who ->
 } { $card } fra { $whose ->
     [mine] hovedbunken din
     [own] hovedbunken
-   *[other] { $owner }s hovedbunke
+   *[other] { GENITIVE($owner, sibilant: "'") } hovedbunke
 } på spillebunke { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
@@ -44,7 +44,7 @@ sb-played-discard = { $who ->
 } { $card } fra { $whose ->
     [mine] din kastebunke { $pile }
     [own] kastebunke { $pile }
-   *[other] { $owner }s kastebunke { $pile }
+   *[other] { GENITIVE($owner, sibilant: "'") } kastebunke { $pile }
 } på spillebunke { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
@@ -74,11 +74,11 @@ sb-bought-discard = { $who ->
 
 sb-stock-empty = { $who ->
     [you] Hovedbunken din
-   *[other] { $name }s hovedbunke
+   *[other] { GENITIVE($name, sibilant: "'") } hovedbunke
 } er tom.
 sb-stock-shows = { $who ->
     [you] Hovedbunken din
-   *[other] { $name }s hovedbunke
+   *[other] { GENITIVE($name, sibilant: "'") } hovedbunke
 } viser { $card }{ $brief ->
     [yes] {""}
    *[no] ; { $left ->
@@ -131,7 +131,7 @@ sb-toll-skipped = { $who ->
    *[other] { $coins } mynter
 }: { $who ->
     [you] turen din
-   *[other] { $name }s tur
+   *[other] { GENITIVE($name, sibilant: "'") } tur
 } er over, og det kastes ikke noe kort.
 sb-pile-completed = Spillebunke { $to } er komplett og legges til side{ $total ->
     [0] .
@@ -151,7 +151,7 @@ sb-discarded = { $who ->
 }
 sb-turn-ended = { $who ->
     [you] Turen din
-   *[other] { $name }s tur
+   *[other] { GENITIVE($name, sibilant: "'") } tur
 } er over: { $why ->
     [toll] avgiften ble ikke betalt
    *[empty] det er ikke noe kort igjen å kaste
@@ -205,7 +205,7 @@ sb-resumed = { $game } fortsetter{ $match ->
     [yes] , og det er over.
    *[no] : { $who ->
         [you] din tur
-       *[other] { $name }s tur
+       *[other] { GENITIVE($name, sibilant: "'") } tur
     }; kort igjen i hovedbunken: { $left }.
 }
 sb-taken-back = Angret.

@@ -2,8 +2,8 @@
 
 sb-error-players = Skip-Bo är för { $min } till { $max } spelare, inte { $given }
 sb-error-over = Spelet är slut.
-sb-error-no-seat = Ingen sitter på plats { $seat }: det är { $name }s tur.
-sb-error-not-your-turn = Det är { $name }s tur, inte { $other }s.
+sb-error-no-seat = Ingen sitter på plats { $seat }: det är { GENITIVE($name, sibilant: "") } tur.
+sb-error-not-your-turn = Det är { GENITIVE($name, sibilant: "") } tur, inte { GENITIVE($other, sibilant: "") }.
 sb-error-toll-first = Betala först avgiften på { $coins ->
     [one] ett mynt
    *[other] { $coins } mynt
@@ -65,7 +65,7 @@ sb-error-layout-coins = ge var och en av de { $seats } spelarna 0 eller fler myn
 
 sb-error-no-argument = Inget ska stå efter { $name }: skriv bara "{ $name }".
 sb-error-over-new = Spelet är slut. Skriv { $new } för ett nytt spel, eller { $quit }.
-sb-error-turn-of = Det är { $name }s tur.
+sb-error-turn-of = Det är { GENITIVE($name, sibilant: "") } tur.
 sb-error-not-yet = Inte än. { $toll }
 sb-error-no-pile = Ingen { $what ->
     [discard] kasthög
@@ -94,10 +94,10 @@ sb-said-hand = { $start ->
     [yes] { $card } från handen
    *[no] { $card } från handen
 }
-sb-said-buy-stock = { $card } från { $name }s grundhög
+sb-said-buy-stock = { $card } från { GENITIVE($name, sibilant: "") } grundhög
 sb-said-buy-discard = { $start ->
-    [yes] { $card } på { $name }s kasthög { $pile }
-   *[no] { $card } på { $name }s kasthög { $pile }
+    [yes] { $card } på { GENITIVE($name, sibilant: "") } kasthög { $pile }
+   *[no] { $card } på { GENITIVE($name, sibilant: "") } kasthög { $pile }
 }
 sb-error-fits-none = Det finns ingen bygghög där { $said } passar nu. { $needs }
 sb-error-which-building = På vilken bygghög? Du kan lägga { $said } på hög { $piles }: skriv den, till exempel: { $example } på { $first }.
@@ -124,8 +124,8 @@ sb-pay-choice = { $coins ->
 } för hög { $place }
 sb-error-buy-what = Köpa vad? Skriv köp, en spelare, grundhög eller kast och ett högnummer, och sedan bygghögen, till exempel: köp Ann grundhög på 3.
 sb-error-buy-own = Dina egna kort spelas, de köps inte: skriv { sb-cmd-play }.
-sb-error-their-stock-empty = { $name }s grundhög är tom.
-sb-error-their-discard-empty = { $name }s kasthög { $pile } är tom.
+sb-error-their-stock-empty = { GENITIVE($name, sibilant: "") } grundhög är tom.
+sb-error-their-discard-empty = { GENITIVE($name, sibilant: "") } kasthög { $pile } är tom.
 sb-error-buy-source = Köpa "{ $given }"? Köp det översta kortet i en grundhög eller en kasthög, till exempel: { sb-cmd-buy } { $name } grundhög på 3, eller { sb-cmd-buy } { $name } kast 2 på 1.
 sb-error-toll-choice = { $typed ->
     [no] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.

@@ -26,14 +26,14 @@ sb-do-pay = betala { $coins ->
 } i stället för en { $number } på bygghög { $to }
 sb-do-buy-stock = köp { $card } från { $owner ->
     [you] din
-   *[other] { $name }s
+   *[other] { GENITIVE($name, sibilant: "") }
 } grundhög för ett mynt, och lägg kortet på bygghög { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
 }
 sb-do-buy-discard = köp { $card } från { $owner ->
     [you] din
-   *[other] { $name }s
+   *[other] { GENITIVE($name, sibilant: "") }
 } kasthög { $pile } för ett mynt, och lägg kortet på bygghög { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
@@ -49,7 +49,7 @@ sb-do-end = avsluta din tur: din hand är tom och det finns inget att dra
 sb-why-last-stock = ditt sista kort i grundhögen vinner spelet
 sb-why-stock-first = grundhögen går först
 sb-why-leads-to-stock = det leder fram till din grundhögs { $stock }
-sb-why-blocks = då passar { $name }s { $number } från grundhögen inte längre på bygghög { $to }
+sb-why-blocks = då passar { GENITIVE($name, sibilant: "") } { $number } från grundhögen inte längre på bygghög { $to }
 sb-why-pay-toll = när du betalar kan du spela vidare
 sb-why-skip-toll = det är inte värt mynten att spela vidare
 sb-why-refill = när handen är tom drar du fem nya kort

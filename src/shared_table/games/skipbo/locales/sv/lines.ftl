@@ -28,11 +28,11 @@ sb-draw-pile = Draghög: { $cards ->
 } lagda åt sidan.
 sb-discards-all-empty = Alla { $who ->
     [you] dina
-   *[other] { $name }s
+   *[other] { GENITIVE($name, sibilant: "") }
 } kasthögar är tomma.
 sb-discards-heading = { $who ->
     [you] Dina
-   *[other] { $name }s
+   *[other] { GENITIVE($name, sibilant: "") }
 } kasthögar, översta kortet först.
 sb-discards-pile = Hög { $pile }: { $cards }.
 sb-discards-empty = { $count ->

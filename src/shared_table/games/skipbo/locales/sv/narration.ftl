@@ -2,7 +2,7 @@
 ## med $name.
 
 sb-your-turn = Din tur.
-sb-turn-of = { $name }s tur.
+sb-turn-of = { GENITIVE($name, sibilant: "") } tur.
 sb-draws = { $name } drar { $count ->
     [one] ett kort
    *[other] { $count } kort
@@ -33,7 +33,7 @@ sb-played-stock = { $who ->
 } { $card } från { $whose ->
     [mine] din grundhög
     [own] grundhögen
-   *[other] { $owner }s grundhög
+   *[other] { GENITIVE($owner, sibilant: "") } grundhög
 } på bygghög { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
@@ -44,7 +44,7 @@ sb-played-discard = { $who ->
 } { $card } från { $whose ->
     [mine] din kasthög { $pile }
     [own] kasthög { $pile }
-   *[other] { $owner }s kasthög { $pile }
+   *[other] { GENITIVE($owner, sibilant: "") } kasthög { $pile }
 } på bygghög { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
@@ -74,11 +74,11 @@ sb-bought-discard = { $who ->
 
 sb-stock-empty = { $who ->
     [you] Din grundhög
-   *[other] { $name }s grundhög
+   *[other] { GENITIVE($name, sibilant: "") } grundhög
 } är tom.
 sb-stock-shows = Överst i { $who ->
     [you] din grundhög
-   *[other] { $name }s grundhög
+   *[other] { GENITIVE($name, sibilant: "") } grundhög
 } ligger { $card }{ $brief ->
     [yes] {""}
    *[no] ; { $left ->
@@ -131,7 +131,7 @@ sb-toll-skipped = { $who ->
    *[other] { $coins } mynt
 }: { $who ->
     [you] din
-   *[other] { $name }s
+   *[other] { GENITIVE($name, sibilant: "") }
 } tur avslutas utan att något kort kastas.
 sb-pile-completed = Bygghög { $to } är fullständig och läggs åt sidan{ $total ->
     [0] .
@@ -151,7 +151,7 @@ sb-discarded = { $who ->
 }
 sb-turn-ended = { $who ->
     [you] Din
-   *[other] { $name }s
+   *[other] { GENITIVE($name, sibilant: "") }
 } tur avslutas: { $why ->
     [toll] avgiften betalades inte
    *[empty] det finns inget kort kvar att kasta
@@ -205,7 +205,7 @@ sb-resumed = { $game } återupptaget{ $match ->
     [yes] , och det är slut.
    *[no] : { $who ->
         [you] din tur
-       *[other] { $name }s tur
+       *[other] { GENITIVE($name, sibilant: "") } tur
     }; kort kvar i grundhögen: { $left }.
 }
 sb-taken-back = Ångrat.
