@@ -113,7 +113,7 @@ def test_a_swedish_locale_plays_in_swedish() -> None:
     out = result.stdout
     assert "stora och små bokstäver spelar ingen roll:" in out, out
     assert "hjälp, eventuellt ett kommando: kommandona, eller mer om ett av dem." in out
-    assert "avsluta: stoppa spelet, efter att ha frågat. Även: quit, q, exit." in out
+    assert "avsluta: sluta spela; du får bekräfta först. Även: quit, q, exit." in out
     assert "Vill du avsluta det här spelet? Skriv ja för att avsluta, något annat för att fortsätta." in out
     assert "Spelet avbrutet." in out and "Hej då." in out
     assert "Quit this game?" not in out

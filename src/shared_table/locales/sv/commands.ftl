@@ -49,7 +49,7 @@ table-cmd-help-argument = ett kommando
 table-cmd-help-examples = hjälp ; hjälp tips
 
 table-cmd-quit = avsluta
-table-cmd-quit-summary = stoppa spelet, efter att ha frågat
+table-cmd-quit-summary = sluta spela; du får bekräfta först
 table-cmd-quit-examples = avsluta
 
 table-cmd-undo = ångra
