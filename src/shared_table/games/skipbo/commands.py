@@ -135,7 +135,7 @@ def hand_card(words: Words, view: SkipBoView, text: str) -> Card:
     if len(alike) > 1 and not card.toll:
         options = words.list([words("sb-which-option", short=held.short, card=a_card(held)) for held in alike], "or")
         raise AmbiguousInput(msg("sb-error-which-card", number=number_word(card.number), options=options))
-    raise IllegalAction(msg("sb-error-not-held", card=card_words(card), hand=hand_line(words, view)))
+    raise IllegalAction(msg("sb-error-not-held", card=card_words(card), number=card.number, hand=hand_line(words, view)))
 
 
 def _discard_pile(text: str) -> int:

@@ -450,7 +450,7 @@ class SkipBoState:
     def _discard(self, action: Discard) -> list[ev.SkipBoEvent]:
         me = self.players[action.seat]
         if action.card not in me.hand:
-            raise IllegalAction(msg("sb-error-no-such-card", card=card_words(action.card)))
+            raise IllegalAction(msg("sb-error-no-such-card", card=card_words(action.card), number=action.card.number))
         if not isinstance(action.pile, int) or not 1 <= action.pile <= PILES:
             raise IllegalAction(msg("sb-error-no-discard-pile", given=str(action.pile), count=PILES))
         me.hand.remove(action.card)

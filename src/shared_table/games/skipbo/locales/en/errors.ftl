@@ -50,7 +50,7 @@ sb-error-toll-short = The toll is { $due ->
     [one] one coin
    *[other] { $have } coins
 }: type { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-# $card: sb-card-words.
+# $card: sb-card-words. Also offered: $number (0 for a Skip-Bo card), for a word that agrees with it.
 sb-error-no-such-card = You have no { $card } in your hand.
 sb-error-no-discard-pile = There is no discard pile { $given }: yours are 1 to { $count }.
 sb-error-no-such-card-toll = no Skip-Bo card { $number } with a toll of { $toll }
@@ -154,5 +154,5 @@ sb-error-toll-choice = { $typed ->
 sb-error-discard-what = Discard which card, onto which discard pile? Type discard, a card and a pile, like: discard 9 to 2.
 sb-error-discard-which = Onto which of your discard piles, 1 to { $count }? Type { sb-cmd-discards } to hear them, then, for example: { sb-cmd-discard } { $short } to 1.
 sb-error-end-discard = Your turn ends with a discard: type discard, a card and a pile, like: discard 9 to 2.
-# $hand: the hand (sb-hand).
+# $hand: the hand (sb-hand). Also offered: $number (0 for a Skip-Bo card), for a word that agrees with it.
 sb-error-not-held = Not in your hand: { $card }. { $hand }

@@ -47,8 +47,8 @@ sb-error-toll-short = Avgiften är { $due ->
     [one] ett mynt
    *[other] { $have } mynt
 }: skriv { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-sb-error-no-such-card = Du har { $card ->
-    [Skip-Bo-kort] inget
+sb-error-no-such-card = Du har { $number ->
+    [0] inget
    *[other] ingen
 } { $card } på handen.
 sb-error-no-discard-pile = Det finns ingen kasthög { $given }: dina är 1 till { $count }.
@@ -134,7 +134,7 @@ sb-error-toll-choice = { $typed ->
 sb-error-discard-what = Vilket kort, på vilken kasthög? Skriv kasta, ett kort och en hög, till exempel: kasta 9 på 2.
 sb-error-discard-which = På vilken av dina kasthögar, 1 till { $count }? Skriv { sb-cmd-discards } för att höra dem, och sedan till exempel: { sb-cmd-discard } { $short } på 1.
 sb-error-end-discard = Din tur avslutas med att du kastar: skriv kasta, ett kort och en hög, till exempel: kasta 9 på 2.
-sb-error-not-held = Du har { $card ->
-    [Skip-Bo-kort] inget
+sb-error-not-held = Du har { $number ->
+    [0] inget
    *[other] ingen
 } { $card } på handen. { $hand }
