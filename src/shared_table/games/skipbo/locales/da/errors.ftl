@@ -47,7 +47,10 @@ sb-error-toll-short = Afgiften er { $due ->
     [one] én mønt
    *[other] { $have } mønter
 }: skriv { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-sb-error-no-such-card = Du har ingen { $card } på hånden.
+sb-error-no-such-card = Du har { $number ->
+    [0] ikke noget
+   *[other] ingen
+} { $card } på hånden.
 sb-error-no-discard-pile = Der er ingen afkastbunke { $given }: dine er 1 til { $count }.
 sb-error-no-such-card-toll = intet Skip-Bo-kort { $number } med en afgift på { $toll }
 sb-error-no-card = intet kort "{ $given }": nævn et tal fra 1 til 12, fx 7 eller syv, eller sb for et Skip-Bo-kort
@@ -131,4 +134,7 @@ sb-error-toll-choice = { $typed ->
 sb-error-discard-what = Hvilket kort, i hvilken afkastbunke? Skriv kassér, et kort og en bunke, fx: kassér 9 til 2.
 sb-error-discard-which = I hvilken af dine afkastbunker, 1 til { $count }? Skriv { sb-cmd-discards } for at høre dem, og så fx: { sb-cmd-discard } { $short } til 1.
 sb-error-end-discard = Din tur slutter med, at du kasserer: skriv kassér, et kort og en bunke, fx: kassér 9 til 2.
-sb-error-not-held = Du har ingen { $card } på hånden. { $hand }
+sb-error-not-held = Du har { $number ->
+    [0] ikke noget
+   *[other] ingen
+} { $card } på hånden. { $hand }
