@@ -139,3 +139,13 @@ def test_solitaire_says_a_card_in_the_case_its_verb_takes() -> None:
         "þá vantar eitt spil: spaðaþrist.")
     assert said("is", "sol-hint-pass", card=jack).startswith("Slepptu spaðagosa;")
     assert said("fi", "sol-not-in-pile", pile=3, card=jack) == "Pinossa 3 ei ole patasotamiestä poistettavaksi."
+
+
+def test_a_card_passed_in_solitaire_is_the_object_of_the_verb() -> None:
+    from shared_table.games.fivecrowns.cards import Card as FiveCrownsCard
+    from shared_table.games.fivecrowns.cards import card_msg
+    from shared_table.games.solitaire.game import GAME as SOLITAIRE
+
+    jack = card_msg(FiveCrownsCard.parse("Jsp"))
+    assert words_for("is", SOLITAIRE.catalogs)("sol-passed", card=jack) == "Þú sleppir spaðagosa, sem fer út."
+    assert words_for("fi", SOLITAIRE.catalogs)("sol-passed", card=jack) == "Ohitat patasotamiehen, joka poistetaan."

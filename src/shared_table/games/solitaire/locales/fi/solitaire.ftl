@@ -57,9 +57,9 @@ sol-closes = Pino { $pile } sulkeutuu. Suljettuja pinoja nyt { $closed } { $tota
     [11] yhdestätoista
    *[other] { $total } pinosta
 }.
-# $card tulee valmiina sanoina (perusmuoto), joten se on passiivin objekti: "Ohitat patasotamiehen"
-# tarvitsisi kortin Msg:nä narration.py:ltä.
-sol-passed = Ohitat, ja { $card } poistetaan.
+# Five Crownsin kortilla kokonaisobjektin muoto on gen (sen kortit taipuvat: gen, part, ela).
+sol-passed = Ohitat { $card }, joka poistetaan.
+    .card-case = gen
 sol-played = Pino { $pile }: { $card } sisään, { $discard } poistetaan.
 sol-won = Voitit! Kaikki { $total } pinoa on suljettu, pakasta käytetty { $used ->
     [one] { $used } kortti

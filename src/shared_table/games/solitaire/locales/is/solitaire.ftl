@@ -66,9 +66,8 @@ sol-dealt = Ellefu bunkar lagðir niður, 3 til 13 spil; { $stock ->
     } spil í stokknum.
 sol-out-as-dealt = Bunki { $pile } gengur upp eins og hann var gefinn: lokaður.
 sol-closes = Bunki { $pile } lokast. Lokaðir bunkar: { $closed } af { $total }.
-# $card kemur sem orð þegar sögð (nefnifall), svo að það er frumlag: "Þú sleppir spaðagosa"
-# þarf spilið sem Msg frá narration.py.
-sol-passed = Þú sleppir, og { $card } fer út.
+sol-passed = Þú sleppir { $card }, sem fer út.
+    .card-case = dat
 sol-played = Bunki { $pile }: { $card } inn, { $discard } út.
 sol-won = Þú vannst! Allir { $total } bunkarnir lokaðir, með { $used ->
     [one] { $used } spili
