@@ -3,8 +3,8 @@
 table-hot-seat = Skipst á við lyklaborðið: { $names } deila þessu lyklaborði.
 table-since-you-heard = Þetta hefur gerst síðan þú heyrðir síðast:
 table-new-game = Nýtt spil.
-table-turn-over = Leik lokið. Leikmaður: { $name }.
-table-cards-hidden = Spilin eru falin. Leikmaður: { $name }.
+table-turn-over = { $name } hefur lokið leik.
+table-cards-hidden = { $name }: spilin eru falin.
 table-pass-to = Réttu lyklaborðið áfram. Næst: { $name }. Ýttu á Enter þegar allt er klárt.
 table-at-keyboard = Við lyklaborðið: { $name }.
 # Any line but Enter alone while the keyboard is handed over: nothing private is said.

@@ -2,7 +2,7 @@
 
 fc-brl-hand-title = five crowns hönd
 fc-brl-scores-title = five crowns stig
-fc-brl-round = umferð { $round } gilda allt { $ranks }
+fc-brl-round = umferð { $round } { $ranks } gilda allt
 fc-brl-hand = hönd { $n ->
         [1] eitt
         [2] tvö

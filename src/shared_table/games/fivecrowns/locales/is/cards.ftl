@@ -206,13 +206,34 @@ fc-no-rank = óþekkt gildi "{ $given }": gildin eru 3 til 10, J, Q, K
 fc-no-card = óþekkt spil "{ $given }": skrifaðu til dæmis hjartasjöa eða 7h; gildin eru 3 til 10, J, Q, K; sortirnar eru st, h, c, sp, d
 fc-no-card-given = ekkert spil nefnt: skrifaðu til dæmis 7st, Qsp eða stjörnusjöa (gildin eru 3 til 10, J, Q, K; sortirnar eru st, h, c, sp, d)
 fc-stars-or-spades = "{ $given }" getur verið { $rank }st (stjörnur) eða { $rank }sp (spaðar)
-fc-too-many-copies = { $card }: { $count } eintök, en spilin hafa aðeins { $allowed } { $joker ->
-    [yes] jókera
-   *[no] af hverju spili
-}{ $sets ->
-    [1] {""}
-   *[other] {" "}í { $sets } spilastokkum
-}
+fc-too-many-copies = { $card }: { $count ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $count }
+    } eintök, en { $sets ->
+        [1] í stokknum
+        [2] í tveimur spilastokkum
+        [3] í þremur spilastokkum
+        [4] í fjórum spilastokkum
+       *[other] í { $sets } spilastokkum
+    } eru aðeins { $joker ->
+        [yes] { $allowed ->
+            [1] einn jóker
+            [2] tveir jókerar
+            [3] þrír jókerar
+            [4] fjórir jókerar
+           *[other] { $allowed } jókerar
+        }
+       *[no] { $allowed ->
+            [1] eitt
+            [2] tvö
+            [3] þrjú
+            [4] fjögur
+           *[other] { $allowed }
+        } af hverju spili
+    }
 fc-name-a-card = Nefndu spil: númer þess á hendinni, til dæmis 3, eða heiti þess, til dæmis 9h eða hjartanía.
 fc-no-position = Ekkert spil númer { $given }: { $holder } hefur spil númer 1 til { $count }. Skrifaðu { $listing } til að heyra þau.
 fc-card-ambiguous = "{ $given }" getur verið { $choices }. Nefndu það með númeri eða fullu heiti.

@@ -12,7 +12,7 @@ fc-cmd-discard = henda
 fc-cmd-discard-summary = henda spili; ef hin spilin mynda raðir lokar þú
 fc-cmd-discard-argument = spil
 fc-cmd-discard-details = Nefndu spilið með númeri þess á hendinni, stuttu heiti eins og 9h, 10st, Qsp eða joker, heiti eins og hjartanía, eða styttingu sem á bara við eitt spil. Sort, eins og spaði eða sp, nefnir spilin þín í þeirri sort: spilið, ef það er eitt, annars valkostina.
-fc-cmd-discard-examples = henda 3 ; henda 9h ; henda hjartanía ; x jo ; x spaði
+fc-cmd-discard-examples = henda 3 ; henda 9h ; henda hjartaníu ; x jo ; x spaði
 
 fc-cmd-hand = hönd
 fc-cmd-hand-summary = spilin þín eftir sortum, spil sem gilda allt síðast, hvert með sínu númeri

@@ -2,14 +2,14 @@
 
 ## Handarathugunin.
 fct-check-fail = shared-table check: { $problem }
-fct-no-cards = engin spil gefin: nefndu þau eins og 7st 10h Qsp joker
+fct-no-cards = engin spil nefnd: nefndu þau eins og 7st 10h Qsp joker
 fct-too-many-cards = { $cards ->
         [1] eitt
         [2] tvö
         [3] þrjú
         [4] fjögur
        *[other] { $cards }
-    } spil gefin: hönd til að athuga hefur 1 til { $most ->
+    } spil nefnd: hönd til að athuga hefur 1 til { $most ->
         [1] eitt
         [2] tvö
         [3] þrjú
