@@ -239,11 +239,11 @@ fc-no-position = Ekkert spil númer { $given }: { $holder } hefur spil númer 1 
 fc-card-ambiguous = "{ $given }" getur verið { $choices }. Nefndu það með númeri eða fullu heiti.
 fc-none-held = { $yours ->
     [yes] Þú ert ekki með: { $what }. Skrifaðu { $listing } til að heyra spilin þín.
-   *[no] { $holder }: ekkert af þessu: { $what }. Skrifaðu { $listing } til að heyra þau.
+   *[no] { $holder } hefur ekkert af þessu: { $what }. Skrifaðu { $listing } til að heyra þau.
 }
 fc-did-you-mean = Ekkert spil heitir "{ $given }": { $holder } hefur ekkert slíkt. Var það kannski { $choices }?
 fc-no-such-card = Ekkert spil heitir "{ $given }": { $holder } hefur ekkert slíkt. Nefndu spil með númeri, til dæmis 3, eða heiti, til dæmis 9h eða hjartanía.
 fc-meant-none = Ekkert spil heitir "{ $given }". Ef það á að vera { $card }, { $yours ->
-    [yes] þá ertu ekki með það. Skrifaðu { $listing } til að heyra spilin þín.
-   *[no] þá hefur { $holder } það ekki. Skrifaðu { $listing } til að heyra þau.
+    [yes] þá ertu ekki með það spil. Skrifaðu { $listing } til að heyra spilin þín.
+   *[no] þá hefur { $holder } ekki það spil. Skrifaðu { $listing } til að heyra þau.
 }
