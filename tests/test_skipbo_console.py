@@ -328,6 +328,8 @@ def test_others_hands_are_never_said() -> None:
     assert _narrator(0).narrate([ev.TurnBegan(1), drew]) == ["Ann's turn."]
     assert _narrator(0, level="brief").narrate([ev.TurnBegan(1), drew]) == []
     assert _narrator(1).narrate([ev.TurnBegan(1), drew]) == ["Your turn. You draw a seven and a Skip-Bo card."]
+    # Told without its cards (they were not kept for this seat): the count, never "You draw ."
+    assert _narrator(1).narrate([ev.TurnBegan(1), ev.Drew(1, 2, ())]) == ["Your turn. You draw 2 cards."]
 
 
 def test_the_end_of_a_game_and_of_a_match() -> None:

@@ -177,8 +177,9 @@ class SkipBoNarrator:
     def _drew(self, event: ev.Drew, view: SkipBoView | None) -> str:
         if event.seat != self.seat:
             return self.words("sb-draws", name=self.names[event.seat], count=event.count)
-        if view is not None and view.my_turn and event.count > 1 and sorted(event.cards) == sorted(view.hand):
-            line = self.words("sb-you-draw-count", count=event.count)  # the whole hand, said next in order with the stock
+        if not event.cards or (view is not None and view.my_turn and event.count > 1 and sorted(event.cards) == sorted(view.hand)):
+            # No cards given (a replay told without them) or the whole hand: its count, never "You draw ."
+            line = self.words("sb-you-draw-count", count=event.count)  # a whole hand is said next, in order with the stock
         else:
             line = self.words("sb-you-draw", cards=tuple(a_card(card) for card in event.cards))
         self._draw_lines.add(line)
