@@ -46,7 +46,7 @@ def test_a_danish_session_scores_a_round_typed_with_danish_card_names(tmp_path: 
     ]
     assert session.handle("ja")[:2] == [
         "Omgang 1 talt op: Ann afsluttede, Bob 68, Cy 24.",
-        "Stilling efter omgang 1: Ann fører med 0; Cy 24, 24 efter; Bob 68, 68 efter.",
+        "Stilling efter omgang 1: Ann fører med 0; Cy 24, 24 bagud; Bob 68, 68 bagud.",
     ]
     sheet = session.sheet
     assert sheet is not None and sheet.totals() == [0, 68, 24]
@@ -54,7 +54,7 @@ def test_a_danish_session_scores_a_round_typed_with_danish_card_names(tmp_path: 
     # An edit typed in Danish words, and an error said in Danish.
     assert session.handle("ret omgang 1 Cy 12")[0] == "Omgang 1 rettet: Cy 12 point, var 24."
     assert session.handle("ret 2 Cy 5") == ["Omgang 2 er ikke talt op: omgang 1 er."]
-    assert session.handle("stilling") == ["Stilling efter omgang 1: Ann fører med 0; Cy 12, 12 efter; Bob 68, 68 efter."]
+    assert session.handle("stilling") == ["Stilling efter omgang 1: Ann fører med 0; Cy 12, 12 bagud; Bob 68, 68 bagud."]
 
 
 def _check_args(*cards: str, wild: str | None = None, language: str | None = None) -> argparse.Namespace:

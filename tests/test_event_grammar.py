@@ -139,3 +139,10 @@ def test_a_scandinavian_possessive_takes_no_second_s(code: str, name: str, said:
     from shared_table.games.skipbo.game import GAME as SKIPBO
 
     assert words_for(code, SKIPBO.catalogs)("sb-turn-of", name=name) == said
+
+
+def test_a_danish_possessive_after_s_is_an_apostrophe() -> None:
+    from shared_table.games.skipbo.game import GAME as SKIPBO
+
+    words = words_for("da", SKIPBO.catalogs)
+    assert words("sb-turn-of", name="Lars") == "Lars' tur." and words("sb-turn-of", name="Ann") == "Anns tur."

@@ -167,7 +167,7 @@ fcc-totals-tied = Stilling efter omgang { $round }: alle har { $total }.
 fcc-totals-lead = { $count ->
        *[other] { $names } fører med { $total }
     }
-fcc-totals-behind = { $name } { $total }, { $behind } efter
+fcc-totals-behind = { $name } { $total }, { $behind } bagud
 fcc-totals = Stilling efter omgang { $round }: { $lead }; { $others }.
 fcc-game-over = Spillet er slut. { $count ->
         [one] { $names } vinder med { $points }.

@@ -2,8 +2,8 @@
 
 sb-error-players = Skip-Bo er for { $min } til { $max } spillere, ikke { $given }
 sb-error-over = Spillet er slut.
-sb-error-no-seat = Ingen sidder på plads { $seat }: det er { $name }s tur.
-sb-error-not-your-turn = Det er { $name }s tur, ikke { $other }s.
+sb-error-no-seat = Ingen sidder på plads { $seat }: det er { GENITIVE($name, sibilant: "'") } tur.
+sb-error-not-your-turn = Det er { GENITIVE($name, sibilant: "'") } tur, ikke { GENITIVE($other, sibilant: "'") }.
 sb-error-toll-first = Betal først afgiften på { $coins ->
     [one] én mønt
    *[other] { $coins } mønter
@@ -65,7 +65,7 @@ sb-error-layout-coins = giv hver af de { $seats } spillere 0 eller flere mønter
 
 sb-error-no-argument = Der skal ikke stå noget efter { $name }: skriv kun "{ $name }".
 sb-error-over-new = Spillet er slut. Skriv { $new } for et nyt spil, eller { $quit }.
-sb-error-turn-of = Det er { $name }s tur.
+sb-error-turn-of = Det er { GENITIVE($name, sibilant: "'") } tur.
 sb-error-not-yet = Ikke endnu. { $toll }
 sb-error-no-pile = Ingen { $what ->
     [discard] afkastbunke
@@ -94,10 +94,10 @@ sb-said-hand = { $start ->
     [yes] { $card } fra hånden
    *[no] { $card } fra hånden
 }
-sb-said-buy-stock = { $card } fra { $name }s egen bunke
+sb-said-buy-stock = { $card } fra { GENITIVE($name, sibilant: "'") } egen bunke
 sb-said-buy-discard = { $start ->
-    [yes] { $card } i { $name }s afkastbunke { $pile }
-   *[no] { $card } i { $name }s afkastbunke { $pile }
+    [yes] { $card } i { GENITIVE($name, sibilant: "'") } afkastbunke { $pile }
+   *[no] { $card } i { GENITIVE($name, sibilant: "'") } afkastbunke { $pile }
 }
 sb-error-fits-none = Der er ingen byggebunke, som { $said } passer på nu. { $needs }
 sb-error-which-building = På hvilken byggebunke? På bunke { $piles } passer { $said }: skriv den, fx: { $example } til { $first }.
@@ -124,8 +124,8 @@ sb-pay-choice = { $coins ->
 } for bunke { $place }
 sb-error-buy-what = Hvad vil du købe? Skriv køb, en spiller, egen eller afkastbunke og et bunkenummer, og så byggebunken, fx: køb Ann egen til 3.
 sb-error-buy-own = Dine egne kort spilles, de købes ikke: skriv { sb-cmd-play }.
-sb-error-their-stock-empty = { $name }s egen bunke er tom.
-sb-error-their-discard-empty = { $name }s afkastbunke { $pile } er tom.
+sb-error-their-stock-empty = { GENITIVE($name, sibilant: "'") } egen bunke er tom.
+sb-error-their-discard-empty = { GENITIVE($name, sibilant: "'") } afkastbunke { $pile } er tom.
 sb-error-buy-source = "{ $given }" kan ikke købes. Køb det øverste kort i en egen bunke eller en afkastbunke, fx: { sb-cmd-buy } { $name } egen til 3, eller { sb-cmd-buy } { $name } afkastbunke 2 til 1.
 sb-error-toll-choice = { $typed ->
     [no] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.

@@ -26,14 +26,14 @@ sb-do-pay = betal { $coins ->
 } som en { $number } på byggebunke { $to }
 sb-do-buy-stock = køb { $card } fra { $owner ->
     [you] din
-   *[other] { $name }s
+   *[other] { GENITIVE($name, sibilant: "'") }
 } egen bunke for én mønt, og læg kortet på byggebunke { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
 }
 sb-do-buy-discard = køb { $card } fra { $owner ->
     [you] din
-   *[other] { $name }s
+   *[other] { GENITIVE($name, sibilant: "'") }
 } afkastbunke { $pile } for én mønt, og læg kortet på byggebunke { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}

@@ -28,11 +28,11 @@ sb-draw-pile = Lukket bunke: { $cards ->
 } lagt til side.
 sb-discards-all-empty = { $who ->
     [you] Dine
-   *[other] { $name }s
+   *[other] { GENITIVE($name, sibilant: "'") }
 } afkastbunker er alle tomme.
 sb-discards-heading = { $who ->
     [you] Dine
-   *[other] { $name }s
+   *[other] { GENITIVE($name, sibilant: "'") }
 } afkastbunker, øverste kort først.
 sb-discards-pile = Bunke { $pile }: { $cards }.
 sb-discards-empty = { $count ->

@@ -2,7 +2,7 @@
 ## med $name.
 
 sb-your-turn = Din tur.
-sb-turn-of = { $name }s tur.
+sb-turn-of = { GENITIVE($name, sibilant: "'") } tur.
 sb-draws = { $name } trækker { $count ->
     [one] ét kort
    *[other] { $count } kort
@@ -33,7 +33,7 @@ sb-played-stock = { $who ->
 } { $card } fra { $whose ->
     [mine] din egen bunke
     [own] egen bunke
-   *[other] { $owner }s egen bunke
+   *[other] { GENITIVE($owner, sibilant: "'") } egen bunke
 } på byggebunke { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
@@ -44,7 +44,7 @@ sb-played-discard = { $who ->
 } { $card } fra { $whose ->
     [mine] din afkastbunke { $pile }
     [own] afkastbunke { $pile }
-   *[other] { $owner }s afkastbunke { $pile }
+   *[other] { GENITIVE($owner, sibilant: "'") } afkastbunke { $pile }
 } på byggebunke { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
@@ -74,11 +74,11 @@ sb-bought-discard = { $who ->
 
 sb-stock-empty = { $who ->
     [you] Din egen bunke
-   *[other] { $name }s egen bunke
+   *[other] { GENITIVE($name, sibilant: "'") } egen bunke
 } er tom.
 sb-stock-shows = Øverst i { $who ->
     [you] din egen bunke
-   *[other] { $name }s egen bunke
+   *[other] { GENITIVE($name, sibilant: "'") } egen bunke
 } ligger { $card }{ $brief ->
     [yes] {""}
    *[no] ; { $left ->
@@ -131,7 +131,7 @@ sb-toll-skipped = { $who ->
    *[other] { $coins } mønter
 }: { $who ->
     [you] din
-   *[other] { $name }s
+   *[other] { GENITIVE($name, sibilant: "'") }
 } tur slutter, uden at der kasseres.
 sb-pile-completed = Byggebunke { $to } er færdig og lægges til side{ $total ->
     [0] .
@@ -151,7 +151,7 @@ sb-discarded = { $who ->
 }
 sb-turn-ended = { $who ->
     [you] Din
-   *[other] { $name }s
+   *[other] { GENITIVE($name, sibilant: "'") }
 } tur slutter: { $why ->
     [toll] afgiften blev ikke betalt
    *[empty] der er intet kort at lægge i en afkastbunke
@@ -205,7 +205,7 @@ sb-resumed = Genoptaget { $game }{ $match ->
     [yes] , og det er slut.
    *[no] : { $who ->
         [you] din tur
-       *[other] { $name }s tur
+       *[other] { GENITIVE($name, sibilant: "'") } tur
     }; kort tilbage i egen bunke: { $left }.
 }
 sb-taken-back = Taget tilbage.
