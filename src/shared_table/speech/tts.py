@@ -149,13 +149,20 @@ def voice_list() -> list[tuple[str, str, str]]:
     return found
 
 
+_FIVE_CROWNS = r"\bFive Crowns\b"
+"""Every voice but English's says the game's name "fi-ve krovns": each is given a spelling of its own."""
+
 RESPELLED: dict[str, tuple[tuple[str, str], ...]] = {
     # espeak-ng's Norwegian and Swedish say Skip-Bo "sjip-bo" (sk before i is "sj" in their words);
     # a doubled k keeps the k: "skipp-bo".
-    "nb": ((r"\bSkip-Bo\b", "Skkipp-Bo"),),
-    "sv": ((r"\bSkip-Bo\b", "Skkipp-Bo"),),
+    "nb": ((r"\bSkip-Bo\b", "Skkipp-Bo"), (_FIVE_CROWNS, "Fajv Krauns")),
+    "sv": ((r"\bSkip-Bo\b", "Skkipp-Bo"), (_FIVE_CROWNS, "Fajv Kraons")),
     # espeak-ng's French reads "joker" as English ("djowker"): French players say "djokère".
-    "fr": ((r"\b[Jj]okers\b", "djokères"), (r"\b[Jj]oker\b", "djokère")),
+    "fr": ((r"\b[Jj]okers\b", "djokères"), (r"\b[Jj]oker\b", "djokère"), (_FIVE_CROWNS, "Faillve Kra-ounze")),
+    "da": ((_FIVE_CROWNS, "Fajv Krauns"),),
+    "fi": ((_FIVE_CROWNS, "Fajv Krauns"),),
+    "is": ((_FIVE_CROWNS, "Fæv Kráuns"),),
+    "nl": ((_FIVE_CROWNS, "Fajv Krauns"),),
 }
 """Words espeak-ng's voice of a language says wrong, by the voice's language (its id's last part,
 "gmq/nb" -> "nb"), with a spelling it says right: only for our own espeak-ng voice, never on screen."""
