@@ -111,7 +111,7 @@ def test_hints_answer_in_every_turn_state() -> None:
     assert take.said(EN) == "Take the joker: a wild card fits any meld." and take.points_left == 5
     draw = bot.advise(_view("5h 6h Kc 9d", 6, top="Qsp", drawn=False))
     assert draw.action == DrawFromStock(0) and draw.said(EN) == (
-        "Draw from the stock: the queen of spades saves too few points to show the others what you collect."
+        "Draw from the stock: the queen of spades saves too few points to be worth showing what you collect."
     )
     run = bot.advise(_view("5h 6h Kc 9d", 6, top="7h", drawn=False))
     assert run.said(EN) == "Take the seven of hearts: it completes your run of hearts." and run.points_left == 9

@@ -120,7 +120,7 @@ def test_verbosity_and_sort_change_what_is_said(session: PlaySession) -> None:
 def test_unknown_commands_suggest_the_closest(session: PlaySession) -> None:
     assert session.handle("drwa") == ['No command "drwa". Did you mean draw? Type help for all commands.']
     assert session.handle("xyzzy") == ['No command "xyzzy". Type help for all commands.']
-    assert session.handle("hand 3") == ['Hand takes nothing after it: type just "hand".']
+    assert session.handle("hand 3") == ['Hand takes nothing after it: just type "hand".']
     assert session.handle("history many") == ['"many" is not a number of events: type history, or history 20.']
 
 

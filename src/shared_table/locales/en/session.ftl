@@ -31,7 +31,7 @@ table-interrupted = To stop the game, type { $quit }.
 
 ## The commands every game has: their answers and errors (sessions/common_commands.py).
 
-table-no-argument = { $name } takes nothing after it: type just "{ $name }".
+table-no-argument = { $name } takes nothing after it: just type "{ $name }".
 table-nothing-announced = Nothing has been announced yet.
 table-history-not-a-number = "{ $given }" is not a number of events: type { $history }, or { $history } 20.
 table-nothing-happened = Nothing has happened yet.

@@ -18,7 +18,7 @@ fcc-cmd-braille-choice-sheet = sheet
 fcc-cmd-print-choice-sheet = sheet
 
 ## Starting and the session.
-fcc-welcome = Shared Table companion: the score keeper for Five Crowns with real cards.
+fcc-welcome = Shared Table companion: the scorekeeper for Five Crowns with real cards.
 fcc-set-up = Type players and the names in seating order, for example: players Ann, Bob, Cy.
 fcc-start-unfinished = Sheet { $number } is not finished: { $names }, round { $round } next. Type resume to go on with it.
 fcc-start-help = Type help for all commands.
@@ -29,8 +29,8 @@ fcc-saved-in = Sheet { $number } is saved in { $path }.
 fcc-no-store-open = Sheets are not saved in this session, so there is none to open.
 fcc-left-as-it-is = { $problem }. It is left as it is
 fcc-stopped = The companion has stopped.
-fcc-went-wrong = Sorry, something went wrong with that. The sheet is as it was before it.
-fcc-went-wrong-logged = Sorry, something went wrong with that. It was written to { $log }. The sheet is as it was before it.
+fcc-went-wrong = Sorry, something went wrong with that. The sheet is unchanged.
+fcc-went-wrong-logged = Sorry, something went wrong with that. It was written to { $log }. The sheet is unchanged.
 fcc-did-not-work = That did not work.
 fcc-letter-changed = "{ $word }" is { $now } now, as in the games. For { $command }, type { $alias }.
 fcc-letter-gone = "{ $word }" is no longer used here, so that a letter means the same in every game. For { $command }, type { $alias }.
@@ -53,7 +53,7 @@ fcc-scoring-first = { $name } is the first: there is nobody to go back to.
 fcc-scoring-confirm = Press Enter to keep it, or type { $name }'s score again.
 
 ## Commands' answers and errors.
-fcc-no-argument = { $name } takes nothing after it: type just "{ $name }".
+fcc-no-argument = { $name } takes nothing after it: just type "{ $name }".
 fcc-players-who = Who is playing? Type players and the names in seating order, for example: players Ann, Bob, Cy.
 fcc-players-fixed = Sheet { $number } has scores already, so its players stay. Type new to start a new sheet with other players.
 fcc-players-set = Players, in seating order: { $names }. { $first } deals first; to change that, type dealer and a name.

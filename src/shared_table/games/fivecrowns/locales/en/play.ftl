@@ -1,6 +1,6 @@
 ## Answers and refusals of Five Crowns' own commands (commands.py) and of the table's hooks (game.py).
 
-fc-no-argument = { $name } takes nothing after it: type just "{ $name }".
+fc-no-argument = { $name } takes nothing after it: just type "{ $name }".
 fc-drawn-already = You have drawn already: now discard a card. Type discard and a card's number or name.
 fc-stock-empty-take = The stock is empty: take the top discard. Type take.
 fc-discard-pile-empty-draw = The discard pile is empty: draw from the stock. Type draw.
