@@ -18,10 +18,10 @@ sb-error-wont-fit = Building pile { $place } { $empty ->
    *[no] needs { $needed }
 }, or a Skip-Bo card, not { $card }.
 # $source: "discard" or "stock".
-sb-error-top-card = A card from { $source ->
+sb-error-top-card = Only the top card of { $source ->
     [discard] a discard pile
    *[stock] a stock pile
-} is its top card: name no card.
+} can be played, so do not name a card.
 sb-error-pile-number = Only a discard pile is named by its number.
 sb-error-stock-empty = That stock pile is empty.
 sb-error-discard-no-card = Discard pile { $pile } has no card to play.
@@ -38,7 +38,7 @@ sb-error-pay-short = Building pile { $place } needs { $needed }: that takes { $c
    *[other] { $have } coins
 }.
 # $paid, $next: sb-a-number; $none "neither" when the player was told both.
-sb-error-pay-no-follow = After paying for { $paid } you must play { $next } or a Skip-Bo card onto it, and you have { $none ->
+sb-error-pay-no-follow = After paying for { $paid } you must play { $next } or a Skip-Bo card onto that pile, and you have { $none ->
     [neither] neither
    *[none] none
 } to play.
@@ -68,7 +68,7 @@ sb-error-layout-coins = give each of the { $seats } players 0 or more coins, { $
 
 ## What was typed (commands.py).
 
-sb-error-no-argument = { $name } takes nothing after it: type just "{ $name }".
+sb-error-no-argument = { $name } takes nothing after it: just type "{ $name }".
 sb-error-over-new = The game is over. Type { $new } for another game, or { $quit }.
 sb-error-turn-of = It is { $name }'s turn.
 # $toll: the toll's line (sb-toll-line).
