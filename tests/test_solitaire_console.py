@@ -223,7 +223,7 @@ def test_play_says_what_goes_in_and_what_comes_out_pass_is_its_own_command_and_u
     said = session.handle(f"play 3 out {pile[0].short}")
     assert said[0].startswith(f"The {turned} goes into pile 3; the {card_words(pile[0], session.words)} comes out, discarded")
     after_play = session.view()
-    assert session.handle("undo")[0] == (f"Taken back: the {turned} is the card turned again, "
+    assert session.handle("undo")[0] == (f"Taken back: the {turned} is the turned-up card again, "
                                          "and the piles are as they were.")
     assert session.view() == first, "undo puts back the layout, the card turned and the stock"
     # Naming the card turned is not a way to put it somewhere: it is a pass, and is said so.

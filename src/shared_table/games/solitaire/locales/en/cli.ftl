@@ -3,7 +3,7 @@
 sol-cli-help = Five Crowns Solitaire: close eleven piles from one stock; or statistics of a computer player
 sol-cli-description = Five Crowns Solitaire in the same line mode as play: type help in it for its commands. With --auto, a computer player plays many games and the win rate is reported.
 sol-cli-seed = a number that makes the deals the same every time
-sol-cli-hints = say a hint with every card turned
+sol-cli-hints = say a hint with every card turned up
 sol-cli-plain = plain lines in and out, no prompt editing or escape sequences
 sol-cli-speech = speak every answer too: auto, screenreader, tts, or off (default: the config's, else off)
 sol-cli-voice = our own voice's voice: an id or name from shared-table voices

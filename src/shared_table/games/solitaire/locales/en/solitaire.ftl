@@ -3,9 +3,9 @@
 
 sol-welcome = Five Crowns Solitaire: close all eleven piles before the stock runs out.
 sol-welcome-piles = Type piles to hear them, and pile and a number for one pile.
-sol-welcome-play = The card turned goes into a pile, and a card of that pile comes out.
+sol-welcome-play = The turned-up card goes into a pile, and a card of that pile comes out.
 sol-welcome-type = Type play, the pile, out, and that card, like: play 3 out { $card }.
-sol-welcome-pass = Pass lets the card turned go; { $undo } takes back a move.
+sol-welcome-pass = Pass lets the turned-up card go; { $undo } takes back a move.
 sol-welcome-help = Type { $help } for all commands.
 sol-stage = card { $stage } of { $total }
 
@@ -31,7 +31,7 @@ sol-piles-closed-list = Closed: { $piles }.
 sol-pile-header = Pile { $pile }: { $wild } wild
 sol-pile-header-closed = Pile { $pile }: { $wild } wild, closed
 
-## The card turned and the stock.
+## The turned-up card and the stock.
 
 sol-card = Card: the { $card }. { $left ->
     [one] { $left } card
@@ -72,7 +72,7 @@ sol-resumed = Resumed { $game }: { $closed } of { $total } piles closed, { $left
    *[other] { $left } cards
 } in the stock.
 sol-standing = { $open } of { $total } piles open: type piles to hear them.
-sol-taken-back = Taken back: the { $card } is the card turned again, and the piles are as they were.
+sol-taken-back = Taken back: the { $card } is the turned-up card again, and the piles are as they were.
 sol-verbosity-unknown = No verbosity "{ $given }": choose { $choices }.
 
 ## Refused: the rules (state.py) and the commands (commands.py).
@@ -84,7 +84,7 @@ sol-not-in-pile = Pile { $pile } has no { $card } to discard.
 sol-layout-sizes = piles of { $sizes } cards: a layout is { $total } piles of 3, 4, ..., 13 cards
 sol-layout-no-stock = an empty stock: a layout needs at least one card to turn
 sol-game-over = The game is over. Type { $new } for another game, or { $quit }.
-sol-takes-nothing = { $name } takes nothing after it: type just "{ $name }".
+sol-takes-nothing = { $name } takes nothing after it: just type "{ $name }".
 sol-pile-unknown = No pile "{ $given }": the piles are numbered 1 to { $total }. Type piles to hear the open ones.
 sol-which-pile = Which pile? Type pile and its number, 1 to { $total }, like: pile 3.
 sol-into-which = Into which pile? The { $card } goes into a pile and one of its cards comes out: type play, the pile's number, out, and that card, like: play 3 out { $example }.
