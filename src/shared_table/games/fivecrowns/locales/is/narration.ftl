@@ -111,21 +111,21 @@ fc-game-over = Leiknum er lokið. { $who ->
     [you] Þú vinnur
    *[other] { $name } vinnur
 } með { $points ->
-        [0] engin stig
-        [1] eitt stig
-        [2] tvö stig
-        [3] þrjú stig
-        [4] fjögur stig
-       *[other] { $points } stig
-    }.
+        [0] engin
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig.
 fc-game-over-tie = Leiknum er lokið. Jafnir sigurvegarar, með { $points ->
-        [0] engin stig
-        [1] eitt stig
-        [2] tvö stig
-        [3] þrjú stig
-        [4] fjögur stig
-       *[other] { $points } stig
-    } hver: { $names }.
+        [0] engin
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $points }
+    } stig hver: { $names }.
 fc-game-over-others = { $scores }.
 
 fc-stock = Í stokknum: { $n ->
