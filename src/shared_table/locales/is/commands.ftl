@@ -2,7 +2,7 @@
 
 table-cmd-turn = leikur
 table-cmd-turn-summary = hver á leik og hvað þú getur gert núna
-table-cmd-turn-details = Tóm lína og Enter segja það sama.
+table-cmd-turn-details = Enter á tómri línu segir það sama.
 table-cmd-turn-examples = leikur
 
 table-cmd-last = endurtaka
@@ -19,7 +19,7 @@ table-cmd-verbosity-summary = hversu mikið er sagt
 table-cmd-verbosity-examples = nákvæmni stutt ; v ítarlegt
 
 table-cmd-hint = vísbending
-table-cmd-hint-summary = hvað sterkur spilari myndi gera núna, og hvers vegna
+table-cmd-hint-summary = hvað sterkur leikmaður myndi gera núna og hvers vegna
 table-cmd-hint-examples = vísbending
 
 table-cmd-hints = vísbendingar
@@ -40,7 +40,7 @@ table-cmd-replay-details = Upprifjun ein og sér segir hve margar umferðir eru,
 table-cmd-replay-examples = upprifjun ; upprifjun 3 ; upprifjun næsta ; upprifjun allt
 
 table-cmd-new = nýtt
-table-cmd-new-summary = gefa nýtt spil með sömu spilurum, eftir að hafa spurt ef þessu er ekki lokið
+table-cmd-new-summary = gefa nýtt spil með sömu leikmönnum, eftir að hafa spurt ef þessu er ekki lokið
 table-cmd-new-examples = nýtt
 
 table-cmd-help = hjálp
