@@ -87,7 +87,7 @@ def test_every_command_answers_and_mistakes_say_what_works() -> None:
     assert all(line.startswith("Pile ") for line in piles[1:-1])
     assert session.handle("pile 3")[0].startswith("Pile 3: fives wild, 5 cards.")
     assert session.handle("pi 11")[0].startswith("Pile 11: kings wild, 13 cards.")
-    assert session.handle("stock") == ["27 cards in the stock, and 0 discarded."]
+    assert session.handle("stock") == ["27 cards in the stock, and none discarded."]
     assert session.handle("hint")[0].startswith("Hint: Pile ")
     assert session.handle("discards") == ["No discards yet."]
     before = session.view()

@@ -7,7 +7,7 @@ sol-cmd-piles-examples = piles
 sol-cmd-pile = pile
 sol-cmd-pile-summary = one pile's cards, numbered, and how they meld best
 sol-cmd-pile-argument = a pile number
-sol-cmd-pile-details = The numbers are what play takes to name the card that comes out.
+sol-cmd-pile-details = With play, these numbers name the card that comes out.
 sol-cmd-pile-examples = pile 3
 
 sol-cmd-card = card

@@ -42,7 +42,10 @@ sol-no-card = No card: the game is over. Type { $new } for another game.
 sol-stock = { $left ->
     [one] { $left } card
    *[other] { $left } cards
-} in the stock, and { $discarded } discarded.
+} in the stock, and { $discarded ->
+    [0] none
+   *[other] { $discarded }
+} discarded.
 sol-stock-empty = The stock is empty, and { $discarded } discarded.
 sol-discards-none = No discards yet.
 sol-discards = { $count } discarded, last first: { $cards }.
