@@ -76,7 +76,7 @@ def _played(code: str, message: str, card: Card, value: int = 5, **values: objec
     ("fi", Card(5), 5, "Pelaat viitosen kokoamispinoon 2."),
     ("fi", Card(7), 7, "Pelaat seiskan kokoamispinoon 2."),
     ("fi", Card(10, 2), 10, "Pelaat kympin kahden kolikon tullilla kokoamispinoon 2."),
-    ("fi", Card(0), 1, "Pelaat Skip-Bo-kortin kokoamispinoon 2, arvoltaan ykkönen."),
+    ("fi", Card(0), 1, "Pelaat Skip-Bo-kortin ykkösenä kokoamispinoon 2."),
     ("fi", Card(12), 12, "Pelaat kaksitoista kokoamispinoon 2."),
 ])
 def test_a_card_played_from_the_hand_is_the_object_of_its_verb(code: str, card: Card, value: int, said: str) -> None:

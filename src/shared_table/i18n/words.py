@@ -45,10 +45,11 @@ LONGEST_VALUE = 2000
 NOMINATIVE = "nom"
 """The case a message is said in when no sentence holding it asks for another (its `$case`)."""
 
-CASES = frozenset({NOMINATIVE, "acc", "dat", "gen", "part", "ela", "def"})
-"""The forms a catalog may ask a value in: Icelandic accusative, dative and genitive, Finnish
-genitive, partitive and elative, and "def", the definite form (French "le roi de pique", where a
-sentence names a card with its article). A language without them never selects on `$case`."""
+CASES = frozenset({NOMINATIVE, "acc", "dat", "gen", "part", "ela", "ess", "def"})
+"""The forms a catalog may ask a value in: Icelandic accusative, dative and genitive; Finnish
+genitive, partitive, elative and essive (what a wild card stands as: "ykkösenä"); and "def", the
+definite form (French "le roi de pique", where a sentence names a card with its article). A
+language without them never selects on `$case`."""
 
 CASE_ATTRIBUTE = "-case"
 """A message's attribute ".card-case = dat" says its `$card` is said in the dative."""

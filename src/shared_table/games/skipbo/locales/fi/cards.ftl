@@ -4,7 +4,7 @@
 ## (".card-case = acc"). acc on kokonaisobjektin muoto (akkusatiivi): "Pelaat viitosen",
 ## "Nostat seiskan". Lukusanojen yksitoista ja kaksitoista kokonaisobjekti on perusmuoto
 ## ("Pelaat kaksitoista"), kuten lukusanoilla aina; gen on todellinen genetiivi ("kahdentoista").
-## part: "Kädessäsi ei ole viitosta"; ela: "viitosesta". Ilman attribuuttia kortti on
+## part: "Kädessäsi ei ole viitosta"; ela: "viitosesta"; ess: mitä Skip-Bo-kortti on ("ykkösenä"). Ilman attribuuttia kortti on
 ## perusmuodossa: subjektina ("pinoon käy seiska"), käskyn objektina ("pelaa seiska") ja luettelossa.
 ## Korttien nimet 11 ja 12 ovat lukusanoja, koska niille ei ole vakiintunutta kortin nimeä.
 
@@ -14,6 +14,7 @@ sb-number = { $number ->
         [gen] Skip-Bo-kortin
         [part] Skip-Bo-korttia
         [ela] Skip-Bo-kortista
+        [ess] Skip-Bo-korttina
        *[other] Skip-Bo-kortti
     }
     [1] { $case ->
@@ -21,6 +22,7 @@ sb-number = { $number ->
         [gen] ykkösen
         [part] ykköstä
         [ela] ykkösestä
+        [ess] ykkösenä
        *[other] ykkönen
     }
     [2] { $case ->
@@ -28,6 +30,7 @@ sb-number = { $number ->
         [gen] kakkosen
         [part] kakkosta
         [ela] kakkosesta
+        [ess] kakkosena
        *[other] kakkonen
     }
     [3] { $case ->
@@ -35,6 +38,7 @@ sb-number = { $number ->
         [gen] kolmosen
         [part] kolmosta
         [ela] kolmosesta
+        [ess] kolmosena
        *[other] kolmonen
     }
     [4] { $case ->
@@ -42,6 +46,7 @@ sb-number = { $number ->
         [gen] nelosen
         [part] nelosta
         [ela] nelosesta
+        [ess] nelosena
        *[other] nelonen
     }
     [5] { $case ->
@@ -49,6 +54,7 @@ sb-number = { $number ->
         [gen] viitosen
         [part] viitosta
         [ela] viitosesta
+        [ess] viitosena
        *[other] viitonen
     }
     [6] { $case ->
@@ -56,6 +62,7 @@ sb-number = { $number ->
         [gen] kuutosen
         [part] kuutosta
         [ela] kuutosesta
+        [ess] kuutosena
        *[other] kuutonen
     }
     [7] { $case ->
@@ -63,6 +70,7 @@ sb-number = { $number ->
         [gen] seiskan
         [part] seiskaa
         [ela] seiskasta
+        [ess] seiskana
        *[other] seiska
     }
     [8] { $case ->
@@ -70,6 +78,7 @@ sb-number = { $number ->
         [gen] kahdeksikon
         [part] kahdeksikkoa
         [ela] kahdeksikosta
+        [ess] kahdeksikkona
        *[other] kahdeksikko
     }
     [9] { $case ->
@@ -77,6 +86,7 @@ sb-number = { $number ->
         [gen] yhdeksikön
         [part] yhdeksikköä
         [ela] yhdeksiköstä
+        [ess] yhdeksikkönä
        *[other] yhdeksikkö
     }
     [10] { $case ->
@@ -84,6 +94,7 @@ sb-number = { $number ->
         [gen] kympin
         [part] kymppiä
         [ela] kympistä
+        [ess] kymppinä
        *[other] kymppi
     }
     [11] { $case ->
@@ -91,6 +102,7 @@ sb-number = { $number ->
         [gen] yhdentoista
         [part] yhtätoista
         [ela] yhdestätoista
+        [ess] yhtenätoista
        *[other] yksitoista
     }
    *[12] { $case ->
@@ -98,6 +110,7 @@ sb-number = { $number ->
         [gen] kahdentoista
         [part] kahtatoista
         [ela] kahdestatoista
+        [ess] kahtenatoista
        *[other] kaksitoista
     }
 }

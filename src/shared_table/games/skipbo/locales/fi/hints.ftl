@@ -11,37 +11,42 @@ sb-hint-capital = yes
 ## Siirrot neuvoina. $card: sb-card-name, käskyn objektina perusmuodossa ("pelaa seiska"), joten
 ## sijaa ei nimetä; $wild "yes", kun Skip-Bo-kortti korvaa kortin $as.
 
-sb-do-play-stock = pelaa { $card } pöytäpinostasi kokoamispinoon { $to }{ $wild ->
-    [yes] , arvoltaan { $as }
+sb-do-play-stock = pelaa { $card }{ $wild ->
+    [yes] {" "}{ $as }
    *[no] {""}
-}
-sb-do-play-discard = pelaa { $card } poistopinostasi { $pile } kokoamispinoon { $to }{ $wild ->
-    [yes] , arvoltaan { $as }
+} pöytäpinostasi kokoamispinoon { $to }
+    .as-case = ess
+sb-do-play-discard = pelaa { $card }{ $wild ->
+    [yes] {" "}{ $as }
    *[no] {""}
-}
-sb-do-play-hand = pelaa { $card } kädestäsi kokoamispinoon { $to }{ $wild ->
-    [yes] , arvoltaan { $as }
+} poistopinostasi { $pile } kokoamispinoon { $to }
+    .as-case = ess
+sb-do-play-hand = pelaa { $card }{ $wild ->
+    [yes] {" "}{ $as }
    *[no] {""}
-}
+} kädestäsi kokoamispinoon { $to }
+    .as-case = ess
 # $number: sb-number.
 sb-do-pay = maksa { $coins ->
     [one] yksi kolikko
    *[other] { $coins } kolikkoa
 } kokoamispinoon { $to }, arvoltaan { $number }
-sb-do-buy-stock = osta { $card } { $owner ->
+sb-do-buy-stock = osta { $card }{ $wild ->
+    [yes] {" "}{ $as }
+   *[no] {""}
+} { $owner ->
     [you] pöytäpinostasi
    *[other] pelaajan { $name } pöytäpinosta
-} yhdellä kolikolla ja pelaa se kokoamispinoon { $to }{ $wild ->
-    [yes] , arvoltaan { $as }
+} yhdellä kolikolla ja pelaa se kokoamispinoon { $to }
+    .as-case = ess
+sb-do-buy-discard = osta { $card }{ $wild ->
+    [yes] {" "}{ $as }
    *[no] {""}
-}
-sb-do-buy-discard = osta { $card } { $owner ->
+} { $owner ->
     [you] poistopinostasi { $pile }
    *[other] pelaajan { $name } poistopinosta { $pile }
-} yhdellä kolikolla ja pelaa se kokoamispinoon { $to }{ $wild ->
-    [yes] , arvoltaan { $as }
-   *[no] {""}
-}
+} yhdellä kolikolla ja pelaa se kokoamispinoon { $to }
+    .as-case = ess
 sb-do-discard = siirrä { $card } poistopinoosi { $pile }
 sb-do-pay-toll = maksa tulli, { $coins ->
     [one] yksi kolikko

@@ -1,7 +1,7 @@
 ## Mitä pöydässä tapahtuu (narration.py). $who on "you" kuuntelijalle, muuten "other" ja $name.
 ## Kortti on pelata-, siirtää- ja nostaa-verbin kokonaisobjekti (".card-case = acc": "Pelaat
 ## viitosen kokoamispinoon 2") heti verbin jälkeen, ettei pinon numero ja kortti osu peräkkäin
-## ("pinoon 2 yksitoista"). Skip-Bo-kortin arvo sanotaan perusmuodossa: ", arvoltaan viitonen".
+## ("pinoon 2 yksitoista"). Mitä Skip-Bo-kortti on, sanotaan essiivissä (".as-case = ess"): "ykkösenä".
 
 sb-your-turn = Sinun vuorosi.
 sb-turn-of = Vuorossa: { $name }.
@@ -29,58 +29,63 @@ sb-bought-card = { $who ->
 sb-played-hand = { $who ->
     [you] Pelaat
    *[other] { $name } pelaa
-} { $card } kokoamispinoon { $to }{ $wild ->
-    [yes] , arvoltaan { $as }
+} { $card }{ $wild ->
+    [yes] {" "}{ $as }
    *[no] {""}
-}.
+} kokoamispinoon { $to }.
     .card-case = acc
+    .as-case = ess
 sb-played-stock = { $who ->
     [you] Pelaat
    *[other] { $name } pelaa
-} { $card } { $whose ->
+} { $card }{ $wild ->
+    [yes] {" "}{ $as }
+   *[no] {""}
+} { $whose ->
     [mine] pöytäpinostasi
     [own] pöytäpinostaan
    *[other] pelaajan { $owner } pöytäpinosta
-} kokoamispinoon { $to }{ $wild ->
-    [yes] , arvoltaan { $as }
-   *[no] {""}
-}.
+} kokoamispinoon { $to }.
     .card-case = acc
+    .as-case = ess
 sb-played-discard = { $who ->
     [you] Pelaat
    *[other] { $name } pelaa
-} { $card } { $whose ->
+} { $card }{ $wild ->
+    [yes] {" "}{ $as }
+   *[no] {""}
+} { $whose ->
     [mine] poistopinostasi { $pile }
     [own] poistopinostaan { $pile }
    *[other] pelaajan { $owner } poistopinosta { $pile }
-} kokoamispinoon { $to }{ $wild ->
-    [yes] , arvoltaan { $as }
-   *[no] {""}
-}.
+} kokoamispinoon { $to }.
     .card-case = acc
+    .as-case = ess
 # Ostettu kortti: $seller on pelaaja, jolle maksetaan (sb-player); $whose "mine", kun pino oli kuuntelijan.
 sb-bought-stock = { $who ->
     [you] Maksat { $seller } yhden kolikon ja pelaat
    *[other] { $name } maksaa { $seller } yhden kolikon ja pelaa
-} { $card } { $whose ->
+} { $card }{ $wild ->
+    [yes] {" "}{ $as }
+   *[no] {""}
+} { $whose ->
     [mine] pöytäpinostasi
    *[other] hänen pöytäpinostaan
-} kokoamispinoon { $to }{ $wild ->
-    [yes] , arvoltaan { $as }
-   *[no] {""}
-}.
+} kokoamispinoon { $to }.
     .card-case = acc
+    .as-case = ess
 sb-bought-discard = { $who ->
     [you] Maksat { $seller } yhden kolikon ja pelaat
    *[other] { $name } maksaa { $seller } yhden kolikon ja pelaa
-} { $card } { $whose ->
+} { $card }{ $wild ->
+    [yes] {" "}{ $as }
+   *[no] {""}
+} { $whose ->
     [mine] poistopinostasi { $pile }
    *[other] hänen poistopinostaan { $pile }
-} kokoamispinoon { $to }{ $wild ->
-    [yes] , arvoltaan { $as }
-   *[no] {""}
-}.
+} kokoamispinoon { $to }.
     .card-case = acc
+    .as-case = ess
 
 ## Pöytäpinot.
 
