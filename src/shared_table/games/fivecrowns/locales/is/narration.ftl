@@ -75,15 +75,18 @@ fc-last-turn = { $who ->
    *[other] { $name } á
 } síðasta leik.
 fc-left-with = { $who ->
-    [you] Þú situr uppi með
-   *[other] { $name } situr uppi með
+    [you] Þú
+   *[other] { $name }
 } { $points ->
+    [0] sleppur við öll stig
+   *[other] situr uppi með { $points ->
         [1] eitt
         [2] tvö
         [3] þrjú
         [4] fjögur
        *[other] { $points }
-    } stig.
+    } stig
+}.
 fc-lays-down = { $who ->
     [you] Þú leggur
    *[other] { $name } leggur
