@@ -41,7 +41,7 @@ cli-speech-help = speak through your screen reader, our own voice (tts), the fir
     [off] off
    *[other] { $default }
 })
-cli-voice-help = our own voice's voice: an id or name from shared-table voices
+cli-voice-help = which voice our own voice (tts) speaks with: an id or name from shared-table voices
 cli-rate-help = our own voice's speed in words a minute (50 to 500)
 cli-speak-help = say some text with a speech backend, to try voices and rates
 cli-speak-description = Say TEXT through the chosen speech backend, or write our own voice's audio to a WAV file.

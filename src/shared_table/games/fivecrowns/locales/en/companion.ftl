@@ -18,7 +18,7 @@ fcc-cmd-braille-choice-sheet = sheet
 fcc-cmd-print-choice-sheet = sheet
 
 ## Starting and the session.
-fcc-welcome = Shared Table companion: the scorekeeper for Five Crowns with real cards.
+fcc-welcome = Shared Table companion: the score keeper for Five Crowns with real cards.
 fcc-set-up = Type players and the names in seating order, for example: players Ann, Bob, Cy.
 fcc-start-unfinished = Sheet { $number } is not finished: { $names }, round { $round } next. Type resume to go on with it.
 fcc-start-help = Type help for all commands.
@@ -48,7 +48,7 @@ fcc-scoring-over = The game is over: all { $rounds } rounds are scored. To corre
 fcc-scoring-start = Scoring round { $round }, { $wild }. For each player, type the points, out, or the cards left in hand. Type back to go back one player, cancel to stop.
 fcc-ask = { $name }?
 fcc-scoring-stopped = Scoring stopped: round { $round } is not scored. Type score to start it again.
-fcc-scoring-help = Scoring round { $round }. Type { $name }'s points like 12, out if { $name } went out, or the cards left in hand like 7c Qh joker. back goes back one player, cancel stops.
+fcc-scoring-help = Scoring round { $round }. Type { $name }'s points like 12, out if { $name } went out, or the cards left in hand like 7c Qh joker. Back goes back one player; cancel stops.
 fcc-scoring-first = { $name } is the first: there is nobody to go back to.
 fcc-scoring-confirm = Press Enter to keep it, or type { $name }'s score again.
 
@@ -245,7 +245,7 @@ fcc-cli-format = with --print: words (line by line, the default), table, unicode
 fcc-cli-braille-table = braille code: ueb or ebae (default: the config's, else ueb)
 fcc-cli-no-save = keep this sheet only while the program runs
 fcc-cli-speech = speak every answer too: auto, screenreader, tts, or off (default: the config's, else off)
-fcc-cli-voice = our own voice's voice: an id or name from shared-table voices
+fcc-cli-voice = which voice our own voice (tts) speaks with: an id or name from shared-table voices
 fcc-cli-rate = our own voice's speed in words a minute (50 to 500)
 fcc-cli-plain = plain lines in and out, no prompt editing or escape sequences
 # The wild rank in the print copy's column: a digit or the letter on the card.
