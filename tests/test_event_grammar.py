@@ -146,3 +146,21 @@ def test_a_danish_possessive_after_s_is_an_apostrophe() -> None:
 
     words = words_for("da", SKIPBO.catalogs)
     assert words("sb-turn-of", name="Lars") == "Lars' tur." and words("sb-turn-of", name="Ann") == "Anns tur."
+
+
+@pytest.mark.parametrize(("code", "typed", "said"), [
+    ("is", "spaðagosi", "Þú ert ekki með spaðagosa."), ("is", "tíglar", "Þú ert ekki með tígla."),
+    ("is", "jókerar", "Þú ert ekki með jókera."), ("fi", "ristikuningas", "Kädessäsi ei ole ristikuningasta."),
+    ("fi", "hertat", "Kädessäsi ei ole herttoja."), ("fi", "jokerit", "Kädessäsi ei ole jokereita."),
+])
+def test_a_card_or_group_not_held_is_said_in_the_case_of_its_sentence(code: str, typed: str, said: str) -> None:
+    """The card, suit, rank or jokers a person named and does not hold come to the sentence as
+    parts, so Icelandic says them in the accusative and Finnish in the partitive."""
+    from shared_table.core.errors import InvalidInput
+    from shared_table.games.fivecrowns.card_names import resolve_card
+    from shared_table.games.fivecrowns.cards import parse_cards
+
+    words = words_for(code, GAME.catalogs)
+    with pytest.raises(InvalidInput) as refused:
+        resolve_card(typed, parse_cards(["7st 8sp Qc"]), words=words)
+    assert words.say(refused.value.message).startswith(said)

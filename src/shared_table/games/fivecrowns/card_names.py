@@ -33,6 +33,7 @@ from shared_table.games.fivecrowns.cards import (
     RANKS,
     Card,
     Suit,
+    card_msg,
     parse_card,
     rank_msg,
     rank_plural,
@@ -372,14 +373,14 @@ def resolve_card(
         return fitting[0]
     if fitting:
         raise AmbiguousInput(msg("fc-card-ambiguous", given=given, choices=_choices(fitting, hand, words)))
-    group = _group(key, known, words)
+    group = _group(key, known)
     if group:
         raise InvalidInput(place.none_held(group))
     try:
         card = parse_named_card(key, words)
     except InvalidInput:
         raise _unknown(given, key, hand, faces, place, known) from None
-    raise InvalidInput(place.none_held(card_words(card, words)))
+    raise InvalidInput(place.none_held(card_msg(card)))
 
 
 def _the_wild_card(given: str, hand: Sequence[Card], wild_rank: int, place: _Place) -> Card:
@@ -389,18 +390,19 @@ def _the_wild_card(given: str, hand: Sequence[Card], wild_rank: int, place: _Pla
         return wilds[0]
     if wilds:
         raise AmbiguousInput(msg("fc-card-ambiguous", given=given, choices=_choices(wilds, hand, place.words)))
-    raise InvalidInput(place.none_held(place.words("fc-wild-cards")))
+    raise InvalidInput(place.none_held(msg("fc-wild-cards")))
 
 
-def _group(key: str, known: Vocabulary, words: Words) -> str:
-    """A suit, a plural rank or the jokers, in words, when `key` names one ("" otherwise)."""
+def _group(key: str, known: Vocabulary) -> Msg | str:
+    """A suit, a plural rank or the jokers, as its parts (a sentence may decline it: Finnish
+    "Kädessäsi ei ole herttoja"), when `key` names one ("" otherwise)."""
     if key in known.suits:
-        return words.say(suit_msg(known.suits[key]))
+        return suit_msg(known.suits[key])
+    if key in known.plurals:
+        return ranks_msg(known.plurals[key])
     if key in _RANK_PLURALS and known.english:
         return key
-    if key in known.plurals:
-        return words.say(ranks_msg(known.plurals[key]))
-    return known.jokers[-1] if key in known.jokers else ""
+    return msg("fc-joker-plural") if key in known.jokers else ""
 
 
 class _Place:
@@ -412,7 +414,7 @@ class _Place:
         self.holder = words.say(msg("fc-holder-hand") if holder is None else holder)
         self.listing = words("fc-cmd-hand") if listing is None else listing
 
-    def none_held(self, what: str) -> Msg:
+    def none_held(self, what: Msg | str) -> Msg:
         """"You have no spades. Type hand to hear your cards." or the same of a pile."""
         return msg("fc-none-held", yours=self.yours, what=what, holder=capital(self.holder), listing=self.listing)
 
@@ -436,5 +438,5 @@ def _unknown(given: str, key: str, hand: Sequence[Card], faces: Sequence[Card], 
     except InvalidInput:
         return InvalidInput(msg("fc-no-such-card", given=given, holder=place.holder))
     return InvalidInput(
-        msg("fc-meant-none", given=given, card=card_words(card, words), yours=place.yours, holder=place.holder, listing=place.listing)
+        msg("fc-meant-none", given=given, card=card_msg(card), yours=place.yours, holder=place.holder, listing=place.listing)
     )

@@ -16,8 +16,7 @@ from collections.abc import Sequence
 
 from shared_table.core.message import Msg, msg
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.card_words import card_words
-from shared_table.games.fivecrowns.cards import Card, ranks_msg
+from shared_table.games.fivecrowns.cards import Card, card_msg, ranks_msg
 from shared_table.games.fivecrowns.companion.sheet import Change, DealerSet, Edited, Entry, Scored, Sheet, Undone
 from shared_table.games.fivecrowns.hand_listing import wild_sentence
 from shared_table.games.fivecrowns.state import ROUNDS, wild_rank_of
@@ -69,7 +68,7 @@ def card_points_words(cards: Sequence[Card], round_number: int, words: Words) ->
     parts = []
     for card in cards:
         kind = "joker" if card.is_joker else "wild" if card.is_wild(wild) else "card"
-        parts.append(words("fcc-card-counts", kind=kind, points=card.points(wild), card=card_words(card, words)))
+        parts.append(words("fcc-card-counts", kind=kind, points=card.points(wild), card=card_msg(card)))
     return ", ".join(parts)
 
 

@@ -156,3 +156,4 @@ fc-meant-none = Intet kort "{ $given }": hvis du mente { $card }, { $yours ->
     [yes] har du ingen. Skriv { $listing } for at høre dine kort.
    *[no] har { $holder } ingen. Skriv { $listing } for at høre dem.
 }
+fc-joker-plural = jokere

@@ -151,3 +151,5 @@ fc-meant-none = No card "{ $given }": if you meant the { $card }, { $yours ->
     [yes] you have none. Type { $listing } to hear your cards.
    *[no] { $holder } has none. Type { $listing } to hear them.
 }
+## The jokers as a group, as in "You have no jokers" (fc-none-held).
+fc-joker-plural = jokers

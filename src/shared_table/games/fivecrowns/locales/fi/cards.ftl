@@ -126,11 +126,26 @@ fc-rank-words-11 = sotamies, jätkä
 fc-rank-words-12 = kuningatar, rouva, akka
 fc-rank-words-13 = kuningas, kunkku
 
-fc-suit-stars = tähdet
-fc-suit-hearts = hertat
-fc-suit-clubs = ristit
-fc-suit-spades = padat
-fc-suit-diamonds = ruudut
+fc-suit-stars = { $case ->
+    [part] tähtiä
+   *[other] tähdet
+}
+fc-suit-hearts = { $case ->
+    [part] herttoja
+   *[other] hertat
+}
+fc-suit-clubs = { $case ->
+    [part] ristejä
+   *[other] ristit
+}
+fc-suit-spades = { $case ->
+    [part] patoja
+   *[other] padat
+}
+fc-suit-diamonds = { $case ->
+    [part] ruutuja
+   *[other] ruudut
+}
 
 fc-suit-words-stars = tähti
 fc-suit-words-hearts = hertta
@@ -243,12 +258,17 @@ fc-name-a-card = Nimeä kortti: sen numero käden luettelossa, esimerkiksi 3, ta
 fc-no-position = Ei korttia { $given }: { $holder }, kortteja vain { $count }. Kirjoita { $listing }, niin kuulet ne.
 fc-card-ambiguous = "{ $given }" voi olla { $choices }. Sano kumpi, numerolla tai koko nimellä.
 fc-none-held = { $yours ->
-    [yes] Kädessäsi ei ole: { $what }. Kirjoita { $listing }, niin kuulet korttisi.
-   *[no] { $holder }, ei ole: { $what }. Kirjoita { $listing }, niin kuulet ne.
+    [yes] Kädessäsi ei ole { $what }. Kirjoita { $listing }, niin kuulet korttisi.
+   *[no] { $holder }: siinä ei ole { $what }. Kirjoita { $listing }, niin kuulet ne.
 }
+    .what-case = part
 fc-did-you-mean = Ei korttia "{ $given }" ({ $holder }). Tarkoititko tätä: { $choices }?
 fc-no-such-card = Ei korttia "{ $given }" ({ $holder }). Nimeä se numerolla, esimerkiksi 3, tai nimellä, esimerkiksi 9h tai herttayhdeksikkö.
 fc-meant-none = Ei korttia "{ $given }": jos tarkoitit korttia { $card }, { $yours ->
     [yes] sitä ei ole kädessäsi. Kirjoita { $listing }, niin kuulet korttisi.
    *[no] sitä ei ole: { $holder }. Kirjoita { $listing }, niin kuulet ne.
+}
+fc-joker-plural = { $case ->
+    [part] jokereita
+   *[other] jokerit
 }

@@ -183,3 +183,4 @@ fc-meant-none = Pas de carte « { $given } » : si vous vouliez dire { $card }, 
     [yes] vous ne l'avez pas. Tapez { $listing } pour entendre vos cartes.
    *[no] { $holder } ne l'a pas. Tapez { $listing } pour les entendre.
 }
+fc-joker-plural = jokers

@@ -67,17 +67,29 @@ fc-rank-13 = { $case ->
    *[other] kóngur
 }
 
-fc-ranks-3 = þristar
-fc-ranks-4 = fjarkar
+fc-ranks-3 = { $case ->
+    [acc] þrista
+   *[other] þristar
+}
+fc-ranks-4 = { $case ->
+    [acc] fjarka
+   *[other] fjarkar
+}
 fc-ranks-5 = fimmur
 fc-ranks-6 = sexur
 fc-ranks-7 = sjöur
 fc-ranks-8 = áttur
 fc-ranks-9 = níur
 fc-ranks-10 = tíur
-fc-ranks-11 = gosar
+fc-ranks-11 = { $case ->
+    [acc] gosa
+   *[other] gosar
+}
 fc-ranks-12 = drottningar
-fc-ranks-13 = kóngar
+fc-ranks-13 = { $case ->
+    [acc] kónga
+   *[other] kóngar
+}
 
 fc-rank-words-3 = þrír, þristur
 fc-rank-words-4 = fjórir, fjarki
@@ -94,8 +106,14 @@ fc-rank-words-13 = kóngur
 fc-suit-stars = stjörnur
 fc-suit-hearts = hjörtu
 fc-suit-clubs = lauf
-fc-suit-spades = spaðar
-fc-suit-diamonds = tíglar
+fc-suit-spades = { $case ->
+    [acc] spaða
+   *[other] spaðar
+}
+fc-suit-diamonds = { $case ->
+    [acc] tígla
+   *[other] tíglar
+}
 
 fc-suit-words-stars = stjarna, stjörnu
 fc-suit-words-hearts = hjarta
@@ -238,12 +256,17 @@ fc-name-a-card = Nefndu spil: númer þess á hendinni, til dæmis 3, eða heiti
 fc-no-position = Ekkert spil númer { $given }: { $holder } hefur spil númer 1 til { $count }. Skrifaðu { $listing } til að heyra þau.
 fc-card-ambiguous = "{ $given }" getur verið { $choices }. Nefndu það með númeri eða fullu heiti.
 fc-none-held = { $yours ->
-    [yes] Þú ert ekki með: { $what }. Skrifaðu { $listing } til að heyra spilin þín.
-   *[no] { $holder } hefur ekkert af þessu: { $what }. Skrifaðu { $listing } til að heyra þau.
+    [yes] Þú ert ekki með { $what }. Skrifaðu { $listing } til að heyra spilin þín.
+   *[no] { $holder } hefur ekki { $what }. Skrifaðu { $listing } til að heyra þau.
 }
+    .what-case = acc
 fc-did-you-mean = Ekkert spil heitir "{ $given }": { $holder } hefur ekkert slíkt. Var það kannski { $choices }?
 fc-no-such-card = Ekkert spil heitir "{ $given }": { $holder } hefur ekkert slíkt. Nefndu spil með númeri, til dæmis 3, eða heiti, til dæmis 9h eða hjartanía.
 fc-meant-none = Ekkert spil heitir "{ $given }". Ef það á að vera { $card }, { $yours ->
     [yes] þá ertu ekki með það spil. Skrifaðu { $listing } til að heyra spilin þín.
    *[no] þá hefur { $holder } ekki það spil. Skrifaðu { $listing } til að heyra þau.
+}
+fc-joker-plural = { $case ->
+    [acc] jókera
+   *[other] jókerar
 }

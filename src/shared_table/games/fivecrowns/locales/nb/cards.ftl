@@ -155,3 +155,4 @@ fc-meant-none = Ukjent kort "{ $given }": hvis du mente { $card }, { $yours ->
     [yes] så har du ikke det. Skriv { $listing } for å høre kortene dine.
    *[no] så har ikke { $holder } det. Skriv { $listing } for å høre dem.
 }
+fc-joker-plural = jokere

@@ -166,3 +166,4 @@ fc-meant-none = Geen kaart "{ $given }": als je { $card } bedoelt, { $yours ->
     [yes] die heb je niet. Typ { $listing } om je kaarten te horen.
    *[no] die heeft { $holder } niet. Typ { $listing } om ze te horen.
 }
+fc-joker-plural = jokers

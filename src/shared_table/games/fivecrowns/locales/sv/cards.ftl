@@ -155,3 +155,4 @@ fc-meant-none = Inget kort "{ $given }": om du menade { $card }, { $yours ->
     [yes] så har du inget sådant. Skriv { $listing } för att höra dina kort.
    *[no] så har { $holder } inget sådant. Skriv { $listing } för att höra dem.
 }
+fc-joker-plural = jokrar
