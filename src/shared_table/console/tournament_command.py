@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import math
 from typing import IO
 
 from babel.numbers import format_decimal
@@ -40,13 +39,13 @@ def run_tournament(
     lower = "yes" if game.lower_points_win else "no"
     stdout.write(words("table-tournament-heading", games=games, game=words(f"{game.name}-title"), rotating=rotating, lower=lower) + "\n")
     for number, result in enumerate(results, start=1):
+        spread = "no" if result.ci95 is None else "yes"  # one game has no spread to say
+        interval = "" if result.ci95 is None else _one_place(result.ci95, words)
         stdout.write(words("table-tournament-seat", seat=number, level=result.level, mean=_one_place(result.mean_score, words),
-                           points=words(game.points_name), interval=_one_place(result.ci95, words), wins=result.wins) + "\n")
+                           points=words(game.points_name), spread=spread, interval=interval, wins=result.wins) + "\n")
     return 0
 
 
 def _one_place(value: float, words: Words) -> str:
     """A mean or an interval with one decimal place, as the language writes it ("12.5", "12,5")."""
-    if math.isinf(value):
-        return f"{value:.1f}"  # inf: no language's number for it, as Python has always shown it
     return format_decimal(round(value, 1), format="0.0", locale=words.language.locale)

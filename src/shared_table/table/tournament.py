@@ -30,14 +30,16 @@ class SeatResult:
         return statistics.fmean(self.scores)
 
     @property
-    def ci95(self) -> float:
-        """Half the width of the 95% confidence interval of the mean (normal approximation)."""
+    def ci95(self) -> float | None:
+        """Half the width of the 95% confidence interval of the mean (normal approximation); None
+        for one game, whose spread is unknown (not infinite: `--json` would write `Infinity`)."""
         if len(self.scores) < 2:
-            return math.inf
+            return None
         return Z95 * statistics.stdev(self.scores) / math.sqrt(len(self.scores))
 
     def as_json(self) -> dict[str, object]:
-        return {"level": self.level, "mean_score": round(self.mean_score, 2), "ci95": round(self.ci95, 2), "wins": self.wins}
+        ci95 = None if self.ci95 is None else round(self.ci95, 2)
+        return {"level": self.level, "mean_score": round(self.mean_score, 2), "ci95": ci95, "wins": self.wins}
 
 
 def check_lineup(game: Game, lineup: Sequence[str]) -> list[str]:

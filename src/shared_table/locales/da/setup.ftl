@@ -35,7 +35,10 @@ table-tournament-heading = { $games } spil { $game }{ $rotating ->
     [yes] Færrest point er bedst.
    *[no] Flest point er bedst.
 }
-table-tournament-seat = Plads { $seat }, { $level }: gennemsnit { $mean } { $points }, 95 % interval plus minus { $interval }, { $wins ->
+table-tournament-seat = Plads { $seat }, { $level }: gennemsnit { $mean } { $points }{ $spread ->
+    [yes] , 95 % interval plus minus { $interval }
+   *[no] {""}
+}, { $wins ->
     [one] { $wins } sejr
    *[other] { $wins } sejre
 }.

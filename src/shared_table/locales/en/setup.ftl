@@ -28,14 +28,20 @@ table-games-count = --games { $count }: play 1 to { $most } games
 
 ## shared-table tournament (console/tournament_command.py).
 
-table-tournament-heading = { $games } games of { $game }{ $rotating ->
+table-tournament-heading = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} of { $game }{ $rotating ->
     [yes] , seats rotating
    *[no] {""}
 }. { $lower ->
     [yes] Lower scores are better.
    *[no] Higher scores are better.
 }
-table-tournament-seat = Seat { $seat }, { $level }: mean { $mean } { $points }, 95% interval plus or minus { $interval }, { $wins ->
+table-tournament-seat = Seat { $seat }, { $level }: mean { $mean } { $points }{ $spread ->
+    [yes] , 95% interval plus or minus { $interval }
+   *[no] {""}
+}, { $wins ->
     [one] { $wins } win
    *[other] { $wins } wins
 }.

@@ -35,7 +35,10 @@ table-tournament-heading = Pelejä { $games }: { $game }{ $rotating ->
     [yes] Pienemmät pisteet ovat parempia.
    *[no] Suuremmat pisteet ovat parempia.
 }
-table-tournament-seat = Paikka { $seat }, { $level }: keskiarvo { $mean }, { $points }, 95 %:n väli plus miinus { $interval }, voittoja { $wins }.
+table-tournament-seat = Paikka { $seat }, { $level }: keskiarvo { $mean }, { $points }{ $spread ->
+    [yes] , 95 prosentin luottamusväli plus miinus { $interval }
+   *[no] {""}
+}, voittoja { $wins }.
 
 # The host of a table (table/host.py): a device asking what it may not.
 host-no-table = Täällä ei ole pöytää { $given }.

@@ -34,14 +34,20 @@ table-games-count = --games { $count } : jouez de 1 à { $most } parties
 
 ## shared-table tournament (console/tournament_command.py).
 
-table-tournament-heading = { $games } parties de { $game }{ $rotating ->
+table-tournament-heading = { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} de { $game }{ $rotating ->
     [yes] , les places tournent
    *[no] {""}
 }. { $lower ->
     [yes] Moins de points, c'est mieux.
    *[no] Plus de points, c'est mieux.
 }
-table-tournament-seat = Place { $seat }, { $level } : moyenne { $mean } { $points }, intervalle à 95 % plus ou moins { $interval }, { $wins ->
+table-tournament-seat = Place { $seat }, { $level } : moyenne { $mean } { $points }{ $spread ->
+    [yes] , intervalle à 95 % plus ou moins { $interval }
+   *[no] {""}
+}, { $wins ->
     [one] { $wins } victoire
    *[other] { $wins } victoires
 }.

@@ -41,7 +41,10 @@ table-tournament-heading = Spil: { $games }, { $game }{ $rotating ->
     [yes] Færri stig eru betri.
    *[no] Fleiri stig eru betri.
 }
-table-tournament-seat = Sæti { $seat }, { $level }: meðaltal { $mean } { $points }, 95 % bil plús mínus { $interval }, sigrar: { $wins }.
+table-tournament-seat = Sæti { $seat }, { $level }: meðaltal { $mean } { $points }{ $spread ->
+    [yes] , 95 % bil plús mínus { $interval }
+   *[no] {""}
+}, sigrar: { $wins }.
 
 # The host of a table (table/host.py): a device asking what it may not.
 host-no-table = Hér er ekkert borð { $given }.

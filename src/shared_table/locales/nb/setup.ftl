@@ -35,7 +35,10 @@ table-tournament-heading = { $games } spill { $game }{ $rotating ->
     [yes] Færrest poeng er best.
    *[no] Flest poeng er best.
 }
-table-tournament-seat = Plass { $seat }, { $level }: snitt { $mean } { $points }, 95 % intervall pluss minus { $interval }, { $wins ->
+table-tournament-seat = Plass { $seat }, { $level }: snitt { $mean } { $points }{ $spread ->
+    [yes] , 95 % intervall pluss minus { $interval }
+   *[no] {""}
+}, { $wins ->
     [one] { $wins } seier
    *[other] { $wins } seirer
 }.

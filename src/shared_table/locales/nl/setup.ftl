@@ -28,14 +28,20 @@ table-games-count = --games { $count }: speel 1 tot en met { $most } spellen
 
 ## shared-table tournament (console/tournament_command.py).
 
-table-tournament-heading = { $games } spellen { $game }{ $rotating ->
+table-tournament-heading = { $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
+} { $game }{ $rotating ->
     [yes] , plaatsen wisselend
    *[no] {""}
 }. { $lower ->
     [yes] Minder punten is beter.
    *[no] Meer punten is beter.
 }
-table-tournament-seat = Plaats { $seat }, { $level }: gemiddeld { $mean } { $points }, 95%-interval plus of min { $interval }, { $wins ->
+table-tournament-seat = Plaats { $seat }, { $level }: gemiddeld { $mean } { $points }{ $spread ->
+    [yes] , 95%-interval plus of min { $interval }
+   *[no] {""}
+}, { $wins ->
     [one] { $wins } overwinning
    *[other] { $wins } overwinningen
 }.

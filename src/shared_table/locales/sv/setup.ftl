@@ -32,7 +32,10 @@ table-tournament-heading = { $games } spel { $game }{ $rotating ->
     [yes] Lägst poäng är bäst.
    *[no] Högst poäng är bäst.
 }
-table-tournament-seat = Plats { $seat }, { $level }: medel { $mean } { $points }, 95 % intervall plus minus { $interval }, { $wins ->
+table-tournament-seat = Plats { $seat }, { $level }: medel { $mean } { $points }{ $spread ->
+    [yes] , 95 % intervall plus minus { $interval }
+   *[no] {""}
+}, { $wins ->
     [one] { $wins } vinst
    *[other] { $wins } vinster
 }.
