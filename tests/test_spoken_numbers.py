@@ -36,8 +36,9 @@ from test_languages_games import play, session_for
 PACKAGES = tuple(dict.fromkeys([TABLE_PACKAGE, *(package for game in all_games() for package in game.catalogs)]))
 CODES = [language.code for language in LANGUAGES]
 
-SUFFIXED = re.compile(r"(?<!\w)\d+(?:['’:\-][^\W\d_]|[^\W\d_])")
-"""A number with letters written against it: "3'ere", "7:an", "10-ere", "4er", "1:stä"."""
+SUFFIXED = re.compile(r"(?<!\w)\d+(?:['’:\-][^\W\d_]|[^\W\d_]| ?%['’:][^\W\d_])")
+"""A number with letters written against it: "3'ere", "7:an", "10-ere", "4er", "1:stä", "95 %:n"
+(a compound with a hyphen after "%", Dutch "95%-interval", is a word of its own)."""
 
 ALLOWED = {
     # The braille deck's labels, as printed on the cards and typed by players: a rank and a suit
@@ -187,7 +188,7 @@ def test_no_game_says_a_number_with_a_suffix(game: Game, code: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["3'erne er trumf", "en 7'er", "7’eren", "9:or", "sjuan 7:an", "10-ere", "4er", "15:n sijasta"],
+    ["3'erne er trumf", "en 7'er", "7’eren", "9:or", "sjuan 7:an", "10-ere", "4er", "15:n sijasta", "95 %:n väli"],
 )
 def test_a_suffixed_number_is_found(text: str) -> None:
     assert suffixed(text), text
@@ -196,7 +197,7 @@ def test_a_suffixed_number_is_found(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     ["hjerter 9", "skriv 9h, 10st, Qsp", "7sp eller 7st", "7t2 eller sb", "en UTF-8-locale", "UTF-8-tekst",
-     "8-punktstegn", "8-dot cells", "omgang 3/11", "Treerne er trumf", "spil 7 til 1"],
+     "8-punktstegn", "8-dot cells", "omgang 3/11", "Treerne er trumf", "spil 7 til 1", "95 % intervall", "het 95%-interval"],
 )
 def test_what_is_allowed_is_not_a_suffix(text: str) -> None:
     assert not suffixed(text), text
