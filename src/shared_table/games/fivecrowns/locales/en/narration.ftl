@@ -29,9 +29,9 @@ fc-round-started = Round { $round }. { $cards } { $wild } { $who ->
 fc-at-the-table = At the table: { $names }.
 fc-welcome = Five Crowns: eleven rounds, and the lowest score wins. Type { $help } for the commands.
 fc-round-started-full = Jokers are wild too. { $who ->
-    [you] You
-   *[other] { $name }
-} first.
+    [you] You start
+   *[other] { $name } starts
+}.
 fc-top-discard = Top of the discard pile: { $card }.
 fc-stock-reshuffled = The stock ran out: the discards were shuffled into a new stock of { $n } cards.
 
