@@ -364,7 +364,7 @@ def test_hint_words_say_the_move() -> None:
         Play(0, DISCARD, 4, pile=3), Buy(0, 1, DISCARD, 4, 1), SkipToll(0), EndTurn(0))] == [
         "play your stock's seven onto building pile 2",
         "pay 4 coins in place of the four on building pile 1",
-        "buy Ann's stock seven for one coin, onto building pile 3",
+        "buy the seven on Ann's stock for one coin, onto building pile 3",
         "discard the nine onto your discard pile 2",
         "pay the toll of 2 coins",
         "play the Skip-Bo card from your hand onto building pile 1, as a four",

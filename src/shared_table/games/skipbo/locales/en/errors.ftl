@@ -105,7 +105,7 @@ sb-said-hand = { $start ->
     [yes] Your
    *[no] your
 } { $card }
-sb-said-buy-stock = { $name }'s stock { $card }
+sb-said-buy-stock = The { $card } on { $name }'s stock
 sb-said-buy-discard = { $start ->
     [yes] The
    *[no] the

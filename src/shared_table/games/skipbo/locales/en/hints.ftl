@@ -28,10 +28,10 @@ sb-do-pay = pay { $coins ->
     [one] one coin
    *[other] { $coins } coins
 } in place of the { $number } on building pile { $to }
-sb-do-buy-stock = buy { $owner ->
+sb-do-buy-stock = buy the { $card } on { $owner ->
     [you] your
    *[other] { $name }'s
-} stock { $card } for one coin, onto building pile { $to }{ $wild ->
+} stock for one coin, onto building pile { $to }{ $wild ->
     [yes] , as { $as }
    *[no] {""}
 }
