@@ -112,7 +112,7 @@ def test_verbosity_and_sort_change_what_is_said(session: PlaySession) -> None:
     assert session.handle("v FULL") == ["Verbosity full."]
     by_rank = "Your hand, 3 cards. By rank: six of clubs, number 1; six of spades, number 2; jack of hearts, number 3."
     assert session.handle("sort rank") == ["Sorted by rank.", by_rank]
-    assert session.handle("sort colour") == ['No sort "colour": choose suit or rank.']
+    assert session.handle("sort colour") == ['Sort by suit or rank, not "colour".']
     said = session.handle("draw")
     assert said[-1].startswith("Your hand, 4 cards.")  # full verbosity reads the hand on every turn
 

@@ -8,7 +8,7 @@ fc-draw-first = You must draw first: type draw or take.
 fc-discard-which = Discard which card? Type discard and its number or name, for example: discard 3, or discard 9h.
 ## $order, $suit and $rank are the sort command's choices, in words (fc-cmd-sort-choice-*).
 fc-sorted-by-now = Your hand is sorted by { $order }. Choices: { $suit }, { $rank }.
-fc-no-sort = No sort "{ $given }": choose { $suit } or { $rank }.
+fc-no-sort = Sort by { $suit } or { $rank }, not "{ $given }".
 fc-sorted = Sorted by { $order }.
 
 ## Hints, printouts, and the list of saved games (game.py).
