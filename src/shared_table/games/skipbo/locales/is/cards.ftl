@@ -88,7 +88,8 @@ sb-number = { $number ->
 sb-card-words = { $toll ->
     [0] { sb-number }
    *[other] { sb-number } með tolli upp á { $toll ->
-        [one] einn pening
+        [1] einn pening
+        [2] tvo peninga
        *[other] { $toll } peninga
     }
 }
@@ -108,13 +109,17 @@ sb-a-card = { $number ->
    *[other] { $toll ->
         [0] { sb-a-number }
        *[other] { sb-a-number } með tolli upp á { $toll ->
-            [one] einn pening
+            [1] einn pening
+            [2] tvo peninga
            *[other] { $toll } peninga
         }
     }
 }
 sb-coins = { $n ->
     [1] einn peningur
+    [2] tveir peningar
+    [3] þrír peningar
+    [4] fjórir peningar
     [one] { $n } peningur
    *[other] { $n } peningar
 }

@@ -2,19 +2,19 @@
 
 sb-cmd-play = spila
 sb-cmd-play-summary = spila spili á byggingarbunka, úr eigin bunka, af hendi eða af kastbunka
-sb-cmd-play-argument = hvaðan spilið kemur, á, og byggingarbunki
+sb-cmd-play-argument = hvaðan spilið kemur, orðið á og númer byggingarbunka
 sb-cmd-play-details = Spilið kemur úr eigin bunka, af hendi, eða af kastbunka með númeri hans. Nefndu spil á hendi með tölu eða heiti: 7, sjö eða sjöa; 7t2 eða sjöa tollur 2 fyrir sjöu með tolli upp á tvo peninga; sb fyrir Skip-Bo-spil. Orðinu á má sleppa, og byggingarbunkanum líka þegar spilið passar aðeins á einn.
 sb-cmd-play-examples = spila eigin á 2 ; spila 7 á 1 ; spila sjöa á bunka 3 ; spila kast 2 á 1 ; pl sb 4
 
 sb-cmd-pay = borga
 sb-cmd-pay-summary = borga peninga í stað spilsins sem byggingarbunki þarf, jafnmarga og tala þess; spila svo næsta spili á hann
-sb-cmd-pay-argument = fyrir, og byggingarbunki
-sb-cmd-pay-details = 4 peningar koma í stað fjarka. Peningarnir liggja við bunkann þar til honum er lokið; þá er þeim skipt aftur einum í einu, frá þeim sem lauk bunkanum, í leikröð.
+sb-cmd-pay-argument = orðið fyrir og númer byggingarbunka
+sb-cmd-pay-details = Fjórir peningar koma í stað fjarka. Peningarnir liggja við bunkann þar til honum er lokið; þá er þeim skipt aftur einum í einu, frá þeim sem lauk bunkanum, í leikröð.
 sb-cmd-pay-examples = borga fyrir 2
 
 sb-cmd-buy = kaupa
 sb-cmd-buy-summary = borga öðrum leikmanni einn pening til að spila strax efsta spilinu úr eigin bunka hans eða af kastbunka hans á byggingarbunka
-sb-cmd-buy-argument = leikmaður, eigin eða kastbunki, á, og byggingarbunki
+sb-cmd-buy-argument = nafn leikmanns, eigin eða kast og númer kastbunka, orðið á og númer byggingarbunka
 sb-cmd-buy-examples = kaupa Ann eigin á 3 ; kaupa Bob kast 2 á 1
 
 sb-cmd-toll = tollur
@@ -25,7 +25,7 @@ sb-cmd-toll-choice-skip = sleppa
 
 sb-cmd-discard = henda
 sb-cmd-discard-summary = setja spil af hendi á einn kastbunka þinn, og þá lýkur leiknum
-sb-cmd-discard-argument = spil, á, og kastbunki
+sb-cmd-discard-argument = spilið, orðið á og númer kastbunka
 sb-cmd-discard-details = Nefndu spil á hendi með tölu eða heiti: 7, sjö eða sjöa; 7t2 eða sjöa tollur 2 fyrir sjöu með tolli upp á tvo peninga; sb fyrir Skip-Bo-spil. Kastbunkarnir þínir eru númeraðir 1 til 4.
 sb-cmd-discard-examples = henda 9 á 2 ; x sb á 4 ; henda níu á 1
 

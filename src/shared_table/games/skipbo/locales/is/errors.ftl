@@ -6,6 +6,9 @@ sb-error-no-seat = Enginn situr í sæti { $seat }: { $name } á leik.
 sb-error-not-your-turn = { $name } á leik, ekki { $other }.
 sb-error-toll-first = Borgaðu fyrst tollinn, { $coins ->
     [1] einn pening
+    [2] tvo peninga
+    [3] þrjá peninga
+    [4] fjóra peninga
     [one] { $coins } pening
    *[other] { $coins } peninga
 }, eða ljúktu leiknum: skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-pay } eða { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
@@ -32,10 +35,16 @@ sb-error-no-coins = Þú átt enga peninga eftir til að kaupa fyrir.
 sb-error-pay-twelve = Á byggingarbunka { $place } kemur næst tólfa, síðasta spilið: peningar geta ekki komið í stað hennar.
 sb-error-pay-short = Á byggingarbunka { $place } kemur næst { $needed }: það kostar { $cost ->
     [1] einn pening
+    [2] tvo peninga
+    [3] þrjá peninga
+    [4] fjóra peninga
     [one] { $cost } pening
    *[other] { $cost } peninga
 }, og þú átt { $have ->
     [1] einn pening
+    [2] tvo peninga
+    [3] þrjá peninga
+    [4] fjóra peninga
     [one] { $have } pening
    *[other] { $have } peninga
 }.
@@ -47,10 +56,16 @@ sb-error-pay-no-follow = Ef peningar koma í stað spilsins, sem er { $paid }, v
 sb-error-no-toll = Það er enginn tollur að borga núna.
 sb-error-toll-short = Tollurinn er { $due ->
     [1] einn peningur
+    [2] tveir peningar
+    [3] þrír peningar
+    [4] fjórir peningar
     [one] { $due } peningur
    *[other] { $due } peningar
 } og þú átt { $have ->
     [1] einn pening
+    [2] tvo peninga
+    [3] þrjá peninga
+    [4] fjóra peninga
     [one] { $have } pening
    *[other] { $have } peninga
 }: skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
@@ -121,6 +136,9 @@ sb-error-no-fit = { $empty ->
 }{ $else ->
     [pay] , eða borgaðu { $cost ->
         [1] einn pening
+        [2] tvo peninga
+        [3] þrjá peninga
+        [4] fjóra peninga
         [one] { $cost } pening
        *[other] { $cost } peninga
     }
@@ -136,6 +154,9 @@ sb-error-pay-none = Það er ekki hægt að borga á neinn byggingarbunka núna:
 sb-error-pay-which = Borga fyrir hvaða byggingarbunka? Þú getur borgað { $choices }. Skrifaðu til dæmis { sb-cmd-pay } fyrir { $first }.
 sb-pay-choice = { $coins ->
     [1] einn pening
+    [2] tvo peninga
+    [3] þrjá peninga
+    [4] fjóra peninga
     [one] { $coins } pening
    *[other] { $coins } peninga
 } fyrir bunka { $place }

@@ -33,6 +33,9 @@ sb-do-play-hand = spilaðu { $card }{ $wild ->
 # $number: sb-number.
 sb-do-pay = borgaðu { $coins ->
     [1] einn pening, sem gildir
+    [2] tvo peninga, sem gilda
+    [3] þrjá peninga, sem gilda
+    [4] fjóra peninga, sem gilda
     [one] { $coins } pening, sem gildir
    *[other] { $coins } peninga, sem gilda
 } sem { $number }, á byggingarbunka { $to }
@@ -41,7 +44,7 @@ sb-do-buy-stock = keyptu { $card } úr { $owner ->
    *[other] eigin bunka hjá { $name }
 } fyrir einn pening og spilaðu { $wild ->
     [yes] því sem { $as } á
-   *[no] á
+   *[no] því á
 } byggingarbunka { $to }
     .card-case = acc
     .as-case = dat
@@ -50,14 +53,17 @@ sb-do-buy-discard = keyptu { $card } af { $owner ->
    *[other] kastbunka { $pile } hjá { $name }
 } fyrir einn pening og spilaðu { $wild ->
     [yes] því sem { $as } á
-   *[no] á
+   *[no] því á
 } byggingarbunka { $to }
     .card-case = acc
     .as-case = dat
-sb-do-discard = hentu { $card } á kastbunka { $pile }
+sb-do-discard = hentu { $card } í kastbunka { $pile }
     .card-case = dat
 sb-do-pay-toll = borgaðu tollinn, { $coins ->
     [1] einn pening
+    [2] tvo peninga
+    [3] þrjá peninga
+    [4] fjóra peninga
     [one] { $coins } pening
    *[other] { $coins } peninga
 }

@@ -20,6 +20,9 @@ sb-pile-needs = Á byggingarbunka { $place } kemur næst { $needed }{ $top ->
 }{ $coins ->
     [0] .
     [1] ; við hann liggur einn peningur.
+    [2] ; við hann liggja tveir peningar.
+    [3] ; við hann liggja þrír peningar.
+    [4] ; við hann liggja fjórir peningar.
     [one] ; við hann liggur { $coins } peningur.
    *[other] ; við hann liggja { $coins } peningar.
 }
@@ -56,11 +59,17 @@ sb-discards-empty = { $count ->
 }
 sb-coins-mine = Þú átt { $coins ->
     [1] einn pening
+    [2] tvo peninga
+    [3] þrjá peninga
+    [4] fjóra peninga
     [one] { $coins } pening
    *[other] { $coins } peninga
 }; { $others }.
 sb-coins-beside = Við byggingarbunka { $place }: { $coins ->
     [1] einn peningur
+    [2] tveir peningar
+    [3] þrír peningar
+    [4] fjórir peningar
     [one] { $coins } peningur
    *[other] { $coins } peningar
 }.
@@ -74,12 +83,18 @@ sb-needed-start = ás til að byrja bunka { $place }
 sb-stock-fits = Á byggingarbunka { $piles } passar { $card } úr eigin bunka þínum.
 sb-toll-line = Tollur: { $coins ->
     [1] einn peningur
+    [2] tveir peningar
+    [3] þrír peningar
+    [4] fjórir peningar
     [one] { $coins } peningur
    *[other] { $coins } peningar
 } til að halda áfram. { $enough ->
     [yes] Skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-pay } eða { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[no] Þú átt { $have ->
         [1] einn pening
+        [2] tvo peninga
+        [3] þrjá peninga
+        [4] fjóra peninga
         [one] { $have } pening
        *[other] { $have } peninga
     }: skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-skip }.

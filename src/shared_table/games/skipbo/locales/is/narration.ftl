@@ -131,6 +131,9 @@ sb-paid-for = { $who ->
    *[other] { $name } borgar
 } { $coins ->
     [1] einn pening, sem gildir
+    [2] tvo peninga, sem gilda
+    [3] þrjá peninga, sem gilda
+    [4] fjóra peninga, sem gilda
     [one] { $coins } pening, sem gildir
    *[other] { $coins } peninga, sem gilda
 } sem { $number }, á byggingarbunka { $to }{ $brief ->
@@ -142,11 +145,17 @@ sb-paid-for = { $who ->
 }
 sb-toll-due = Tollur: { $coins ->
     [1] einn peningur
+    [2] tveir peningar
+    [3] þrír peningar
+    [4] fjórir peningar
     [one] { $coins } peningur
    *[other] { $coins } peningar
 } til að halda áfram.
 sb-toll-owed = { $name } þarf að borga toll upp á { $coins ->
     [1] einn pening
+    [2] tvo peninga
+    [3] þrjá peninga
+    [4] fjóra peninga
     [one] { $coins } pening
    *[other] { $coins } peninga
 } til að halda áfram.
@@ -155,6 +164,9 @@ sb-toll-paid = { $who ->
    *[other] { $name } borgar
 } tollinn, { $coins ->
     [1] einn pening
+    [2] tvo peninga
+    [3] þrjá peninga
+    [4] fjóra peninga
     [one] { $coins } pening
    *[other] { $coins } peninga
 }{ $brief ->
@@ -169,6 +181,9 @@ sb-toll-skipped = { $who ->
    *[other] { $name } borgar ekki
 } tollinn, { $coins ->
     [1] einn pening
+    [2] tvo peninga
+    [3] þrjá peninga
+    [4] fjóra peninga
     [one] { $coins } pening
    *[other] { $coins } peninga
 }: { $who ->
@@ -179,7 +194,12 @@ sb-toll-skipped = { $who ->
 sb-pile-completed = Byggingarbunka { $to } er lokið og hann fer til hliðar{ $total ->
     [0] .
     [1] ; eini peningurinn við hann er gefinn { $player }.
-   *[other] ; { $total } peningum við hann er skipt aftur: { $shares }.
+   *[other] ; { $total ->
+        [2] tveimur
+        [3] þremur
+        [4] fjórum
+       *[other] { $total }
+    } peningum við hann er skipt aftur: { $shares }.
 }
 
 ## Leikurinn.
@@ -189,8 +209,8 @@ sb-hand-emptied = { $who ->
    *[other] { $name } hefur
 } spilað öllum spilunum á hendinni.
 sb-discarded = { $who ->
-    [you] Þú hendir { $card } á kastbunka { $pile }.
-   *[other] { $name } hendir { $card } á kastbunka { $pile }.
+    [you] Þú hendir { $card } í kastbunka { $pile }.
+   *[other] { $name } hendir { $card } í kastbunka { $pile }.
 }
     .card-case = dat
 # $why: "toll" (tollurinn ekki borgaður) eða "empty" (ekkert spil eftir til að henda).
@@ -210,7 +230,14 @@ sb-game-started = { $stock ->
         [3] þrjú
         [4] fjögur
        *[other] { $stock }
-    } spil í eigin bunka og { $coins } peningar á mann; { $who ->
+    } spil í eigin bunka og { $coins ->
+        [1] einn peningur
+        [2] tveir peningar
+        [3] þrír peningar
+        [4] fjórir peningar
+        [one] { $coins } peningur
+       *[other] { $coins } peningar
+    } á mann; { $who ->
     [you] þú átt fyrsta leik
    *[other] { $name } á fyrsta leik
 }.

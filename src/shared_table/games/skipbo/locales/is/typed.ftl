@@ -1,7 +1,7 @@
 ## Það sem leikmaður skrifar (typed.py): orð aðskilin með kommum. Enska skilst líka.
 ## Fyrsta orðið er það sem dæmin nota.
 
-sb-typed-to = á, ofan á
+sb-typed-to = á, ofan á, í
 sb-typed-stock = eigin, eigin bunki, eigin bunka, úr eigin bunka, eigin bunkinn
 sb-typed-discard = kast, af kastbunka, kastbunka
 sb-typed-building = bygging, byggingar
@@ -17,9 +17,9 @@ sb-typed-wild = sb, skip-bo, skipbo, skip-bo-spil, jóker, joker
 # Önnur orð fyrir tölu en þau sem sb-number segir ("sjöa").
 sb-typed-number = { $number ->
     [1] einn, eitt, ein, as, ási
-    [2] tveir, tvö, tvær, tvist
-    [3] þrír, þrjú, þrjár, þrist
-    [4] fjórir, fjögur, fjórar, fjarka
+    [2] tveir, tvö, tvær, tvist, tvo, tveimur, tveggja
+    [3] þrír, þrjú, þrjár, þrist, þrjá, þremur, þriggja
+    [4] fjórir, fjögur, fjórar, fjarka, fjóra, fjórum, fjögurra
     [5] fimm, fimmu
     [6] sex, sexu
     [7] sjö, sjo, sjöu, sjoa

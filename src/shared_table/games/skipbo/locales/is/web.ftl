@@ -37,6 +37,9 @@ sb-web-stock-count = { $n ->
 sb-web-coins = { $coins ->
     [0] Þú átt enga peninga.
     [1] Þú átt einn pening.
+    [2] Þú átt tvo peninga.
+    [3] Þú átt þrjá peninga.
+    [4] Þú átt fjóra peninga.
     [one] Þú átt { $coins } pening.
    *[other] Þú átt { $coins } peninga.
 }
@@ -52,6 +55,9 @@ sb-web-building-note = { $top ->
 }, { $coins ->
     [0] engir peningar við hann
     [1] einn peningur við hann
+    [2] tveir peningar við hann
+    [3] þrír peningar við hann
+    [4] fjórir peningar við hann
     [one] { $coins } peningur við hann
    *[other] { $coins } peningar við hann
 }
@@ -91,6 +97,10 @@ sb-web-player = { $hand ->
        *[other] { $hand }
     } spil á hendi
 }, { $coins ->
+    [1] einn peningur
+    [2] tveir peningar
+    [3] þrír peningar
+    [4] fjórir peningar
     [one] { $coins } peningur
    *[other] { $coins } peningar
 }
