@@ -25,7 +25,7 @@ sol-cmd-play-details = Nefndu spilið sem fer út með númeri þess í lista bu
 sol-cmd-play-examples = spila 3 út laufkóngur ; spila 3 út 2 ; spila 6 út jd
 
 sol-cmd-pass = sleppa
-sol-cmd-pass-summary = láta spilið sem var snúið upp fara, hent, án þess að breyta neinum bunka
+sol-cmd-pass-summary = henda spilinu sem var snúið upp án þess að breyta neinum bunka
 sol-cmd-pass-examples = sleppa
 
 sol-cmd-discards = hent

@@ -50,10 +50,34 @@ sol-stock = { $left ->
         [3] þrjú
         [4] fjögur
        *[other] { $left }
-    } spil eftir í stokknum, og búið að henda { $discarded }.
-sol-stock-empty = Stokkurinn er tómur, og búið að henda { $discarded }.
+    } spil eftir í stokknum, og búið að henda { $discarded ->
+        [0] engu spili
+        [1] einu spili
+        [2] tveimur spilum
+        [3] þremur spilum
+        [4] fjórum spilum
+        [one] { $discarded } spili
+       *[other] { $discarded } spilum
+    }.
+sol-stock-empty = Stokkurinn er tómur, og búið að henda { $discarded ->
+    [0] engu spili
+    [1] einu spili
+    [2] tveimur spilum
+    [3] þremur spilum
+    [4] fjórum spilum
+    [one] { $discarded } spili
+   *[other] { $discarded } spilum
+}.
 sol-discards-none = Engu spili hefur verið hent enn.
-sol-discards = Búið að henda { $count }, síðasta fyrst: { $cards }.
+sol-discards = Búið að henda { $count ->
+    [0] engu spili
+    [1] einu spili
+    [2] tveimur spilum
+    [3] þremur spilum
+    [4] fjórum spilum
+    [one] { $count } spili
+   *[other] { $count } spilum
+}, síðasta fyrst: { $cards }.
 
 ## Það sem gerist.
 
