@@ -57,7 +57,7 @@ sb-do-buy-discard = keyptu { $card } af { $owner ->
 } byggingarbunka { $to }
     .card-case = acc
     .as-case = dat
-sb-do-discard = hentu { $card } í kastbunka { $pile }
+sb-do-discard = hentu { $card } á kastbunka { $pile }
     .card-case = dat
 sb-do-pay-toll = borgaðu tollinn, { $coins ->
     [1] einn pening

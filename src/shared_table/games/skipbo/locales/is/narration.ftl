@@ -209,8 +209,8 @@ sb-hand-emptied = { $who ->
    *[other] { $name } hefur
 } spilað öllum spilunum á hendinni.
 sb-discarded = { $who ->
-    [you] Þú hendir { $card } í kastbunka { $pile }.
-   *[other] { $name } hendir { $card } í kastbunka { $pile }.
+    [you] Þú hendir { $card } á kastbunka { $pile }.
+   *[other] { $name } hendir { $card } á kastbunka { $pile }.
 }
     .card-case = dat
 # $why: "toll" (tollurinn ekki borgaður) eða "empty" (ekkert spil eftir til að henda).

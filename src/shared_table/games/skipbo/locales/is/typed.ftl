@@ -1,7 +1,7 @@
 ## Það sem leikmaður skrifar (typed.py): orð aðskilin með kommum. Enska skilst líka.
 ## Fyrsta orðið er það sem dæmin nota.
 
-sb-typed-to = á, ofan á, í
+sb-typed-to = á, ofan á
 sb-typed-stock = eigin, eigin bunki, eigin bunka, úr eigin bunka, eigin bunkinn
 sb-typed-discard = kast, af kastbunka, kastbunka
 sb-typed-building = bygging, byggingar
