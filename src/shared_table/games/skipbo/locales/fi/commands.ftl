@@ -26,7 +26,7 @@ sb-cmd-toll-choice-skip = ohita
 sb-cmd-discard = poista
 sb-cmd-discard-summary = siirrä käsikortti johonkin poistopinoistasi; se päättää vuorosi
 sb-cmd-discard-argument = kortti, pinoon ja poistopinon numero
-sb-cmd-discard-details = Nimeä käsikortti numerolla tai nimellä: 7 tai seiska; 7t2 tai seiska tulli 2 seiskalle, jonka tulli on kaksi kolikkoa; sb Skip-Bo-kortille. Poistopinojesi numerot ovat 1–4.
+sb-cmd-discard-details = Nimeä käsikortti numerolla tai nimellä: 7 tai seiska; 7t2 tai seiska tulli 2 seiskalle, jonka tulli on kaksi kolikkoa; sb Skip-Bo-kortille. Poistopinosi on numeroitu yhdestä neljään.
 sb-cmd-discard-examples = poista 9 pinoon 2 ; x sb pinoon 4 ; poista yhdeksikkö pinoon 1
 
 sb-cmd-end = valmis

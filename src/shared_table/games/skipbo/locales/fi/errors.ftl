@@ -1,6 +1,6 @@
 ## Torjunnat: säännöt (state.py), kirjoitettu (commands.py, cards.py), tallennetut pelit (codec.py).
 
-sb-error-players = Skip-Bo-peliin tarvitaan { $min }–{ $max } pelaajaa, ei { $given }
+sb-error-players = Skip-Bo-peliin tarvitaan vähintään { $min } ja enintään { $max } pelaajaa, ei { $given }
 sb-error-over = Peli on päättynyt.
 sb-error-no-seat = Paikalla { $seat } ei istu kukaan. Vuorossa on { $name }.
 sb-error-not-your-turn = Vuorossa on { $name }, ei { $other }.
@@ -11,7 +11,7 @@ sb-error-toll-first = Maksa ensin tulli, { $coins ->
 sb-error-must-play = Maksoit kolikoita kokoamispinoon { $place }: pelaa nyt seuraava kortti sen päälle.
 sb-error-end-with-discard = Vuorosi päättyy poistoon: siirrä kortti kädestäsi poistopinoon.
 sb-error-not-a-move = ei Skip-Bo-siirto: { $action }
-sb-error-no-building-pile = Kokoamispinoa { $given } ei ole: niiden numerot ovat 1–{ $count }.
+sb-error-no-building-pile = Kokoamispinoa { $given } ei ole: kokoamispinoja on { $count }.
 # $empty "yes": pinossa ei ole vielä korttia; $needed: sb-a-number; $card: sb-a-card.
 sb-error-wont-fit = { $empty ->
     [yes] Kokoamispino { $place } on tyhjä: siihen käy ykkönen
@@ -52,9 +52,9 @@ sb-error-toll-short = Tulli on { $due ->
 # $card: sb-card-words, partitiivissa kieltolauseessa.
 sb-error-no-such-card = Kädessäsi ei ole { $card }.
     .card-case = part
-sb-error-no-discard-pile = Poistopinoa { $given } ei ole: sinun poistopinojesi numerot ovat 1–{ $count }.
+sb-error-no-discard-pile = Poistopinoa { $given } ei ole: sinulla on { $count } poistopinoa.
 sb-error-no-such-card-toll = ei Skip-Bo-korttia { $number }, jonka tulli on { $toll }
-sb-error-no-card = ei korttia "{ $given }": anna numero 1–12, esimerkiksi 7 tai seiska, tai sb Skip-Bo-kortille
+sb-error-no-card = ei korttia "{ $given }": anna numero yhdestä kahteentoista, esimerkiksi 7 tai seiska, tai sb Skip-Bo-kortille
 sb-error-bot-level = ei tietokonetasoa "{ $given }": tasot ovat { $levels }
 sb-error-saved-card = Skip-Bo-kortti kirjoitetaan 7, 7t2 tai sb, ei { $given }
 sb-error-verbosity = Ei tarkkuutta "{ $given }": valitse { $choices }.
@@ -75,7 +75,10 @@ sb-error-not-yet = Ei vielä. { $toll }
 sb-error-no-pile = Ei { $what ->
     [discard] poistopinoa
    *[building] kokoamispinoa
-} "{ $given }": niiden numerot ovat 1–{ $count }.
+} "{ $given }": { $what ->
+    [discard] poistopinoja
+   *[building] kokoamispinoja
+} on { $count }, ja ne nimetään numerolla.
 # $options: kukin sb-which-option, "tai"-sanalla yhdistettyinä.
 sb-error-which-card = Mikä { $number }? Kirjoita { $options }.
 sb-which-option = { $short } eli { $card }
@@ -114,11 +117,11 @@ sb-error-no-fit = { $empty ->
     [yes] Kokoamispino { $place } on tyhjä: aloita se ykkösellä tai Skip-Bo-kortilla
    *[no] Kokoamispinoon { $place } tarvitaan { $needed }, ei { $card }: pelaa { $needed } tai Skip-Bo-kortti
 }{ $else ->
-    [pay] , tai maksa { $cost ->
+    [pay] {" "}tai maksa { $cost ->
         [one] yksi kolikko
        *[other] { $cost } kolikkoa
     }
-    [buy] , tai osta sellainen yhdellä kolikolla
+    [buy] {" "}tai osta sellainen yhdellä kolikolla
    *[none] {""}
 }.
 sb-error-fits-other = Kokoamispinoon { $piles } käy { $said }.
@@ -142,7 +145,7 @@ sb-error-toll-choice = { $typed ->
    *[other] Tullille ei ole valintaa "{ $given }": kirjoita { sb-cmd-toll } { sb-cmd-toll-choice-pay } tai { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
 }
 sb-error-discard-what = Mikä kortti ja mihin poistopinoon? Kirjoita poista, kortti ja pino, esimerkiksi: poista 9 pinoon 2.
-sb-error-discard-which = Mihin poistopinoistasi, 1–{ $count }? Kirjoita { sb-cmd-discards }, niin kuulet ne, ja sitten esimerkiksi: { sb-cmd-discard } { $short } pinoon 1.
+sb-error-discard-which = Mihin poistopinoistasi? Niitä on { $count }. Kirjoita { sb-cmd-discards }, niin kuulet ne, ja sitten esimerkiksi: { sb-cmd-discard } { $short } pinoon 1.
 sb-error-end-discard = Vuorosi päättyy poistoon: kirjoita poista, kortti ja pino, esimerkiksi: poista 9 pinoon 2.
 # $hand: käsi (sb-hand).
 sb-error-not-held = Kädessäsi ei ole { $card }. { $hand }

@@ -15,5 +15,5 @@ sb-replay-unit-count = { $count ->
 sb-replay-heading = { $turns ->
     [0] Osa { $number }: jako.
     [1] Osa { $number }: vuoro { $first }.
-   *[other] Osa { $number }: vuorot { $first }–{ $last }.
+   *[other] Osa { $number }: vuorosta { $first } vuoroon { $last }.
 }

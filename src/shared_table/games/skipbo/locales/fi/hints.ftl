@@ -71,6 +71,6 @@ sb-why-closer = se vie kokoamispinoa { $to } lähemmäs pöytäpinosi korttia, j
 sb-why-hand-refills = nostat sen tilalle uuden kortin seuraavalla vuorolla
 sb-why-only-wilds = kädessäsi on vain Skip-Bo-kortteja
 sb-why-keep-others = muut korttisi ovat arvokkaampia pitää
-sb-why-new-discard = se aloittaa oman poistopinon
+sb-why-new-discard = se aloittaa uuden poistopinon
 sb-why-in-order = se poistopino pysyy järjestyksessä
 sb-why-least-needed = sitä korttia tarvitset vähiten
