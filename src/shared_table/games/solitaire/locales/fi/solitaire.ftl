@@ -100,7 +100,7 @@ sol-verbosity-unknown = Ei puheliaisuustasoa "{ $given }": valitse { $choices }.
 ## Torjuttu: säännöt (state.py) ja komennot (commands.py).
 
 sol-over = Peli on päättynyt: aloita uusi, jos haluat pelata lisää.
-sol-no-such-pile = Ei pinoa { $pile }: pinot ovat 1–{ $total }.
+sol-no-such-pile = Ei pinoa { $pile }: pinoja on { $total }.
 sol-pile-is-closed = Pino { $pile } on suljettu: pelaa avoimeen pinoon.
 sol-not-in-pile = Pinossa { $pile } ei ole { $card } poistettavaksi.
     .card-case = part
@@ -108,8 +108,8 @@ sol-layout-sizes = pinoissa { $sizes } korttia: pöydässä on { $total } pinoa,
 sol-layout-no-stock = tyhjä pakka: pakassa pitää olla ainakin yksi käännettävä kortti
 sol-game-over = Peli on päättynyt. Kirjoita { $new }, niin saat uuden pelin, tai { $quit }.
 sol-takes-nothing = Komennon { $name } perään ei kirjoiteta mitään: kirjoita vain "{ $name }".
-sol-pile-unknown = Ei pinoa "{ $given }": pinojen numerot ovat 1–{ $total }. Kirjoita pinot, niin kuulet avoimet pinot.
-sol-which-pile = Mikä pino? Kirjoita pino ja sen numero, 1–{ $total }, esimerkiksi: pino 3.
+sol-pile-unknown = Ei pinoa "{ $given }": pinoja on { $total }, ja ne nimetään numerolla. Kirjoita pinot, niin kuulet avoimet pinot.
+sol-which-pile = Mikä pino? Kirjoita pino ja sen numero, enintään { $total }, esimerkiksi: pino 3.
 sol-into-which = Mihin pinoon? Käännetty kortti, { $card }, menee pinoon ja pinosta poistetaan yksi kortti: kirjoita pelaa, pinon numero, pois ja kortti, esimerkiksi: pelaa 3 pois { $example }.
 sol-closed-choose = Pino { $pile } on suljettu. Kirjoita pinot, niin kuulet avoimet pinot.
 sol-which-out = Mikä kortti poistetaan pinosta { $pile }? Kortti { $card } menee sisään ja yksi kortti lähtee: kirjoita pelaa { $pile } pois ja kortin numero tai nimi; kirjoita pino { $pile }, niin kuulet sen kortit.
@@ -164,5 +164,5 @@ sol-replay-unit-count = { $count ->
 sol-replay-heading = { $cards ->
     [0] Osa { $number }: jako.
     [1] Osa { $number }: pakan kortti { $first }.
-   *[other] Osa { $number }: pakan kortit { $first }–{ $last }.
+   *[other] Osa { $number }: pakan kortista { $first } korttiin { $last }.
 }
