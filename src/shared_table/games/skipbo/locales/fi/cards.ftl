@@ -115,7 +115,9 @@ sb-number = { $number ->
     }
 }
 # Kortti kädessä tai poistopinossa. Perusmuodossa tulli on jonka-lause ilman pilkkua, koska kortit
-# luetellaan pilkuin erotettuina (ja kirjoitettu "seiska jonka tulli on 2" luetaan takaisin). Muissa
+# luetellaan pilkuin erotettuina: pilkku ennen jonka-sanaa toisi kuulijalle luetteloon tauon kortin
+# keskelle, ja kirjoitettu "seiska jonka tulli on 2" luetaan takaisin, "seiska, jonka..." ei (typed.py
+# ei ohita pilkkua sanan perässä). Muissa
 # sijoissa lause jatkuu kortin jälkeen, joten tulli on taipumaton "yhden kolikon tullilla": jonka-lause
 # nielaisisi luettelon seuraavan kortin ("kahdeksikon, jonka tulli on 2 kolikkoa ja Skip-Bo-kortin").
 # Tulli on aina 1 tai 2 kolikkoa.
@@ -124,6 +126,7 @@ sb-card-words = { $toll ->
    *[other] { sb-number } { $case ->
         [nom] jonka tulli on { $toll ->
             [one] yksi kolikko
+            [2] kaksi kolikkoa
            *[other] { $toll } kolikkoa
         }
        *[other] { $toll ->
@@ -150,6 +153,7 @@ sb-a-card = { $number ->
        *[other] { sb-a-number } { $case ->
             [nom] jonka tulli on { $toll ->
                 [one] yksi kolikko
+                [2] kaksi kolikkoa
                *[other] { $toll } kolikkoa
             }
            *[other] { $toll ->
