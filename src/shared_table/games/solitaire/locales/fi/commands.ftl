@@ -25,7 +25,7 @@ sol-cmd-play-details = Nimeä poistettava kortti sen numerolla pinon luettelossa
 sol-cmd-play-examples = pelaa 3 pois risti kuningas ; pelaa 3 pois 2 ; pelaa 6 pois jd
 
 sol-cmd-pass = ohita
-sol-cmd-pass-summary = päästä käännetty kortti menemään, poistettuna, muuttamatta mitään pinoa
+sol-cmd-pass-summary = poista käännetty kortti muuttamatta mitään pinoa
 sol-cmd-pass-examples = ohita
 
 sol-cmd-discards = poistetut

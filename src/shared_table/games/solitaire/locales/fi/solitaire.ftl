@@ -44,8 +44,14 @@ sol-no-card = Ei korttia: peli on päättynyt. Kirjoita { $new }, niin saat uude
 sol-stock = Pakassa { $left ->
     [one] { $left } kortti
    *[other] { $left } korttia
-}, poistettuja { $discarded }.
-sol-stock-empty = Pakka on tyhjä, poistettuja { $discarded }.
+}, poistettuja { $discarded ->
+    [0] ei yhtään
+   *[other] { $discarded }
+}.
+sol-stock-empty = Pakka on tyhjä, poistettuja { $discarded ->
+    [0] ei yhtään
+   *[other] { $discarded }
+}.
 sol-discards-none = Ei vielä poistettuja kortteja.
 sol-discards = Poistettuja { $count }, viimeisin ensin: { $cards }.
 
