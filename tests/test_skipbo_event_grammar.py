@@ -93,11 +93,11 @@ def test_icelandic_says_a_played_or_discarded_card_in_the_dative_and_a_drawn_one
     assert _said("is", "sb-discarded", who="other", name="Ann", card=a_card(Card(0)), pile=4) == "Ann hendir Skip-Bo-spili á kastbunka 4."
     drawn = (a_card(Card(2)), a_card(Card(1)), a_card(Card(0)))
     assert _said("is", "sb-you-draw", cards=drawn) == "Þú dregur tvist, ás og Skip-Bo-spil."
-    assert _said("is", "sb-error-no-such-card", card=card_words(Card(3, 2))) == "Á hendi ertu ekki með þrist með tolli upp á 2 peninga."
+    assert _said("is", "sb-error-no-such-card", card=card_words(Card(3, 2))) == "Á hendi ertu ekki með þrist með tolli upp á tvo peninga."
     assert _said("is", "sb-must-play", needed=a_number(1), place=3) == "Spilaðu nú ási eða Skip-Bo-spili á byggingarbunka 3."
     assert _said("is", "sb-do-discard", card=card_name(Card(2)), pile=1) == "hentu tvisti á kastbunka 1"
     assert _said("is", "sb-do-buy-stock", owner="other", name="Bob", card=card_name(Card(2)), to=2, wild="no", **{"as": a_number(2)}) == (
-        "keyptu tvist úr eigin bunka hjá Bob fyrir einn pening og spilaðu á byggingarbunka 2")
+        "keyptu tvist úr eigin bunka hjá Bob fyrir einn pening og spilaðu því á byggingarbunka 2")
 
 
 def test_finnish_says_a_card_as_the_total_object_and_in_the_partitive_after_a_negation() -> None:
