@@ -5,8 +5,9 @@
   from code, not from a catalog, and fails the test with the line it is in.
 * In each real language every game is played for a while with questions asked (STRICT: a missing
   message or a variable a translation lacks raises).
-* One golden transcript per language: a seeded Five Crowns deal, as a Danish (Swedish, ...) player
-  hears it. `REGENERATE_GOLDEN=1` writes them again; read a changed one before committing it.
+* Golden transcripts per language: a seeded Five Crowns deal, and the start of a Skip-Bo game and of
+  a solitaire, as a Danish (Swedish, ...) player hears them, for a reviewer to read whole.
+  `REGENERATE_GOLDEN=1` writes them again; read a changed one before committing it.
 """
 
 from __future__ import annotations
@@ -110,14 +111,23 @@ def english_lines(name: str) -> list[str]:
     return play(session_for(find_game(name), "en", seed=11), moves=25, every=12)
 
 
+GOLDEN_GAMES = {  # game: its moves, the questions asked every 6 moves, and at the end
+    "fivecrowns": (12, ("", "hint", "last", "scores"), ("help", "help discard", "hand")),
+    "skipbo": (16, ("", "hint", "scores"), ("help", "help play", "hand")),
+    "solitaire": (10, ("", "hint", "last"), ("help", "help play", "piles")),
+}
+
+
 @pytest.mark.parametrize("code", [language.code for language in LANGUAGES])
-def test_the_golden_transcript_of_each_language(code: str) -> None:
-    session = session_for(find_game("fivecrowns"), code, seed=3)
-    said = play(session, moves=12, every=6, asked=("", "hint", "last", "scores"))
-    for question in ("help", "help discard", "hand"):
+@pytest.mark.parametrize("name", GOLDEN_GAMES)
+def test_the_golden_transcript_of_each_language(name: str, code: str) -> None:
+    moves, asked, at_the_end = GOLDEN_GAMES[name]
+    session = session_for(find_game(name), code, seed=3)
+    said = play(session, moves=moves, every=6, asked=asked)
+    for question in at_the_end:
         said += [f"> {question}", *session.handle(question)]
     text = "\n".join(said) + "\n"
-    path = GOLDEN / f"fivecrowns_{code}.txt"
+    path = GOLDEN / f"{name}_{code}.txt"
     if os.environ.get("REGENERATE_GOLDEN"):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
