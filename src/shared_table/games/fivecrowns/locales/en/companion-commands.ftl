@@ -3,13 +3,13 @@
 fcc-cmd-players = players
 fcc-cmd-players-summary = who plays, in seating order, starting a sheet
 fcc-cmd-players-argument = the names
-fcc-cmd-players-details = Separate names with commas, and then a name may hold spaces, or with spaces. The first named deals first unless you say otherwise with dealer. The players can change until round 1 is scored.
+fcc-cmd-players-details = Separate the names with commas or with spaces; with commas, a name may contain spaces. The first named deals first unless you say otherwise with dealer. The players can change until round 1 is scored.
 fcc-cmd-players-examples = players Ann, Bob, Cy ; players Ann Bob Cy
 
 fcc-cmd-dealer = dealer
 fcc-cmd-dealer-summary = who dealt round 1; every later dealer follows to the left
 fcc-cmd-dealer-argument = a name
-fcc-cmd-dealer-details = After rounds are scored, a new first dealer is asked about first: it rewrites who dealt them, and only yes changes it.
+fcc-cmd-dealer-details = Once rounds are scored, a new first dealer rewrites who dealt them, so you are asked first; only yes changes it.
 fcc-cmd-dealer-examples = dealer Bob
 
 fcc-cmd-round = round
@@ -25,7 +25,7 @@ fcc-cmd-check-examples = check 5c 6c 7c Qh Qd joker 8h ; check seven of stars, 7
 
 fcc-cmd-score = score
 fcc-cmd-score-summary = score the round just played, player by player
-fcc-cmd-score-details = For each player type the points, like 12, out for the player who went out, or the cards left in hand, like 7c Qh joker, which are counted with the round's wild rank and said back: press Enter to keep them. back goes back one player, cancel stops without scoring.
+fcc-cmd-score-details = For each player, type the points, like 12; out, for the player who went out; or the cards left in hand, like 7c Qh joker. Cards are counted with the round's wild rank and said back: press Enter to keep them. Back goes back one player; cancel stops without scoring.
 fcc-cmd-score-examples = score
 
 fcc-cmd-edit = edit

@@ -36,7 +36,7 @@ sb-cmd-stock-summary = the top card of each stock pile, and how many cards each 
 sb-cmd-stock-examples = stock
 
 sb-cmd-hand = hand
-sb-cmd-hand-summary = your cards, numbers up, Skip-Bo cards last
+sb-cmd-hand-summary = your cards, lowest first, Skip-Bo cards last
 sb-cmd-hand-examples = hand
 
 sb-cmd-piles = piles
