@@ -311,6 +311,10 @@ def _parts(message: Msg) -> Iterator[tuple[str, Arg]]:
             yield from _parts(value)
 
 
+ICELANDIC_ACTION_WORDS = 7
+"""Icelandic's sentence of what to do: "Hentu tígulkóngi.", "Taktu úr bunkanum stjörnufimmu, sem gildir allt."."""
+
+
 def what_is_wrong(reason: str, code: str, advice: Advice, words: Words) -> list[str]:
     """What a listener would stumble on in the hint line that says `reason` for `advice`: too
     long, more than one reason, or a number that is not one of the advice's figures (a card's
@@ -323,8 +327,11 @@ def what_is_wrong(reason: str, code: str, advice: Advice, words: Words) -> list[
         wrong.append(f"{len(reason.split())} words in English")
     values = [(name, value) for message in advice.reason for name, value in _parts(message)]
     cards = [words.say(value) for _, value in values if isinstance(value, Msg) and value.id == "fc-hint-card"]
-    # Icelandic names the card in a sentence of its own ("Hentu: tígulnía. Það hjálpar engri röð."): not a reason
+    # Icelandic says what to do in a short sentence of its own ("Hentu tígulníu. Það hjálpar engri
+    # röð."), the card in its case: an action, not a reason.
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", reason.strip()) if not any(s.endswith(f": {card}.") for card in cards)]
+    if code == "is" and len(sentences) > 1 and len(sentences[0].split()) <= ICELANDIC_ACTION_WORDS:
+        sentences = sentences[1:]
     if len(sentences) > 1 or reason.count(";") > 1:
         wrong.append(f"more than one reason: {sentences}")
     figures = {float(value) for name, value in values if name in FIGURES and isinstance(value, int | float)}

@@ -13,9 +13,9 @@ fc-hint-run = röð í sömu sort, { $suit }
 fc-hint-book = röð í mismunandi sort, { $ranks }
 fc-hint-book-wilds = röð í mismunandi sort úr spilum sem gilda allt
 fc-hint-empty-pile = Dragðu úr stokknum: bunkinn er tómur.
-fc-hint-take-forced = Taktu { $card } úr bunkanum. Stokkurinn er tómur.
+fc-hint-take-forced = Taktu úr bunkanum { $card }. Stokkurinn er tómur.
     .card-case = acc
-fc-hint-take-last = Taktu { $card } úr bunkanum. { $out ->
+fc-hint-take-last = Taktu úr bunkanum { $card }. { $out ->
     [yes] Með því lokarðu í síðasta leik þínum
    *[no] Í síðasta leik þínum skilur það eftir { $points ->
         [1] eitt
@@ -26,11 +26,11 @@ fc-hint-take-last = Taktu { $card } úr bunkanum. { $out ->
     } stig; spil úr stokknum myndi að meðaltali skilja eftir { $mean }
 }.
     .card-case = acc
-fc-hint-take-wild = Taktu { $card } úr bunkanum. Spil sem gildir allt passar í hvaða röð sem er.
+fc-hint-take-wild = Taktu úr bunkanum { $card }. Spil sem gildir allt passar í hvaða röð sem er.
     .card-case = acc
-fc-hint-take-meld = Taktu { $card } úr bunkanum. Það fullgerir { $meld }.
+fc-hint-take-meld = Taktu úr bunkanum { $card }. Það fullgerir { $meld }.
     .card-case = acc
-fc-hint-take-keep = Taktu { $card } úr bunkanum. Það passar við spil sem þú heldur eftir.
+fc-hint-take-keep = Taktu úr bunkanum { $card }. Það passar við spil sem þú heldur eftir.
     .card-case = acc
 fc-hint-draw-last-melds = Dragðu úr stokknum: öll höndin er í röðum, svo þú leggur niður án stiga.
 fc-hint-draw-melds = Dragðu úr stokknum: öll höndin er í röðum, svo þú getur lokað, hvað sem þú dregur.

@@ -207,12 +207,12 @@ fc-turn-draw = { $last ->
 fc-turn-take = { $last ->
     [yes] Þinn síðasti leikur
    *[no] Þú átt leik
-}: stokkurinn er tómur, taktu { $card } úr bunkanum. Skrifaðu taka.
+}: stokkurinn er tómur, taktu úr bunkanum { $card }. Skrifaðu taka.
     .card-case = acc
 fc-turn-draw-or-take = { $last ->
     [yes] Þinn síðasti leikur
    *[no] Þú átt leik
-}: dragðu úr stokknum eða taktu { $card } úr bunkanum. Skrifaðu draga eða taka.
+}: dragðu úr stokknum eða taktu úr bunkanum { $card }. Skrifaðu draga eða taka.
     .card-case = acc
 fc-no-melds = Ekkert hefur verið lagt niður í þessari umferð.
 fc-seat-melds = { $who ->
