@@ -139,3 +139,14 @@ def test_the_old_habits_in_english() -> None:
     assert session.handle("res") == ["Sheets are not saved in this session, so there is none to resume."]  # a longer beginning is resume
     assert session.handle("sr") == ["Scoring round 1, with threes wild. For each player, type the points, out, or the cards left "
                                     "in hand. Type back to go back one player, cancel to stop.", "Ann?"]
+
+
+@pytest.mark.parametrize("code", ["en", "da", "sv", "nb", "fi", "is", "nl", "fr"])
+def test_names_typed_before_players_say_how_to_seat_them(code: str) -> None:
+    """"Ann, Bob, Cy" alone, as a newcomer types it, is answered with the players command and
+    those names, in the language's own word for it."""
+    session = CompanionSession(None, words=words_in(code))
+    said = session.handle("Ann, Bob, Cy")
+    players = session.registry.name_of(session.registry.find("players"))
+    assert len(said) == 1 and f"{players} Ann, Bob, Cy" in said[0], said
+    assert session.handle("xyzzy") != said  # a word alone is still just not a command

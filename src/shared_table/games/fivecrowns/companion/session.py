@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from shared_table.core.commands import Registry
+from shared_table.core.commands import Command, Registry
 from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput, SharedTableError
 from shared_table.core.message import msg
@@ -239,7 +239,7 @@ class CompanionSession:
             if not text:
                 return self._remember([round_opening(self.sheet, self.words)] if self.sheet else [self.words("fcc-set-up")])
             word, _, rest = text.partition(" ")
-            command = find_command(self.registry, word)
+            command = self._command(word, text)
             changed = self._letter_changed(word)
             lines = [*kept, *command.handler(self, self.registry.argument(command, rest)), *changed]
             return lines if command.name == "last" else self._remember(lines)
@@ -251,6 +251,17 @@ class CompanionSession:
             if self.error_log:
                 return [self.words("fcc-went-wrong-logged", log=self.error_log)]
             return [self.words("fcc-went-wrong")]
+
+    def _command(self, word: str, text: str) -> Command[CompanionSession]:
+        """The command `word` names; before any player is named, names typed alone ("Ann, Bob,
+        Cy") are answered with how to seat them, which is what they are for."""
+        try:
+            return find_command(self.registry, word)
+        except InvalidInput:
+            if self.sheet is None and ("," in text or " " in text.strip()):
+                players = self.registry.name_of(self.registry.find("players"))
+                raise InvalidInput(msg("fcc-names-first", given=word, command=players, names=text.strip())) from None
+            raise
 
     def _letter_changed(self, word: str) -> list[str]:
         """The first time in this session a retired letter is typed, what it means now."""

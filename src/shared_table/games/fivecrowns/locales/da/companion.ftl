@@ -288,3 +288,4 @@ fcc-cli-speech = læs også hvert svar op: auto, screenreader, tts eller off (st
 fcc-cli-voice = vores egen stemmes stemme: et id eller navn fra shared-table voices
 fcc-cli-rate = vores egen stemmes hastighed i ord pr. minut (50 til 500)
 fcc-cli-plain = almindelige linjer ind og ud, ingen redigering af prompten eller escape-sekvenser
+fcc-names-first = Ingen kommando "{ $given }". Skriv { $command } { $names } for at angive spillerne.

@@ -255,3 +255,5 @@ fcc-print-rank = { $rank ->
         [13] K
        *[other] { $rank }
     }
+# Names typed before any player is named: $given the first word, $command the players command, $names what was typed.
+fcc-names-first = No command "{ $given }". To seat the players, type { $command } { $names }.

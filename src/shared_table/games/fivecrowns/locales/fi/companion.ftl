@@ -256,3 +256,4 @@ fcc-cli-speech = lue myös jokainen vastaus ääneen: auto, screenreader, tts ta
 fcc-cli-voice = oman puheäänemme ääni: tunniste tai nimi komennosta shared-table voices
 fcc-cli-rate = oman puheäänemme nopeus sanoina minuutissa (50–500)
 fcc-cli-plain = tavalliset rivit sisään ja ulos, ei kehotteen muokkausta eikä ohjaussarjoja
+fcc-names-first = Komentoa "{ $given }" ei ole. Anna pelaajat kirjoittamalla { $command } { $names }.

@@ -268,3 +268,4 @@ fcc-cli-speech = dire aussi chaque réponse : auto, screenreader, tts ou off (pa
 fcc-cli-voice = la voix de notre propre synthèse : un identifiant ou un nom de shared-table voices
 fcc-cli-rate = la vitesse de notre propre synthèse en mots par minute (50 à 500)
 fcc-cli-plain = des lignes simples en entrée et en sortie, sans édition de l'invite ni séquences d'échappement
+fcc-names-first = Pas de commande « { $given } ». Pour inscrire les joueurs, tapez { $command } { $names }.

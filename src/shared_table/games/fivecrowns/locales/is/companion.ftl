@@ -328,3 +328,4 @@ fcc-cli-speech = lestu líka hvert svar upphátt: auto, screenreader, tts eða o
 fcc-cli-voice = rödd okkar eigin talgervils: auðkenni eða nafn úr shared-table voices
 fcc-cli-rate = hraði okkar eigin talgervils í orðum á mínútu (50 til 500)
 fcc-cli-plain = venjulegar línur inn og út, engin breyting á kvaðningu eða stýriröð
+fcc-names-first = Óþekkt skipun "{ $given }". Skrifaðu { $command } { $names } til að skrá leikmennina.

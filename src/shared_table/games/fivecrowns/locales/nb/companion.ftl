@@ -286,3 +286,4 @@ fcc-cli-speech = les også opp hvert svar: auto, screenreader, tts eller off (st
 fcc-cli-voice = vår egen stemmes stemme: en id eller et navn fra shared-table voices
 fcc-cli-rate = vår egen stemmes hastighet i ord per minutt (50 til 500)
 fcc-cli-plain = vanlige linjer inn og ut, ingen redigering av ledeteksten eller escape-sekvenser
+fcc-names-first = Ukjent kommando "{ $given }". Skriv { $command } { $names } for å oppgi spillerne.

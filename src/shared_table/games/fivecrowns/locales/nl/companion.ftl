@@ -253,3 +253,4 @@ fcc-cli-speech = lees ook elk antwoord voor: auto, screenreader, tts of off (sta
 fcc-cli-voice = de stem van onze eigen spraak: een id of naam uit shared-table voices
 fcc-cli-rate = de snelheid van onze eigen spraak in woorden per minuut (50 tot 500)
 fcc-cli-plain = gewone regels in en uit, geen bewerking van de prompt of escapereeksen
+fcc-names-first = Geen opdracht "{ $given }". Typ { $command } { $names } om de spelers op te geven.

@@ -249,3 +249,4 @@ fcc-cli-speech = läs också upp varje svar: auto, screenreader, tts eller off (
 fcc-cli-voice = rösten som vår egen röst talar med: ett id eller namn från shared-table voices
 fcc-cli-rate = hur fort vår egen röst talar, i ord per minut (50 till 500)
 fcc-cli-plain = vanliga rader in och ut, ingen redigering av prompten eller escape-sekvenser
+fcc-names-first = Okänt kommando "{ $given }". Skriv { $command } { $names } för att ange spelarna.
