@@ -219,7 +219,8 @@ def test_coins_are_not_a_twelve_nor_unfollowed_nor_more_than_you_have() -> None:
     state = lay(["12 12", "12 12"], "5 9 9 9 9" + NINES, building=["1 2 3 4 5 6 7 8 9 10 11", "1 2 3", "1"], coins=[3, 12])
     refused(state, PayFor(0, 1), "Building pile 1 needs a twelve, the last card: coins cannot stand in for it.")
     refused(state, PayFor(0, 2), "Building pile 2 needs a four: that takes 4 coins, and you have 3 coins.")
-    refused(state, PayFor(0, 3), "After paying for a two you must play a three or a Skip-Bo card onto that pile, and you have none to play.")
+    refused(state, PayFor(0, 3),
+            "After paying for a two you must play a three or a Skip-Bo card onto that pile, and you have none to play.")
     assert legal(state, PayFor) == []
 
 
@@ -354,7 +355,8 @@ def test_refusals_of_seats_and_sources_say_why() -> None:
     refused(state, Discard(1, C("9"), 1), "It is Ann's turn, not Bob's.")
     refused(state, Discard(5, C("9"), 1), "No one sits at seat 5: it is Ann's turn.")
     refused(state, Discard(-1, C("9"), 1), "No one sits at seat -1")
-    refused(state, Play(0, STOCK, 1, C("1")), "Only the top card of a stock pile can be played, so do not name a card.")  # the 1 is in the hand
+    # The 1 is in the hand.
+    refused(state, Play(0, STOCK, 1, C("1")), "Only the top card of a stock pile can be played, so do not name a card.")
     refused(state, Play(0, HAND, 1, C("1"), 3), "Only a discard pile is named by its number.")
     refused(state, Play(0, HAND, 1, C("2")), "That card is not in your hand.")
     refused(state, Play(0, DISCARD, 1, None, 2), "Discard pile 2 has no card to play.")
