@@ -17,15 +17,12 @@ from pathlib import Path
 from typing import Any
 
 from shared_table.core.commands import Registry
-from shared_table.core.error_log import error_log
-from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import ONLOOKER, Game, GameState, Narrator, ReplayPart
 from shared_table.core.message import Msg
-from shared_table.core.safe_text import MAX_LINE
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
-from shared_table.sessions import SCREEN_BREAK
-from shared_table.sessions.common_commands import elsewhere, registry_for
+from shared_table.sessions import SCREEN_BREAK, answers
+from shared_table.sessions.common_commands import registry_for
 from shared_table.sessions.person import Person, retell
 from shared_table.table.host import LocalLink
 from shared_table.table.link import NEW_TABLE, UNDONE, Link, Update
@@ -182,7 +179,7 @@ class PlaySession:
             return lines
         names = self.words.list([self.names[seat] for seat in self.humans])
         said = self.game.welcome(len(self.names), self.words) if welcome else []
-        return [self.words("table-hot-seat", names=names), *said, self._pass_to()]
+        return [self.words("table-hot-seat", names=names), *said, self.pass_to()]
 
     def resume(self, game_name: str, heard: Mapping[int, int | None] | int | None = None) -> list[str]:
         """Say where a resumed game stands, its saved moves already told to every seat (the host
@@ -195,7 +192,7 @@ class PlaySession:
             self._catch_up(seat, upto=told)  # into their history: they heard this before the break
         self.link.settle()
         if len(self.humans) > 1 and not self.is_over:
-            return [self._resumed_aloud(game_name), self._pass_to()]
+            return [self._resumed_aloud(game_name), self.pass_to()]
         since = self._catch_up()
         for seat in self.humans:
             if seat != self.seat:
@@ -274,15 +271,16 @@ class PlaySession:
         keyboard. (A terminal clears its screen, which a screen reader does not read out; plain
         output scrolls the cards away with blank lines: console/line_io.py.)"""
         leaving = self.names[self.seat]
-        return [self.words("table-turn-over", name=leaving), SCREEN_BREAK, self.words("table-cards-hidden", name=leaving), self._pass_to()]
+        return [self.words("table-turn-over", name=leaving), SCREEN_BREAK, self.words("table-cards-hidden", name=leaving), self.pass_to()]
 
-    def _pass_to(self) -> str:
+    def pass_to(self) -> str:
+        """Whose turn it is now at the keyboard, to be confirmed with Enter: "Pass to Bob."."""
         seat = self.current if self.current in self.humans and not self.is_over else self.seat
         arriving = self.names[seat]
         self.pending_handover = seat
         return self.words("table-pass-to", name=arriving)
 
-    def _take_over(self) -> list[str]:
+    def take_over(self) -> list[str]:
         """The person whose turn it is has come to the keyboard: tell them what they missed."""
         assert self.pending_handover is not None
         self.seat, self.pending_handover = self.pending_handover, None
@@ -321,7 +319,7 @@ class PlaySession:
 
     def handle(self, line: str) -> list[str]:
         """Lines to say in answer to one typed line. Never raises: errors are said."""
-        answer = self._answer(line)
+        answer = answers.answer(self, line)
         self._ponder()
         notices, self._notices = self._notices, []
         return [*map(self.words.say, notices), *answer]
@@ -350,116 +348,6 @@ class PlaySession:
         self.pending_question = question
         return [self.words("table-ask-new" if question == "new" else "table-ask-quit")]
 
-    def _yes(self, text: str) -> bool:
-        """Yes in English or in the player's language ("ja", "j")."""
-        return self._one_of(text, "table-yes-words", {"y", "yes"})
-
-    def _no(self, text: str) -> bool:
-        """No in English or in the player's language ("nej", "n")."""
-        return self._one_of(text, "table-no-words", {"n", "no"})
-
-    def _one_of(self, text: str, message: str, english: set[str]) -> bool:
-        """`text` is one of the words `message` lists (apart by ";"), or of the English ones."""
-        return text.lower() in english | {word.strip().lower() for word in self.words(message).split(";")}
-
-    def _answer(self, line: str) -> list[str]:
-        if self.quit:
-            return [self.words("table-closed")]
-        if len(line) > MAX_LINE:
-            return [self.words("table-line-too-long", count=len(line), most=MAX_LINE)]
-        text = line.strip()
-        if self.pending_question:
-            return self._answered(self.pending_question, text)
-        if self.pending_handover is not None:
-            return self._at_hand_over(text)
-        if self.is_over:
-            return self._after_the_game(text)
-        if not text:
-            return self.narrator.turn(self.view())
-        return self._command(text)
-
-    def _at_hand_over(self, text: str) -> list[str]:
-        """Only Enter alone says "I am here": the person who just played may type `hand` out of
-        habit, and must not hear the next one's cards. `quit` still asks; anything else is
-        answered with what the hand-over waits for, and nothing private."""
-        if not text:
-            return self._take_over()
-        try:
-            command = self.commands.find(text.partition(" ")[0])
-        except InvalidInput:
-            command = None
-        if command is not None and command.name == "quit":
-            return self.ask("quit")
-        assert self.pending_handover is not None
-        return [self.words("table-hand-over-waits", name=self.names[self.pending_handover])]
-
-    def _answered(self, question: str, text: str) -> list[str]:
-        """The answer to "Quit this game?" or "Give up this game?": yes does it; no, or Enter,
-        goes on; another command is that command, not a lost line."""
-        self.pending_question = ""
-        if self._yes(text):
-            if question == "new":
-                return self.new_game()
-            self.quit = True
-            parts = (self.words("table-game-stopped"), self.stopping_words(), self.words("table-goodbye"))
-            return [" ".join(part for part in parts if part)]
-        going_on = self.words("table-not-quitting" if question == "quit" else "table-no-new-game")
-        if self.pending_handover is not None:
-            return [going_on, self._pass_to()]
-        if not text or self._no(text):
-            return [going_on, *self.narrator.turn(self.view())]
-        return [going_on, *(self._after_the_game(text) if self.is_over else self._command(text))]
-
-
-    def _command(self, text: str) -> list[str]:
-        word, _, rest = text.partition(" ")
-        try:
-            command = self.commands.find(word)
-        except InvalidInput as error:
-            return [self._sentence(self.words.say(error.message)) + elsewhere(self.game, word, self.words)]
-        try:
-            return command.handler(self, self.commands.argument(command, rest))
-        except (InvalidInput, IllegalAction) as error:
-            return [self._sentence(self.words.say(error.message))]
-        except Exception:
-            error_log().exception("command %r failed", text)
-            if self.error_log:
-                return [self.words("table-sorry-logged", log=self.error_log)]
-            return [self.words("table-sorry")]
-
     def after_the_game_words(self) -> list[str]:
         """That the game is over and how to go on, then what can still be asked: two short lines."""
-        commands = self.commands
-        still = [commands.name_of(command) for command in commands if self._answers_after_the_game(command.name)
-                 and command.name not in {"help", "quit", "new", "last", "turn", "verbosity"}]
-        over = self.words("table-after-the-game", new=commands.name_of(commands.find("new")), quit=commands.name_of(commands.find("quit")))
-        return [over, self.words("table-still-ask", still=self.words.list(still, "or"))]
-
-    def _answers_after_the_game(self, name: str) -> bool:
-        from shared_table.sessions.common_commands import AFTER_THE_GAME
-
-        return name in AFTER_THE_GAME or name in self.game.after_the_game or (name == "undo" and self.game.takes_back)
-
-    def _after_the_game(self, text: str) -> list[str]:
-        """After the game ends: what it left (scores, history, braille, replay ...) stays; quit leaves at once."""
-        if not text:
-            return [*self.narrator.turn(self.view()), *self.after_the_game_words()]
-        word = text.partition(" ")[0]
-        try:
-            command = self.commands.find(word)
-            if command.name == "quit":
-                self.quit = True
-                return [self.words("table-goodbye")]
-            if command.name == "new":
-                return self.new_game()
-            if not self._answers_after_the_game(command.name):
-                return self.after_the_game_words()
-        except (InvalidInput, IllegalAction) as error:
-            return [self._sentence(self.words.say(error.message)), *self.after_the_game_words()]
-        return self._command(text)
-
-    def _sentence(self, message: str) -> str:
-        """An error message as a spoken sentence: capital first, full stop last."""
-        message = message[0].upper() + message[1:] if message else self.words("table-did-not-work")
-        return message if message.endswith((".", "?", "!")) else message + "."
-
+        return answers.after_the_game_words(self)
