@@ -13,6 +13,7 @@ from shared_table.core.message import msg
 
 if TYPE_CHECKING:
     from shared_table.core.game import Game, GameState
+    from shared_table.core.words import Words
 
 
 class ConsoleDevice:
@@ -61,12 +62,16 @@ class ConsoleDevice:
             raise InvalidInput(msg("table-input-closed"))
         return run_play(stdin=self._stdin, stdout=self._stdout, stderr=self._stderr, game=game, **options)
 
-    def saved_game(self, which: str) -> tuple[int, Game, GameState]:
+    def saved_game(self, which: str, words: Words | None = None) -> tuple[int, Game, GameState]:
         from shared_table.console import saved_games  # only here: `check` and the companion need no saved game
+        from shared_table.i18n.languages import ENGLISH
+        from shared_table.i18n.words import words_for
         from shared_table.saves.store import SaveFileProblem
 
         try:
-            saved, session, notices = saved_games.replayed(saved_games.store_for_reading(self._stderr), which)
+            language = words.code if words else ENGLISH.code  # the saves' notices in the person's language
+            store = saved_games.store_for_reading(self._stderr, words_for(language))
+            saved, session, notices = saved_games.replayed(store, which, language=language)
         except SaveFileProblem as problem:
             raise InvalidInput(problem.message) from None
         for notice in notices:

@@ -12,6 +12,7 @@ from typing import IO, TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from shared_table.core.game import Game, GameState
+    from shared_table.core.words import Words
 
 
 class LineSession(Protocol):
@@ -52,8 +53,8 @@ class Device(Protocol):
         options (console/play.run_play's); the exit status."""
         ...
 
-    def saved_game(self, which: str) -> tuple[int, Game, GameState]:
+    def saved_game(self, which: str, words: Words | None = None) -> tuple[int, Game, GameState]:
         """A saved game as far as it was played: its number, its game and its state;
         `InvalidInput` saying why when there is none such or it cannot be read. What is to be
-        said about the saves first (a damaged file set aside) goes to `stderr`."""
+        said about the saves first (a damaged file set aside) goes to `stderr`, in `words`' language."""
         ...

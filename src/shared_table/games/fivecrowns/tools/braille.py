@@ -120,7 +120,7 @@ def read_scores_json(path: Path) -> tuple[list[str], list[list[int]]]:
 
 
 def _saved_game(which: str, device: Device, words: Words) -> tuple[list[str], list[list[int]]]:
-    number, game, state = device.saved_game(which)
+    number, game, state = device.saved_game(which, words)
     if not isinstance(state, FiveCrownsState):  # said in `words`, which have every game's catalogs
         title = msg(f"{game.name}-title") if words.has(f"{game.name}-title") else game.title
         raise InvalidInput(msg("fct-braille-not-five-crowns", game=str(number), title=title))
