@@ -12,7 +12,7 @@ table-help-more = Skrifaðu hjálp og skipun til að heyra meira, til dæmis: { 
 table-help-choices = Valkostir: { $choices }.
 table-help-examples = Til dæmis: { $examples }.
 table-command-ambiguous = "{ $given }" gæti verið { $choices }: skrifaðu meira af því.
-table-command-unknown-guess = Óþekkt skipun "{ $given }". Áttirðu við { $guess }? Skrifaðu hjálp til að heyra allar skipanir.
+table-command-unknown-guess = Óþekkt skipun "{ $given }". Áttirðu við skipunina { $guess }? Skrifaðu hjálp til að heyra allar skipanir.
 table-command-unknown = Óþekkt skipun "{ $given }". Skrifaðu hjálp til að heyra allar skipanir.
 table-command-elsewhere = { $same ->
     [yes] Það er skipun í { $game }, ekki í þessu spili.

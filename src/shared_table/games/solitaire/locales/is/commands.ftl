@@ -11,7 +11,7 @@ sol-cmd-pile-details = Þessi númer notar spila til að nefna spilið sem fer �
 sol-cmd-pile-examples = bunki 3
 
 sol-cmd-card = spil
-sol-cmd-card-summary = spilið sem var snúið upp og þú átt að setja, og hve mörg spil eru eftir í stokknum
+sol-cmd-card-summary = spilið sem er snúið upp og þú átt að setja, og hve mörg spil eru eftir í stokknum
 sol-cmd-card-examples = spil
 
 sol-cmd-stock = stokkur
@@ -19,17 +19,17 @@ sol-cmd-stock-summary = hve mörg spil eru eftir í stokknum og hve mörgum hefu
 sol-cmd-stock-examples = stokkur
 
 sol-cmd-play = spila
-sol-cmd-play-summary = spilið sem var snúið upp fer í bunka, og spili sem þú nefnir er hent úr honum
+sol-cmd-play-summary = spilið sem er snúið upp fer í bunka, og spili sem þú nefnir er hent úr honum
 sol-cmd-play-argument = númer bunka, út og spil
-sol-cmd-play-details = Nefndu spilið sem fer út með númeri þess í lista bunkans eða með nafni þess; út má sleppa. Bunka þar sem öll spilin ganga upp er lokað. Skrifaðu sleppa til að láta spilið sem var snúið upp fara.
+sol-cmd-play-details = Nefndu spilið sem fer út með númeri þess í lista bunkans eða með nafni þess; út má sleppa. Bunka þar sem öll spilin ganga upp er lokað. Skrifaðu sleppa til að láta spilið sem er snúið upp fara.
 sol-cmd-play-examples = spila 3 út laufkóngur ; spila 3 út 2 ; spila 6 út jd
 
 sol-cmd-pass = sleppa
-sol-cmd-pass-summary = henda spilinu sem var snúið upp án þess að breyta neinum bunka
+sol-cmd-pass-summary = henda spilinu sem er snúið upp án þess að breyta neinum bunka
 sol-cmd-pass-examples = sleppa
 
 sol-cmd-discards = hent
-sol-cmd-discards-summary = dauðu spilin, það síðasta fyrst
+sol-cmd-discards-summary = spilin sem hefur verið hent, það síðasta fyrst
 sol-cmd-discards-examples = hent
 
 solitaire-title = Five Crowns kapall

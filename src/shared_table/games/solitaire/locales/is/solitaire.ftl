@@ -94,6 +94,9 @@ sol-passed = Þú sleppir { $card }, sem fer út.
     .card-case = dat
 sol-played = Bunki { $pile }: { $card } inn, { $discard } út.
 sol-won = Þú vannst! Allir { $total } bunkarnir lokaðir, með { $used ->
+    [2] tveimur spilum
+    [3] þremur spilum
+    [4] fjórum spilum
     [one] { $used } spili
    *[other] { $used } spilum
 } úr stokknum.
