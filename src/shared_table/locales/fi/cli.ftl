@@ -42,7 +42,7 @@ cli-speech-help = puhu ruudunlukijasi kautta, omalla äänellämme (tts), ensimm
    *[other] { $default }
 })
 cli-voice-help = oman äänemme ääni: tunniste tai nimi komennosta shared-table voices
-cli-rate-help = oman äänemme nopeus sanoina minuutissa (50–500)
+cli-rate-help = oman äänemme nopeus sanoina minuutissa (vähintään 50 ja enintään 500)
 cli-speak-help = sano tekstiä puhemoottorilla, kokeillaksesi ääniä ja nopeuksia
 cli-speak-description = Sano TEXT valitulla puhemoottorilla tai kirjoita oman äänemme ääni WAV-tiedostoon.
 cli-wav-help = kirjoita oman äänemme ääni tiedostoon FILE sen sijaan, että se soitetaan

@@ -81,7 +81,7 @@ save-replay-no-such = { $over ->
        *[no] pelissä { $id } on tähän asti { $parts }
     }: anna --round { $count ->
         [1] 1
-       *[other] 1–{ $count }
+       *[other] ja numero, enintään { $count }
     }
 save-no-player = pelaajaa "{ $given }" ei ole tässä pelissä: pelaajat ovat { $names }
 

@@ -27,7 +27,7 @@ fc-brl-winners = { $n ->
    *[other] voittajat
 } { $names }, { $points }
 
-fc-brl-no-wild-rank = ei villiä arvoa { $rank }: villi arvo on 3–13 (3–10, J, Q, K)
+fc-brl-no-wild-rank = ei villiä arvoa { $rank }: villi arvo on kolmesta kolmeentoista: numero kolmesta kymmeneen tai J, Q tai K
 fc-brl-no-players = ei pelaajia: pistetaulukkoon tarvitaan ainakin yksi
 fc-brl-too-many-rounds = { $rounds } kierrosta: Five Crownsissa on { $most }
 fc-brl-scores-per-player = kierroksella { $round } on { $scores } tulosta { $players } pelaajalle: anna yksi tulos pelaajaa kohden

@@ -256,7 +256,7 @@ fc-too-many-copies = { $card }, { $count } kappaletta: pakoissa on vain { $allow
 }
 fc-name-a-card = Nimeä kortti: sen numero käden luettelossa, esimerkiksi 3, tai sen nimi, esimerkiksi 9h tai herttayhdeksikkö.
 fc-no-position = Ei korttia { $given }: { $holder }, kortteja vain { $count }. Kirjoita { $listing }, niin kuulet ne.
-fc-card-ambiguous = "{ $given }" voi olla { $choices }. Sano kumpi, numerolla tai koko nimellä.
+fc-card-ambiguous = "{ $given }" voi olla { $choices }. Sano numerolla tai koko nimellä, mikä niistä.
 fc-none-held = { $yours ->
     [yes] Kädessäsi ei ole { $what }. Kirjoita { $listing }, niin kuulet korttisi.
    *[no] { $holder }: siinä ei ole { $what }. Kirjoita { $listing }, niin kuulet ne.

@@ -11,7 +11,7 @@ fc-cmd-take-examples = ota
 fc-cmd-discard = poista
 fc-cmd-discard-summary = luovu kortista; jos loput kortit muodostavat suoria ja värisuoria, näytät korttisi
 fc-cmd-discard-argument = kortti
-fc-cmd-discard-details = Nimeä kortti sen numerolla käden luettelossa, lyhyellä nimellä kuten 9h, 10st, Qsp tai joker, nimellä kuten herttayhdeksikkö tai lyhenteellä, joka sopii vain yhteen korttiin. Maa, kuten pata tai sp, nimeää sen maan kortit: kortin, jos niitä on yksi, muuten vaihtoehdot.
+fc-cmd-discard-details = Nimeä kortti sen numerolla käden luettelossa, lyhyellä nimellä kuten 9h, 10st, Qsp tai jokeri, nimellä kuten herttayhdeksikkö tai lyhenteellä, joka sopii vain yhteen korttiin. Maa, kuten pata tai sp, nimeää sen maan kortit: kortin, jos niitä on yksi, muuten vaihtoehdot.
 fc-cmd-discard-examples = poista 3 ; poista 9h ; poista herttayhdeksikkö ; x jo ; x pata
 
 fc-cmd-hand = käsi

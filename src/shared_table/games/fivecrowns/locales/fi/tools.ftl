@@ -4,13 +4,13 @@
 fct-check-fail = shared-table check: { $problem }
 fct-no-cards = ei kortteja: anna ne muodossa 7st 10h Qsp joker
 fct-too-many-cards = { $cards } korttia annettu: tarkistettavassa kädessä on enintään { $most } korttia
-fct-no-wild = { $cards } korttia eikä villiä arvoa: kerro valitsimella --wild, mikä arvo on villi, jokin arvoista 3–10, J, Q, K
+fct-no-wild = { $cards } korttia eikä villiä arvoa: kerro valitsimella --wild, mikä arvo on villi, numero kolmesta kymmeneen tai J, Q tai K
 fct-stdin-closed = vakiosyöte on suljettu, joten siitä ei voi lukea käsiä: anna kortit komennon check perään, kuten check 5c 6c 7c, tai ohjaa kädet siihen putkella.
 fct-prompt = Kirjoita käsi yhdelle riville, kuten: 5c 6c 7c Qh Qd joker 8h. Tyhjä rivi lopettaa.
 fct-line-error = Rivi { $line }: { $problem }.
 fct-cli-help = Five Crowns: mitä käsi on arvoltaan, miten sen voi laskea pöytään ja mistä kortista luopua
 fct-cli-description = Tarkista käsi. Ilman kortteja kädet luetaan vakiosyötteestä, yksi riviltä.
-fct-cli-wild = villi arvo: 3–10, J, Q, K (oletus: korttien määrä)
+fct-cli-wild = villi arvo: numero kolmesta kymmeneen tai J, Q tai K (oletus: korttien määrä)
 fct-cli-json = vastaa yhdellä JSON-oliolla kättä kohden
 fct-cli-cards = kortit kuten 7st 10h Jd Qsp Kc joker, 7★, herttaseiska
 
@@ -41,7 +41,7 @@ fct-cli-scores-help = pistetaulukko: rivi kierrosta kohden, sarake pelaajaa kohd
 fct-cli-scores-description = Tallennetun pelin (--game, numeroitu kuten komennossa shared-table games), JSON-tiedoston {"{"}"players": [...], "rounds": [[...], ...]{"}"}, jossa on yksi pistemäärä pelaajaa kohden joka kierroksella, tai tietokonepelaajien pelin (--seed) pistetaulukko.
 fct-cli-game = tallennettu peli, päättynyt tai kesken, numerolla komennosta shared-table games
 fct-cli-seed = pelaa kokonainen peli tietokonepelaajien kesken tällä siemenellä
-fct-cli-players = valitsimen --seed kanssa: montako pelaajaa, 2–14 (oletus 3)
+fct-cli-players = valitsimen --seed kanssa: montako pelaajaa, vähintään 2 ja enintään 14 (oletus 3)
 fct-cli-bots = valitsimen --seed kanssa: easy, medium tai hard (oletus medium)
 fct-cli-from-json = pelaajat ja tähän mennessä pisteytetyt kierrokset JSON-tiedostosta
 fct-cli-format = unicode (pistekirjoitus näytölle tai pistenäytölle) tai brf (pistekirjoitustulostimelle); oletus: asetusten, muuten unicode

@@ -120,6 +120,10 @@ sb-number = { $number ->
 # ei ohita pilkkua sanan perässä). Muissa
 # sijoissa lause jatkuu kortin jälkeen, joten tulli on taipumaton "yhden kolikon tullilla": jonka-lause
 # nielaisisi luettelon seuraavan kortin ("kahdeksikon, jonka tulli on 2 kolikkoa ja Skip-Bo-kortin").
+# Perusmuotoinen kortti, jonka jälkeen lause jatkuu ("pelaa ... pöytäpinostasi", "ei käy ...
+# pöytäpinostasi"), pyydetään sijana def (suomessa ei määräistä muotoa): kortti on perusmuodossa ja
+# tulli "yhden kolikon tullilla", ettei jonka-lause nielaise lauseen loppua ("jonka tulli on yksi
+# kolikko pöytäpinostasi").
 # Tulli on aina 1 tai 2 kolikkoa.
 sb-card-words = { $toll ->
     [0] { sb-number }

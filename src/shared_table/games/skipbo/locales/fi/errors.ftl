@@ -57,7 +57,7 @@ sb-error-no-such-card-toll = ei Skip-Bo-korttia { $number }, jonka tulli on { $t
 sb-error-no-card = ei korttia "{ $given }": anna numero yhdestä kahteentoista, esimerkiksi 7 tai seiska, tai sb Skip-Bo-kortille
 sb-error-bot-level = ei tietokonetasoa "{ $given }": tasot ovat { $levels }
 sb-error-saved-card = Skip-Bo-kortti kirjoitetaan 7, 7t2 tai sb, ei { $given }
-sb-error-verbosity = Ei tarkkuutta "{ $given }": valitse { $choices }.
+sb-error-verbosity = Puheliaisuutta "{ $given }" ei ole: valitse { $choices }.
 
 ## Käsin aseteltu peli testejä varten (SkipBoState.from_layout).
 
@@ -97,19 +97,24 @@ sb-said-stock = { $start ->
     [yes] { $card } pöytäpinostasi
    *[no] { $card } pöytäpinostasi
 }
+    .card-case = def
 sb-said-discard = { $start ->
     [yes] { $card } poistopinostasi { $pile }
    *[no] { $card } poistopinostasi { $pile }
 }
+    .card-case = def
 sb-said-hand = { $start ->
     [yes] { $card } kädestäsi
    *[no] { $card } kädestäsi
 }
+    .card-case = def
 sb-said-buy-stock = { $card } pelaajan { $name } pöytäpinosta
+    .card-case = def
 sb-said-buy-discard = { $start ->
     [yes] { $card } pelaajan { $name } poistopinosta { $pile }
    *[no] { $card } pelaajan { $name } poistopinosta { $pile }
 }
+    .card-case = def
 sb-error-fits-none = Mihinkään kokoamispinoon ei nyt käy { $said }. { $needs }
 sb-error-which-building = Mihin kokoamispinoon? Pinoihin { $piles } käy { $said }: kirjoita pino, esimerkiksi: { $example } pinoon { $first }.
 sb-error-paid-elsewhere = Maksoit kolikoita kokoamispinoon { $must }: pelaa nyt sen päälle { $needed } tai Skip-Bo-kortti.

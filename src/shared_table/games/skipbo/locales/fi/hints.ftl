@@ -8,23 +8,27 @@ sb-hint-none = Ei vihjettä: nyt ei ole sinun vuorosi.
 # Whether the move after the colon of sb-hint begins with a capital letter: yes or no.
 sb-hint-capital = yes
 
-## Siirrot neuvoina. $card: sb-card-name, käskyn objektina perusmuodossa ("pelaa seiska"), joten
-## sijaa ei nimetä; $wild "yes", kun Skip-Bo-kortti korvaa kortin $as.
+## Siirrot neuvoina. $card: sb-card-name, käskyn objektina perusmuodossa ("pelaa seiska"); sija def
+## on perusmuoto, jonka tulli on "yhden kolikon tullilla" (cards.ftl); $wild "yes", kun
+## Skip-Bo-kortti korvaa kortin $as.
 
 sb-do-play-stock = pelaa { $card }{ $wild ->
     [yes] {" "}{ $as }
    *[no] {""}
 } pöytäpinostasi kokoamispinoon { $to }
+    .card-case = def
     .as-case = ess
 sb-do-play-discard = pelaa { $card }{ $wild ->
     [yes] {" "}{ $as }
    *[no] {""}
 } poistopinostasi { $pile } kokoamispinoon { $to }
+    .card-case = def
     .as-case = ess
 sb-do-play-hand = pelaa { $card }{ $wild ->
     [yes] {" "}{ $as }
    *[no] {""}
 } kädestäsi kokoamispinoon { $to }
+    .card-case = def
     .as-case = ess
 # $number: sb-number.
 sb-do-pay = maksa { $coins ->
@@ -38,6 +42,7 @@ sb-do-buy-stock = osta { $card }{ $wild ->
     [you] pöytäpinostasi
    *[other] pelaajan { $name } pöytäpinosta
 } yhdellä kolikolla ja pelaa se kokoamispinoon { $to }
+    .card-case = def
     .as-case = ess
 sb-do-buy-discard = osta { $card }{ $wild ->
     [yes] {" "}{ $as }
@@ -46,8 +51,10 @@ sb-do-buy-discard = osta { $card }{ $wild ->
     [you] poistopinostasi { $pile }
    *[other] pelaajan { $name } poistopinosta { $pile }
 } yhdellä kolikolla ja pelaa se kokoamispinoon { $to }
+    .card-case = def
     .as-case = ess
 sb-do-discard = siirrä { $card } poistopinoosi { $pile }
+    .card-case = def
 sb-do-pay-toll = maksa tulli, { $coins ->
     [one] yksi kolikko
    *[other] { $coins } kolikkoa

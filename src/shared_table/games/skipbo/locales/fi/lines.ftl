@@ -57,6 +57,7 @@ sb-needed = Tarvitaan: { $parts }.
 sb-needed-on = { $needed } pinoon { $place }
 sb-needed-start = ykkönen aloittamaan pinon { $place }
 sb-stock-fits = Pöytäpinosi { $card } käy kokoamispinoon { $piles }.
+    .card-case = def
 sb-toll-line = Tulli: { $coins ->
     [one] yksi kolikko
    *[other] { $coins } kolikkoa

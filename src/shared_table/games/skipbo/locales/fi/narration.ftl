@@ -237,10 +237,10 @@ sb-match-won = { $over ->
 
 ## Sanotaan kysyttäessä tai vuoron alkaessa.
 
-sb-turn-then = Pelaa, maksa tai osta kortteja ja { $hand ->
-    [yes] siirrä lopuksi kortti poistopinoon
-   *[no] kirjoita lopuksi { sb-cmd-end }
-} vuorosi päätteeksi.
+sb-turn-then = Pelaa, maksa tai osta kortteja ja päätä vuorosi { $hand ->
+    [yes] siirtämällä kortti poistopinoon
+   *[no] kirjoittamalla { sb-cmd-end }
+}.
 # $match: pelin numero ottelussa, 0 jos ei ottelua.
 sb-resumed = { $game } jatkuu{ $match ->
     [0] {""}

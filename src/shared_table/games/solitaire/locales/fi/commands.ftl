@@ -22,7 +22,7 @@ sol-cmd-play = pelaa
 sol-cmd-play-summary = käännetty kortti menee pinoon ja nimeämäsi kortti poistetaan siitä
 sol-cmd-play-argument = pinon numero, pois ja kortti
 sol-cmd-play-details = Nimeä poistettava kortti sen numerolla pinon luettelossa tai sen nimellä; sanan pois voi jättää pois. Pino, jonka kaikki kortit voi laskea pöytään, sulkeutuu. Jos haluat päästää käännetyn kortin menemään, kirjoita ohita.
-sol-cmd-play-examples = pelaa 3 pois risti kuningas ; pelaa 3 pois 2 ; pelaa 6 pois jd
+sol-cmd-play-examples = pelaa 3 pois ristikuningas ; pelaa 3 pois 2 ; pelaa 6 pois jd
 
 sol-cmd-pass = ohita
 sol-cmd-pass-summary = poista käännetty kortti muuttamatta mitään pinoa

@@ -101,7 +101,7 @@ sol-standing = Avoimia pinoja { $open } { $total ->
    *[other] { $total } pinosta
 }. Kirjoita pinot, niin kuulet ne.
 sol-taken-back = Peruttu: { $card } on taas käännetty kortti ja pinot ovat ennallaan.
-sol-verbosity-unknown = Ei puheliaisuustasoa "{ $given }": valitse { $choices }.
+sol-verbosity-unknown = Puheliaisuutta "{ $given }" ei ole: valitse { $choices }.
 
 ## Torjuttu: säännöt (state.py) ja komennot (commands.py).
 
