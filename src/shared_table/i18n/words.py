@@ -47,9 +47,11 @@ NOMINATIVE = "nom"
 
 CASES = frozenset({NOMINATIVE, "acc", "dat", "gen", "part", "ela", "ess", "def"})
 """The forms a catalog may ask a value in: Icelandic accusative, dative and genitive; Finnish
-genitive, partitive, elative and essive (what a wild card stands as: "ykkösenä"); and "def", the
-definite form (French "le roi de pique", where a sentence names a card with its article). A
-language without them never selects on `$case`."""
+genitive, partitive, elative and essive (what a wild card stands as: "ykkösenä"); and "def", a
+card named within a running sentence rather than alone or in a list: French with its article ("le
+roi de pique"), Finnish with its toll as a phrase that cannot run on into the next words
+("yksitoista yhden kolikon tullilla", where a list says "jonka tulli on"). A language without
+them never selects on `$case`."""
 
 CASE_ATTRIBUTE = "-case"
 """A message's attribute ".card-case = dat" says its `$card` is said in the dative."""
