@@ -16,7 +16,7 @@ import pytest
 
 from command_paths import shared_table
 from shared_table.config import Settings, load_settings, read_settings
-from shared_table.i18n.languages import LANGUAGES
+from shared_table.i18n.languages import LANGUAGES, find_language
 from shared_table.i18n.words import words_for
 
 CODES = [language.code for language in LANGUAGES]
@@ -48,10 +48,13 @@ def test_the_listing_uncommented_is_a_config_file_that_loads_without_a_warning(c
     assert not re.search(r"\b(?:None|True|False)\b|= '", listing), listing  # Python's spelling of a value
     pasted = uncommented(listing)
     data = tomllib.loads(pasted)
+    # The defaults, and an example for each setting with no value of its own (the speaker's own voice and language).
+    language = find_language(code)
     assert data == {"name": "Player", "verbosity": "normal", "speech": "off", "braille_table": "ueb", "braille_format": "unicode",
-                    "hints": False}
+                    "hints": False, "players": 3, "bots": "medium", "voice": language.voice, "rate": 175, "language": code,
+                    "server": "http://192.168.1.20:8765"}
     path = _config(pasted)
-    assert read_settings(path) == (Settings(), [])
+    assert read_settings(path)[1] == []
     # Each setting has its line; the ones with no value of their own say so, in a comment.
     lines = listing.splitlines()
     for field in fields(Settings):
@@ -66,7 +69,7 @@ def test_a_file_is_listed_as_toml_with_its_own_values() -> None:
     listing = _listing("en")
     assert "\nplayers = 4  # from the file; allowed: a whole number 2 to 14.\n" in listing
     assert '\n# verbosity = "normal"  # the default; allowed: one of "brief", "normal", "full".\n' in listing
-    assert "\n# voice is not set, so the language's own voice is used; allowed: some text in quotes.\n" in listing
+    assert '\n# voice = "en-gb"  # voice is not set, so the language\'s own voice is used; allowed: some text in quotes.\n' in listing
     assert tomllib.loads(listing) == {"players": 4, "name": 'Zoë "Z" \\ Ø', "hints": True, "bots": "hard,easy"}
     assert read_settings(_config(uncommented(listing)))[1] == []
 
@@ -118,3 +121,13 @@ def test_a_bad_value_is_shown_as_toml_writes_it() -> None:
     assert said[0] == f'Config {path}: rate = "fast" is not allowed: use a whole number 50 to 500. The default is used.'
     assert "hints = 3 is not allowed" in said[1] and 'players = [1, "a"] is not allowed' in said[2]
     assert said[3].startswith(f'Config {path}: unknown key "odd key"; ')
+
+
+@pytest.mark.parametrize("code", ["en", "da", "fi"])
+def test_every_line_of_an_empty_listing_can_be_uncommented(code: str) -> None:
+    """"Write its line without the hash sign": a setting that is not set is shown with an example
+    value, so every line, uncommented, is a setting the file reads without a warning."""
+    _config("")
+    lines = [line[2:] for line in _listing(code).splitlines()[2:]]
+    assert len(lines) == len(fields(Settings)) and all(" = " in line.split("#")[0] for line in lines), lines
+    assert read_settings(_config("\n".join(lines) + "\n"))[1] == []

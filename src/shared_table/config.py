@@ -37,7 +37,7 @@ import platformdirs
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.safe_text import MAX_NAME, check_name
-from shared_table.i18n.languages import LANGUAGES, PSEUDO, choose_language
+from shared_table.i18n.languages import LANGUAGES, PSEUDO, choose_language, find_language
 
 if TYPE_CHECKING:
     from shared_table.core.words import Words
@@ -277,7 +277,8 @@ def describe(settings: Settings, path: Path, given: set[str], words: Words | Non
     """`shared-table config`, as a config file: the warnings about the file first, where it is and
     how to change a setting, as comments; then a line for each setting. A setting the file sets is
     written as it is there; a default is written commented out (`# hints = false`), ready to be
-    copied without its hash sign; a setting with no value of its own is a comment that says so.
+    copied without its hash sign; a setting with no value of its own is an example line, commented
+    out the same way, that says it is not set.
     Each says after it where it comes from and what it allows."""
     said = words or words_of(settings)
     lines = [_comment(warning) for warning in warnings]
@@ -285,12 +286,26 @@ def describe(settings: Settings, path: Path, given: set[str], words: Words | Non
     for field in fields(Settings):
         value, allowed = getattr(settings, field.name), RULES[field.name][1]
         if value is None:
-            lines.append(_comment(said("config-unset", key=field.name, allowed=allowed)))
+            # An example value, so that the line too is ready to be copied without its hash sign.
+            example = f"{field.name} = {_shown(_example(field.name, said.code))}"
+            lines.append(_comment(f"{example}  {_comment(said('config-unset', key=field.name, allowed=allowed))}"))
             continue
         source = "file" if field.name in given else "default"
         line = f"{field.name} = {_shown(value)}  {_comment(said('config-note', source=source, allowed=allowed))}"
         lines.append(line if source == "file" else _comment(line))
     return lines
+
+
+UNSET_EXAMPLES: dict[str, object] = {"players": 3, "bots": "medium", "rate": 175, "server": "http://192.168.1.20:8765"}
+"""A value to show for a setting with none of its own, on a line a person can copy and edit."""
+
+
+def _example(key: str, code: str) -> object:
+    """An example value of `key` for a speaker of language `code` (their own voice and language)."""
+    if key in ("voice", "language"):
+        language = find_language(code)
+        return language.voice if key == "voice" else language.code
+    return UNSET_EXAMPLES[key]
 
 
 def _comment(text: str) -> str:
