@@ -145,11 +145,19 @@ def scores_lines(words: Words, view: SkipBoView) -> list[str]:
 
 
 def needs_line(words: Words, view: SkipBoView) -> str:
-    """"Needed: a three on pile 1, a one to start pile 2." and where your stock's card fits."""
-    parts = [words("sb-needed-on", needed=a_number(pile.top + 1), place=place) for place, pile in enumerate(view.building, 1)
-             if pile is not None]
+    """"Needed: a three on pile 1, a one to start pile 2." ("a two on piles 3 and 4" when two need
+    the same) and where your stock's card fits."""
+    # Piles that need the same number are said together: "a two on piles 1, 2 and 3".
+    by_number: dict[int, list[str]] = {}
+    for place, pile in enumerate(view.building, 1):
+        if pile is not None:
+            by_number.setdefault(pile.top + 1, []).append(str(place))
+    parts = [words("sb-needed-on", needed=a_number(number), place=words.list(places), count=len(places))
+             for number, places in by_number.items()]
     empty = [place for place, pile in enumerate(view.building, 1) if pile is None]
-    text = words("sb-needed", parts=SEPARATOR.join(parts + [words("sb-needed-start", place=place) for place in empty[:1]]))
+    parts += [words("sb-needed-start", place=place) for place in empty[:1]]
+    # A part that lists piles has commas of its own: then the parts are apart by semicolons.
+    text = words("sb-needed", parts=words.semicolons(parts) if any("," in part for part in parts) else SEPARATOR.join(parts))
     fits = sorted({str(action.to) for action in view.legal_actions if isinstance(action, Play) and action.source == STOCK})
     if fits and view.me.stock_top is not None:
         text += " " + words("sb-stock-fits", card=card_name(view.me.stock_top), piles=words.list(fits, "or"))

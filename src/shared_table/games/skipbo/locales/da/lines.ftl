@@ -52,7 +52,10 @@ sb-scores-stock = Kort tilbage i egen bunke: { $ranked }.
 sb-scores-match = Spil { $number } i kampen. Stilling, { $target } for at vinde: { $ranked }.
 sb-scores-points = Point: { $ranked }.
 sb-needed = Mangler: { $parts }.
-sb-needed-on = { $needed } på bunke { $place }
+sb-needed-on = { $needed } på { $count ->
+    [one] bunke { $place }
+   *[other] bunkerne { $place }
+}
 sb-needed-start = en ener for at starte bunke { $place }
 sb-stock-fits = Fra din egen bunke passer { $card } på byggebunke { $piles }.
 sb-toll-line = Afgift: betal { $coins ->

@@ -60,7 +60,11 @@ sb-scores-match = Game { $number } of the match. Totals, { $target } to win: { $
 sb-scores-points = Points: { $ranked }.
 # $parts: what each pile needs (sb-needed-on, sb-needed-start), joined by commas.
 sb-needed = Needed: { $parts }.
-sb-needed-on = { $needed } on pile { $place }
+# $place: the piles that need it, as a list ("1, 2 and 3"); $count how many.
+sb-needed-on = { $needed } on { $count ->
+    [one] pile { $place }
+   *[other] piles { $place }
+}
 sb-needed-start = a one to start pile { $place }
 # $piles: the piles it fits, joined by "or".
 sb-stock-fits = Your stock's { $card } fits building pile { $piles }.

@@ -54,7 +54,10 @@ sb-scores-stock = Pöytäpinoissa jäljellä: { $ranked }.
 sb-scores-match = Ottelun peli { $number }. Yhteispisteet, voittoon { $target }: { $ranked }.
 sb-scores-points = Pisteet: { $ranked }.
 sb-needed = Tarvitaan: { $parts }.
-sb-needed-on = { $needed } pinoon { $place }
+sb-needed-on = { $needed } { $count ->
+    [one] pinoon { $place }
+   *[other] pinoihin { $place }
+}
 sb-needed-start = ykkönen aloittamaan pinon { $place }
 sb-stock-fits = Pöytäpinosi { $card } käy kokoamispinoon { $piles }.
     .card-case = def

@@ -64,7 +64,10 @@ sb-scores-stock = Cartes restant dans les stocks : { $ranked }.
 sb-scores-match = Partie { $number } du match. Totaux, { $target } pour gagner : { $ranked }.
 sb-scores-points = Points : { $ranked }.
 sb-needed = Il faut { $parts }.
-sb-needed-on = { $needed } sur la pile { $place }
+sb-needed-on = { $needed } sur { $count ->
+    [one] la pile { $place }
+   *[other] les piles { $place }
+}
 sb-needed-start = une carte un pour commencer la pile { $place }
 sb-stock-fits = Depuis votre stock, { $card } va sur la pile de construction { $piles }.
 sb-toll-line = Péage : { $coins ->

@@ -78,7 +78,10 @@ sb-scores-stock = Spil eftir í eigin bunkum: { $ranked }.
 sb-scores-match = Leikur { $number } í keppninni. Samtals, { $target } til sigurs: { $ranked }.
 sb-scores-points = Stig: { $ranked }.
 sb-needed = Næst: { $parts }.
-sb-needed-on = { $needed } á bunka { $place }
+sb-needed-on = { $needed } á { $count ->
+    [one] bunka { $place }
+   *[other] bunka { $place }
+}
 sb-needed-start = ás til að byrja bunka { $place }
 sb-stock-fits = Á byggingarbunka { $piles } passar { $card } úr eigin bunka þínum.
 sb-toll-line = Tollur: { $coins ->

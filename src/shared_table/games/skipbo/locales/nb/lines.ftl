@@ -53,7 +53,10 @@ sb-scores-stock = Kort igjen i hovedbunken: { $ranked }.
 sb-scores-match = Spill { $number } i kampen. Stilling, { $target } for å vinne: { $ranked }.
 sb-scores-points = Poeng: { $ranked }.
 sb-needed = Trengs: { $parts }.
-sb-needed-on = { $needed } på bunke { $place }
+sb-needed-on = { $needed } på { $count ->
+    [one] bunke { $place }
+   *[other] bunkene { $place }
+}
 sb-needed-start = en ener for å begynne bunke { $place }
 sb-stock-fits = Fra hovedbunken din passer { $card } på spillebunke { $piles }.
 sb-toll-line = Avgift: { $coins ->

@@ -53,7 +53,10 @@ sb-scores-stock = Voorraadkaarten over: { $ranked }.
 sb-scores-match = Spel { $number } van de wedstrijd. Totalen, { $target } om te winnen: { $ranked }.
 sb-scores-points = Punten: { $ranked }.
 sb-needed = Nodig: { $parts }.
-sb-needed-on = { $needed } op stapel { $place }
+sb-needed-on = { $needed } op { $count ->
+    [one] stapel { $place }
+   *[other] stapels { $place }
+}
 sb-needed-start = een één om stapel { $place } te beginnen
 sb-stock-fits = Op bouwstapel { $piles } past { $card } van je voorraadstapel.
 sb-toll-line = Tol: betaal { $coins ->

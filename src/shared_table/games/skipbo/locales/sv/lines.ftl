@@ -52,7 +52,10 @@ sb-scores-stock = Kort kvar i grundhögen: { $ranked }.
 sb-scores-match = Spel { $number } i matchen. Ställning, { $target } för att vinna: { $ranked }.
 sb-scores-points = Poäng: { $ranked }.
 sb-needed = Behövs: { $parts }.
-sb-needed-on = { $needed } på hög { $place }
+sb-needed-on = { $needed } på { $count ->
+    [one] hög { $place }
+   *[other] högarna { $place }
+}
 sb-needed-start = en etta för att starta hög { $place }
 sb-stock-fits = Från din grundhög passar { $card } på bygghög { $piles }.
 sb-toll-line = Avgift: { $coins ->
