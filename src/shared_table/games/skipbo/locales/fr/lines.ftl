@@ -70,10 +70,10 @@ sb-needed-on = { $needed } sur { $count ->
 }
 sb-needed-start = une carte un pour commencer la pile { $place }
 sb-stock-fits = Depuis votre stock, { $card } va sur la pile de construction { $piles }.
-sb-toll-line = Péage : { $coins ->
+sb-toll-line = Péage : payez { $coins ->
     [one] une pièce
    *[other] { $coins } pièces
-} pour continuer. { $enough ->
+} pour continuer, ou passez-le et terminez votre tour. { $enough ->
     [yes] Tapez { sb-cmd-toll } { sb-cmd-toll-choice-pay } ou { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[no] Vous avez { $have ->
         [0] zéro pièce

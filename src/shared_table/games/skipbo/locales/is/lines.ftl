@@ -84,14 +84,14 @@ sb-needed-on = { $needed } á { $count ->
 }
 sb-needed-start = ás til að byrja bunka { $place }
 sb-stock-fits = Á byggingarbunka { $piles } passar { $card } úr eigin bunka þínum.
-sb-toll-line = Tollur: { $coins ->
-    [1] einn peningur
-    [2] tveir peningar
-    [3] þrír peningar
-    [4] fjórir peningar
-    [one] { $coins } peningur
-   *[other] { $coins } peningar
-} til að halda áfram. { $enough ->
+sb-toll-line = Tollur: borgaðu { $coins ->
+    [1] einn pening
+    [2] tvo peninga
+    [3] þrjá peninga
+    [4] fjóra peninga
+    [one] { $coins } pening
+   *[other] { $coins } peninga
+} til að halda áfram, eða slepptu honum og ljúktu leiknum. { $enough ->
     [yes] Skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-pay } eða { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[no] Þú átt { $have ->
         [1] einn pening

@@ -59,10 +59,10 @@ sb-needed-on = { $needed } på { $count ->
 }
 sb-needed-start = en ener for å begynne bunke { $place }
 sb-stock-fits = Fra hovedbunken din passer { $card } på spillebunke { $piles }.
-sb-toll-line = Avgift: { $coins ->
+sb-toll-line = Avgift: betal { $coins ->
     [one] én mynt
    *[other] { $coins } mynter
-} for å fortsette. { $enough ->
+} for å fortsette, eller hopp over den og avslutt turen din. { $enough ->
     [yes] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[no] Du har { $have ->
         [one] én mynt

@@ -58,10 +58,10 @@ sb-needed-on = { $needed } på { $count ->
 }
 sb-needed-start = en etta för att starta hög { $place }
 sb-stock-fits = Från din grundhög passar { $card } på bygghög { $piles }.
-sb-toll-line = Avgift: { $coins ->
+sb-toll-line = Avgift: betala { $coins ->
     [one] ett mynt
    *[other] { $coins } mynt
-} för att fortsätta. { $enough ->
+} för att fortsätta, eller hoppa över den och avsluta din tur. { $enough ->
     [yes] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[no] Du har { $have ->
         [one] ett mynt
