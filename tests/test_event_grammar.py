@@ -5,6 +5,9 @@ say it in the case the verb asks for, which the sentence names (".card-case = da
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 import pytest
 
 from shared_table.games.fivecrowns.cards import Card
@@ -12,7 +15,7 @@ from shared_table.games.fivecrowns.game import GAME
 from shared_table.games.fivecrowns.hand_listing import spoken_card, spoken_card_msg
 from shared_table.i18n import words as words_module
 from shared_table.i18n.languages import LANGUAGES
-from shared_table.i18n.words import words_for
+from shared_table.i18n.words import Words, words_for
 
 PLACE = "\ue000"
 EVENTS = {  # message: its other variables
@@ -24,23 +27,26 @@ EVENTS = {  # message: its other variables
 }
 
 
-def _colon_before_card(code: str) -> list[str]:
-    words = words_for(code, GAME.catalogs)
+def colons_before_the_card(words: Words, said: Iterable[tuple[str, dict[str, Any]]]) -> list[str]:
+    """The messages of `said` (each with its values, the card being `PLACE`) that put a colon
+    just before the card. The placeholder is words already said, so the strict check that a
+    case-taking sentence gets a card's parts is turned off meanwhile."""
     found = []
-    for message, values in EVENTS.items():
-        said = words(message, card=PLACE, **values)  # type: ignore[arg-type]
-        before = said.partition(PLACE)[0].rstrip()
-        if before.endswith(":"):
-            found.append(f"{message}: {said}")
+    strict, words_module.STRICT = words_module.STRICT, False
+    try:
+        for message, values in said:
+            line = words(message, **values)
+            if line.partition(PLACE)[0].rstrip().endswith(":"):
+                found.append(f"{message}: {line}")
+    finally:
+        words_module.STRICT = strict
     return found
 
 
 @pytest.mark.parametrize("code", [language.code for language in LANGUAGES])
-def test_no_colon_stands_between_a_verb_and_its_card(code: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    # The placeholder is words already said: only the punctuation before it is looked at here, so
-    # the strict check that a case-taking sentence gets a card's parts is not wanted.
-    monkeypatch.setattr(words_module, "STRICT", False)
-    found = _colon_before_card(code)
+def test_no_colon_stands_between_a_verb_and_its_card(code: str) -> None:
+    said = ((message, {**values, "card": PLACE}) for message, values in EVENTS.items())
+    found = colons_before_the_card(words_for(code, GAME.catalogs), said)
     assert not found, found
 
 
