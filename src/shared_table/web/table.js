@@ -3,13 +3,18 @@
 // braille-deck edition prints them; its accessible name is its full name, the visible glyphs
 // being hidden from the screen reader (axe's label-in-name rule; docs/web.md).
 //
-// Only the parts that changed are drawn again, and the focus stays where the person put it: on
-// the same card or button when it is still there, else on what took its place. Nothing here moves
-// the focus on its own.
+// Only what changed is drawn again: a new drawing is laid over the old one node by node (morph),
+// so a button whose label or state changed is the same element with new attributes, and a card
+// still in the hand is the same button. The focus and the screen reader's reading position stay
+// where the person put them; when the focused card or button is gone, the focus goes to the
+// nearest thing left in its pile or part, else that pile's or part's heading. Nothing here moves
+// the focus on its own. Clicks are handled once for the whole table (the buttons stay, their
+// actions change with each drawing).
 
 import { element } from "./dom.js";
 
 let chosen = null;  // the key of the card chosen for a button that needs one ("qsp#0")
+const actions = new Map();  // a button's key -> its action in the drawing last drawn
 
 function face(card) {
   // What the eyes see: rank and suit mark in print, the braille label under them. Hidden from
@@ -25,13 +30,7 @@ function cardItem(card, key, tools) {
   if (!card.pick) return element("li", { class: classes, "data-key": key }, ...face(card));
   const button = element("button", { type: "button", class: classes, "data-key": key, "data-pick": card.pick,
                                      "aria-pressed": chosen === key ? "true" : "false" }, ...face(card));
-  button.addEventListener("click", () => {
-    chosen = chosen === key ? null : key;
-    for (const other of document.querySelectorAll("button[data-pick]")) {
-      other.setAttribute("aria-pressed", other.dataset.key === chosen ? "true" : "false");
-    }
-  });
-  return element("li", {}, button);
+  return element("li", { "data-key": key }, button);
 }
 
 function cardList(cards, prefix, tools) {
@@ -47,19 +46,30 @@ function cardList(cards, prefix, tools) {
 }
 
 function actionButton(action, key, tools, pickPrompt) {
-  const button = element("button", { type: "button", class: "action", "data-key": key,
-                                     "aria-disabled": action.enabled ? null : "true", text: action.label });
-  button.addEventListener("click", () => {
-    if (!action.enabled) { tools.say([action.why || action.label]); return; }
-    let line = action.line;
-    if (action.needs_pick) {
-      const picked = chosen && document.querySelector(`button[data-key="${CSS.escape(chosen)}"]`);
-      if (!picked || !picked.dataset.pick.startsWith(action.pick_from || "")) { tools.say([pickPrompt]); return; }
-      line = line.replaceAll("{pick}", picked.dataset.pick);
+  actions.set(key, action);
+  return element("button", { type: "button", class: "action", "data-key": key,
+                             "aria-disabled": action.enabled ? null : "true", text: action.label });
+}
+
+function pressed(button, tools, pickPrompt) {
+  // A click or Enter on one of the table's buttons: a card is chosen or let go, an action acts.
+  if (button.dataset.pick) {
+    chosen = chosen === button.dataset.key ? null : button.dataset.key;
+    for (const other of document.querySelectorAll("button[data-pick]")) {
+      other.setAttribute("aria-pressed", other.dataset.key === chosen ? "true" : "false");
     }
-    if (tools.act(line)) chosen = null;
-  });
-  return button;
+    return;
+  }
+  const action = actions.get(button.dataset.key);
+  if (!action) return;
+  if (!action.enabled) { tools.say([action.why || action.label]); return; }
+  let line = action.line;
+  if (action.needs_pick) {
+    const picked = chosen && document.querySelector(`button[data-key="${CSS.escape(chosen)}"]`);
+    if (!picked || !picked.dataset.pick.startsWith(action.pick_from || "")) { tools.say([pickPrompt]); return; }
+    line = line.replaceAll("{pick}", picked.dataset.pick);
+  }
+  if (tools.act(line)) chosen = null;
 }
 
 function pileItem(pile, key, tools, pickPrompt) {
@@ -97,45 +107,95 @@ function scoreSheet(scores, tools) {
   return element("div", { class: "scores", tabindex: "0", role: "region", "aria-label": tools.word("web-scores") }, table);
 }
 
-function keyOf(node) {
-  return node?.closest?.("[data-key]")?.dataset.key ?? null;
+const FOCUSABLE = "button, [tabindex]";
+
+function sameNode(old, fresh) {
+  return old.nodeType === fresh.nodeType && old.nodeName === fresh.nodeName
+    && (old.nodeType !== Node.ELEMENT_NODE || old.dataset.key === fresh.dataset.key);
+}
+
+function morph(old, fresh) {
+  // Make `old` look like `fresh`, changing only what differs: the elements that stay are the same
+  // elements (the focus and the screen reader's place stay on them); a keyed child (a card, a
+  // button) is kept by its key, the others by their place.
+  if (old.nodeType !== Node.ELEMENT_NODE) { if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue; return; }
+  for (const { name } of [...old.attributes]) {
+    // A heading given a tabindex to take the focus keeps it while focused (else the focus would drop).
+    if (!fresh.hasAttribute(name) && !(name === "tabindex" && old === document.activeElement)) old.removeAttribute(name);
+  }
+  for (const { name, value } of fresh.attributes) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  const wanted = [...fresh.childNodes];
+  const keys = new Set(wanted.map((node) => node.dataset?.key).filter(Boolean));
+  for (const child of [...old.childNodes]) if (child.dataset?.key && !keys.has(child.dataset.key)) child.remove();
+  let at = old.firstChild;
+  for (const next of wanted) {
+    let match = at && sameNode(at, next) ? at : null;
+    if (!match && next.dataset?.key) match = [...old.children].find((child) => child.dataset.key === next.dataset.key) ?? null;
+    if (match) {
+      if (match !== at) old.insertBefore(match, at);  // out of order (rare): moved
+      morph(match, next);
+      at = match.nextSibling;
+    } else {
+      old.insertBefore(next, at);
+    }
+  }
+  while (at) { const after = at.nextSibling; at.remove(); at = after; }
 }
 
 function replacePart(container, slot, fresh) {
-  // Put `fresh` where `slot` was, keeping the focus on the same key, or the nearest that is left.
+  // Lay `fresh` over the part drawn before in `slot`. When the focused element is gone, the focus
+  // goes to what is now at its place in the nearest pile or part still there, else its heading.
   const old = container.querySelector(`:scope > [data-slot="${slot}"]`);
   fresh.dataset.slot = slot;
+  if (!old) { container.append(fresh); return; }
   const focused = document.activeElement;
-  const inside = old && old.contains(focused);
-  const key = inside ? focused.dataset.key ?? keyOf(focused) : null;
-  const place = inside ? [...old.querySelectorAll("button, [tabindex]")].indexOf(focused) : -1;
-  if (old) old.replaceWith(fresh); else container.append(fresh);
-  if (!inside) return;
-  let target = key ? fresh.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
-  if (target && !target.matches("button, [tabindex]")) target = target.querySelector("button, [tabindex]");
-  if (!target) {
-    const focusable = [...fresh.querySelectorAll("button, [tabindex]")];
-    target = focusable[Math.min(Math.max(place, 0), focusable.length - 1)] ?? fresh.querySelector("h2, h3");
+  if (old.nodeName !== fresh.nodeName) {
+    old.replaceWith(fresh);
+    if (old.contains(focused)) fresh.querySelector("h2, h3")?.focus({ preventScroll: true });
+    return;
   }
-  if (target) {
-    if (!target.matches("button, [tabindex]")) target.setAttribute("tabindex", "-1");
-    target.focus({ preventScroll: true });
+  if (!old.contains(focused)) { morph(old, fresh); return; }
+  const around = [];  // the focused element's pile, area and part, with its place among their focusable elements
+  for (let node = focused.parentElement; node && node !== container; node = node.parentElement) {
+    if (node.matches("li.pile, section, [data-slot]")) around.push([node, [...node.querySelectorAll(FOCUSABLE)].indexOf(focused)]);
+  }
+  morph(old, fresh);
+  if (focused.isConnected) return;  // the same element, still focused
+  for (const [node, place] of around) {
+    if (!node.isConnected) continue;
+    const focusable = [...node.querySelectorAll(FOCUSABLE)];
+    let target = focusable[Math.min(place, focusable.length - 1)];
+    if (!target) {
+      target = node.querySelector("h2, h3, h4");
+      target?.setAttribute("tabindex", "-1");
+    }
+    if (target) { target.focus({ preventScroll: true }); return; }
   }
 }
 
 const drawn = new WeakMap();  // container -> the parts as last drawn, to draw again only what changed
+const current = { tools: null, pickPrompt: "" };  // what the table's buttons act with
 
 export function drawTable(container, drawing, tools) {
   const before = drawn.get(container) ?? {};
   const now = {};
+  if (!drawn.has(container)) {
+    container.addEventListener("click", (event) => {
+      const button = event.target.closest?.("button[data-key]");
+      if (button && container.contains(button)) pressed(button, current.tools, current.pickPrompt);
+    });
+  }
+  Object.assign(current, { tools, pickPrompt: drawing.pick_prompt });
   const pickPrompt = drawing.pick_prompt;
   const parts = [
     ["head", { title: drawing.title, facts: drawing.facts }, () => element("div", { class: "table-head" },
       element("h2", { id: "table-title", tabindex: "-1", text: drawing.title }),
       element("ul", { class: "facts" }, ...drawing.facts.map((fact) => element("li", { text: fact }))))],
     ...drawing.areas.map((area, index) => [`area-${index}`, area, () => areaSection(area, index, tools, pickPrompt)]),
-    ["actions", drawing.actions, () => element("div", { class: "actions", role: "group", "aria-label": tools.word("web-moves") },
-      ...drawing.actions.map((action, index) => actionButton(action, `action:${action.line}:${index}`, tools, pickPrompt)))],
+    ["actions", drawing.actions, () => (drawing.actions.length  // no group at all when there is no move to make
+      ? element("div", { class: "actions", role: "group", "aria-label": tools.word("web-moves") },
+        ...drawing.actions.map((action, index) => actionButton(action, `action:${action.line}:${index}`, tools, pickPrompt)))
+      : element("div", { hidden: true }))],
     ["scores", drawing.scores, () => (drawing.scores ? scoreSheet(drawing.scores, tools) : element("div", { hidden: true }))],
   ];
   let previous = null;
