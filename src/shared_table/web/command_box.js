@@ -1,7 +1,8 @@
 // The command box: a line typed is sent as the terminal would send it; the arrows bring back lines
 // typed before (a half-typed line is kept for the way back down); Tab completes as the terminal's
-// Tab does, from the server's answer to `complete`. Tab is kept only when there is something to
-// complete, so the box never traps the keyboard.
+// Tab does, from the server's answer to `complete`. A Tab is kept only when it does something new
+// (fills text in, or says choices not yet said for this text); the next Tab on the same text moves
+// on, as does a second Tab while the answer is awaited, so the box never traps the keyboard.
 
 const ASK_AFTER_MS = 120;  // completions are asked for once typing pauses
 
@@ -13,6 +14,7 @@ export class CommandBox {
     this.pending = null;  // the text last asked about
     this.tabbed = false;  // a Tab came before the answer: complete when it comes
     this.asking = null;
+    this.said = "";  // the text and choices last said, so that the same Tab is not kept twice
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       const text = input.value;
@@ -52,6 +54,7 @@ export class CommandBox {
     }
     if (event.key !== "Tab" || event.shiftKey || !input.value.trim()) return;
     if (this.completion.text !== input.value) {  // typed faster than the answer came: complete when it comes
+      if (this.tabbed && this.pending === input.value) return;  // a second Tab while waiting (or no answer): move on
       event.preventDefault();
       clearTimeout(this.asking);
       this.completion = { text: null, lines: [] };
@@ -70,13 +73,15 @@ export class CommandBox {
       while (end < shared.length && end < line.length && shared[end].toLowerCase() === line[end].toLowerCase()) end += 1;
       return shared.slice(0, end);
     });
-    if (lines.length === 1) {
-      if (lines[0] === input.value) return;
-      event?.preventDefault();
-      input.value = lines[0] + " ";
-    } else {
-      event?.preventDefault();
-      if (common.length > input.value.length) input.value = common;
+    let value = input.value;
+    if (lines.length === 1 && lines[0] !== value) value = `${lines[0]} `;
+    else if (common.length > value.length) value = common;
+    const choices = lines.length > 1 ? `${value}\n${lines.join("; ")}` : "";
+    if (value === input.value && (!choices || choices === this.said)) return;  // nothing new: Tab moves on
+    event?.preventDefault();
+    input.value = value;
+    if (choices) {
+      this.said = choices;
       this.say([this.word("web-options", { options: lines.join("; ") })]);
     }
     const typed = input.value.toLowerCase().trim();
