@@ -159,6 +159,12 @@ function fitPlayers(name) {
   guests.value = Math.min(parseInt(guests.value, 10) || 0, wanted - 1);
 }
 
+function showGame(shown) {
+  // The table and the command box; the skip link to the box only while there is a box to skip to.
+  $("game").hidden = !shown;
+  $("skip-link").hidden = !shown;
+}
+
 function focusIfLost(target) {
   // After a person's own step removed what they were on (Join, Start, New game), and only then.
   const focused = document.activeElement;
@@ -221,7 +227,7 @@ function receive(message) {
   switch (message.kind) {
     case "seated": return seated(message);
     case "lobby": return lobby(message);
-    case "started": state.started = true; $("lobby").hidden = true; $("game").hidden = false; return undefined;
+    case "started": state.started = true; $("lobby").hidden = true; showGame(true); return undefined;
     case "said": return said(message);
     case "completions": state.box.completed(message.lines); return undefined;
     case "refused": return refused(message);
@@ -237,7 +243,7 @@ function seated(message) {
   if (params.get("table") !== message.table) history.replaceState(null, "", `?table=${encodeURIComponent(message.table)}`);
   $("join").hidden = true;
   status(word(back ? "web-back" : "web-connected", { code: message.table }), back);
-  if (message.started) { state.started = true; $("game").hidden = false; }
+  if (message.started) { state.started = true; showGame(true); }
 }
 
 function lobby(message) {
@@ -266,7 +272,7 @@ function lobby(message) {
   parts[0].setAttribute("tabindex", "-1");
   shown.hidden = false;
   if (keep && $(keep)) $(keep).focus({ preventScroll: true });
-  $("game").hidden = true;
+  showGame(false);
   focusIfLost($("lobby-heading"));
 }
 
@@ -276,8 +282,7 @@ function refused(message) {
     if (state.ws) state.ws.close();
     state.ws = null;
     localStorage.removeItem(tokenKey(state.code));
-    showJoin(text);
-    say([text]);
+    showJoin(text);  // the focus goes to the sentence, which is read there: said once, not also announced
     return;
   }
   log([text]);
@@ -287,7 +292,7 @@ function refused(message) {
 function said(message) {
   if (message.drawing) {  // the game is on (before it, what is said comes from the lobby: who joined)
     state.started = true;
-    $("lobby").hidden = true; $("game").hidden = false;
+    $("lobby").hidden = true; showGame(true);
   }
   const braille = message.lines.filter(isBraille);
   log(message.lines);
