@@ -162,6 +162,14 @@ def test_each_table_at_both_sizes_has_no_violation_names_every_card_and_fits_a_p
         assert all(labels), "every button has a name"
         assert len(labels) == len(set(labels)), f"each button a name of its own (a pile's says which pile): {labels}"
         assert "⠀" not in tree and not any("\u2800" <= char <= "\u28ff" for char in tree), "braille cells are for the eyes only"
+        # WCAG 1.4.12's text spacing (set through the CSSOM: the page's policy refuses an inline style): a card
+        # grows to hold its rank, suit and braille, and nothing in it is clipped or spills over the next.
+        seat.page.evaluate("document.styleSheets[0].insertRule('#table * { line-height: 1.5 !important;"
+                           " letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }')")
+        spilled = seat.page.locator(".card").evaluate_all(
+            "cards => cards.filter(c => c.scrollHeight > c.clientHeight + 1 || c.scrollWidth > c.clientWidth + 1)"
+            ".map(c => c.textContent)")
+        assert not spilled, f"{game} at {size}: cards too small for what they show: {spilled}"
         seat.close()
 
 
@@ -190,13 +198,19 @@ def test_tab_completes_as_the_terminal_does_and_the_arrow_brings_back_a_line(bro
     seat.page.keyboard.press("Tab")  # at once: before the server's completions have come
     wait_until(seat, "document.querySelector('#command').value === 'discards '")
     assert seat.page.evaluate("document.activeElement.id") == "command", "a Tab typed before the completion came waits for it"
-    assert seat.page.evaluate("document.activeElement.id") == "command"
+    seat.page.wait_for_timeout(400)
+    seat.page.keyboard.press("Tab")
+    assert seat.page.evaluate("document.activeElement.id") == "send", "the word is whole: the next Tab moves on"
     box.fill("")
     seat.page.keyboard.type("p")
     seat.page.wait_for_timeout(400)
     seat.page.keyboard.press("Tab")
     wait_until(seat, "document.querySelector('#speech').textContent.includes('Choices')")
     assert "piles" in (seat.page.locator("#speech").text_content() or "")
+    assert seat.page.evaluate("document.activeElement.id") == "command", "the choices said, the box keeps the focus once"
+    seat.page.wait_for_timeout(400)
+    seat.page.keyboard.press("Tab")
+    assert seat.page.evaluate("document.activeElement.id") == "send", "a Tab that would say the same choices again moves on"
     box.fill("")
     seat.page.keyboard.press("Tab")
     assert seat.page.evaluate("document.activeElement.id") == "send", "with nothing to complete, Tab moves on"
@@ -285,6 +299,10 @@ def test_tab_alone_reaches_every_card_and_button_and_the_focus_shows(browser: Br
     for wanted in [*cards, *buttons, "command", "send", "log-box"]:
         assert wanted in reached, f"Tab never reaches {wanted!r}: {reached}"
     assert reached.index(cards[0]) < reached.index(buttons[0]) < reached.index("command"), "in reading order"
+    assert reached[(reached.index("log-box") + 1) % len(reached)] == "skip-link", f"the page's first stop, after its last: {reached}"
+    seat.page.locator("#skip-link").focus()
+    seat.page.keyboard.press("Enter")
+    assert seat.page.evaluate("document.activeElement.id") == "command", "the skip link lands in the command box"
     seat.close()
 
 
@@ -312,6 +330,9 @@ def test_a_table_code_that_is_none_says_so_and_offers_the_way_home(browser: Brow
     seat.page.locator("#problem").wait_for()
     assert seat.page.locator("#problem").inner_text().startswith("There is no table NOPE12 on this server.")
     assert seat.page.evaluate("document.activeElement.id") == "problem", "the focus goes to what went wrong, not to the top"
+    seat.page.wait_for_timeout(300)  # longer than the announcer gathers lines for
+    assert "There is no table" not in seat.spoken(), "read once, where the focus went: not announced as well"
+    assert seat.page.locator("#skip-link").is_hidden(), "no skip link to a command box that is not there"
     seat.press(seat.page.get_by_role("link", name="Open a table, or join another"))
     seat.page.get_by_role("heading", name="Open a table").wait_for()
     seat.close()
@@ -344,5 +365,60 @@ def test_a_whole_five_crowns_game_by_mouse_alone_on_a_phone(browser: Browser, se
     assert play_whole_game(server, seat, 0) > 40
     seat.page.get_by_role("button", name="New game").click()
     wait_until(seat, "document.querySelector('#table-title').textContent.startsWith('Round 1 of')")
+    assert not seat.problems, seat.problems
+    seat.close()
+
+
+FOCUS_WATCH = """() => { window.focusMoves = 0; document.addEventListener('focusin', () => { window.focusMoves += 1; }); }"""
+
+
+def test_a_turn_change_draws_no_button_again_and_the_focus_stays_where_it_was(browser: Browser, server: Server) -> None:
+    """The moves group's buttons only change state when the turn passes: the same elements, the focus on the
+    same one, never moved (a screen reader would read it again, and its place in the page would be lost)."""
+    seat = PageSeat(browser, server)
+    seat.open_table("fivecrowns", 2)
+    assert seat.page.get_by_role("group", name="Moves").count() == 1
+    wait_until(seat, "!document.querySelector('.actions button').hasAttribute('aria-disabled')")  # Eve's turn
+    seat.page.evaluate(FOCUS_WATCH)
+    seat.page.evaluate("window.kept = [...document.querySelectorAll('#table-title, .actions button')]")
+    seat.type_line("draw")
+    seat.wait_for_moves(saved_state(server)[1].moves)
+    seat.choose(seat.page.locator("button[data-pick]").first.get_attribute("data-pick") or "")
+    discard = seat.page.locator(".actions button").nth(2)
+    discard.focus()
+    seat.page.evaluate("window.focusMoves = 0")
+    moves = seat.moves_drawn()
+    seat.page.keyboard.press("Enter")
+    seat.wait_for_moves(moves + 1)  # the discard: the turn passes to the computer player (and perhaps back)
+    seat.page.wait_for_timeout(500)
+    assert discard.get_attribute("aria-disabled") == "true", "the turn has changed: Eve cannot discard now"
+    assert seat.page.evaluate("window.kept.every(node => node.isConnected)"), "the buttons and the heading are the same elements"
+    assert seat.page.evaluate("document.activeElement === window.kept[3]"), "the focus is still on the discard button"
+    assert seat.page.evaluate("window.focusMoves") == 0, "and it never moved, not even to the same button drawn again"
+    assert not seat.problems, seat.problems
+    seat.close()
+
+
+def test_a_solitaire_swap_keeps_the_focus_on_its_button_and_there_is_no_empty_moves_group(browser: Browser,
+                                                                                            server: Server) -> None:
+    seat = PageSeat(browser, server)
+    seat.open_table("solitaire", 1)
+    assert seat.page.get_by_role("group", name="Moves").count() == 0, "a solitaire's moves are beside its piles: no empty group"
+    seat.page.evaluate(FOCUS_WATCH)
+    for _ in range(3):
+        card = seat.page.locator('button[data-pick^="1 out "]').first
+        seat.choose(card.get_attribute("data-pick") or "")
+        swap = seat.page.get_by_role("button", name="Pile 1: swap the chosen card for the turned-up card")
+        swap.focus()
+        seat.page.evaluate("window.swap = document.activeElement; window.focusMoves = 0")
+        moves = seat.moves_drawn()
+        seat.page.keyboard.press("Enter")
+        seat.wait_for_moves(moves + 1)
+        seat.page.wait_for_timeout(150)
+        if seat.page.evaluate("!window.swap.isConnected"):  # pile 1 closed: its button is gone, the focus on its heading
+            assert seat.page.evaluate("document.activeElement.textContent.startsWith('Pile 1,')"), "the focus stays at pile 1"
+            break
+        assert seat.page.evaluate("document.activeElement === window.swap"), "the focus stays on the same button"
+        assert seat.page.evaluate("window.focusMoves") == 0, "not moved away and back"
     assert not seat.problems, seat.problems
     seat.close()
