@@ -128,22 +128,27 @@ fc-rank-words-13 = kuningas, kunkku
 
 fc-suit-stars = { $case ->
     [part] tähtiä
+    [gen] tähtien
    *[other] tähdet
 }
 fc-suit-hearts = { $case ->
     [part] herttoja
+    [gen] herttojen
    *[other] hertat
 }
 fc-suit-clubs = { $case ->
     [part] ristejä
+    [gen] ristien
    *[other] ristit
 }
 fc-suit-spades = { $case ->
     [part] patoja
+    [gen] patojen
    *[other] padat
 }
 fc-suit-diamonds = { $case ->
     [part] ruutuja
+    [gen] ruutujen
    *[other] ruudut
 }
 

@@ -15,7 +15,8 @@ fc-hint-card = { $kind ->
     } { $card }
    *[card] { $card }
 }
-fc-hint-run = värisuora, { $suit }
+fc-hint-run = { $suit } värisuora
+    .suit-case = gen
 fc-hint-book = suora, { $ranks }
 fc-hint-book-wilds = suora villeistä korteista
 fc-hint-empty-pile = Nosta nostopakasta: poistopino on tyhjä.
