@@ -284,3 +284,14 @@ def test_a_hyphen_inside_a_finnish_compound_is_read() -> None:
     words = words_of("fi")
     assert resolve_card("pata-akka", hand, words=words) == resolve_card("Pata-kuningatar", hand, words=words) == Card.parse("Qsp")
     assert fold("10-ere") == "10-ere"  # a hyphen after a digit is not inside a word
+
+
+@pytest.mark.parametrize(("code", "typed", "card"), [
+    ("da", "Dsp", "Qsp"), ("da", "bh", "Jh"), ("nb", "Dsp", "Qsp"), ("sv", "Knh", "Jh"), ("is", "Gh", "Jh"),
+    ("is", "Dd", "Qd"), ("nl", "Hc", "Kc"), ("nl", "Vd", "Qd"), ("fr", "Rc", "Kc"), ("fr", "Vh", "Jh"), ("fr", "Qsp", "Qsp"),
+])
+def test_a_court_card_is_read_by_the_languages_own_letter(code: str, typed: str, card: str) -> None:
+    """Players write a court card with their language's letter and the deck's suit label, as the
+    deck's J, Q, K (Icelandic's sheet itself writes G, D, K): Danish "Dsp", French "Rc"."""
+    hand = parse_cards(["Qsp Jh Kc 7d Qd"])
+    assert resolve_card(typed, hand, words=words_of(code)) == Card.parse(card)

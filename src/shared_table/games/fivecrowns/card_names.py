@@ -140,8 +140,11 @@ def vocabulary(words: Words) -> Vocabulary:
         jokers += tuple(_listed(words("fc-joker-words")))
         compounds = words("fc-typed-compounds").strip().lower() == "yes"
         joker_forms = tuple(_listed(words("fc-typed-forms", rank="joker")))
+        letters = {rank: _listed(words("fc-typed-letters", rank=rank)) for rank in RANKS}
         for card in ALL_FACES:
             said = _written(card_words(card, words))
+            if card.suit is not None:  # the language's letter for a court card, with the deck's suit label: Danish "dsp"
+                names[card] += tuple(f"{letter}{card.suit.short}" for letter in letters[card.rank])
             spoken.update(word for name in said for word in name.split())
             names[card] += tuple(said) + _language_names(card, suits, ranks, compounds) + (joker_forms if card.is_joker else ())
     # the words of the names as said, not of every order and compound made of the suit and rank words

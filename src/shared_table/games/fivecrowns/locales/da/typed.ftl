@@ -23,3 +23,8 @@ fc-typed-forms = { $rank ->
     [joker] jokeren
    *[other] {""}
 }
+fc-typed-letters = { $rank ->
+    [11] b
+    [12] d
+   *[other] {""}
+}

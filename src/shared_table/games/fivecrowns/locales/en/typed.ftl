@@ -17,3 +17,9 @@ fc-typed-compounds = no
 fc-typed-forms = { $rank ->
    *[other] {""}
 }
+## The letter a court card is written with in the language, before the suit's label, as the
+## deck's J, Q, K are (Danish "Dsp" for the queen of spades, French "Rc" for the king of
+## clubs). $rank is 11 to 13; {""} where the language writes J, Q, K, which every language reads.
+fc-typed-letters = { $rank ->
+   *[other] {""}
+}

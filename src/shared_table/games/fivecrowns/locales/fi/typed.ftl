@@ -23,3 +23,6 @@ fc-typed-forms = { $rank ->
     [joker] jokerin, jokeria
    *[other] {""}
 }
+fc-typed-letters = { $rank ->
+   *[other] {""}
+}

@@ -13,3 +13,9 @@ fc-typed-compounds = no
 fc-typed-forms = { $rank ->
    *[other] {""}
 }
+fc-typed-letters = { $rank ->
+    [11] v
+    [12] d
+    [13] r
+   *[other] {""}
+}

@@ -23,3 +23,8 @@ fc-typed-forms = { $rank ->
     [joker] jókerinn, jókernum, jókers
    *[other] {""}
 }
+fc-typed-letters = { $rank ->
+    [11] g
+    [12] d
+   *[other] {""}
+}

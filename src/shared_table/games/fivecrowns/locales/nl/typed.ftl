@@ -11,3 +11,9 @@ fc-typed-compounds = yes
 fc-typed-forms = { $rank ->
    *[other] {""}
 }
+fc-typed-letters = { $rank ->
+    [11] b
+    [12] v
+    [13] h
+   *[other] {""}
+}

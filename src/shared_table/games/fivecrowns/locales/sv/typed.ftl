@@ -23,3 +23,8 @@ fc-typed-forms = { $rank ->
     [joker] jokern
    *[other] {""}
 }
+fc-typed-letters = { $rank ->
+    [11] kn
+    [12] d
+   *[other] {""}
+}
