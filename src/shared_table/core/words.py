@@ -41,6 +41,10 @@ class Words(Protocol):
         """Items that have commas of their own, "a, b; c"."""
         ...
 
+    def apart(self, items: Sequence[str]) -> str:
+        """"a, b, c"; or "a, b; c" when an item has a comma of its own, so a listener can tell them apart."""
+        ...
+
     def in_english(self) -> Words:
         """The same catalogs' words in English (what a player types in English is always understood)."""
         ...

@@ -39,9 +39,7 @@ def initial(value: object) -> str:
     letters = unicodedata.normalize("NFD", str(value).strip()).casefold()
     letters = "".join(letter for letter in letters if not unicodedata.combining(letter))[:2]
     first, second = letters[:1], letters[1:2]
-    if first in _VOWELS or first == "h" or (first == "y" and second not in _VOWELS):
-        return "vowel" if first else "consonant"
-    return "consonant"
+    return "vowel" if first in _VOWELS or first == "h" or (first == "y" and second not in _VOWELS) else "consonant"
 
 
 def genitive(value: object, sibilant: str = "", ending: str = "s") -> str:

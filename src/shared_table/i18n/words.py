@@ -84,6 +84,7 @@ class Words:
         self.language = language
         self.packages = (TABLE_PACKAGE, *[package for package in packages if package != TABLE_PACKAGE])
         self._bundle = _bundle(language.code, self.packages)
+        self._cases: dict[tuple[LazyBundle, str], dict[str, str]] = {}  # (bundle, message): its values' cases, read once
 
     def _fallback(self) -> LazyBundle | None:
         """English, where this language lacks a message: made only then (its CLDR data costs 6 ms)."""
@@ -110,6 +111,10 @@ class Words:
     def semicolons(self, items: Sequence[str]) -> str:
         """Items that have commas of their own, "a, b; c" (French "a, b ; c")."""
         return self("table-semicolon").join(items)
+
+    def apart(self, items: Sequence[str]) -> str:
+        """"a, b, c"; or "a, b; c" when an item has a comma of its own, so a listener can tell them apart."""
+        return self.semicolons(items) if any("," in item for item in items) else ", ".join(items)
 
     def list(self, items: Sequence[str], style: Literal["standard", "or"] = "standard") -> str:
         """"a, b and c" in this language ("a, b og c"); style "or" for "a, b or c"."""
@@ -145,13 +150,7 @@ class Words:
             self._missing(f"{self.code} has no message {message_id!r}")
             bundle = fallback
         message = bundle.get_message(message_id)
-        # A sentence says which case each of its values takes (".card-case = dat"); a value it does
-        # not name keeps the case the sentence itself is said in, down to a card's rank.
-        cases = {
-            attribute[: -len(CASE_ATTRIBUTE)]: str(bundle.format_pattern(pattern, {})[0])
-            for attribute, pattern in message.attributes.items()
-            if attribute.endswith(CASE_ATTRIBUTE)
-        } if message.attributes else {}
+        cases = self._cases_of(bundle, message_id)
         if STRICT and cases:
             self._check_inflectable(message_id, cases, args)
         values = {name: self._value(value, name, cases.get(name, case)) for name, value in args.items()}
@@ -164,6 +163,20 @@ class Words:
         if errors:
             self._missing(f"{message_id!r} in {self.code}: {'; '.join(str(error) for error in errors)}")
         return str(text)
+
+    def _cases_of(self, bundle: LazyBundle, message_id: str) -> dict[str, str]:
+        """The case each value of a message is said in, as the message's attributes name them
+        (".card-case = dat"), read once. A value it does not name keeps the case the sentence
+        itself is said in, down to a card's rank."""
+        key = (bundle, message_id)  # the bundle itself, kept alive by the key: an id could be reused
+        if key not in self._cases:
+            attributes = bundle.get_message(message_id).attributes
+            self._cases[key] = {
+                attribute[: -len(CASE_ATTRIBUTE)]: str(bundle.format_pattern(pattern, {})[0])
+                for attribute, pattern in attributes.items()
+                if attribute.endswith(CASE_ATTRIBUTE)
+            }
+        return self._cases[key]
 
     def _check_inflectable(self, message_id: str, cases: dict[str, str], args: dict[str, Arg]) -> None:
         """A value a sentence says in a case must come as its parts (a `Msg`), not as words already

@@ -83,7 +83,7 @@ def meld_words(meld: Meld, wild_rank: int, words: Words) -> str:
             real = []
             if card is not None and rank is not None:
                 items.append(words("fc-stands-in", wild=_one_wild(card), place=_place(card, rank, meld)))
-        joined = words.semicolons(items) if any("," in item for item in items) else ", ".join(items)
+        joined = words.apart(items)
         # With a wild in it, the run says where it goes first ("nine to king"): "a joker as the nine,
         # ten, jack" might be heard as a joker standing for all three.
         span = "yes" if any(not _stands_as_itself(card, rank, meld) for card, rank in placed) else "no"

@@ -156,8 +156,7 @@ def needs_line(words: Words, view: SkipBoView) -> str:
              for number, places in by_number.items()]
     empty = [place for place, pile in enumerate(view.building, 1) if pile is None]
     parts += [words("sb-needed-start", place=place) for place in empty[:1]]
-    # A part that lists piles has commas of its own: then the parts are apart by semicolons.
-    text = words("sb-needed", parts=words.semicolons(parts) if any("," in part for part in parts) else SEPARATOR.join(parts))
+    text = words("sb-needed", parts=words.apart(parts))  # "piles 1, 3 and 4" has commas: then semicolons
     fits = sorted({str(action.to) for action in view.legal_actions if isinstance(action, Play) and action.source == STOCK})
     if fits and view.me.stock_top is not None:
         text += " " + words("sb-stock-fits", card=card_name(view.me.stock_top), piles=words.list(fits, "or"))
