@@ -12,7 +12,8 @@ import pytest
 from shared_table.console.play import new_session
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.games.fivecrowns import card_names
-from shared_table.games.fivecrowns.card_names import _listed, _written, fold, parse_named_card, parse_named_cards, resolve_card, vocabulary
+from shared_table.games.fivecrowns.card_names import parse_named_card, parse_named_cards, resolve_card
+from shared_table.games.fivecrowns.card_vocabulary import fold, listed, vocabulary, written
 from shared_table.games.fivecrowns.card_words import card_words
 from shared_table.games.fivecrowns.cards import ALL_FACES, RANKS, Card, parse_cards
 from shared_table.games.fivecrowns.commands import hand_in_order
@@ -109,7 +110,7 @@ def test_every_card_as_said_after_each_article_names_itself(code: str) -> None:
     """What was read before still is (the card names as said, the English ones, the labels), and
     each of the language's articles before any of them changes nothing."""
     words = words_of(code)
-    articles = _listed(words("fc-typed-articles"))
+    articles = listed(words("fc-typed-articles"))
     for face in ALL_FACES:
         said = card_words(face, words)
         for typed in (said, said.upper(), face.short, face.long, *(f"{article} {said}".replace("' ", "'") for article in articles)):
@@ -140,7 +141,7 @@ def test_a_form_that_fits_several_cards_asks_which(code: str, typed: str) -> Non
 @pytest.mark.parametrize("code", CODES)
 def test_a_wrong_name_after_an_article_is_no_card(code: str) -> None:
     words = words_of(code)
-    for article in [*_listed(words("fc-typed-articles")), "the"]:
+    for article in [*listed(words("fc-typed-articles")), "the"]:
         with pytest.raises(InvalidInput):
             resolve_card(f"{article} zzzz", HAND, words=words, wild_rank=4)
 
@@ -150,7 +151,7 @@ def test_no_typed_form_is_a_word_of_another_rank_a_suit_or_a_group(code: str) ->
     words = words_of(code)
     known = vocabulary(words)
     for rank in RANKS:
-        for form in _listed(words("fc-typed-forms", rank=rank)):
+        for form in listed(words("fc-typed-forms", rank=rank)):
             assert known.ranks.get(form) == rank, (form, rank, known.ranks.get(form))
             assert form not in known.suits and form not in known.plurals and form not in known.jokers, form
     assert all(len(faces) == 1 for faces in known.index.values()), [name for name, faces in known.index.items() if len(faces) > 1]
@@ -160,7 +161,7 @@ def test_letters_a_keyboard_may_lack() -> None:
     assert fold("Cœur") == "coeur" and fold("KNÆGT") == "knaegt" and fold("kløver") == "klover"
     assert fold("Þristur") == "thristur" and fold("spaða") == "spada" and fold("åtte") == "atte"
     assert fold("d’étoile") == fold("d‘étoile") == fold("dʼétoile") == "d'etoile"
-    assert _written("åtteren") == ["atteren", "aatteren"] and _written("kløver") == ["klover", "kloever"]
+    assert written("åtteren") == ["atteren", "aatteren"] and written("kløver") == ["klover", "kloever"]
 
 
 def test_the_article_stripping_is_what_reads_un_roi_de_pique(monkeypatch: pytest.MonkeyPatch) -> None:

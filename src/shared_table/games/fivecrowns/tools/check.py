@@ -14,7 +14,8 @@ from shared_table.core.device import Device
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import msg
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.card_names import fold, parse_named_cards, vocabulary
+from shared_table.games.fivecrowns.card_names import parse_named_cards
+from shared_table.games.fivecrowns.card_vocabulary import fold, vocabulary
 from shared_table.games.fivecrowns.card_words import check_json, check_words
 from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, parse_rank
 from shared_table.games.fivecrowns.solver import HandCheck, check_hand
