@@ -222,6 +222,10 @@ def test_each_person_s_heard_is_saved_and_a_resume_tells_each_what_they_missed(t
             session.handle(["draw", "discard 1"][turn % 2])
             turn += 1
     session.mark_heard()
+    assert store.heard_by(game_id) != {seat: person.heard_moves for seat, person in session.humans.items()}, (
+        "kept, to be saved with the next move: a typed line costs no transaction")
+    link = local_link(session)
+    link.host.flush(link.table_id)  # as the game stops
     heard = store.heard_by(game_id)
     assert heard == {seat: person.heard_moves for seat, person in session.humans.items()} and len(set(heard.values())) == 2
     assert store.game(game_id).heard == min(heard.values())  # type: ignore[union-attr]

@@ -100,6 +100,9 @@ class _ListRecorder:
     def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
         pass
 
+    def flush(self) -> None:
+        pass
+
     def stopping(self) -> Msg:
         return msg("save-stopping-unsaved")
 

@@ -350,6 +350,7 @@ def test_a_whole_five_crowns_game_between_two_piped_terminals_and_a_computer_pla
 
 
 def test_a_table_nobody_used_for_a_day_is_closed_and_its_code_is_gone(tmp_path: Path) -> None:
+    from shared_table.net.requests import Open
     from shared_table.net.tables import IDLE_SECONDS, Tables
     from shared_table.saves.store import SaveStore
 
@@ -357,11 +358,12 @@ def test_a_table_nobody_used_for_a_day_is_closed_and_its_code_is_gone(tmp_path: 
         def send(self, kind: str, **fields: object) -> None: ...
         def told(self, seat: int, update: object) -> None: ...
         def notice(self, message: object) -> None: ...
+        def seated_at(self, link: object, since: object, heard: int, code: str) -> None: ...
 
     store = SaveStore(tmp_path / "games.sqlite3")
     tables = Tables(store)
     person = Nobody()
-    request = {"game": "", "players": 2, "bots": None, "guests": 1, "name": "Ann", "seed": 1, "options": []}
+    request = Open(id=1, game="", players=2, bots=None, guests=1, name="Ann", seed=1, options=[])
     served, seat, _ = tables.open(person, request)  # type: ignore[arg-type]
     assert tables.close_idle(served.used + IDLE_SECONDS / 2) == [], "in use: kept"
     tables.leave(served, seat, person)  # type: ignore[arg-type]

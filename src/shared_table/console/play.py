@@ -60,8 +60,10 @@ def local_link(session: PlaySession) -> LocalLink:
 
 
 def let_go(session: PlaySession) -> None:
-    """This window saves its game no more, as when it quits: another may resume it."""
+    """This window saves its game no more, as when it quits: another may resume it (how far
+    each person heard, kept for the next move's write, is saved first)."""
     link = local_link(session)
+    link.host.flush(link.table_id)
     link.host.save_with(link.table_id, None)
 
 
@@ -136,8 +138,12 @@ def run_play(
     if speech is not SpeechChoice.OFF:
         io.write([speaker.describe()])  # which voice, or why none: said once, in text
     io.write(notices)
-    return converse(io, speaker, opening or session.start(), session.handle, lambda: session.closed,
-                    session.end_of_input, said=session.mark_heard)
+    try:
+        return converse(io, speaker, opening or session.start(), session.handle, lambda: session.closed,
+                        session.end_of_input, said=session.mark_heard)
+    finally:  # how far each person heard, kept for the next move's write, is saved as the game stops however it stops
+        link = local_link(session)
+        link.host.flush(link.table_id)
 
 
 def converse(

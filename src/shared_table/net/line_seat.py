@@ -2,13 +2,19 @@
 and gets back the lines to say, in the person's language, with the seat's view to draw. The
 session (sessions/play.py) runs here, so the commands, their grammar, the errors and the words are
 the terminal's own, everywhere (a web page is such a device: docs/protocol.md, `join-lines`).
+
+What the host tells the seat waits in its inbox, in order: the host tells while it holds its
+table's lock, from whichever thread made the move, and the session must be used by one thread
+at a time. The inbox is given to the session by the seat's own work only (its connection's
+`busy`): after each thing the session asks of the host (`SeatLink`), and when woken to say what
+others did (`push`).
 """
 
 from __future__ import annotations
 
-import threading
 from collections import deque
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from shared_table.core.message import Msg, msg
 from shared_table.core.safe_text import visible
@@ -18,103 +24,90 @@ from shared_table.sessions.play import PlaySession
 from shared_table.table.host import LocalLink, Sitting
 from shared_table.table.link import Client, Update
 
+if TYPE_CHECKING:
+    from shared_table.core.game import Game
+    from shared_table.net.connection import Connection
+
 MOST_COMPLETIONS = 60  # more is no help to anyone listening, and a long message
+
+Told = tuple[int, Update] | Msg
+"""What the host told: a change as a seat saw it, or something to say."""
 
 
 class LineSeat:
-    """One person whose session is on the server; `connection` carries its lines (`net.tables.Person`)."""
+    """One person whose session is on the server; `connection` carries its lines."""
 
-    def __init__(self, connection: Any, language: str) -> None:
+    def __init__(self, connection: Connection, language: str) -> None:
         self.connection, self.language = connection, language
-        self.lock = threading.RLock()  # the session is touched by one thread at a time
         self.session: PlaySession | None = None
-        self.answering = False  # while a line is answered, what the host tells goes into that answer
-        self.waiting: list[tuple[int, Update]] = []  # told before the session was made
-        # What the host tells, in order. The host tells while it holds its table's lock, and a
-        # thread answering a line here holds this seat's lock while it calls the host: waiting
-        # for this seat's lock there would be a deadlock. So the telling thread only queues, and
-        # whichever thread holds this seat's lock delivers the queue (`_deliver`).
-        self.queue: deque[tuple[int, Update] | Msg] = deque()
-        self.queue_lock = threading.Lock()
+        self.inbox: deque[Told] = deque()  # appended by any thread (deque is thread-safe), taken by this seat's work
+        self.starting: tuple[LocalLink, tuple[int, int] | None, int, str] | None = None
 
-    # as a Person of net.tables, before the game starts
+    # ------------------------------------------------------------------ told by the host (any thread)
+
     def send(self, kind: str, **fields: Any) -> None:
+        """Before the game starts: the lobby, as any connection hears it."""
         self.connection.send(kind, **fields)
 
     def told(self, seat: int, update: Update) -> None:
-        with self.queue_lock:
-            self.queue.append((seat, update))
-        self._deliver()
+        self.inbox.append((seat, update))
+        self.connection.wake()
 
     def notice(self, message: Msg) -> None:
-        with self.queue_lock:
-            self.queue.append(message)
-        self._deliver()
+        self.inbox.append(message)
+        self.connection.wake()
 
-    def _deliver(self) -> None:
-        """Give the session what was queued, unless another thread holds it (it delivers, then)."""
-        while True:
-            if not self.lock.acquire(blocking=False):
-                return  # its holder delivers before it lets go, and looks again after
-            try:
-                while True:
-                    with self.queue_lock:
-                        if not self.queue:
-                            break
-                        item = self.queue.popleft()
-                    self._take(item)
-            finally:
-                self.lock.release()
-            with self.queue_lock:
-                if not self.queue:
-                    return
+    def seated_at(self, link: LocalLink, since: tuple[int, int] | None, heard: int, code: str) -> None:
+        """The game starts (or this person is back at it): their session is made by their own work, next."""
+        self.starting = (link, since, heard, code)
+        self.connection.wake()
 
-    def _take(self, item: tuple[int, Update] | Msg) -> None:
-        session = self.session
-        if isinstance(item, Msg):
-            if session is None:
-                self.connection.send("said", lines=[words_for(self.language).say(item)])
-                return
-            session.notice(item)
-        elif session is None:
-            self.waiting.append(item)
+    # ------------------------------------------------------------------ this seat's own work (one at a time)
+
+    def deliver(self, session: Client | None = None) -> None:
+        """Give the session (this seat's, or `session` as it is made) what the host told, in order;
+        before there is one, its notices are said as they are."""
+        session = session or self.session
+        while self.inbox:
+            item = self.inbox.popleft()
+            if isinstance(item, Msg):
+                if session is None:
+                    self.connection.send("said", lines=[words_for(self.language).say(item)])
+                else:
+                    session.notice(item)
+            elif session is not None:
+                session.told(*item)
+
+    def push(self) -> None:
+        """Say what happened since this person last heard: the game's start, others' moves, notices."""
+        if self.starting is not None:
+            self._begin(*self.starting)
             return
-        else:
-            session.told(*item)
-        self._push()
+        self.deliver()
+        if self.session is not None:
+            lines = self.session.news()
+            if lines:
+                self._send(lines)
 
-    def seat_at(self, link: LocalLink, since: tuple[int, int] | None, heard: int, code: str) -> None:
-        """The game starts (or this person is back at it): their session joins the table here."""
-        with self.lock:
-            words = words_for(self.language, link.game.catalogs)
-            session = PlaySession(_Relayed(link, self, since, code), words=words)  # the host tells it what its seat saw
-            self._deliver()  # what the host told while it was made: into `waiting`, in order
-            for seat, update in self.waiting:
-                session.told(seat, update)
-            self.waiting.clear()
-            self.session = session
-            session.printer = None  # a printout is the device's to keep: not on the server
-            self.answering = True  # the computer players' first moves are in the opening's own lines, said once
-            try:
-                lines = self.session.resume(words("net-table-name", code=code), heard) if heard else self.session.start()
-            finally:
-                self.answering = False
-            self._send(lines)
-        self._deliver()  # what other devices' moves told meanwhile
+    def _begin(self, link: LocalLink, since: tuple[int, int] | None, heard: int, code: str) -> None:
+        self.starting = None
+        self.deliver()  # who joined before the game began
+        words = words_for(self.language, link.game.catalogs)
+        session = PlaySession(SeatLink(link, self, since, code), words=words)  # joins: told its seat's account
+        session.printer = None  # a printout is the device's to keep: not on the server
+        self.session = session
+        lines = session.resume(words("net-table-name", code=code), heard) if heard else session.start()
+        self._send(lines)
 
     def line(self, text: str) -> None:
         """What the person typed: answered with the lines to say."""
-        with self.lock:
-            if self.session is None:
-                self.connection.send("said", lines=[words_for(self.language)("net-lobby-waiting")])
-                return
-            self.answering = True
-            try:
-                lines = self.session.handle(text)
-            finally:
-                self.answering = False
-            self._send(lines)
-        self._deliver()  # what other devices' moves told meanwhile
+        if self.starting is not None:
+            self._begin(*self.starting)
+        if self.session is None:
+            self.connection.send("said", lines=[words_for(self.language)("net-lobby-waiting")])
+            return
+        self.deliver()
+        self._send(self.session.handle(text))
 
     @property
     def closed(self) -> bool:
@@ -123,17 +116,9 @@ class LineSeat:
 
     def complete(self, text: str) -> list[str]:
         """The lines Tab would make of `text` in the terminal: the same registry, in the person's words."""
-        with self.lock:
-            if self.session is None:
-                return []
-            return self.session.commands.completed_lines(self.session, text)[:MOST_COMPLETIONS]
-
-    def _push(self) -> None:
-        if self.answering or self.session is None:
-            return
-        lines = self.session.news()
-        if lines:
-            self._send(lines)
+        if self.session is None:
+            return []
+        return self.session.commands.completed_lines(self.session, text)[:MOST_COMPLETIONS]
 
     def _send(self, lines: list[str]) -> None:
         session = self.session
@@ -147,22 +132,68 @@ class LineSeat:
         session.mark_heard()
 
 
-class _Relayed:
-    """The seat's link, joined through its `LineSeat`, so that what the host tells is said at once."""
+class SeatLink:
+    """A line seat's session's way to its table (table/link.py's `Link`): the host's in-process
+    link, with what the host told handed to the session as soon as each call returns, on the
+    session's own thread."""
 
     def __init__(self, link: LocalLink, seat: LineSeat, since: tuple[int, int] | None, code: str) -> None:
         self.link, self.seat, self.since, self.code = link, seat, since, code
+        self.session: Client | None = None
 
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.link, name)
+    @property
+    def game(self) -> Game:
+        return self.link.game
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.link.names
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        return self.link.people
+
+    @property
+    def first_seat(self) -> int:
+        return self.link.first_seat
 
     @property
     def sitting(self) -> Sitting:
         return self.link.sitting
 
     def join(self, client: Client) -> None:
-        self.link.join(self.seat, self.since)
+        self.session = client
+        self.link.join(self.seat, self.since)  # the host tells the seat's inbox, and the session is given it here
+        self._deliver()
+
+    def settle(self) -> None:
+        self.link.settle()
+        self._deliver()
+
+    def play(self, seat: int, action: Any) -> None:
+        try:
+            self.link.play(seat, action)
+        finally:
+            self._deliver()
+
+    def take_back(self, seat: int) -> None:
+        try:
+            self.link.take_back(seat)
+        finally:
+            self._deliver()
+
+    def new_table(self, seat: int) -> list[Msg] | None:
+        try:
+            return self.link.new_table(seat)
+        finally:
+            self._deliver()
+
+    def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
+        self.link.heard(seat, moves, settings)
 
     def stopping(self) -> Msg:
         """The game is saved on the server, and waits at its table: the page's link takes the seat back."""
         return msg("net-stopping-page", code=self.code)
+
+    def _deliver(self) -> None:
+        self.seat.deliver(self.session)

@@ -20,9 +20,10 @@ from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Game
 from shared_table.core.message import Msg, msg
 from shared_table.core.safe_text import check_name
-from shared_table.games import find_game
+from shared_table.games import default_game, find_game
+from shared_table.net.requests import Join, JoinLines, Open
 from shared_table.saves.store import SaveFileProblem, SaveStore
-from shared_table.table.host import Host, Saver, Sitting
+from shared_table.table.host import Host, LocalLink, Saver, Sitting
 from shared_table.table.link import Client
 from shared_table.table.saving import SavingRecorder, start_saving
 from shared_table.table.seating import BOT_NAMES, make_setup
@@ -48,7 +49,14 @@ def hashed(token: str) -> str:
 class Person(Client, Protocol):
     """A connection, as the tables see it: told the table's changes, and things to say."""
 
-    def send(self, kind: str, **fields: Any) -> None: ...
+    def send(self, kind: str, **fields: Any) -> None:
+        """A message of the protocol to this person's device (the lobby, `started`)."""
+        ...
+
+    def seated_at(self, link: LocalLink, since: tuple[int, int] | None, heard: int, code: str) -> None:
+        """The game starts, or this person is back at it: `link` is their seat at the host, `since`
+        what their device was told before (generation, moves), `heard` what they heard of it."""
+        ...
 
 
 @dataclass
@@ -71,8 +79,9 @@ class Served:
     game_id: int | None = None
     used: float = field(default_factory=time.time)
     lock: threading.RLock = field(default_factory=threading.RLock)
-    # By seat: the last undo or new (kind, request id) and its answer, so that one sent again is done once.
-    answered: dict[int, tuple[tuple[str, int], dict[str, Any]]] = field(default_factory=dict)
+    # By seat: the kind and id of the last request that may be sent again, and its answer as sent
+    # (net/pipeline.py), so that one sent again after a lost answer is answered once.
+    answered: dict[int, tuple[str, int, str]] = field(default_factory=dict)
 
     @property
     def waiting(self) -> int:
@@ -102,8 +111,11 @@ class LockedSaver:
             self.saver.take_back()
 
     def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
+        self.saver.heard(seat, moves, settings)  # kept in memory, under the table's own lock: no store lock
+
+    def flush(self) -> None:
         with self.lock:
-            self.saver.heard(seat, moves, settings)
+            self.saver.flush()
 
     def notices(self) -> list[Msg]:
         return self.saver.notices()
@@ -131,17 +143,15 @@ class Tables:
 
     # ------------------------------------------------------------------ opening and joining
 
-    def open(self, person: Person, request: dict[str, Any]) -> tuple[Served, int, str]:
+    def open(self, person: Person, request: Open) -> tuple[Served, int, str]:
         """A new table, its opener in seat 0 and `guests` seats held for people who join."""
-        game = find_game(request["game"]) if request["game"] else None
-        guests = request["guests"]
+        chosen = find_game(request.game) if request.game else default_game()
+        guests = request.guests
         if not 0 <= guests <= MOST_GUESTS:
             raise InvalidInput(msg("net-guests", given=guests, most=MOST_GUESTS))
-        name = check_name(request["name"], "--name")
-        options = [option for option in request["options"] if isinstance(option, str)]
+        name = check_name(request.name, "--name")
         holders = ",".join([name, *(f"Guest {number + 1}" for number in range(guests))])
-        setup = make_setup(request["players"], request["bots"], name, request["seed"], holders, game, options)
-        chosen = game or find_game("fivecrowns")
+        setup = make_setup(request.players, request.bots, name, request.seed, holders, chosen, request.options)
         seats = [SeatInfo(player, level) for player, level in zip(setup.players, setup.levels, strict=True)]
         token = secrets.token_urlsafe(32)
         seats[0].token, seats[0].person = hashed(token), person
@@ -160,19 +170,19 @@ class Tables:
             raise InvalidInput(msg("net-no-table", code=code.strip()[:12]))
         return served
 
-    def join(self, person: Person, request: dict[str, Any]) -> tuple[Served, int, str]:
+    def join(self, person: Person, request: Join | JoinLines) -> tuple[Served, int, str]:
         """Back into the seat the token holds, or into a free guest seat; `InvalidInput` if none.
         `returning` holds the codes and seats taken back this way."""
-        served = self.find(request["table"])
+        served = self.find(request.table)
         with served.lock:
-            token = request["token"]
+            token = request.token
             if token:
                 given = hashed(token)
                 for seat, info in enumerate(served.seats):
                     if info.token and hmac.compare_digest(info.token, given):
                         self.returning.add((served.code, seat))
                         return served, seat, token
-            name = check_name(request["name"], "--name")
+            name = check_name(request.name, "--name")
             free = [seat for seat, info in enumerate(served.seats) if not info.level and not info.token]
             if not free or served.table_id is not None:
                 raise InvalidInput(msg("net-table-full", code=served.code))
@@ -247,11 +257,7 @@ class Tables:
         heard = self.host.heard_of(served.table_id, seat)
         names = [other.name for other in served.seats]
         info.person.send("started", game=served.game.name, names=names, seat=seat, code=served.code, heard=heard)
-        seat_at = getattr(info.person, "seat_at", None)
-        if seat_at is not None:  # its words are made here (net/line_seat.py)
-            seat_at(link, since, heard, served.code)
-        else:
-            link.join(info.person, since)
+        info.person.seated_at(link, since, heard, served.code)
 
     def _say_lobby(self, served: Served) -> None:
         joined = [info.name for info in served.seats if info.token]
@@ -282,6 +288,7 @@ class Tables:
                 return  # already replaced by the same person coming back
             if info.sitting is not None and served.table_id is not None:
                 self.host.leave(served.table_id, info.sitting)
+                self.host.flush(served.table_id)  # how far they heard, saved as they go
             info.person, info.sitting = None, None
             here = [info.name for number, info in enumerate(served.seats) if info.person is not None and number != seat]
             opener_here = seat != 0 and served.seats[0].person is not None
@@ -339,6 +346,10 @@ class Tables:
         served.table_id = self.host.open(table, saving, heard, int(lobby.get("generation", 0)))
         self.host.settle(served.table_id)  # the computer players' moves still owed
         return served
+
+    def stop(self) -> None:
+        """The server stops: what every table keeps for its next write is saved now."""
+        self.host.flush_all()
 
     def close_idle(self, now: float | None = None) -> list[str]:
         """Close the tables nobody has used for a day: their codes."""

@@ -254,11 +254,16 @@ class SaveStore:
         if not self.locks.claim(game_id):
             raise GameInUse(msg("save-in-use", id=str(game_id)))
 
-    def record(self, game_id: int, first: int, actions: Sequence[dict[str, Any]], round_number: int, finished: bool) -> None:
+    def record(self, game_id: int, first: int, actions: Sequence[dict[str, Any]], round_number: int, finished: bool,
+               heard: Mapping[int, tuple[int, Mapping[str, str] | None]] | None = None) -> None:
         """Save actions numbered from `first` (from 0) in one transaction, before the player hears
-        of them. SaveConflict if the game was deleted or those moves were saved by another process;
+        of them, with how far each person has heard by then (`heard`: seat -> moves, settings; kept
+        until a move is saved, so that a typed line costs no transaction of its own).
+        SaveConflict if the game was deleted or those moves were saved by another process;
         sqlite3.Error or OSError if the disk refuses (full, read-only), with nothing half-written."""
         with Transaction(self.db):
+            for seat, (moves, settings) in (heard or {}).items():
+                self._write_heard(game_id, seat, moves, settings)
             if self.db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 raise SaveConflict(msg("save-deleted-elsewhere", id=str(game_id), path=str(self.path)))
             try:
@@ -290,13 +295,23 @@ class SaveStore:
                 self.db.execute("UPDATE heard SET moves = ? WHERE game_id = ?", (moves, game_id))
                 self.db.execute("UPDATE games SET heard = ? WHERE id = ?", (moves, game_id))
                 return
-            chosen = None if settings is None else json.dumps(dict(settings), sort_keys=True)
-            self.db.execute(
-                "INSERT INTO heard (game_id, seat, moves, settings) VALUES (?, ?, ?, ?) ON CONFLICT (game_id, seat)"
-                " DO UPDATE SET moves = excluded.moves, settings = COALESCE(excluded.settings, heard.settings)",
-                (game_id, seat, moves, chosen),
-            )
-            self.db.execute("UPDATE games SET heard = (SELECT MIN(moves) FROM heard WHERE game_id = ?) WHERE id = ?", (game_id, game_id))
+            self._write_heard(game_id, seat, moves, settings)
+
+    def save_heard(self, game_id: int, heard: Mapping[int, tuple[int, Mapping[str, str] | None]]) -> None:
+        """How far each person has heard (seat -> moves, settings), kept since the last move saved, in one transaction."""
+        with Transaction(self.db):
+            for seat, (moves, settings) in heard.items():
+                self._write_heard(game_id, seat, moves, settings)
+
+    def _write_heard(self, game_id: int, seat: int, moves: int, settings: Mapping[str, str] | None) -> None:
+        """Inside a transaction: how far the person at `seat` has heard, and the settings they chose."""
+        chosen = None if settings is None else json.dumps(dict(settings), sort_keys=True)
+        self.db.execute(
+            "INSERT INTO heard (game_id, seat, moves, settings) VALUES (?, ?, ?, ?) ON CONFLICT (game_id, seat)"
+            " DO UPDATE SET moves = excluded.moves, settings = COALESCE(excluded.settings, heard.settings)",
+            (game_id, seat, moves, chosen),
+        )
+        self.db.execute("UPDATE games SET heard = (SELECT MIN(moves) FROM heard WHERE game_id = ?) WHERE id = ?", (game_id, game_id))
 
     def heard_by(self, game_id: int) -> dict[int, int]:
         """How many moves each person has been told about, by seat (saved from schema 4 on)."""

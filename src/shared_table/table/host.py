@@ -42,6 +42,10 @@ class Saver(Protocol):
         """The person at `seat` has been told about the first `moves` moves, and chose `settings`."""
         ...
 
+    def flush(self) -> None:
+        """Save what is kept for the next move's write (how far each person has heard) now."""
+        ...
+
     def notices(self) -> list[Msg]:
         """What the people must be told about saving (a failed write), each once."""
         ...
@@ -172,8 +176,7 @@ class Host:
         hosted = self._hosted(table_id)
         with hosted.lock:
             hosted.table.hold_seat(seat, level)
-            while (action := hosted.table.bot_action()) is not None:
-                self._move(hosted, action)
+            self._bots_move(hosted)
 
     def free(self, table_id: int, seat: int) -> None:
         """The person is back in their seat."""
@@ -185,8 +188,7 @@ class Host:
         """The computer players move, each move saved and told, until it is a person's turn."""
         hosted = self._hosted(table_id)
         with hosted.lock:
-            while (action := hosted.table.bot_action()) is not None:
-                self._move(hosted, action)
+            self._bots_move(hosted)
 
     def play(self, table_id: int, sitting: Sitting, seat: int, action: Any, answering: int | None = None) -> None:
         """`answering`: how many moves the device had been told of when it chose this one; a move
@@ -204,8 +206,12 @@ class Host:
                     name = names[whose] if isinstance(whose, int) and 0 <= whose < len(names) else str(whose)
                     raise IllegalAction(msg("host-not-your-seat", name=name))
             self._move(hosted, action)
-            while (bot := hosted.table.bot_action()) is not None:
-                self._move(hosted, bot)
+            self._bots_move(hosted)
+
+    def _bots_move(self, hosted: _Hosted) -> None:
+        """The computer players move, each move applied, saved and told, until a person's turn."""
+        while (action := hosted.table.bot_action()) is not None:
+            self._move(hosted, action)
 
     def _move(self, hosted: _Hosted, action: Any) -> None:
         """Apply, save, tell: a move that cannot be saved at a table of several devices is
@@ -274,8 +280,7 @@ class Host:
             if hosted.saver is not None:
                 hosted.saver, said = hosted.saver.next_table(hosted.table)
             self._tell(hosted, hosted.table.seen, NEW_TABLE)
-            while (action := hosted.table.bot_action()) is not None:  # the computer players who begin
-                self._move(hosted, action)
+            self._bots_move(hosted)  # the computer players who begin
             return said
 
     def heard(self, table_id: int, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
@@ -284,6 +289,20 @@ class Host:
             hosted.heard[seat] = moves
             if hosted.saver is not None:
                 hosted.saver.heard(seat, moves, settings)
+
+    def flush(self, table_id: int) -> None:
+        """Save now what the table's saver keeps for its next write (a person leaves, the server stops)."""
+        hosted = self._hosted(table_id)
+        with hosted.lock:
+            if hosted.saver is not None:
+                hosted.saver.flush()
+
+    def flush_all(self) -> None:
+        """`flush` every table: the process is stopping."""
+        with self._lock:
+            table_ids = list(self._tables)
+        for table_id in table_ids:
+            self.flush(table_id)
 
     def stopping(self, table_id: int) -> Msg | None:
         saver = self._hosted(table_id).saver

@@ -75,6 +75,10 @@ class WaitingRecorder:
         if self.saving is not None:
             self.saving.heard(seat, moves, settings)
 
+    def flush(self) -> None:
+        if self.saving is not None:
+            self.saving.flush()
+
     def stopping(self) -> Msg:
         return self.saving.stopping() if self.saving is not None else msg("save-stopping-unsaved")
 
@@ -97,6 +101,9 @@ class SavingRecorder:
         self.stopped: Msg | str = ""  # why saving stopped for good
         self.failure: Msg | str = ""  # why the last write failed, while it goes on failing
         self._notices: list[Msg] = []
+        # How far each person has heard, by seat, since the last write: saved with the next move
+        # (or by `flush`), so that a line a person types costs no transaction of its own.
+        self.unsaved_heard: dict[int, tuple[int, Mapping[str, str] | None]] = {}
 
     def record(self, action: object) -> Arg | None:
         if self.stopped:
@@ -108,7 +115,7 @@ class SavingRecorder:
     def _write(self) -> None:
         state = self.table.state
         try:
-            self.store.record(self.game_id, self.saved, self.pending, state.stage, state.is_over)
+            self.store.record(self.game_id, self.saved, self.pending, state.stage, state.is_over, self.unsaved_heard)
         except SaveConflict as conflict:
             self.stopped = conflict.message
             self._notices.append(msg("save-stopped", problem=conflict.message, saved=self.saved))
@@ -123,6 +130,7 @@ class SavingRecorder:
             self.failure = ""
         self.saved += len(self.pending)
         self.pending.clear()
+        self.unsaved_heard.clear()
 
     def take_back(self) -> None:
         """The last move was taken back: unsaid if it is not yet written, else removed from the save."""
@@ -147,12 +155,26 @@ class SavingRecorder:
         return said
 
     def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
+        """Kept, and saved with the next move or `flush`: never more moves than are saved. Once the
+        game is over no move will carry it, so the end heard is saved at once."""
         if self.stopped:
             return
+        before = self.unsaved_heard.get(seat)
+        if settings is None and before is not None:
+            settings = before[1]
+        self.unsaved_heard[seat] = (min(moves, self.saved + len(self.pending)), settings)
+        if self.table.state.is_over:
+            self.flush()
+
+    def flush(self) -> None:
+        """Save how far each person has heard now (the game stops, a person leaves), in one transaction."""
+        if self.stopped or not self.unsaved_heard or self.pending:
+            return  # unsaved moves: written, with these, by the next move that can be
         try:
-            self.store.mark_heard(self.game_id, min(moves, self.saved), seat, settings)
+            self.store.save_heard(self.game_id, self.unsaved_heard)
+            self.unsaved_heard.clear()
         except (sqlite3.Error, OSError):
-            error_log().warning("could not mark game %s heard to move %s by seat %s", self.game_id, moves, seat, exc_info=True)
+            error_log().warning("could not save how far game %s was heard", self.game_id, exc_info=True)
 
     def next_table(self, table: Table) -> tuple[SavingRecorder | None, list[Msg]]:
         """The next game dealt here is saved as a game of its own; what to say if it cannot be."""
@@ -165,6 +187,7 @@ class SavingRecorder:
         return saver, [msg("save-new-table", id=str(saver.game_id))]
 
     def stopping(self) -> Msg:
+        self.flush()
         game = str(self.game_id)
         if self.stopped:
             return msg("save-stopping-partial", saved=self.saved, id=game)

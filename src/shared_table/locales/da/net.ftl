@@ -65,5 +65,6 @@ net-stopping-page = Spillet bliver ved bord { $code } på serveren: åbn linket 
 net-no-answer = Serveren svarede ikke. Prøv igen.
 net-table-name = Bord { $code }
 wire-not-understood = Den besked kunne ikke forstås, og den ændrede intet.
+net-table-fault = Noget gik galt ved dette bord, og det er skrevet i serverens log. Alle træk indtil nu er gemt.
 net-not-a-line-seat = Denne forbindelse sender træk, ikke linjer: tilslut med join-lines for at sende det, en person skriver.
 net-help-hold = Ved et bord på en server kan den, der åbnede bordet, også skrive hold og et navn for at lade en computerspiller passe pladsen for en, der mistede forbindelsen.

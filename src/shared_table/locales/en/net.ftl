@@ -68,5 +68,6 @@ net-stopping-page = The game stays at table { $code } on the server: open the li
 net-no-answer = The server did not answer. Try again.
 net-table-name = table { $code }
 wire-not-understood = That message could not be understood, and changed nothing.
+net-table-fault = Something went wrong at this table, and it was written in the server's log. Every move made so far is saved.
 net-not-a-line-seat = This connection sends moves, not lines: join with join-lines to send what a person types.
 net-help-hold = At a table on a server, the opener can also type hold and a name, to let a computer player keep the seat of someone who lost the connection.

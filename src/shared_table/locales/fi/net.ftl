@@ -65,5 +65,6 @@ net-stopping-page = Peli jää pöytään { $code } palvelimelle: avaa linkki uu
 net-no-answer = Palvelin ei vastannut. Yritä uudelleen.
 net-table-name = pöytä { $code }
 wire-not-understood = Viestiä ei ymmärretty, eikä se muuttanut mitään.
+net-table-fault = Tämän pöydän pelissä tapahtui virhe, ja se kirjattiin palvelimen lokiin. Kaikki tähänastiset siirrot on tallennettu.
 net-not-a-line-seat = Tämä yhteys lähettää siirtoja, ei rivejä: liity join-lines-viestillä, niin voit lähettää sen, mitä ihminen kirjoittaa.
 net-help-hold = Palvelimen pöydässä pöydän avaaja voi myös kirjoittaa hold ja nimen, niin tietokonepelaaja pitää yhteyden menettäneen pelaajan paikkaa.

@@ -71,5 +71,6 @@ net-stopping-page = La partie reste à la table { $code } sur le serveur : rouvr
 net-no-answer = Le serveur n'a pas répondu. Réessayez.
 net-table-name = la table { $code }
 wire-not-understood = Ce message n'a pas pu être compris, et il n'a rien changé.
+net-table-fault = Un problème est survenu à cette table, et il a été noté dans le journal du serveur. Tous les coups joués jusqu'ici sont enregistrés.
 net-not-a-line-seat = Cette connexion envoie des coups, pas des lignes : rejoignez avec join-lines pour envoyer ce qu'une personne tape.
 net-help-hold = À une table sur un serveur, la personne qui a ouvert la table peut aussi taper hold et un nom, pour qu'un joueur ordinateur garde la place de quelqu'un qui a perdu la connexion.

@@ -65,5 +65,6 @@ net-stopping-page = Spilið bíður við borð { $code } á netþjóninum: opna�
 net-no-answer = Netþjónninn svaraði ekki. Reyndu aftur.
 net-table-name = borð { $code }
 wire-not-understood = Ekki tókst að skilja þessi skilaboð, og þau breyttu engu.
+net-table-fault = Eitthvað fór úrskeiðis við þetta borð, og það var skráð í annál þjónsins. Allir leikir hingað til eru vistaðir.
 net-not-a-line-seat = Þessi tenging sendir leiki, ekki línur: tengstu með join-lines til að senda það sem manneskja skrifar.
 net-help-hold = Við borð á þjóni getur sá sem opnaði borðið líka skrifað hold og nafn til að láta tölvuspilara halda sæti þess sem missti tenginguna.

@@ -65,5 +65,6 @@ net-stopping-page = Spillet blir stående ved bord { $code } på serveren: åpne
 net-no-answer = Serveren svarte ikke. Prøv igjen.
 net-table-name = Bord { $code }
 wire-not-understood = Den meldingen kunne ikke forstås, og den endret ingenting.
+net-table-fault = Noe gikk galt ved dette bordet, og det er skrevet i serverens logg. Alle trekk så langt er lagret.
 net-not-a-line-seat = Denne forbindelsen sender trekk, ikke linjer: koble til med join-lines for å sende det en person skriver.
 net-help-hold = Ved et bord på en server kan den som åpnet bordet også skrive hold og et navn for å la en dataspiller holde plassen for noen som mistet forbindelsen.

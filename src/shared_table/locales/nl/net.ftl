@@ -65,5 +65,6 @@ net-stopping-page = Het spel blijft aan tafel { $code } op de server: open de li
 net-no-answer = De server gaf geen antwoord. Probeer het opnieuw.
 net-table-name = Tafel { $code }
 wire-not-understood = Dat bericht kon niet worden begrepen en heeft niets veranderd.
+net-table-fault = Er ging iets mis aan deze tafel, en dat staat in het logboek van de server. Alle zetten tot nu toe zijn bewaard.
 net-not-a-line-seat = Deze verbinding stuurt zetten, geen regels: sluit aan met join-lines om te sturen wat iemand typt.
 net-help-hold = Aan een tafel op een server kan wie de tafel opende ook hold en een naam typen, zodat een computerspeler de plaats bewaart van iemand die de verbinding verloor.

@@ -65,5 +65,6 @@ net-stopping-page = Spelet stannar vid bord { $code } på servern: öppna länke
 net-no-answer = Servern svarade inte. Försök igen.
 net-table-name = Bord { $code }
 wire-not-understood = Det meddelandet kunde inte förstås, och det ändrade ingenting.
+net-table-fault = Något gick fel vid det här bordet, och det har skrivits i serverns logg. Alla drag hittills är sparade.
 net-not-a-line-seat = Den här anslutningen skickar drag, inte rader: anslut med join-lines för att skicka det en person skriver.
 net-help-hold = Vid ett bord på en server kan den som öppnade bordet också skriva hold och ett namn för att låta en datorspelare hålla platsen åt någon som tappade anslutningen.

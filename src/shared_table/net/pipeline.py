@@ -1,0 +1,335 @@
+"""How `shared-table serve` answers a message, start to end, in one place:
+
+1. `serve` reads each text message of a WebSocket, in order;
+2. `answer` decodes it once (`net.requests.decode_request`: a dataclass per kind, or a refusal
+   that says what was wrong), answers a request sent again after a lost answer with the answer
+   it had (`_answered_before`), and runs its handler in a worker thread, so that a computer
+   player's long turn never holds up the event loop; one piece of a connection's work at a time
+   (`Connection.busy`);
+3. `handle` gives the request to its handler, one per kind;
+4. a handler asks the tables (net/tables.py) or the host (table/host.py), and answers with
+   `_reply`, which encodes the answer once and keeps it for a request that may be sent again.
+
+What the host tells a seat goes out through the seat's connection (net/connection.py), or, at a
+seat whose words are made here, through its `LineSeat` (net/line_seat.py), said once the
+connection's current work is done (`_push`). Anything unforeseen in one table's work is logged
+and said to the people at that table; every other table goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections import deque
+from typing import Any
+
+import anyio.to_thread
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from shared_table.core.error_log import error_log
+from shared_table.core.errors import IllegalAction, InvalidInput, SharedTableError
+from shared_table.core.message import Msg, msg
+from shared_table.core.wire import encode_msg
+from shared_table.core.words import Words, every_catalog
+from shared_table.i18n.languages import LANGUAGES
+from shared_table.i18n.words import words_for
+from shared_table.net.connection import MESSAGES_PER_SECOND, Connection
+from shared_table.net.line_seat import LineSeat
+from shared_table.net.protocol import send
+from shared_table.net.requests import (
+    Complete,
+    Heard,
+    Hold,
+    Join,
+    JoinLines,
+    Leave,
+    Line,
+    Move,
+    New,
+    Open,
+    OpenLines,
+    Request,
+    Start,
+    Stopping,
+    Undo,
+    decode_request,
+)
+from shared_table.net.tables import Served, Tables
+from shared_table.table.host import Sitting
+
+LANGUAGE_CODES = frozenset(language.code for language in LANGUAGES)
+JOINS_PER_MINUTE = 20  # opens and joins from one address: a table's code cannot be found by guessing
+
+
+class JoinLimit:
+    """How many tables each address opened or tried to join in the last minute."""
+
+    def __init__(self, per_minute: int = JOINS_PER_MINUTE) -> None:
+        self.per_minute = per_minute
+        self.joins: dict[str, deque[float]] = {}
+
+    def reached(self, address: str, count: bool) -> bool:
+        """Whether `address` has reached the limit; `count`: this try counts (a seat taken back by its token does not)."""
+        now = time.monotonic()
+        for known in [known for known, times in self.joins.items() if not times or now - times[-1] > 60]:
+            del self.joins[known]  # nobody from there for a minute: forgotten
+        recent = self.joins.setdefault(address, deque())
+        while recent and now - recent[0] > 60:
+            recent.popleft()
+        if count:
+            recent.append(now)
+        return len(recent) >= self.per_minute
+
+
+class Pipeline:
+    """What the server answers, to every connection: the tables, and one handler per kind of request."""
+
+    def __init__(self, tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE) -> None:
+        self.tables = tables
+        self.join_limit = JoinLimit(joins_per_minute)
+
+    # ------------------------------------------------------------------ a connection, start to end
+
+    async def serve(self, websocket: WebSocket) -> None:
+        await websocket.accept()
+        address = websocket.client.host if websocket.client else "?"
+        connection = Connection(websocket, asyncio.get_running_loop(), address)
+        connection.on_wake = lambda: self._push_soon(connection)
+        sending = asyncio.create_task(connection.send_all())
+        try:
+            while True:
+                await self.answer(connection, await websocket.receive_text())
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            if connection.served is not None:
+                served, seat, person = connection.served, connection.seat, connection.lines or connection
+                async with connection.busy:
+                    await anyio.to_thread.run_sync(self.tables.leave, served, seat, person)
+            connection.outbox.put_nowait(None)
+            with contextlib.suppress(Exception):
+                await sending
+
+    async def answer(self, connection: Connection, text: str) -> None:
+        """Decode one message, and answer it: done, or refused with a sentence, and nothing changed."""
+        request_id: int | None = None
+        try:
+            flooding = connection.flooding()
+            request = decode_request(text)
+            request_id = request.id
+            if flooding:
+                raise InvalidInput(msg("wire-flood", most=MESSAGES_PER_SECOND))
+            async with connection.busy:
+                if not self._answered_before(connection, request):
+                    await anyio.to_thread.run_sync(self.handle, connection, request)
+        except SharedTableError as error:  # refused, illegal, a save that cannot be written: said, nothing changed
+            said = error.message if isinstance(error.message, Msg) else msg("net-problem", problem=error.message)
+            self._refuse(connection, request_id, said)
+        except Exception:  # nothing foresaw it: logged, said at that table, and every other table served on
+            error_log().exception("a message could not be answered: %.200r", text)
+            self._refuse(connection, request_id, msg("wire-not-understood"))
+            self._say_at_table(connection, msg("net-table-fault"))
+
+    def _push_soon(self, connection: Connection) -> None:
+        connection.pushing = asyncio.ensure_future(self._push(connection))  # kept: a task nobody holds may be collected
+
+    async def _push(self, connection: Connection) -> None:
+        """A line seat says what the host told it since its last answer (others' moves, notices)."""
+        async with connection.busy:
+            connection.push_waiting = False
+            seat = connection.lines
+            if seat is None or (not seat.inbox and seat.starting is None):
+                return  # already said, in the answer to its own line
+            try:
+                await anyio.to_thread.run_sync(seat.push)
+            except Exception:
+                error_log().exception("a seat could not be told what happened at table %s",
+                                      connection.served.code if connection.served else "?")
+                self._say_at_table(connection, msg("net-table-fault"))
+
+    def _refuse(self, connection: Connection, request_id: int | None, message: Msg) -> None:
+        connection.send("refused", id=request_id, said=encode_msg(message), text=_words(connection.language).say(message))
+
+    def _say_at_table(self, connection: Connection, message: Msg) -> None:
+        """Tell everyone at the connection's table (each in their own language); a connection with
+        no table is told by its refusal alone."""
+        served = connection.served
+        if served is None:
+            return
+        for info in served.seats:
+            if info.person is not None:
+                with contextlib.suppress(Exception):
+                    info.person.notice(message)
+
+    # ------------------------------------------------------------------ answers, and answers sent again
+
+    def _answered_before(self, connection: Connection, request: Request) -> bool:
+        """A request sent again after a lost answer (the same kind and id, at the same seat) is
+        answered as it was the first time, and not done again. Only kinds that say they may be
+        resent (`Request.resendable`) are kept: one answer per seat, the last."""
+        served = connection.served
+        if not request.resendable or served is None:
+            return False
+        kept = served.answered.get(connection.seat)
+        if kept is None or kept[:2] != (request.kind, request.id):
+            return False
+        connection.send_text(kept[2])
+        return True
+
+    def _reply(self, connection: Connection, request: Request, kind: str, **fields: Any) -> None:
+        """Answer `request` (encoded once), kept for a resent one when its kind may be resent."""
+        text = send(kind, id=request.id, **fields)
+        if request.resendable and connection.served is not None:
+            connection.served.answered[connection.seat] = (request.kind, request.id, text)
+        connection.send_text(text)
+
+    # ------------------------------------------------------------------ one handler per kind
+
+    def handle(self, connection: Connection, request: Request) -> None:
+        """Give the request to its handler (in a worker thread)."""
+        match request:
+            case OpenLines() | JoinLines() | Open() | Join():
+                self.sit(connection, request)
+            case Line():
+                self.line(connection, request)
+            case Complete():
+                self.complete(connection, request)
+            case Heard():
+                self.heard(connection, request)
+            case Move():
+                self.move(connection, request)
+            case Start():
+                self.start(connection, request)
+            case Hold():
+                self.hold(connection, request)
+            case Undo():
+                self.undo(connection, request)
+            case New():
+                self.new(connection, request)
+            case Stopping():
+                self.stopping(connection, request)
+            case Leave():
+                self.leave(connection, request)
+            case _:  # every kind of net/requests.py has its case above
+                raise AssertionError(f"no handler for {request.kind}")
+
+    def sit(self, connection: Connection, request: Open | Join | JoinLines) -> None:
+        """`open`, `join` and their `-lines` forms: a seat at a new table, a free guest seat, or one's own seat back."""
+        tables, limit, address = self.tables, self.join_limit, connection.address
+        if connection.served is not None:
+            raise IllegalAction(msg("net-seated-already"))
+        if limit.reached(address, count=False):
+            raise InvalidInput(msg("net-too-many-joins"))
+        opening = isinstance(request, Open)
+        person: LineSeat | Connection = connection
+        if isinstance(request, OpenLines | JoinLines):  # its session runs here, in its person's language
+            connection.language = request.language if request.language in LANGUAGE_CODES else "en"
+            person = connection.lines = LineSeat(connection, connection.language)
+        try:
+            served, seat, token = tables.open(person, request) if isinstance(request, Open) else tables.join(person, request)
+        except SharedTableError:
+            limit.reached(address, count=True)  # a wrong code counts: codes are not found by guessing
+            connection.lines = None
+            raise
+        if opening or (served.code, seat) not in tables.returning:
+            limit.reached(address, count=True)
+        connection.served, connection.seat = served, seat
+        self._reply(connection, request, "seated", table=served.code, seat=seat, token=token, game=served.game.name,
+                    waiting=served.waiting, started=served.table_id is not None)
+        tables.sit(served, seat, person, request.since if isinstance(request, Join) else None)
+
+    def line(self, connection: Connection, request: Line) -> None:
+        served, seat = self._seated(connection)
+        if connection.lines is None:
+            raise IllegalAction(msg("net-not-a-line-seat"))
+        connection.lines.line(request.text)
+        if connection.lines.closed:  # quit: gone from the table, as `leave` says it to the others
+            self.tables.leave(served, seat, connection.lines, left=True)
+            connection.served = None
+
+    def complete(self, connection: Connection, request: Complete) -> None:
+        self._seated(connection)
+        if connection.lines is None:
+            raise IllegalAction(msg("net-not-a-line-seat"))
+        self._reply(connection, request, "completions", lines=connection.lines.complete(request.text))
+
+    def leave(self, connection: Connection, request: Leave) -> None:
+        """Said to the others as leaving, not as a lost connection; the seat waits for them."""
+        served, seat = self._seated(connection)
+        self.tables.leave(served, seat, connection.lines or connection, left=True)
+        connection.served = None
+        self._reply(connection, request, "done")
+
+    def start(self, connection: Connection, request: Start) -> None:
+        served, seat = self._seated(connection)
+        self.tables.start(served, seat)
+        self._reply(connection, request, "done")
+
+    def hold(self, connection: Connection, request: Hold) -> None:
+        served, seat = self._seated(connection)
+        self.tables.hold(served, seat, request.name)
+        self._reply(connection, request, "done")
+
+    def stopping(self, connection: Connection, request: Stopping) -> None:
+        """The game stays at the table: it is saved on the server, not on the device."""
+        served, _ = self._seated(connection)
+        self._reply(connection, request, "done", said=encode_msg(msg("net-stopping", code=served.code)))
+
+    def move(self, connection: Connection, request: Move) -> None:
+        served, seat, table_id = self._playing(connection, request.seat)
+        action = served.game.codec.decode_action(request.action)
+        self.tables.host.play(table_id, self._sitting(served, seat), seat, action, request.answering)
+        self._reply(connection, request, "done")
+
+    def undo(self, connection: Connection, request: Undo) -> None:
+        served, seat, table_id = self._playing(connection, request.seat)
+        self.tables.host.take_back(table_id, self._sitting(served, seat), seat)
+        self.tables.keep(served)  # its generation
+        self._reply(connection, request, "done")
+
+    def new(self, connection: Connection, request: New) -> None:
+        served, seat, table_id = self._playing(connection, request.seat)
+        said = self.tables.host.new_table(table_id, self._sitting(served, seat), seat)
+        self.tables.keep(served)
+        self._reply(connection, request, "done", said=None if said is None else [encode_msg(item) for item in said])
+
+    def heard(self, connection: Connection, request: Heard) -> None:
+        """No answer: how far the person has heard is kept, and saved with the table's next write."""
+        _, seat, table_id = self._playing(connection, request.seat)
+        self.tables.host.heard(table_id, seat, max(0, request.moves))
+
+    # ------------------------------------------------------------------ where the connection sits
+
+    @staticmethod
+    def _seated(connection: Connection) -> tuple[Served, int]:
+        if connection.served is None:
+            raise IllegalAction(msg("net-not-seated"))
+        return connection.served, connection.seat
+
+    def _playing(self, connection: Connection, claimed: int) -> tuple[Served, int, int]:
+        """The connection's table, seat and hosted table, for a request that names `claimed` as
+        its seat: only its own, and only once the game has started."""
+        served, seat = self._seated(connection)
+        if served.table_id is None:
+            raise IllegalAction(msg("net-not-started", waiting=served.waiting))
+        if claimed != seat:
+            raise IllegalAction(msg("host-not-your-seat", name=_name(served, claimed)))
+        served.used = time.time()
+        return served, seat, served.table_id
+
+    @staticmethod
+    def _sitting(served: Served, seat: int) -> Sitting:
+        sitting = served.seats[seat].sitting
+        assert sitting is not None
+        return sitting
+
+
+def _words(language: str) -> Words:
+    """A connection's language, with every game's words: a refusal may name any game."""
+    return words_for(language, every_catalog())
+
+
+def _name(served: Served, seat: int) -> str:
+    return served.seats[seat].name if 0 <= seat < len(served.seats) else json.dumps(seat)[:20]
