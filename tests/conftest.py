@@ -1,4 +1,5 @@
-"""Shared test set-up: Hypothesis profiles (CI runs the default, deeper runs set HYPOTHESIS_PROFILE=deep)."""
+"""Shared test set-up: Hypothesis profiles (CI runs the default, deeper runs set HYPOTHESIS_PROFILE=deep),
+a folder of its own for each test, and the `needs` mark (tests/needs.py)."""
 
 import logging
 import os
@@ -7,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import HealthCheck, settings
 
+from needs import needed
 from shared_table.core.error_log import _NAMED
 from shared_table.i18n import words
 
@@ -16,6 +18,19 @@ QUIET = [HealthCheck.too_slow, HealthCheck.function_scoped_fixture]  # the fixtu
 settings.register_profile("default", deadline=None, suppress_health_check=QUIET)
 settings.register_profile("deep", deadline=None, max_examples=5000, suppress_health_check=QUIET)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "needs(*names): programs or Python modules that make test installs (tests/needs.py): "
+                                       "without one the test fails when CI is set, and is skipped otherwise")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A test's `needs` marks, checked before any of its fixtures is made (as skipif marks are)."""
+    for mark in item.iter_markers("needs"):
+        for name in mark.args:
+            needed(name)
 
 
 @pytest.fixture(autouse=True)

@@ -11,18 +11,16 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from needs import require
 from sizes import size
 
 SCRIPT = Path(sys.executable).parent / "shared-table"
-needs_strace = pytest.mark.skipif(shutil.which("strace") is None or not SCRIPT.exists(),
-                                  reason="strace and the installed shared-table script (make test has both)")
 MOMENTS = size("SIGINT_MOMENTS", 12, 400)
 COMMANDS = {"play": ["play", "--seed", "1", "--no-save", "--plain"], "check": ["check", "Kc", "9h", "4d"]}
 
@@ -34,9 +32,10 @@ def _opens(argv: list[str]) -> list[str]:
     return re.findall(r'openat\(AT_FDCWD, "([^"]*)"', result.stderr)
 
 
-@needs_strace
+@pytest.mark.needs("strace")
 @pytest.mark.parametrize("command", COMMANDS)
 def test_ctrl_c_anywhere_in_a_start_is_no_traceback(command: str) -> None:
+    require(SCRIPT.exists(), f"the installed shared-table script ({SCRIPT})", "pip install -e .")
     argv = COMMANDS[command]
     opens = _opens(argv)
     ours = max(number for number, path in enumerate(opens, 1) if re.search(r"shared_table/(__pycache__/)?start\b", path))

@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 TMUX = shutil.which("tmux")
-pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed: these tests drive a real terminal through it")
+pytestmark = pytest.mark.needs("tmux")  # these tests drive a real terminal through it
 
 WIDTH, HEIGHT = 120, 40
 POLL_SECONDS = 0.02

@@ -3,14 +3,13 @@ checked with the real espeak-ng's phonemes, and the screen never shows the respe
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 
 import pytest
 
 from shared_table.speech.tts import respelled
 
-pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is installed by make test")
+pytestmark = pytest.mark.needs("espeak-ng")
 
 
 def phonemes(text: str, voice: str) -> str:

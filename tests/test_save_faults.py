@@ -35,9 +35,6 @@ SEED = 3
 BOTS = "hard,easy"  # both draw random numbers: a resume that restarted them would show
 MOVES = "draw\ndiscard 1\n" * 1500  # the same moves whatever line a resumed game starts at
 
-needs_strace = pytest.mark.skipif(shutil.which("strace") is None, reason="strace is not installed (make test installs it)")
-
-
 def _env(home: Path) -> dict[str, str]:
     return {**os.environ, "XDG_DATA_HOME": str(home / "data"), "XDG_STATE_HOME": str(home / "state"),
             "XDG_CONFIG_HOME": str(home / "config")}
@@ -160,7 +157,7 @@ def _fault_points(rng: random.Random) -> list[tuple[str, int]]:
     return first + spread + [("fdatasync", rng.randint(3, 13)) for _ in range(FAULT_POINTS // 3)]
 
 
-@needs_strace
+@pytest.mark.needs("strace")
 def test_killed_at_chosen_writes_every_move_heard_is_saved_and_the_game_ends_as_unbroken(
     tmp_path: Path, reference: _Reference
 ) -> None:
@@ -275,7 +272,7 @@ def test_a_game_deleted_under_a_running_session_says_so_once_and_goes_on(tmp_pat
     assert session.handle("quit") and session.handle("yes")[0].startswith(f"Game stopped. Its first {saved} moves are saved")
 
 
-@pytest.mark.skipif(sys.platform != "linux", reason="RLIMIT_FSIZE as a full disk is a Linux test")
+@pytest.mark.skipif(sys.platform != "linux", reason="RLIMIT_FSIZE as a full disk is a Linux test: no install makes it one elsewhere")
 def test_a_full_disk_is_said_once_the_game_goes_on_and_what_was_saved_resumes(tmp_path: Path) -> None:
     import resource
 

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from server_helpers import Device, Server
-from test_play_terminal import TMUX, Terminal, _last, start
+from test_play_terminal import Terminal, _last, start
 
 __all__ = ["start"]  # the fixture, used by name below
-pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
+pytestmark = pytest.mark.needs("tmux")
 
 
 @pytest.fixture

@@ -172,7 +172,7 @@ def test_the_screen_reader_backend_needs_a_running_screen_reader_for_auto() -> N
     from shared_table.speech.screen_reader import ScreenReader, running_screen_reader
 
     if running_screen_reader():
-        pytest.skip("a screen reader is running here")
+        pytest.skip("a screen reader is running here, and this checks the refusal where none runs (no install changes that)")
     with pytest.raises(SpeechUnavailable, match="no screen reader is running"):
         ScreenReader(require_running=True)
 

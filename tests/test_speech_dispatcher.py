@@ -8,7 +8,6 @@ its own runtime folder, so its own daemon, and kills whatever daemon it leaves b
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import os
 import queue
 import shutil
@@ -27,11 +26,10 @@ import pytest
 from shared_table.speech.limits import process_gone
 from shared_table.speech.screen_reader import spawned_daemons
 
-pytestmark = pytest.mark.skipif(
-    sys.platform != "linux" or shutil.which("speech-dispatcher") is None or importlib.util.find_spec("speechd") is None
-    or importlib.util.find_spec("accessible_output2") is None,
-    reason="needs Speech Dispatcher, python3-speechd and accessible-output2",
-)
+pytestmark = [
+    pytest.mark.skipif(sys.platform != "linux", reason="Speech Dispatcher's daemon, frozen and found through /proc, is Linux's"),
+    pytest.mark.needs("speech-dispatcher", "speechd", "accessible_output2"),
+]
 
 NOTICE = "Speech stopped: the screen reader did not answer within 2 seconds. The game goes on in text."
 COMMANDS = "hand\nhand\nscores\nquit\ny\n"

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from needs import require_tool
 from shared_table.console.speech_command import run_speak
 from shared_table.i18n.languages import LANGUAGES, Language, find_language
 from shared_table.i18n.words import words_for
@@ -114,8 +115,7 @@ def test_shared_table_speak_answers_in_the_players_language(tmp_path: Path) -> N
 @pytest.fixture
 def private_speechd(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A Speech Dispatcher runtime folder of the test's own; the daemon it spawns is ended after."""
-    if shutil.which("speech-dispatcher") is None:
-        pytest.skip("Speech Dispatcher is not installed")
+    require_tool("speech-dispatcher")
     from shared_table.speech.screen_reader import spawned_daemons, speechd_socket
 
     runtime = tempfile.mkdtemp(prefix="st-sd-", dir="/tmp")  # a socket path has at most 107 bytes

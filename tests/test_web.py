@@ -13,19 +13,20 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, sync_playwright
 
+from needs import require_tool
 from server_helpers import Server, saved_state
 from shared_table.core.info import GameInfo
 from shared_table.games import all_infos
-from web_helpers import CHROMIUM, FLAGS, PageSeat, PipedTerminal, axe_violations, play_whole_game, shoot, wait_until
+from web_helpers import FLAGS, PageSeat, PipedTerminal, axe_violations, play_whole_game, shoot, wait_until
 
 pytestmark = pytest.mark.xdist_group("chromium")
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    assert Path(CHROMIUM).exists(), "Debian's chromium is not installed: make deps installs it"
+    chromium = require_tool("chromium")  # Debian's: make test installs it, make play does not
     with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        launched = playwright.chromium.launch(executable_path=chromium, args=FLAGS)
         yield launched
         launched.close()
 

@@ -14,11 +14,11 @@ from typing import Any
 
 from playwright.sync_api import Browser, Locator, Page
 
+from needs import require
 from server_helpers import Server, saved_state
 from shared_table.core.game import Game, GameState
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
          "--disable-component-update", "--disable-sync"]
 AXE = ROOT / ".venv" / "node" / "node_modules" / "axe-core" / "axe.min.js"
@@ -28,7 +28,7 @@ SIZES = {"wide": (1280, 800), "phone": (390, 844)}
 
 def axe_violations(page: Page) -> list[dict[str, Any]]:
     """axe-core's violations on the page as it is now (WCAG 2.2 A and AA, and best practice)."""
-    assert AXE.exists(), f"axe-core is not installed at {AXE}: make deps installs it"
+    require(AXE.exists(), f"axe-core ({AXE})", "make test-deps: npm install axe-core into .venv/node")
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.evaluate(AXE.read_text(encoding="utf-8"))  # evaluated by the browser's devtools: the page's policy allows no inline script
     found: list[dict[str, Any]] = page.evaluate("""async () => (await axe.run(document, {resultTypes: ['violations']})).violations
