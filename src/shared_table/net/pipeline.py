@@ -129,8 +129,11 @@ class Pipeline:
             self._refuse(connection, request_id, said)
         except Exception:  # nothing foresaw it: logged, said at that table, and every other table served on
             error_log().exception("a message could not be answered: %.200r", text)
-            self._refuse(connection, request_id, msg("wire-not-understood"))
-            self._say_at_table(connection, msg("net-table-fault"))
+            if connection.served is None:
+                self._refuse(connection, request_id, msg("wire-not-understood"))
+            else:
+                self._refuse(connection, request_id, msg("net-table-fault"))
+                self._say_at_table(connection, msg("net-table-fault"), but=connection)
 
     def _push_soon(self, connection: Connection) -> None:
         connection.pushing = asyncio.ensure_future(self._push(connection))  # kept: a task nobody holds may be collected
@@ -152,14 +155,13 @@ class Pipeline:
     def _refuse(self, connection: Connection, request_id: int | None, message: Msg) -> None:
         connection.send("refused", id=request_id, said=encode_msg(message), text=_words(connection.language).say(message))
 
-    def _say_at_table(self, connection: Connection, message: Msg) -> None:
-        """Tell everyone at the connection's table (each in their own language); a connection with
-        no table is told by its refusal alone."""
+    def _say_at_table(self, connection: Connection, message: Msg, but: Connection | None = None) -> None:
+        """Tell everyone at the connection's table (each in their own language), `but` one told already."""
         served = connection.served
         if served is None:
             return
         for info in served.seats:
-            if info.person is not None:
+            if info.person is not None and info.person is not but and info.person is not (but and but.lines):
                 with contextlib.suppress(Exception):
                     info.person.notice(message)
 
