@@ -51,13 +51,14 @@ bench: deps
 # 300 random kills, kills at about 150 chosen writes and syncs (strace), 42 pairs of first starts,
 # 100,000 fuzzed lines and 100,000 lines of hostile numbers and long lines, 10,000 random playouts,
 # 1,000 conformance playouts of every registered game, the computer players' strength over 200
-# games (100 solitaire deals), 2,000 changed bytes in a -wal and 3,000 in a database, deep Hypothesis,
-# and SIGTERM and Ctrl-C at 120 moments of a server's start and 60 writes in the middle of its moves.
+# games (100 solitaire deals), 2,000 changed bytes in a -wal and 3,000 in a database, 20 fresh servers
+# each rushed by 50 web-page seats at once, 20 fresh processes brailling from 18 threads, SIGTERM and
+# Ctrl-C at 120 moments of a server's start and 60 writes in the middle of its moves, and deep Hypothesis.
 stress: deps
 	STRESS=1 HYPOTHESIS_PROFILE=deep $(PY) -m pytest -n auto tests/test_saves.py tests/test_save_faults.py tests/test_fuzz.py \
 	  tests/test_engine_playouts.py tests/test_play_piped.py tests/test_conformance.py tests/test_bot_strength.py \
 	  tests/test_skipbo_bots.py tests/test_solitaire_players.py tests/test_hostile_signals.py \
-	  tests/test_damaged_saves.py tests/test_server_stop.py
+	  tests/test_damaged_saves.py tests/test_server_stop.py tests/test_server_rush.py tests/test_threads.py
 
 # The web page's screenshots in docs/images (docs/web.md), drawn again in Chromium.
 docs-images: deps test-deps

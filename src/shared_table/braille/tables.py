@@ -12,12 +12,17 @@ wrapper for a search path of its own (docs/braille.md). Every other language use
 table, given by its file name and found through that same search path (`Language.braille` is
 its short name: da, sv, nb, fi, is, nl, fr). Icelandic's is.ctb is 8-dot computer braille: its
 printouts are Unicode only, never BRF (docs/braille.md has what each table does).
+
+liblouis is not thread-safe, and a server drawing web pages brailles from many worker threads at
+once: every call into it goes through `_LIBLOUIS`, one lock for the whole process (see its note).
 """
 
 from __future__ import annotations
 
+import atexit
 import functools
 import os
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
@@ -102,6 +107,19 @@ def table_ref(table: str) -> str:
     return str(table_path(key)) if key in OWN_TABLES else TABLE_FILES[key]
 
 
+_LIBLOUIS = threading.RLock()
+"""Held around every call into liblouis: translating, loading and compiling a table, registering
+the log callback, everything. liblouis keeps its compiled tables, its table list and its
+translation buffers in unguarded globals, so two threads inside it at once corrupt its memory:
+`shared-table serve`, drawing 16 web pages' braille labels from worker threads right after it
+started, died of glibc's "double free or corruption" in 3 of 10 starts, and answered with wrong
+braille ("5sp": "no braille for s") in others. The log callback is one global too, so catching a
+call's messages (`_quietly`) must hold the lock from registering it to letting it go. Reentrant,
+so that a guarded call made inside another (a table loaded within one) cannot deadlock its own
+thread. An uncontended acquire costs well under a microsecond, and a word, once translated, is
+cached (`word_cells`)."""
+
+
 def _import_louis() -> ModuleType:
     try:
         import louis
@@ -113,7 +131,13 @@ def _import_louis() -> ModuleType:
 
 @functools.cache
 def _louis() -> ModuleType:
-    return _import_louis()
+    with _LIBLOUIS:
+        module = _import_louis()
+        # The binding frees liblouis's tables at exit (its own atexit `lou_free`); a worker thread
+        # still translating then would read freed memory. Handlers run last-registered first, so
+        # this one, registered after the binding's, takes the lock for good before the tables go.
+        atexit.register(_LIBLOUIS.acquire)
+    return module
 
 
 def _quietly(action: Callable[[], object]) -> tuple[object, list[str]]:
@@ -127,13 +151,14 @@ def _quietly(action: Callable[[], object]) -> tuple[object, list[str]]:
     def catch(level: int, message: bytes) -> None:
         messages.append(message.decode("utf-8", errors="replace"))
 
-    louis.registerLogCallback(catch)
-    try:
-        return action(), messages
-    except RuntimeError as error:
-        raise BrailleError("; ".join(messages) or str(error)) from None
-    finally:
-        louis.registerLogCallback(None)
+    with _LIBLOUIS:  # the callback is liblouis's one global: no other thread may log into ours
+        louis.registerLogCallback(catch)
+        try:
+            return action(), messages
+        except RuntimeError as error:
+            raise BrailleError("; ".join(messages) or str(error)) from None
+        finally:
+            louis.registerLogCallback(None)
 
 
 @functools.cache
@@ -149,7 +174,9 @@ def loaded(table: str) -> str:
 
 def _cells(text: str, table: str) -> str:
     louis = _louis()
-    cells: str = louis.translateString([loaded(table)], text, mode=louis.dotsIO | louis.ucBrl)
+    ref = loaded(table)
+    with _LIBLOUIS:
+        cells: str = louis.translateString([ref], text, mode=louis.dotsIO | louis.ucBrl)
     return cells
 
 
@@ -208,11 +235,15 @@ def cells_to_brf(cells: str) -> str:
 def back_translate(cells: str, table: str) -> str:
     """Unicode braille back to print through liblouis (for checks; the printouts never need it)."""
     # dotsIO | ucBrl works forward only; backward, the cells are read through unicode.dis.
-    text: str = _louis().backTranslateString([UNICODE_DISPLAY, loaded(check_table(table))], cells)
+    louis, ref = _louis(), loaded(check_table(table))
+    with _LIBLOUIS:
+        text: str = louis.backTranslateString([UNICODE_DISPLAY, ref], cells)
     return text
 
 
 def liblouis_version() -> str:
     """liblouis's version, e.g. 3.24.0."""
-    version: str = _louis().version()
+    louis = _louis()
+    with _LIBLOUIS:
+        version: str = louis.version()
     return version

@@ -9,6 +9,7 @@ terminal.
 
 from __future__ import annotations
 
+import _thread
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,11 @@ if TYPE_CHECKING:
 
 _NAMED: list[Path] = []
 """The file named by `log_errors_to`, until `error_log` opens it."""
+_OPENING = _thread.allocate_lock()
+"""One thread at a time opens the file: a server's worker threads can meet their first error at
+once, and two of them would both see the name, then one pop an empty list (or both add a
+handler, and every line be written twice). `_thread`, not `threading`, which not every start
+imports: this lock must cost a start nothing."""
 
 
 def log_errors_to(path: Path) -> None:
@@ -31,16 +37,25 @@ def error_log() -> logging.Logger:
     logging.raiseExceptions = False  # an error log that cannot be written is not a traceback on the terminal
     logger = logging.getLogger("shared_table")
     if _NAMED:
-        path = _NAMED.pop()
-        if not any(isinstance(handler, logging.FileHandler) for handler in logger.handlers):
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                # Opened now, inside this try: FileHandler opens a delayed file outside its own, and a
-                # log that cannot be opened would raise out of the very line that reports an error.
-                handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
-            except OSError:
-                handler = logging.NullHandler()
-            handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
-            logger.addHandler(handler)
-            logger.propagate = False
+        with _OPENING:
+            if _NAMED:  # still: another thread may have opened it while this one waited
+                _open(logger, _NAMED[0])
+                _NAMED.clear()  # only now: a thread that finds no name finds the file open
     return logger
+
+
+def _open(logger: logging.Logger, path: Path) -> None:
+    """Give `logger` the file at `path`, unless it writes to one already."""
+    import logging
+
+    if not any(isinstance(handler, logging.FileHandler) for handler in logger.handlers):
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            # Opened now, inside this try: FileHandler opens a delayed file outside its own, and a
+            # log that cannot be opened would raise out of the very line that reports an error.
+            handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
+        except OSError:
+            handler = logging.NullHandler()
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+        logger.addHandler(handler)
+        logger.propagate = False

@@ -11,12 +11,19 @@ beginning of a line with its identifier and "="; a comment line ("#" at the star
 it; every other line, blank or indented, or one that begins with "}" or "[" or "*", goes on the
 entry above. tests/test_languages.py checks that every catalog cut and parsed this way gives
 the same messages as parsing the whole file.
+
+A server makes sentences from many worker threads at once, from the same bundles: parsing an
+entry on first use is guarded (`LazyBundle._ready`), so that no thread finds an entry half-way
+from "not parsed yet" to "parsed" and says the message's id instead (or English, the fallback).
+Four threads saying the same sentences from freshly loaded catalogs did so for up to a third of
+their answers without the guard (tests/test_threads.py).
 """
 
 from __future__ import annotations
 
 import functools
 import re
+import threading
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
@@ -118,6 +125,7 @@ class LazyBundle(FluentBundle):
         super().__init__(locales, functions=dict(FUNCTIONS), use_isolating=False)
         self._parse = parse
         self._sources: dict[str, str] = {}  # "id" for a message, "-id" for a term: not yet parsed
+        self._parsing = threading.Lock()  # one thread at a time moves an entry from `_sources` to parsed
 
     def add_source(self, text: str) -> None:
         """A catalog file's entries."""
@@ -139,13 +147,23 @@ class LazyBundle(FluentBundle):
         return super()._lookup(entry_id, term)
 
     def _ready(self, entry_id: str, term: bool) -> None:
-        source = self._sources.pop(f"-{entry_id}" if term else entry_id, None)
-        if source is None:
-            return
-        entry = self._parse(source)
-        if isinstance(entry, ast.Term if term else ast.Message):
-            (self._terms if term else self._messages)[entry_id] = entry
+        """Parse the entry if it is not yet. Safe from many threads: its source leaves `_sources`
+        only after the parsed entry is in place, so a thread that finds no source finds the entry
+        (or junk, missing for good). Taking the source out first, as this did, let a second thread
+        in between find neither, and say the message's id."""
+        key = f"-{entry_id}" if term else entry_id
+        if key not in self._sources:
+            return  # parsed (or never there): the common case takes no lock
+        with self._parsing:
+            source = self._sources.get(key)
+            if source is None:
+                return  # parsed by the thread this one waited for
+            entry = self._parse(source)
+            if isinstance(entry, ast.Term if term else ast.Message):
+                (self._terms if term else self._messages)[entry_id] = entry
+            del self._sources[key]
 
     def message_ids(self) -> set[str]:
         """Every message's id, parsed or not (for the tests)."""
-        return {key for key in self._sources if not key.startswith("-")} | set(self._messages)
+        with self._parsing:  # no entry moves while they are counted
+            return {key for key in self._sources if not key.startswith("-")} | set(self._messages)

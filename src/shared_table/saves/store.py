@@ -139,6 +139,9 @@ class SaveStore:
         try:
             with self.locks.opening():  # one process at a time checks, sets aside, makes, migrates
                 self._prepare(alone=self.locks.hold_open())
+                # A server's worker threads share this connection. Debian's SQLite is built serialized
+                # (THREADSAFE=1), so sharing cannot corrupt it; but a connection holds one transaction,
+                # and two threads' would mix: every server use holds net/tables.py's `store_lock`.
                 self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=10)
                 self.db.text_factory = lenient_text
                 self.db.execute("PRAGMA synchronous = NORMAL")  # WAL + NORMAL: a killed process loses no commit
