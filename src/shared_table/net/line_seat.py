@@ -16,6 +16,7 @@ from collections import deque
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from shared_table.core.error_log import error_log
 from shared_table.core.message import Msg, msg
 from shared_table.core.safe_text import visible
 from shared_table.i18n.languages import find_language
@@ -125,7 +126,11 @@ class LineSeat:
         assert session is not None
         seen = session.view()
         view = session.game.codec.encode_view(seen)
-        drawn = session.game.drawing(seen, session.words, find_language(self.language).braille)
+        try:
+            drawn = session.game.drawing(seen, session.words, find_language(self.language).braille)
+        except Exception:  # the lines are said all the same: a page without its drawing still reads
+            error_log().exception("the %s table could not be drawn", session.game.name)
+            drawn = None
         lines = [visible(line) for line in lines]  # what a person typed comes back in some: never a control character
         self.connection.send("said", lines=lines, view=view, drawing=drawn, moves=session.moves, over=session.is_over,
                              closed=session.closed)

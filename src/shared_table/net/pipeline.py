@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import threading
 import time
 from collections import deque
 from typing import Any
@@ -69,9 +70,14 @@ class JoinLimit:
     def __init__(self, per_minute: int = JOINS_PER_MINUTE) -> None:
         self.per_minute = per_minute
         self.joins: dict[str, deque[float]] = {}
+        self.lock = threading.Lock()  # asked from every worker thread at once
 
     def reached(self, address: str, count: bool) -> bool:
         """Whether `address` has reached the limit; `count`: this try counts (a seat taken back by its token does not)."""
+        with self.lock:
+            return self._reached(address, count)
+
+    def _reached(self, address: str, count: bool) -> bool:
         now = time.monotonic()
         for known in [known for known, times in self.joins.items() if not times or now - times[-1] > 60]:
             del self.joins[known]  # nobody from there for a minute: forgotten

@@ -87,6 +87,7 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
     store: SaveStore | None = None
+    tables: Tables | None = None
     try:
         try:
             store, notice = SaveStore.open()
@@ -134,5 +135,6 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
         pass  # stopped while starting: every move was saved as it was made
     finally:
         if store is not None:
-            store.close()
+            with tables.store_lock if tables is not None else contextlib.nullcontext():  # a worker may still be writing
+                store.close()
     return 0
