@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from shared_table.console.play import new_session
+from shared_table.console.play import hosted, new_session
 
 TARGET_P95_MS = 50.0
 ACTIONS = frozenset({"draw", "take", "discard"})
@@ -60,7 +60,7 @@ def play(players: int, bots: str, seed: int, language: str = "en") -> tuple[dict
         say(QUERIES[turn % len(QUERIES)])
         say("discard 1")
         turn += 1
-    if not session.state.is_over:
+    if not hosted(session).state.is_over:
         raise RuntimeError(f"game {seed} of {players} players did not end within {MAX_COMMANDS} commands")
     return times, start_ms, sorry
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from shared_table.console.play import make_setup, session_from_setup
+from shared_table.console.play import hosted, make_setup, session_from_setup
 from shared_table.console.saved_games import resume, start_saved
 from shared_table.games.fivecrowns.narration import Verbosity
 from shared_table.saves.store import SaveStore
@@ -41,12 +41,12 @@ def play(seed: int, store: SaveStore | None) -> list[float]:
     session.start()
     times, turn = [], 0
     while not session.done:
-        moves = len(session.state.log)
+        moves = len(hosted(session).state.log)
         start = time.perf_counter()
         session.handle(MOVES[turn % 3])
         session.mark_heard()  # as the console does after writing the answer
         elapsed = (time.perf_counter() - start) * 1000
-        if len(session.state.log) != moves:  # only commands that moved the game (and so were saved)
+        if len(hosted(session).state.log) != moves:  # only commands that moved the game (and so were saved)
             times.append(elapsed)
         turn += 1
     return times

@@ -31,13 +31,13 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def first_answers(deals: int) -> dict[str, list[float]]:
-    from shared_table.console.play import new_session
+    from shared_table.console.play import hosted, new_session
 
     times: dict[str, list[float]] = defaultdict(list)
     for seed in range(deals):
         session = new_session(seed=5000 + seed, game="solitaire")
         session.start()
-        if session.state.is_over:  # every pile closed at the deal: nothing to ask
+        if hosted(session).state.is_over:  # every pile closed at the deal: nothing to ask
             continue
         start, cpu = time.perf_counter(), time.thread_time()
         session.handle("hint")
@@ -48,7 +48,7 @@ def first_answers(deals: int) -> dict[str, list[float]]:
 
 
 def answers(games: int) -> dict[str, list[float]]:
-    from shared_table.console.play import new_session
+    from shared_table.console.play import hosted, new_session
     from test_solitaire_console import command_for
 
     times: dict[str, list[float]] = defaultdict(list)
@@ -56,7 +56,7 @@ def answers(games: int) -> dict[str, list[float]]:
         session = new_session(seed=1000 + seed, game="solitaire", hints=True)
         session.start()
         turn = 0
-        while not session.state.is_over:
+        while not hosted(session).state.is_over:
             pile = session.view().open_piles[-1].number
             for line in ("piles", f"pile {pile}", "hint", command_for(session, turn)):
                 kind = line.split()[0]

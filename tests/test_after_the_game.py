@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from shared_table.console.line_io import CLEAR_SCREEN, PLAIN_BREAK_LINES, SCREEN_BREAK, PlainIO, TerminalIO, spoken
-from shared_table.console.play import make_setup, new_session, session_from_setup
+from shared_table.console.play import hosted, make_setup, new_session, session_from_setup
 from shared_table.console.safe_output import GuardedStream
 from shared_table.console.saved_games import resume, start_saved
 from shared_table.saves.store import SaveStore
@@ -31,7 +31,7 @@ def _finished(players: int = 2, seed: int = 3) -> PlaySession:
 
 def test_after_game_over_the_sheet_history_braille_and_replay_still_answer_until_quit() -> None:
     session = _finished()
-    assert session.state.is_over and not session.closed
+    assert hosted(session).state.is_over and not session.closed
     assert session.handle("scores")[0].startswith("Totals after 11 of 11 rounds: ")
     assert session.handle("history 1")[0].startswith("Game over. ")
     braille = session.handle("braille")
@@ -70,10 +70,10 @@ def test_hot_seat_says_the_hand_as_it_is_when_the_keyboard_comes_back_and_after_
     game_id = start_saved(store, session)
     session.start()
     turn = 0
-    while session.state.round_number < 3:  # two rounds in: the hand as dealt is long gone
+    while hosted(session).state.round_number < 3:  # two rounds in: the hand as dealt is long gone
         if session.pending_handover is not None:
             said = session.handle("")
-            if not session.state.is_over:
+            if not hosted(session).state.is_over:
                 assert all(line in said for line in session.narrator.hand(session.view()))
         else:
             session.handle(["draw", "discard 1"][turn % 2])
@@ -84,7 +84,7 @@ def test_hot_seat_says_the_hand_as_it_is_when_the_keyboard_comes_back_and_after_
     assert re.fullmatch(rf"Resumed game {game_id}: round 3 of 11, \w+'s turn\. Fives are wild\.", opening[0]), opening
     assert opening[-1].startswith("Pass to ")
     arriving = resumed.handle("")
-    name = resumed.state.name(resumed.seat)
+    name = hosted(resumed).state.name(resumed.seat)
     assert arriving[0] == f"{name} at the keyboard."
     assert all(line in arriving for line in resumed.narrator.hand(resumed.view()))
     assert not any(line.startswith("Round 1. ") for line in arriving), "nothing from the first deal is said again"

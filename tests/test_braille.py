@@ -28,6 +28,7 @@ from shared_table.braille.brf import PAGE_LINES, WIDTH, Document
 from shared_table.braille.tables import back_translate, table_path, word_cells
 from shared_table.config import Settings
 from shared_table.console.device import ConsoleDevice
+from shared_table.console.play import hosted
 from shared_table.games.fivecrowns.bots.levels import make_bot
 from shared_table.games.fivecrowns.braille import (
     hand_document,
@@ -434,13 +435,13 @@ def test_the_score_sheet_of_a_saved_game_is_its_scores_as_played() -> None:
             break
         session.handle(["draw", "take", "discard 1"][turn % 3])
     store.close()
-    assert session.state.is_over
+    assert hosted(session).state.is_over
     status, text, err = braille("scores", "--game", "1")
     assert (status, err) == (0, "")
-    assert text == score_sheet_of(session.state, words=EN)
+    assert text == score_sheet_of(hosted(session).state, words=EN)
     words = normal(" ".join(lou_backward(braille_lines(text, "unicode"), "ueb", "unicode"))).split()
     totals = words[words.index("total") + 1:][:4]
-    assert [int(n) for n in totals] == list(session.state.totals())
+    assert [int(n) for n in totals] == list(hosted(session).state.totals())
 
 
 def test_unicode_braille_reaches_a_display_as_the_same_dots_in_any_liblouis_table() -> None:

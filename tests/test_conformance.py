@@ -38,7 +38,7 @@ import platformdirs
 import pytest
 
 from language import english_words
-from shared_table.console.play import local_link, new_session, session_from_setup
+from shared_table.console.play import hosted, local_link, new_session, session_from_setup
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Bot, Event, Game, GameState
 from shared_table.games import all_games
@@ -336,15 +336,15 @@ def stages(game: Game, seed: int) -> dict[str, tuple[GameSetup, list[Any]]]:
     """A session's setup and moves at the start, in the middle, and after the end of a game."""
     session = new_session(game=game.name, seed=seed)
     assert_plain_lines(session.start(), "start")
-    bot = game.make_bot(game.default_level, session.seat, session.state.seats, random.Random(seed))
-    session.table.watch(session.seat, bot.observe)
-    found = {"start": (session.table.setup, list(session.table.actions))}  # the computer players may have moved
-    while not session.state.is_over:
+    bot = game.make_bot(game.default_level, session.seat, hosted(session).state.seats, random.Random(seed))
+    hosted(session).watch(session.seat, bot.observe)
+    found = {"start": (hosted(session).setup, list(hosted(session).actions))}  # the computer players may have moved
+    while not hosted(session).state.is_over:
         if session.moves >= 10 and "middle" not in found:
-            found["middle"] = (session.table.setup, list(session.table.actions))
+            found["middle"] = (hosted(session).setup, list(hosted(session).actions))
         session.act(bot.choose(session.view()))
     session.me.advisor.pause()
-    found["over"] = (session.table.setup, list(session.table.actions))
+    found["over"] = (hosted(session).setup, list(hosted(session).actions))
     assert len(found) == 3
     return found
 
@@ -381,7 +381,7 @@ def test_every_command_answers_before_during_and_after_the_game(game: Game) -> N
                 if session.pending_question:
                     assert_plain_lines(answer(session, "no"), f"no, after {line!r}")
                     assert not session.pending_question and not session.closed
-                if session.closed or session.moves != len(actions) or session.table.setup != setup:
+                if session.closed or session.moves != len(actions) or hosted(session).setup != setup:
                     session = resumed(game, setup, actions)  # a move, a new game or quit: back to the stage
         assert any(path.suffix == ".brf" for path in platformdirs.user_data_path("shared-table").rglob("*"))
 
@@ -395,18 +395,18 @@ def test_a_whole_game_through_the_session_ends_with_its_last_words(game: Game, s
     rng = random.Random(seed)
     session = new_session(players=rng.randint(*game.players), game=game.name, seed=seed)
     said = session.start()
-    bot = game.make_bot(game.default_level, session.seat, session.state.seats, random.Random(seed))
-    session.table.watch(session.seat, bot.observe)
+    bot = game.make_bot(game.default_level, session.seat, hosted(session).state.seats, random.Random(seed))
+    hosted(session).watch(session.seat, bot.observe)
     while True:
         assert said, "a move said nothing"
         assert_plain_lines(said, "a move")
-        if session.state.is_over:
+        if hosted(session).state.is_over:
             break
         said = session.act(bot.choose(session.view()))
     session.me.advisor.pause()
     view = session.view()
-    narrator = game.narrator(session.seat, session.table.names, session.words, session.narrator.verbosity)
-    last = narrator.narrate(session.table.seen[session.seat][-1:], view)
+    narrator = game.narrator(session.seat, hosted(session).names, session.words, session.narrator.verbosity)
+    last = narrator.narrate(hosted(session).seen[session.seat][-1:], view)
     assert last and last[-1] in said, (last, said)
     end = len(said) - said[::-1].index(last[-1])
     assert said[end:] == session.narrator.your_turn(view, said[:end]), "after the last words, only your_turn's"

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.console.play import make_setup, session_from_setup
+from shared_table.console.play import hosted, make_setup, session_from_setup
 from shared_table.console.saved_games import resume, start_saved
 from shared_table.saves.store import SaveStore
 from shared_table.saves.wal import FRAME_HEADER, HEADER, damage
@@ -37,7 +37,7 @@ def _crashed_save(folder: Path, moves: int = 60) -> Path:
     session = session_from_setup(make_setup(seed=4, bots="easy,easy"))
     start_saved(store, session)
     session.start()
-    while len(session.state.log) < moves:
+    while len(hosted(session).state.log) < moves:
         session.handle("draw")
         session.handle("discard 1")
     crashed = folder / "crashed" / "games.sqlite3"

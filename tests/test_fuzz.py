@@ -11,7 +11,7 @@ import time
 import pytest
 
 from language import english_words
-from shared_table.console.play import new_session
+from shared_table.console.play import hosted, new_session
 from shared_table.core.game import Game
 from shared_table.games import all_games
 from shared_table.games.fivecrowns.cards import full_deck
@@ -49,11 +49,11 @@ def test_random_lines_are_answered_and_rejections_change_nothing() -> None:
             session = new_session(seed=rng.randrange(10**6), bots="easy")
             session.start()
         line = _line(rng)
-        before_log, before_view = len(session.state.log), session.view()
+        before_log, before_view = len(hosted(session).state.log), session.view()
         said = session.handle(line)
         assert said and all(isinstance(text, str) and text.strip() for text in said), line
         assert not any(SORRY in text for text in said), (line, said)
-        if len(session.state.log) == before_log:  # nothing happened: then nothing changed
+        if len(hosted(session).state.log) == before_log:  # nothing happened: then nothing changed
             assert session.view() == before_view, line
 
 
@@ -81,7 +81,7 @@ def test_numbers_and_long_lines_in_every_game_are_answered_in_sentences(game: Ga
     session = new_session(seed=5, game=game, players=game.players[0])
     session.start()
     for _ in range(HOSTILE_LINES // len(all_games())):
-        if session.done or session.state.is_over:
+        if session.done or hosted(session).state.is_over:
             session = new_session(seed=rng.randrange(10**6), game=game, players=game.players[0])
             session.start()
         line = _hostile(rng, words)

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from shared_table.console.line_io import SCREEN_BREAK
-from shared_table.console.play import make_setup, session_from_setup
+from shared_table.console.play import hosted, make_setup, session_from_setup
 from shared_table.games import find_game
 from shared_table.games.fivecrowns.narration import Narrator
 from shared_table.i18n.words import words_for
@@ -29,7 +29,7 @@ def _may_know(session: object, seat: int) -> set[str]:
     from shared_table.sessions.play import PlaySession
 
     assert isinstance(session, PlaySession)
-    state = session.state
+    state = hosted(session).state
     narrator = Narrator(seat, state.settings.players, words_for("en", ("shared_table.games.fivecrowns",)))
     return {re.sub(r", number \d+\.$", ".", line) for line in narrator.narrate(state.events_for(seat))}
 
@@ -45,11 +45,11 @@ def test_no_private_card_crosses_from_one_person_to_another(humans: str, bots: s
     while not session.done:
         waiting = session.pending_handover
         if waiting is not None:
-            name = session.state.name(waiting)
+            name = hosted(session).state.name(waiting)
             assert said[-1] == f"Pass to {name}. {name}, press Enter when ready."
             said = session.handle("")
             assert said[0] == f"{name} at the keyboard."
-            if not session.state.is_over:  # the hand as it is now, and it is this person's own
+            if not hosted(session).state.is_over:  # the hand as it is now, and it is this person's own
                 now = session.narrator.hand(session.view())
                 assert all(line in said for line in now), said
                 said = [line for line in said if line not in now]
@@ -97,7 +97,7 @@ def test_hot_seat_games_save_and_resume(tmp_path: object) -> None:
         session.handle(line)
     again, said = resume(store, "1", Verbosity.NORMAL)
     assert said[0] == "Resumed game 1: round 1 of 11, Bob's turn. Threes are wild." and said[1].startswith("Pass to ")
-    assert again.state.log == session.state.log
+    assert hosted(again).state.log == hosted(session).state.log
 
 
 @pytest.mark.parametrize("game", ["fivecrowns", "skipbo"])

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.console.play import session_from_setup
+from shared_table.console.play import hosted, session_from_setup
 from shared_table.core.game import Game
 from shared_table.games import all_games, find_game
 from shared_table.i18n.languages import LANGUAGES
@@ -57,11 +57,11 @@ def play(session: PlaySession, moves: int | None, every: int = 5, asked: tuple[s
     `every` moves; at most `moves` moves (None: to the end)."""
     game = session.game
     said = session.start()
-    bot = game.make_bot(game.default_level, session.seat, session.state.seats, random.Random(7))
-    session.table.watch(session.seat, bot.observe)
+    bot = game.make_bot(game.default_level, session.seat, hosted(session).state.seats, random.Random(7))
+    hosted(session).watch(session.seat, bot.observe)
     questions = [*asked, *sorted(game.after_the_game)]
     made = 0
-    while not session.state.is_over and (moves is None or made < moves):
+    while not hosted(session).state.is_over and (moves is None or made < moves):
         if made % every == 0:
             for question in questions:
                 said += [f"> {question}", *session.handle(question)]

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from shared_table.console.play import hosted
 from shared_table.core.game import Game
 from shared_table.games import all_games
 from shared_table.i18n.languages import LANGUAGES
@@ -22,11 +23,11 @@ def whole_game(session: PlaySession, every: int) -> list[str]:
     """A computer player's whole game in this seat, the game's own questions asked every `every` moves."""
     game = session.game
     said = session.start()
-    bot = game.make_bot(game.default_level, session.seat, session.state.seats, random.Random(3))
-    session.table.watch(session.seat, bot.observe)
+    bot = game.make_bot(game.default_level, session.seat, hosted(session).state.seats, random.Random(3))
+    hosted(session).watch(session.seat, bot.observe)
     questions = ["", "hint", "last", *sorted(game.after_the_game)]
     made = 0
-    while not session.state.is_over:
+    while not hosted(session).state.is_over:
         if made % every == 0:
             for question in questions:
                 said += session.handle(question)

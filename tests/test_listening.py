@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from shared_table.console.play import make_setup, new_session, session_from_setup
+from shared_table.console.play import hosted, make_setup, new_session, session_from_setup
 from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.bots.levels import MediumBot
 from shared_table.games.fivecrowns.cards import RANKS, Suit, full_deck, rank_plural, rank_word
@@ -149,7 +149,7 @@ def test_a_whole_solitaire_game_is_heard_right(seed: int) -> None:
     session = new_session(seed=seed, game="solitaire")
     said = session.start() + session.handle("help") + session.handle("help play")
     for turn in range(40):
-        if session.state.is_over:
+        if hosted(session).state.is_over:
             break
         view = session.view()
         play = greedy_choice(view).play

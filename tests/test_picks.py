@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.console.play import new_session
+from shared_table.console.play import local_link, new_session
 from shared_table.console.saved_games import resume, start_saved
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.bots.levels import MediumBot
@@ -86,6 +86,8 @@ def test_sort_rank_and_verbosity_are_kept_after_new_and_resume(tmp_path: Path) -
     assert session.handle("sort rank")[0] == "Sorted by rank."
     session.handle("verbosity brief")
     session.mark_heard()
+    link = local_link(session)
+    link.host.flush(link.table_id)  # as the person quits: settings are kept for the next move's write until then
     by_rank = session.narrator.hand(session.view())
     assert "By rank: " in by_rank[0]
     again, said = resume(store, "1", "")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.console.play import new_session
+from shared_table.console.play import hosted, new_session
 from shared_table.games import all_games
 from shared_table.sessions.play import PlaySession
 
@@ -64,7 +64,7 @@ def test_replay_next_walks_to_the_end_and_then_says_how_to_start_again(game: str
 
 def test_plain_replay_says_how_many_rounds_and_how_to_ask_never_the_whole_game() -> None:
     session = _played("fivecrowns", moves=60)
-    rounds = session.state.stage
+    rounds = hosted(session).state.stage
     assert rounds > 1
     assert session.handle("replay") == [
         f"The game so far has {rounds} rounds. Type replay round 1 to {rounds} for one of them, replay next for number 1, "
@@ -94,7 +94,7 @@ def test_each_game_says_its_own_unit() -> None:
 
 def test_a_bad_argument_says_what_was_wrong_and_what_works() -> None:
     session = _played("fivecrowns", moves=60)
-    rounds = session.state.stage
+    rounds = hosted(session).state.stage
     assert session.handle(f"replay {rounds + 1}") == [
         f"There is no number {rounds + 1}: the game so far has {rounds} rounds. Type replay round 1 to {rounds}."]
     assert session.handle("replay round 0") == [

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.console.play import local_link, make_setup, session_from_setup
+from shared_table.console.play import hosted, local_link, make_setup, session_from_setup
 from shared_table.core.message import Msg, msg
 from shared_table.games.fivecrowns.actions import Action
 from shared_table.games.fivecrowns.codec import encode_action
@@ -115,7 +115,7 @@ def _reference() -> _Reference:
     found.answers.append((session.moves, session.start()))
     for line in MOVES.splitlines():  # after "Game over" the game stays open: the lines left get answers too
         found.answers.append((session.moves, session.handle(line)))
-    assert session.state.is_over and not session.closed
+    assert hosted(session).state.is_over and not session.closed
     found.answers.append((session.moves, ["End of input. Goodbye."]))
     return found
 

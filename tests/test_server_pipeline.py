@@ -26,7 +26,7 @@ from shared_table.console.saved_games import start_saved
 from shared_table.core.errors import InvalidInput
 from shared_table.games import find_game
 from shared_table.net import pipeline as pipeline_module
-from shared_table.net.requests import KINDS, Request, decode_request
+from shared_table.net.requests import KINDS, Join, Open, Request, decode_request
 from shared_table.net.server import make_app
 from shared_table.net.tables import Tables
 from shared_table.saves.store import SaveStore
@@ -234,3 +234,57 @@ def test_a_typed_line_costs_no_transaction_and_a_move_one_with_how_far_each_pers
     store.close()
     with sqlite3.connect(tmp_path / "games.sqlite3") as db:
         assert db.execute("SELECT moves FROM heard WHERE game_id = ?", (game_id,)).fetchone()[0] == session.humans[0].heard_moves
+
+
+# ---------------------------------------------------------------------- one way from a save to a table
+
+
+class Told:
+    """A person at a reopened table, as the tables see them: what they were told."""
+
+    def __init__(self) -> None:
+        self.notices: list[object] = []
+        self.links: list[object] = []
+
+    def send(self, kind: str, **fields: object) -> None: ...
+    def told(self, seat: int, update: object) -> None: ...
+
+    def notice(self, message: object) -> None:
+        self.notices.append(message)
+
+    def seated_at(self, link: object, since: object, heard: int, code: str) -> None:
+        self.links.append(link)
+
+
+def test_a_served_table_with_a_move_changed_on_the_disk_is_reopened_as_resume_reads_it_and_its_people_told(tmp_path: Path) -> None:
+    path = tmp_path / "games.sqlite3"
+    store = SaveStore(path)
+    tables = Tables(store, Host())
+    ann = Told()
+    served, _, token = tables.open(ann, Open(id=1, game="", players=2, bots="easy", guests=0, name="Ann", seed=9, options=[]))  # type: ignore[arg-type]
+    tables.sit(served, 0, ann, None)  # type: ignore[arg-type]
+    link = ann.links[-1]
+    game = served.game
+    table = tables.host.table(served.table_id)  # type: ignore[arg-type]
+    bot = game.make_bot("easy", 0, 2, random.Random(2))
+    bot.observe(table.seen[0])
+    observed = len(table.seen[0])
+    while table.moves < 14:
+        bot.observe(table.seen[0][observed:])
+        observed = len(table.seen[0])
+        link.play(0, bot.choose(table.state.view(0)))  # type: ignore[attr-defined]
+    moves = table.moves
+    store.close()
+    with sqlite3.connect(path) as db:  # one byte of move 6's text, as a bad sector would change it
+        text = db.execute("SELECT action FROM actions WHERE n = 5").fetchone()[0]
+        db.execute("UPDATE actions SET action = ? WHERE n = 5", (text.replace('"', "'", 1),))
+    again = Tables(SaveStore(path), Host())
+    assert again.reopen() == [], "reopened, not refused"
+    reopened = again.by_code[served.code]
+    assert 5 <= again.host.table(reopened.table_id).moves < moves, "played on from the move before the changed one"  # type: ignore[arg-type]
+    back = Told()
+    found, seat, _ = again.join(back, Join(id=1, table=served.code, name="Ann", token=token, since=None))  # type: ignore[arg-type]
+    again.sit(found, seat, back, None)  # type: ignore[arg-type]
+    said = [getattr(notice, "id", "") for notice in back.notices]
+    assert "save-move-changed-cut" in said, "the person coming back is told, as --resume tells"
+    again.store.close()

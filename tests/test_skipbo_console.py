@@ -24,7 +24,7 @@ import pytest
 
 from language import english_words
 from shared_table.console.line_io import PROMPT, SCREEN_BREAK
-from shared_table.console.play import make_setup, session_from_setup
+from shared_table.console.play import hosted, make_setup, session_from_setup
 from shared_table.core.errors import InvalidInput
 from shared_table.games.skipbo import events as ev
 from shared_table.games.skipbo.actions import DISCARD, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
@@ -133,7 +133,7 @@ def play_through(session: PlaySession, questions: bool = True, variety: bool = F
             action = unusual[turn % len(unusual)]
         line, moves = typed(view, action, turn), session.moves
         answer = session.handle(line)
-        assert session.moves > moves and session.table.actions[moves] == action, (line, action, answer)
+        assert session.moves > moves and hosted(session).actions[moves] == action, (line, action, answer)
         said += [PROMPT + line, *answer]
     raise AssertionError("the game did not end")
 
@@ -223,7 +223,7 @@ def test_what_completion_offers_is_a_move_that_can_be_made(seed: int) -> None:
         fresh = skipbo(3, seed=seed)
         fresh.start()
         answer = fresh.handle(line)
-        assert fresh.moves >= 1 and fresh.table.actions[0].seat == 0, (line, answer)
+        assert fresh.moves >= 1 and hosted(fresh).actions[0].seat == 0, (line, answer)
 
 
 def test_a_mistake_says_what_works_and_changes_nothing() -> None:

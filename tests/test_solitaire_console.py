@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from shared_table.braille.brf import PAGE_LINES, WIDTH
-from shared_table.console.play import new_session
+from shared_table.console.play import hosted, new_session
 from shared_table.games.fivecrowns.card_words import card_words
 from shared_table.games.solitaire.bots.planner import advise
 from shared_table.games.solitaire.braille import piles_document
@@ -51,7 +51,7 @@ def command_for(session: PlaySession, turn: int) -> str:
 def whole_game(session: PlaySession) -> list[str]:
     said = session.start()
     for turn in range(40):
-        if session.state.is_over:
+        if hosted(session).state.is_over:
             return said
         said += session.handle(command_for(session, turn))
     raise AssertionError("a game is at most 28 plays")
@@ -70,7 +70,7 @@ def test_a_won_game_is_said_as_won() -> None:
     for seed in range(60):  # the planner wins about one deal in ten: find one
         session = new_session(seed=seed, game="solitaire")
         said = whole_game(session)
-        if session.state.won:
+        if hosted(session).state.won:
             assert said[-2].startswith("You win! All 11 piles closed, using ")
             assert session.handle("card") == ["No card: the game is over. Type new for another game."]
             assert session.handle("new")[0] == "New game."
@@ -138,7 +138,7 @@ def test_a_game_through_piped_stdin_with_bad_lines_in_it() -> None:
     session.start()
     typed = ["piles", "play 99 x", "hint"]
     for turn in range(40):
-        if session.state.is_over:
+        if hosted(session).state.is_over:
             break
         line = command_for(session, turn)
         typed.append(line)
@@ -197,7 +197,7 @@ def test_golden_transcript_of_a_game_played_greedily() -> None:
     session = new_session(seed=5, game="solitaire")
     lines = session.start()
     for turn in range(40):
-        if session.state.is_over:
+        if hosted(session).state.is_over:
             break
         view = session.view()
         play = greedy_choice(view).play

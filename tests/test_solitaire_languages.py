@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from shared_table.console.play import session_from_setup
+from shared_table.console.play import hosted, session_from_setup
 from shared_table.games import find_game
 from shared_table.games.fivecrowns.card_names import parse_named_card
 from shared_table.games.fivecrowns.card_words import card_words
@@ -53,7 +53,7 @@ def play_through(session: PlaySession, player: SolitairePlayer | None = None, as
         said += [f"> {question}", *session.handle(question)]
     player = player or PlannerPlayer(steps=None)  # a search to the end: the same moves whatever it remembers
     for turn in range(40):
-        if session.state.is_over:
+        if hosted(session).state.is_over:
             break
         view: SolitaireView = session.view()
         move = player.choose(view)
@@ -87,12 +87,13 @@ def _english() -> list[str]:
 def test_a_whole_solitaire_is_said_in_each_language(code: str) -> None:
     session = session_in(code)
     said = play_through(session)
-    assert isinstance(session.state, SolitaireState) and session.state.won, "the planner wins this deal"
+    assert isinstance(hosted(session).state, SolitaireState) and hosted(session).state.won, "the planner wins this deal"
     words = session.words
     assert words("sol-after", new=words("table-cmd-new"), quit=words("table-cmd-quit")) in said
     lost = session_in(code)
     said += play_through(lost, GreedyPlayer(), ask=False)
-    assert isinstance(lost.state, SolitaireState) and lost.state.is_over and not lost.state.won, "greedy loses it: both ends are said"
+    lost_state = hosted(lost).state
+    assert isinstance(lost_state, SolitaireState) and lost_state.is_over and not lost_state.won, "greedy loses it: both ends are said"
     assert session.moves >= 20, "every move was typed in words the session understood"
     heard = [line for line in said if not line.startswith("> ")]
     assert all(line.strip() for line in heard)

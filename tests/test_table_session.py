@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.console.play import let_go, make_setup, new_session, session_from_setup
+from shared_table.console.play import hosted, let_go, make_setup, new_session, session_from_setup
 from shared_table.console.saved_games import find_saved, resume, start_saved
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.games import find_game
@@ -24,11 +24,11 @@ from shared_table.table.setup import GameSetup
 def _play_to_the_end(session: PlaySession) -> None:
     """Every person's move chosen by a computer player, hand-overs answered with Enter."""
     game, rng = session.game, random.Random(1)
-    while not session.state.is_over:
+    while not hosted(session).state.is_over:
         if session.pending_handover is not None:
             session.handle("")
             continue
-        bot = game.make_bot(game.default_level, session.seat, session.state.seats, rng)
+        bot = game.make_bot(game.default_level, session.seat, hosted(session).state.seats, rng)
         session.act(bot.choose(session.view()))
 
 
@@ -56,9 +56,9 @@ def test_undo_still_answers_after_the_solitaire_ends_and_history_says_it() -> No
     session.handle("pass")
     taken = session.handle("undo")
     assert session.history[-1] == taken[0] and taken[0].startswith("Taken back: ")
-    while not session.state.is_over:
+    while not hosted(session).state.is_over:
         session.handle("pass")
-    assert session.handle("undo")[0].startswith("Taken back: ") and not session.state.is_over
+    assert session.handle("undo")[0].startswith("Taken back: ") and not hosted(session).state.is_over
 
 
 def test_a_move_for_a_seat_that_is_not_at_the_table_is_refused_and_changes_nothing() -> None:
@@ -67,7 +67,7 @@ def test_a_move_for_a_seat_that_is_not_at_the_table_is_refused_and_changes_nothi
     before = session.view()
     for seat in (1, -1):
         with pytest.raises(IllegalAction, match="no seat"):
-            session.table.play(Play(1, before.turned, seat=seat))
+            hosted(session).play(Play(1, before.turned, seat=seat))
     assert session.view() == before and session.moves == 0
 
 

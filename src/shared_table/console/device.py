@@ -71,10 +71,10 @@ class ConsoleDevice:
         try:
             language = words.code if words else ENGLISH.code  # the saves' notices in the person's language
             store = saved_games.store_for_reading(self._stderr, words_for(language))
-            saved, session, notices = saved_games.replayed(store, which, language=language)
+            restored, table, notices = saved_games.replayed(store, which, language=language)
         except SaveFileProblem as problem:
             raise InvalidInput(problem.message) from None
         for notice in notices:
             self._stderr.write(notice + "\n")
-        return saved.id, session.game, session.state
+        return restored.saved.id, restored.game, table.state
 

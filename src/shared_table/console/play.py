@@ -59,6 +59,12 @@ def local_link(session: PlaySession) -> LocalLink:
     return session.link
 
 
+def hosted(session: PlaySession) -> Table:
+    """The table a console's session plays at, hosted in this process, for tools and tests: the
+    session itself knows only what its seats were told, through its link."""
+    return local_link(session).table
+
+
 def let_go(session: PlaySession) -> None:
     """This window saves its game no more, as when it quits: another may resume it (how far
     each person heard, kept for the next move's write, is saved first)."""

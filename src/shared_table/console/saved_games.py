@@ -7,7 +7,6 @@ through the rules engine and says where the game stands.
 from __future__ import annotations
 
 import datetime
-import sqlite3
 from typing import IO
 
 from babel.dates import format_datetime
@@ -17,14 +16,15 @@ from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Game
 from shared_table.core.message import msg
 from shared_table.core.numbers import whole_number
-from shared_table.games import all_games, every_catalog, find_game
+from shared_table.games import all_games, every_catalog
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
-from shared_table.saves.store import NoRoomYet, SavedGame, SaveFileProblem, SaveStore, reason_of
+from shared_table.saves.store import NoRoomYet, SavedGame, SaveFileProblem, SaveStore
 from shared_table.sessions.person import retell
 from shared_table.sessions.play import PlaySession
+from shared_table.table.restore import SavedTable, kind_of, read_saved
 from shared_table.table.saving import SavingRecorder, start_saving
-from shared_table.table.setup import GameSetup
+from shared_table.table.table import Table
 
 
 def open_store(words: Words | None = None) -> tuple[SaveStore | None, list[str], bool]:
@@ -57,14 +57,6 @@ def start_saved(store: SaveStore, session: PlaySession) -> int:
     return recorder.game_id
 
 
-def kind_of(saved: SavedGame) -> Game:
-    """The registered game a saved game is a game of."""
-    try:
-        return find_game(saved.kind)
-    except InvalidInput:
-        raise SaveFileProblem(msg("save-unknown-kind", id=str(saved.id), kind=repr(saved.kind))) from None
-
-
 def find_saved(store: SaveStore, which: str, game: Game | None = None) -> SavedGame:
     """The game a player names by number, or the last unfinished one (of `game`, when given) for ""."""
     if not which:
@@ -89,68 +81,35 @@ def find_saved(store: SaveStore, which: str, game: Game | None = None) -> SavedG
     return saved
 
 
-def rebuild(store: SaveStore, saved: SavedGame, verbosity: str = "", error_log: str = "", hints: bool = False,
-            language: str = ENGLISH.code, repair: bool = False) -> tuple[PlaySession, list[object], list[str]]:
-    """A session dealt from the game's seed, in `language`, its saved actions, checked to decode,
-    and what is to be said first. Moves that changed on the disk since they were saved (their
-    check fails) are left out, from the first such one on, and said; with `repair` (a game to be
-    played on), the files are first copied aside as they were and the game is cut there."""
-    game = kind_of(saved)
-    try:
-        setup = GameSetup.decode(saved.setup).check_for(game)
-        saved_actions, changed = store.checked_actions(saved.id)
-        actions = [game.codec.decode_action(value) for value in saved_actions]
-    except InvalidInput as error:
-        raise SaveFileProblem(msg("save-cannot-read-game", id=str(saved.id), path=str(store.path), problem=error.message)) from None
-    session = session_from_setup(setup, verbosity, error_log, hints, game, language)
-    if changed is None:
-        return session, actions, []
-    if not repair or store.read_only:
-        return session, actions, [session.words("save-move-changed-told", move=changed, id=str(saved.id), path=str(store.path))]
-    try:
-        kept = store.copy_aside()
-        store.cut_after(saved.id, changed - 1)
-    except (OSError, sqlite3.Error) as error:  # nothing is cut that is not kept
-        raise SaveFileProblem(msg("save-move-changed-not-kept", move=changed, id=str(saved.id), path=str(store.path),
-                                  reason=reason_of(error))) from None
-    return session, actions, [session.words("save-move-changed-cut", move=changed, id=str(saved.id), path=str(store.path), kept=str(kept))]
-
-
 def resume(store: SaveStore, which: str, verbosity: str = "", error_log: str = "", hints: bool = False,
            game_kind: Game | None = None, save: bool = True, language: str = ENGLISH.code) -> tuple[PlaySession, list[str]]:
-    """Continue a saved game where it stopped, saving its new moves unless `save` is off or the
-    store is read-only; the lines say where it stands."""
+    """Continue a saved game where it stopped (read back as every saved game is: table/restore.py),
+    saving its new moves unless `save` is off or the store is read-only; the lines say where it stands."""
     game = find_saved(store, which, game_kind)
     save = save and not store.read_only
     if save:
         store.claim(game.id)  # one window at a time plays a game
-    session, actions, notices = rebuild(store, game, verbosity, error_log, hints, language, repair=save)
+    restored = read_saved(store, game, repair=save)
+    session = session_from_setup(restored.setup, verbosity, error_log, hints, restored.game, language)
+    link = local_link(session)
     if save:  # the bots' replies still owed are saved as they are played
-        record_into(session, store, game.id, len(actions))
-    everyone = None if game.heard is None else min(game.heard, len(actions))  # moves cut as changed on the disk are gone
-    by_seat = store.heard_by(game.id)
-    heard = {seat: min(by_seat[seat], len(actions)) if seat in by_seat else everyone for seat in session.humans}
-    session.restore_settings(store.settings_by(game.id))  # `sort rank` and the like, as each person left them
+        record_into(session, store, game.id, len(restored.actions))
+    session.restore_settings(restored.settings)  # `sort rank` and the like, as each person left them
+    restored.replay(lambda action: link.host.replay(link.table_id, [action]))  # every seat told each saved move, none saved again
     try:
-        link = local_link(session)
-        link.host.replay(link.table_id, actions)  # every seat told each saved move, none saved again
-        lines = session.resume(session.words("save-game-number", id=str(game.id)), heard)
+        lines = session.resume(session.words("save-game-number", id=str(game.id)), restored.heard)
     except (IllegalAction, InvalidInput) as error:
         raise SaveFileProblem(msg("save-does-not-replay", id=str(game.id), path=str(store.path), problem=error.message)) from None
-    return session, [*notices, *lines]
+    return session, [*map(session.words.say, restored.notices), *lines]
 
 
-def replayed(store: SaveStore, which: str, verbosity: str = "", language: str = ENGLISH.code) -> tuple[SavedGame, PlaySession, list[str]]:
-    """A saved game as far as it was played: every saved action applied, no one to move next; and
-    what is to be said first (moves that changed on the disk are left out, and said)."""
-    game = find_saved(store, which)
-    session, actions, notices = rebuild(store, game, verbosity, language=language)
-    try:
-        link = local_link(session)
-        link.host.replay(link.table_id, actions)
-    except (IllegalAction, InvalidInput) as error:
-        raise SaveFileProblem(msg("save-does-not-replay", id=str(game.id), path=str(store.path), problem=error.message)) from None
-    return game, session, notices
+def replayed(store: SaveStore, which: str, language: str = ENGLISH.code) -> tuple[SavedTable, Table, list[str]]:
+    """A saved game as far as it was played (read back as every saved game is: table/restore.py),
+    every saved action applied, no one to move next; and what is to be said first (moves that
+    changed on the disk are left out, and said)."""
+    restored = read_saved(store, find_saved(store, which), repair=False)
+    words = words_for(language, every_catalog())
+    return restored, restored.dealt(), [words.say(notice) for notice in restored.notices]
 
 
 def store_for_resuming_unsaved() -> SaveStore:
@@ -215,16 +174,17 @@ def run_replay(which: str, seat_name: str | None, verbosity: str, stdout: IO[str
     words = words_for(language, every_catalog())
     try:
         store = store_for_reading(stderr, words)
-        game, session, notices = replayed(store, which, verbosity, language)
-        names = session.table.names
-        seat = session.seat if seat_name is None else _seat_of(seat_name, names)
-        narrator = session.game.narrator(seat, names, session.words, verbosity)
-        seen = session.table.seen[seat]
-        parts = session.game.replay_parts(seen, session.words)
+        restored, table, notices = replayed(store, which, language)
+        game, kind, names = restored.saved, restored.game, table.names
+        said = words_for(language, kind.catalogs)
+        seat = restored.setup.human_seat if seat_name is None else _seat_of(seat_name, names)
+        narrator = kind.narrator(seat, names, said, verbosity)
+        seen = table.seen[seat]
+        parts = kind.replay_parts(seen, said)
         if part is not None and not 1 <= part <= len(parts):
-            unit = session.game.replay_unit
-            raise InvalidInput(msg("save-replay-no-such", id=str(game.id), count=len(parts), over="yes" if session.state.is_over else "no",
-                                   parts=session.words(f"{unit}-count", count=len(parts))))
+            unit = kind.replay_unit
+            raise InvalidInput(msg("save-replay-no-such", id=str(game.id), count=len(parts), over="yes" if table.state.is_over else "no",
+                                   parts=said(f"{unit}-count", count=len(parts))))
     except (InvalidInput, SaveFileProblem) as error:
         stderr.write(words("cli-problem", prog="shared-table replay", problem=words.say(error.message)) + "\n")
         return 2
@@ -233,13 +193,13 @@ def run_replay(which: str, seat_name: str | None, verbosity: str, stdout: IO[str
         return 2
     for notice in notices:
         stderr.write(notice + "\n")
-    stdout.write(words("save-replay-header", id=str(game.id), game=words(f"{session.game.name}-title"), name=names[seat]) + "\n")
+    stdout.write(words("save-replay-header", id=str(game.id), game=words(f"{kind.name}-title"), name=names[seat]) + "\n")
     lines = retell(narrator, seen, parts, part or 0)
     if part is not None and parts[part - 1].heading:
         lines = [parts[part - 1].heading, *lines]
     for line in lines:
         stdout.write(line + "\n")
-    if not session.state.is_over and (part is None or part == len(parts)):
+    if not table.state.is_over and (part is None or part == len(parts)):
         stdout.write(words("save-replay-unfinished", id=str(game.id)) + "\n")
     return 0
 

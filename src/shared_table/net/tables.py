@@ -25,6 +25,7 @@ from shared_table.net.requests import Join, JoinLines, Open
 from shared_table.saves.store import SaveFileProblem, SaveStore
 from shared_table.table.host import Host, LocalLink, Saver, Sitting
 from shared_table.table.link import Client
+from shared_table.table.restore import read_saved
 from shared_table.table.saving import SavingRecorder, start_saving
 from shared_table.table.seating import BOT_NAMES, make_setup
 from shared_table.table.setup import GameSetup
@@ -82,6 +83,7 @@ class Served:
     # By seat: the kind and id of the last request that may be sent again, and its answer as sent
     # (net/pipeline.py), so that one sent again after a lost answer is answered once.
     answered: dict[int, tuple[str, int, str]] = field(default_factory=dict)
+    notices: list[Msg] = field(default_factory=list)  # what its reopening found in the save file: said to each who comes back
 
     @property
     def waiting(self) -> int:
@@ -258,6 +260,8 @@ class Tables:
         names = [other.name for other in served.seats]
         info.person.send("started", game=served.game.name, names=names, seat=seat, code=served.code, heard=heard)
         info.person.seated_at(link, since, heard, served.code)
+        for notice in served.notices:
+            info.person.notice(notice)
 
     def _say_lobby(self, served: Served) -> None:
         joined = [info.name for info in served.seats if info.token]
@@ -334,14 +338,12 @@ class Tables:
         saved = self.store.game(game_id)
         if saved is None:
             raise InvalidInput(msg("save-no-games-yet", given=str(game_id)))
-        setup = GameSetup.decode(saved.setup).check_for(game)
-        actions = [game.codec.decode_action(value) for value in self.store.actions(game_id)]
-        table = Table(game, setup)
-        table.replay(actions)
+        restored = read_saved(self.store, saved, repair=True)  # as --resume reads it: cut where a move changed, and said
+        table = restored.dealt()
         self.store.claim(game_id)
-        saver = SavingRecorder(table, self.store, game_id, len(actions))
-        served.game_id = game_id
-        heard = {seat: min(moves, len(actions)) for seat, moves in self.store.heard_by(game_id).items()}
+        saver = SavingRecorder(table, self.store, game_id, len(restored.actions))
+        served.game_id, served.notices = game_id, list(restored.notices)
+        heard = {seat: moves for seat, moves in restored.heard.items() if moves is not None}
         saving = LockedSaver(saver, self.store_lock, lambda number: self._new_game(served, number))
         served.table_id = self.host.open(table, saving, heard, int(lobby.get("generation", 0)))
         self.host.settle(served.table_id)  # the computer players' moves still owed

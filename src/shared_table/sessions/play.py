@@ -17,16 +17,14 @@ from pathlib import Path
 from typing import Any
 
 from shared_table.core.commands import Registry
-from shared_table.core.game import ONLOOKER, Game, GameState, Narrator, ReplayPart
+from shared_table.core.game import ONLOOKER, Game, Narrator, ReplayPart
 from shared_table.core.message import Msg
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
 from shared_table.sessions import SCREEN_BREAK, answers
 from shared_table.sessions.common_commands import registry_for
 from shared_table.sessions.person import Person, retell
-from shared_table.table.host import LocalLink
 from shared_table.table.link import NEW_TABLE, UNDONE, Link, Update
-from shared_table.table.table import Table
 
 HISTORY_LIMIT = 2000
 """Lines of narration kept for `history`."""
@@ -96,19 +94,6 @@ class PlaySession:
     def notice(self, message: Msg) -> None:
         """Something the host says about the table (saving): said before the next answer."""
         self._notices.append(message)
-
-    @property
-    def table(self) -> Table:
-        """The hosted table, when its host runs in this process (tools and tests); the session
-        itself knows only what it was told."""
-        if not isinstance(self.link, LocalLink):
-            raise AttributeError("the table is hosted elsewhere: a session knows only what it is told")
-        return self.link.table
-
-    @property
-    def state(self) -> GameState:
-        """The hosted game's whole state (in-process tools and tests only)."""
-        return self.table.state
 
     @property
     def me(self) -> Person:
