@@ -368,7 +368,7 @@ def test_a_table_nobody_used_for_a_day_is_closed_and_its_code_is_gone(tmp_path: 
     assert tables.close_idle(served.used + IDLE_SECONDS / 2) == [], "in use: kept"
     tables.leave(served, seat, person)  # type: ignore[arg-type]
     assert tables.close_idle(served.used + IDLE_SECONDS + 1) == [served.code]
-    assert served.code not in tables.by_code and store.served_tables() == []
+    assert served.code not in tables.by_code and tables.listing.open_tables() == []
 
 
 def test_a_server_on_an_outside_address_without_tls_says_once_that_it_is_not_encrypted(tmp_path: Path) -> None:

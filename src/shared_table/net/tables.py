@@ -22,6 +22,7 @@ from shared_table.core.message import Msg, msg
 from shared_table.core.safe_text import check_name
 from shared_table.games import default_game, find_game
 from shared_table.net.requests import Join, JoinLines, Open
+from shared_table.saves.served import ServedRow, ServedTables, SqliteServedTables
 from shared_table.saves.store import SaveFileProblem, SaveStore
 from shared_table.table.host import Host, LocalLink, Saver, Sitting
 from shared_table.table.link import Client
@@ -136,8 +137,9 @@ class LockedSaver:
 class Tables:
     """Every table of one server, by code."""
 
-    def __init__(self, store: SaveStore, host: Host | None = None) -> None:
+    def __init__(self, store: SaveStore, host: Host | None = None, listing: ServedTables | None = None) -> None:
         self.store, self.host = store, host or Host()
+        self.listing = listing or SqliteServedTables(store)  # the tables kept for a server started again
         self.by_code: dict[str, Served] = {}
         self.store_lock = threading.RLock()
         self.returning: set[tuple[str, int]] = set()  # seats being taken back by their token
@@ -279,7 +281,7 @@ class Tables:
         if served.table_id is not None:
             lobby["generation"] = self.host.generation_of(served.table_id)
         with self.store_lock:
-            self.store.serve_table(served.code, lobby, served.game_id)
+            self.listing.keep(served.code, lobby, served.game_id)
 
     # ------------------------------------------------------------------ presence
 
@@ -320,19 +322,20 @@ class Tables:
     def reopen(self) -> list[str]:
         """Every table this store's server had open, dealt again and replayed: what could not be."""
         problems = []
-        for code, lobby, game_id, updated in self.store.served_tables():
+        for row in self.listing.open_tables():
             try:
-                served = self._rebuilt(code, lobby, game_id, updated)
+                served = self._rebuilt(row)
             except (SaveFileProblem, IllegalAction, KeyError, TypeError, ValueError, sqlite3.Error) as error:  # InvalidInput, GameInUse too
-                problems.append(f"{code}: {error}")
+                problems.append(f"{row.code}: {error}")
                 continue
-            self.by_code[code] = served
+            self.by_code[row.code] = served
         return problems
 
-    def _rebuilt(self, code: str, lobby: dict[str, Any], game_id: int | None, updated: float) -> Served:
+    def _rebuilt(self, row: ServedRow) -> Served:
+        code, lobby, game_id = row.code, row.lobby, row.game_id
         game = find_game(str(lobby["game"]))
         seats = [SeatInfo(str(seat["name"]), str(seat["level"]), str(seat["token"])) for seat in lobby["seats"]]
-        served = Served(code, game, seats, int(lobby["seed"]), tuple(str(option) for option in lobby["options"]), used=updated)
+        served = Served(code, game, seats, int(lobby["seed"]), tuple(str(option) for option in lobby["options"]), used=row.updated)
         if game_id is None:
             return served
         saved = self.store.game(game_id)
@@ -363,7 +366,7 @@ class Tables:
                 if served.table_id is not None:
                     self.host.close(served.table_id)
                 with self.store_lock:
-                    self.store.close_served(code)
+                    self.listing.close(code)
                     if served.game_id is not None:
                         self.store.locks.release(served.game_id)
                 closed.append(code)

@@ -320,7 +320,7 @@ class SaveStore:
         """How many moves each person has been told about, by seat (saved from schema 4 on)."""
         if "moves" not in self._columns("heard"):
             return {}  # a file of an older schema, read without migrating
-        with self._reading():
+        with self.reading():
             rows = self.db.execute("SELECT seat, moves FROM heard WHERE game_id = ?", (game_id,)).fetchall()
         return {seat: moves for seat, moves in rows if isinstance(seat, int) and isinstance(moves, int)}
 
@@ -329,7 +329,7 @@ class SaveStore:
         damaged value is left out: the person hears the defaults, and nothing else is lost."""
         if "settings" not in self._columns("heard"):
             return {}
-        with self._reading():
+        with self.reading():
             rows = self.db.execute("SELECT seat, settings FROM heard WHERE game_id = ? AND settings IS NOT NULL", (game_id,)).fetchall()
         chosen: dict[int, dict[str, str]] = {}
         for seat, text in rows:
@@ -340,29 +340,6 @@ class SaveStore:
             if isinstance(seat, int) and isinstance(value, dict):
                 chosen[seat] = {str(key): str(item) for key, item in value.items() if isinstance(item, str)}
         return chosen
-
-    def serve_table(self, code: str, lobby: dict[str, Any], game_id: int | None) -> None:
-        """Keep a served table as it now is (who sits where, its game once started)."""
-        with Transaction(self.db):
-            self.db.execute("INSERT OR REPLACE INTO served VALUES (?, ?, ?, ?, 0)", (code, json.dumps(lobby), game_id, time.time()))
-
-    def close_served(self, code: str) -> None:
-        with Transaction(self.db):
-            self.db.execute("UPDATE served SET closed = 1 WHERE code = ?", (code,))
-
-    def served_tables(self) -> list[tuple[str, dict[str, Any], int | None, float]]:
-        """The tables a server hosted that are not closed: code, lobby, game id, last used."""
-        with self._reading():
-            rows = self.db.execute("SELECT code, lobby, game_id, updated FROM served WHERE closed = 0").fetchall()
-        found = []
-        for code, lobby, game_id, updated in rows:
-            try:
-                value = json.loads(lobby)
-            except (json.JSONDecodeError, TypeError):
-                continue  # a row damaged on the disk: that table is not reopened
-            if isinstance(code, str) and isinstance(value, dict):
-                found.append((code, value, game_id if isinstance(game_id, int) else None, float(updated)))
-        return found
 
     def delete(self, game_id: int) -> bool:
         """Delete a game that no window is playing; GameInUse otherwise, and ReadOnlyPlace or
@@ -384,7 +361,7 @@ class SaveStore:
     # ------------------------------------------------------------------ reading
 
     def games(self) -> list[SavedGame]:
-        with self._reading():
+        with self.reading():
             rows = self.db.execute(
                 "SELECT g.id, g.kind, g.setup, g.created, g.updated, g.round, g.finished,"
                 f" (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), {self._heard_column()} FROM games g ORDER BY g.id"
@@ -392,7 +369,7 @@ class SaveStore:
         return [self._saved(row) for row in rows]
 
     @contextlib.contextmanager
-    def _reading(self) -> Iterator[None]:
+    def reading(self) -> Iterator[None]:
         """A page that changed on the disk where the open's quick check does not look (an index's
         entries) is found by the read that needs it: said as the file's damage, never a traceback."""
         try:
@@ -439,7 +416,7 @@ class SaveStore:
         """The game's actions in order, as far as each is as it was saved, and the number (from 1)
         of the first one that changed on the disk since (its check fails), if one did."""
         checks = "checked" if "checked" in self._columns("actions") else "NULL"  # a file read without migrating
-        with self._reading():
+        with self.reading():
             rows = self.db.execute(f"SELECT n, action, {checks} FROM actions WHERE game_id = ? ORDER BY n", (game_id,)).fetchall()
         found: list[object] = []
         for expected, (number, text, check) in enumerate(rows):
