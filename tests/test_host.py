@@ -16,7 +16,6 @@ import json
 import random
 import sqlite3
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
@@ -108,42 +107,58 @@ def test_a_device_cannot_move_for_another_seat() -> None:
 
 
 class ThinkingBot:
-    """A computer player that thinks for `seconds` before each move (as a hard one may)."""
+    """A computer player that thinks until it is let go (as a hard one may think a while)."""
 
-    def __init__(self, bot: Bot, seconds: float) -> None:
-        self.bot, self.seconds = bot, seconds
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.thinking, self.let_go = threading.Event(), threading.Event()
 
     def choose(self, view: Any) -> Any:
-        time.sleep(self.seconds)
+        self.thinking.set()
+        assert self.let_go.wait(HANG), "the test let it go"
         return self.bot.choose(view)
 
     def observe(self, events: Any) -> None:
         self.bot.observe(events)
 
 
+HANG = 60  # seconds: only a table that waits for another's computer player would take this long
+
+
 def test_a_computer_player_thinking_at_one_table_holds_up_no_other() -> None:
     game = FiveCrowns()
     host, slow_id, slow = seated(game, 3, ("", "easy"))
     _, quick_id, quick = seated(game, 4, ("", "easy"), host)
-    host.table(slow_id).bots[1] = ThinkingBot(host.table(slow_id).bots[1], 0.6)  # type: ignore[assignment]
     for device in (slow[0], quick[0]):
         device.start()
     assert host.table(slow_id).state.current == 0 and host.table(quick_id).state.current == 0
     slow_table = host.table(slow_id)
-    slow_table.bots[1] = ThinkingBot(slow_table.bots[1], 0.6)  # type: ignore[assignment]
+    thinker = ThinkingBot(slow_table.bots[1])
+    slow_table.bots[1] = thinker  # type: ignore[assignment]
     slow[0].handle("draw")
     thinking = threading.Thread(target=slow[0].handle, args=("discard 1",))  # then the computer player thinks
     thinking.start()
-    time.sleep(0.05)
-    began = time.monotonic()
-    quick[0].handle("draw")
-    quick[0].handle("discard 1")  # the computer player of this table answers at once
-    took = time.monotonic() - began
-    assert thinking.is_alive() and took < 0.4, f"the other table waited {took:.2f} s"
+    assert thinker.thinking.wait(HANG)
+    other = threading.Thread(target=lambda: (quick[0].handle("draw"), quick[0].handle("discard 1")))
+    other.start()
+    other.join(HANG)  # the computer player of this table answers while the other one still thinks
+    assert not other.is_alive() and thinking.is_alive(), "the other table waited for this one's computer player"
     assert host.table(quick_id).state.current == 0 and host.table(quick_id).moves >= 4
-    with pytest.raises(IllegalAction):  # this table's next move waits for the one being made, then is judged
-        slow[0].link.play(0, slow_table.state.legal_actions()[0])
-    thinking.join()
+    early = slow_table.state.legal_actions()[0]  # chosen while the computer player still thinks
+    refused: list[BaseException] = []
+
+    def play_early() -> None:
+        try:
+            slow[0].link.play(0, early)
+        except IllegalAction as error:
+            refused.append(error)
+
+    waiting = threading.Thread(target=play_early)
+    waiting.start()  # this table's next move waits for the one being made, then is judged
+    thinker.let_go.set()
+    thinking.join(HANG)
+    waiting.join(HANG)
+    assert refused, "judged on the table as it is once the computer player has moved"
     assert slow_table.moves >= 4 and slow_table.state.current == 0
 
 

