@@ -34,11 +34,6 @@ from shared_table.games.fivecrowns.cards import (
 from shared_table.games.fivecrowns.hand_listing import choice_words, numbered
 
 
-def names_of(card: Card, words: Words) -> list[str]:
-    """The spellings a card answers to, in lower case with single spaces."""
-    return list(vocabulary(words).names[card])
-
-
 def parse_named_card(text: str, words: Words) -> Card:
     """Any card by name, in the language or in English, or by its label ("hjerter 7", "syv hjerter",
     "7h", "seven of hearts"); `InvalidInput` otherwise."""

@@ -34,16 +34,6 @@ def count_msg(n: int) -> Msg:
     return msg("fc-count", n=n)
 
 
-def count_words(n: int, words: Words) -> str:
-    """A count in words, "no" to "thirteen" (digits beyond): counts before a card name are words."""
-    return words.say(count_msg(n))
-
-
-def join_words(items: Sequence[str], words: Words) -> str:
-    """"a", "a and b", "a, b and c", with the language's own "and"."""
-    return words.list(list(items))
-
-
 def capital(text: str) -> str:
     """`text` with its first letter made a capital, as a sentence starts ("you" to "You")."""
     return text[:1].upper() + text[1:]

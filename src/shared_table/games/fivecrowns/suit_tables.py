@@ -45,10 +45,6 @@ def clear_caches() -> None:
     _plan_cache.clear()
 
 
-def cache_size() -> int:
-    return len(_vector_cache)
-
-
 def lowest_rank(pattern: int) -> int:
     return ((pattern & -pattern).bit_length() - 1) // BITS + LOWEST_RANK
 

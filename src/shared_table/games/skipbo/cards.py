@@ -89,16 +89,6 @@ def a_card(card: Card) -> Msg:
     return msg("sb-a-card", number=card.number, toll=card.toll)
 
 
-def coins_words(count: int) -> Msg:
-    """"one coin", "2 coins"."""
-    return msg("sb-coins", n=count)
-
-
-def cards_words(count: int) -> Msg:
-    """"one card", "2 cards"."""
-    return msg("sb-cards", n=count)
-
-
 def full_deck() -> list[Card]:
     """All 168 cards, in a fixed order (shuffle with the game's own random numbers)."""
     deck: list[Card] = []

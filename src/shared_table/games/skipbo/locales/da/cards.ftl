@@ -48,14 +48,6 @@ sb-a-card = { $number ->
         }
     }
 }
-sb-coins = { $n ->
-    [one] én mønt
-   *[other] { $n } mønter
-}
-sb-cards = { $n ->
-    [one] ét kort
-   *[other] { $n } kort
-}
 sb-player = { $who ->
     [you] { $start ->
         [yes] Du

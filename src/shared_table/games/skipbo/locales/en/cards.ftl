@@ -48,14 +48,6 @@ sb-a-card = { $number ->
         }
     }
 }
-sb-coins = { $n ->
-    [one] one coin
-   *[other] { $n } coins
-}
-sb-cards = { $n ->
-    [one] one card
-   *[other] { $n } cards
-}
 # A player as one seat hears them: "you" or their name ($start: the first word of a sentence;
 # $form: "subject" or "object", for languages that say "you" two ways).
 sb-player = { $who ->

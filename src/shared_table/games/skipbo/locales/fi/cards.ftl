@@ -167,14 +167,6 @@ sb-a-card = { $number ->
         }
     }
 }
-sb-coins = { $n ->
-    [one] yksi kolikko
-   *[other] { $n } kolikkoa
-}
-sb-cards = { $n ->
-    [one] yksi kortti
-   *[other] { $n } korttia
-}
 # Pelaaja yhden paikan kuulemana. $form "object": jolle maksetaan ("sinulle", "pelaajalle Ann").
 sb-player = { $who ->
     [you] { $start ->

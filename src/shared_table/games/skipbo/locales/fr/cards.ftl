@@ -47,16 +47,6 @@ sb-a-card = { $number ->
         }
     }
 }
-sb-coins = { $n ->
-    [1] une pièce
-    [one] { $n } pièce
-   *[other] { $n } pièces
-}
-sb-cards = { $n ->
-    [1] une carte
-    [one] { $n } carte
-   *[other] { $n } cartes
-}
 # « vous » ou le nom ; $form "object" après « chez » ou « pour ».
 sb-player = { $who ->
     [you] { $start ->

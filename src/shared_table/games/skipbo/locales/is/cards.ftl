@@ -115,24 +115,6 @@ sb-a-card = { $number ->
         }
     }
 }
-sb-coins = { $n ->
-    [1] einn peningur
-    [2] tveir peningar
-    [3] þrír peningar
-    [4] fjórir peningar
-    [one] { $n } peningur
-   *[other] { $n } peningar
-}
-sb-cards = { $n ->
-    [1] eitt spil
-   *[other] { $n ->
-        [1] eitt
-        [2] tvö
-        [3] þrjú
-        [4] fjögur
-       *[other] { $n }
-    } spil
-}
 # Leikmaður eins og eitt sæti heyrir hann. $form "object": sá sem fær borgað (þágufall, "þér").
 # Nöfn eru ekki beygð. Sigurvegarar standa á eftir tvípunkti, því lágstafur líka í byrjun.
 sb-player = { $who ->

@@ -48,14 +48,6 @@ sb-a-card = { $number ->
         }
     }
 }
-sb-coins = { $n ->
-    [one] én mynt
-   *[other] { $n } mynter
-}
-sb-cards = { $n ->
-    [one] ett kort
-   *[other] { $n } kort
-}
 sb-player = { $who ->
     [you] { $start ->
         [yes] Du

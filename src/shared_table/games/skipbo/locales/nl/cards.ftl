@@ -46,14 +46,6 @@ sb-a-card = { $number ->
         }
     }
 }
-sb-coins = { $n ->
-    [one] één munt
-   *[other] { $n } munten
-}
-sb-cards = { $n ->
-    [one] één kaart
-   *[other] { $n } kaarten
-}
 sb-player = { $who ->
     [you] { $start ->
         [yes] Jij
