@@ -13,8 +13,9 @@ import pytest
 
 from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.bots.discarding import fewest_points_discard
 from shared_table.games.fivecrowns.bots.hard import HardBot
-from shared_table.games.fivecrowns.bots.levels import LEVELS, Bot, MediumBot, fewest_points_discard, make_bot
+from shared_table.games.fivecrowns.bots.levels import LEVELS, Bot, MediumBot, make_bot
 from shared_table.games.fivecrowns.bots.memory import TableMemory
 from shared_table.games.fivecrowns.bots.tournament import play_bots
 from shared_table.games.fivecrowns.cards import parse_cards

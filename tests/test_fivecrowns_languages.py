@@ -9,8 +9,9 @@ from functools import cache
 import pytest
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
-from shared_table.games.fivecrowns.bots.hard import Advice, HardBot
+from shared_table.games.fivecrowns.bots.hard import HardBot
 from shared_table.games.fivecrowns.bots.levels import MediumBot
+from shared_table.games.fivecrowns.bots.reasons import Advice
 from shared_table.games.fivecrowns.braille import hand_document, score_document
 from shared_table.games.fivecrowns.card_names import parse_named_card, parse_named_cards, resolve_card
 from shared_table.games.fivecrowns.card_words import card_words, check_words
