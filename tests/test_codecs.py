@@ -15,11 +15,11 @@ import pytest
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.json_codec import DataclassCodec
-from shared_table.games.fivecrowns import codec as fc
-from shared_table.games.fivecrowns.cards import Card, parse_card
-from shared_table.games.fivecrowns.events import Discarded, RoundStarted, WentOut
-from shared_table.games.fivecrowns.melds import Meld, MeldKind
-from shared_table.games.fivecrowns.state import TableSettings, new_game
+from shared_table.games.fivecrowns.rules import codec as fc
+from shared_table.games.fivecrowns.rules.cards import Card, parse_card
+from shared_table.games.fivecrowns.rules.events import Discarded, RoundStarted, WentOut
+from shared_table.games.fivecrowns.rules.melds import Meld, MeldKind
+from shared_table.games.fivecrowns.rules.state import TableSettings, new_game
 from shared_table.games.solitaire import codec as sc
 from shared_table.games.solitaire.state import CardPlayed, Play, new_solitaire
 

@@ -111,8 +111,8 @@ def test_a_card_named_alone_and_as_typed_stays_in_the_nominative(code: str) -> N
 def test_solitaire_says_a_card_in_the_case_its_verb_takes() -> None:
     """Solitaire's cards are Five Crowns cards: 'vanta' takes the accusative, 'sleppa' the dative,
     a Finnish negation the partitive."""
-    from shared_table.games.fivecrowns.cards import Card as FiveCrownsCard
-    from shared_table.games.fivecrowns.cards import card_msg
+    from shared_table.games.fivecrowns.rules.cards import Card as FiveCrownsCard
+    from shared_table.games.fivecrowns.rules.cards import card_msg
     from shared_table.games.solitaire.game import GAME as SOLITAIRE
 
     def said(code: str, message: str, **values: object) -> str:
@@ -127,8 +127,8 @@ def test_solitaire_says_a_card_in_the_case_its_verb_takes() -> None:
 
 
 def test_a_card_passed_in_solitaire_is_the_object_of_the_verb() -> None:
-    from shared_table.games.fivecrowns.cards import Card as FiveCrownsCard
-    from shared_table.games.fivecrowns.cards import card_msg
+    from shared_table.games.fivecrowns.rules.cards import Card as FiveCrownsCard
+    from shared_table.games.fivecrowns.rules.cards import card_msg
     from shared_table.games.solitaire.game import GAME as SOLITAIRE
 
     jack = card_msg(FiveCrownsCard.parse("Jsp"))

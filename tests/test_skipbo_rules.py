@@ -24,7 +24,7 @@ from language import english_words
 from shared_table.braille import BrailleError
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Outcome
-from shared_table.games.fivecrowns.actions import DrawFromStock
+from shared_table.games.fivecrowns.rules.actions import DrawFromStock
 from shared_table.games.skipbo import codec
 from shared_table.games.skipbo import events as ev
 from shared_table.games.skipbo import state as rules

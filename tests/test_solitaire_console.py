@@ -14,7 +14,7 @@ import pytest
 
 from shared_table.braille.brf import PAGE_LINES, WIDTH
 from shared_table.console.play import new_session
-from shared_table.games.fivecrowns.card_words import card_words
+from shared_table.games.fivecrowns.words.saying_cards import card_words
 from shared_table.games.solitaire.bots.planner import advise
 from shared_table.games.solitaire.braille import piles_document
 from shared_table.games.solitaire.narration import pile_order

@@ -13,9 +13,9 @@ import pytest
 
 from shared_table.console.play import session_from_setup
 from shared_table.games import find_game
-from shared_table.games.fivecrowns.card_names import parse_named_card
-from shared_table.games.fivecrowns.card_words import card_words
-from shared_table.games.fivecrowns.cards import parse_card
+from shared_table.games.fivecrowns.rules.cards import parse_card
+from shared_table.games.fivecrowns.words.reading_typed_cards import parse_named_card
+from shared_table.games.fivecrowns.words.saying_cards import card_words
 from shared_table.games.solitaire.bots.planner import PlannerPlayer
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
 from shared_table.games.solitaire.braille import piles_document

@@ -11,8 +11,8 @@ from itertools import combinations, combinations_with_replacement, product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared_table.games.fivecrowns.cards import ALL_FACES, JOKER, Card, full_deck, parse_cards
-from shared_table.games.fivecrowns.solver import min_points
+from shared_table.games.fivecrowns.rules.cards import ALL_FACES, JOKER, Card, full_deck, parse_cards
+from shared_table.games.fivecrowns.rules.solver import min_points
 from shared_table.games.solitaire.bots.planner import Plan, PlannerPlayer, advise, make_plan, pack
 from shared_table.games.solitaire.bots.players import GreedyPlayer
 from shared_table.games.solitaire.bots.stats import play_games

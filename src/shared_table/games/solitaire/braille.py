@@ -17,7 +17,7 @@ from __future__ import annotations
 from shared_table.braille.brf import Block, Document, check_format, render
 from shared_table.braille.tables import check_table
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.hand_listing import ordered_hand
+from shared_table.games.fivecrowns.words.hand_listing import ordered_hand
 from shared_table.games.solitaire.narration import wild_said
 from shared_table.games.solitaire.state import SolitaireView
 

@@ -15,9 +15,9 @@ from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import msg
 from shared_table.core.numbers import number_in, whole_number
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.card_names import resolve_card
-from shared_table.games.fivecrowns.card_words import card_list_lines
-from shared_table.games.fivecrowns.cards import Card, parse_card
+from shared_table.games.fivecrowns.rules.cards import Card, parse_card
+from shared_table.games.fivecrowns.words.reading_typed_cards import resolve_card
+from shared_table.games.fivecrowns.words.saying_cards import card_list_lines
 from shared_table.games.solitaire.narration import card_said, pile_lines, pile_order, piles_lines, stock_line, turn_line
 from shared_table.games.solitaire.state import PILES, Play, SolitaireView
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from shared_table.core.drawing import Drawn, action, area, drawing, pile
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.cards import ranks_msg
-from shared_table.games.fivecrowns.drawing import drawn_card
+from shared_table.games.fivecrowns.braille.drawing import drawn_card
+from shared_table.games.fivecrowns.rules.cards import ranks_msg
 from shared_table.games.solitaire.narration import SolitaireNarrator
 from shared_table.games.solitaire.state import SolitaireView
 

@@ -16,10 +16,10 @@ from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Event
 from shared_table.core.message import Msg, msg
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.card_words import arrangement_words, card_words
-from shared_table.games.fivecrowns.cards import Card, card_msg, ranks_msg
-from shared_table.games.fivecrowns.hand_listing import hand_lines, ordered_hand
-from shared_table.games.fivecrowns.solver import arrange
+from shared_table.games.fivecrowns.rules.cards import Card, card_msg, ranks_msg
+from shared_table.games.fivecrowns.rules.solver import arrange
+from shared_table.games.fivecrowns.words.hand_listing import hand_lines, ordered_hand
+from shared_table.games.fivecrowns.words.saying_cards import arrangement_words, card_words
 from shared_table.games.solitaire.state import (
     PILES,
     CardPlayed,

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Outcome
 from shared_table.core.message import msg
-from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, card_msg, check_copies, full_deck
-from shared_table.games.fivecrowns.solver import min_points
+from shared_table.games.fivecrowns.rules.cards import HIGHEST_RANK, LOWEST_RANK, Card, card_msg, check_copies, full_deck
+from shared_table.games.fivecrowns.rules.solver import min_points
 
 if TYPE_CHECKING:
     from shared_table.core.game import GameState

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from shared_table.games.fivecrowns.cards import Card
-from shared_table.games.fivecrowns.solver import best_discard, min_points, min_points_after_discard
+from shared_table.games.fivecrowns.rules.cards import Card
+from shared_table.games.fivecrowns.rules.solver import best_discard, min_points, min_points_after_discard
 
 
 def fewest_points_discard(hand: Sequence[Card], wild_rank: int, keep_wilds: bool = True, keep: Card | None = None) -> Card:

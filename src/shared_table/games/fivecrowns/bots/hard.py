@@ -15,16 +15,16 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.bots.discarding import keep_taken
 from shared_table.games.fivecrowns.bots.memory import TableMemory
 from shared_table.games.fivecrowns.bots.reasons import Advice, discard_advice, draw_advice, empty_pile_advice
 from shared_table.games.fivecrowns.bots.weighing import Context, DrawFigures, discard_cost, discards_by_score, hand_score
-from shared_table.games.fivecrowns.cards import Card
-from shared_table.games.fivecrowns.solver import Arrangement, arrange, check_hand, min_points, min_points_after_discard
-from shared_table.games.fivecrowns.state import MAX_PLAYERS_ONE_SET
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import Card
+from shared_table.games.fivecrowns.rules.solver import Arrangement, arrange, check_hand, min_points, min_points_after_discard
+from shared_table.games.fivecrowns.rules.state import MAX_PLAYERS_ONE_SET
+from shared_table.games.fivecrowns.rules.view import SeatView
 
 DRAWS_EXPECTED = 0.5  # of the hand size: about how many draws a round lasts
 LOOK_AHEAD_CHOICES = 3  # how many of the best discards are looked at one draw ahead

@@ -18,13 +18,13 @@ from typing import Protocol
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import msg
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.bots.discarding import fewest_points_discard, keep_taken
 from shared_table.games.fivecrowns.bots.hard import HardBot
-from shared_table.games.fivecrowns.cards import Card
-from shared_table.games.fivecrowns.solver import arrange, min_points, min_points_after_discard
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import Card
+from shared_table.games.fivecrowns.rules.solver import arrange, min_points, min_points_after_discard
+from shared_table.games.fivecrowns.rules.view import SeatView
 
 
 class Bot(Protocol):

@@ -20,12 +20,12 @@ from dataclasses import dataclass
 
 from shared_table.core.message import Msg, msg
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.bots.weighing import Context, DrawFigures, count_outs, discard_cost
-from shared_table.games.fivecrowns.cards import Card, card_msg, ranks_msg, suit_msg
-from shared_table.games.fivecrowns.melds import Meld, MeldKind
-from shared_table.games.fivecrowns.solver import Arrangement, arrange, check_hand
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.rules.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import Card, card_msg, ranks_msg, suit_msg
+from shared_table.games.fivecrowns.rules.melds import Meld, MeldKind
+from shared_table.games.fivecrowns.rules.solver import Arrangement, arrange, check_hand
+from shared_table.games.fivecrowns.rules.view import SeatView
 
 
 @dataclass(frozen=True, slots=True)

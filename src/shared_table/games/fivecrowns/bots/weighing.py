@@ -10,8 +10,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from shared_table.games.fivecrowns.cards import Card, Suit
-from shared_table.games.fivecrowns.solver import Arrangement, arrange
+from shared_table.games.fivecrowns.rules.cards import Card, Suit
+from shared_table.games.fivecrowns.rules.solver import Arrangement, arrange
 
 MAX_PROMISE = 0.85
 FEED_PENALTY = 0.5  # of the card's points, for a card the left neighbour collects

@@ -25,7 +25,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from shared_table.core.message import Arg, Msg, msg
-from shared_table.games.fivecrowns.cards import JOKER, LOWEST_RANK, Card, card_msg
+from shared_table.games.fivecrowns.rules.cards import JOKER, LOWEST_RANK, Card, card_msg
 from shared_table.games.solitaire.bots.closing import forget
 from shared_table.games.solitaire.bots.players import best_swap
 from shared_table.games.solitaire.bots.players import points_of as points

@@ -25,13 +25,13 @@ from shared_table.braille.brf import WIDTH, Block, Document, Table, check_format
 from shared_table.braille.tables import BrailleError, check_table
 from shared_table.core.message import Arg, msg
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, ranks_msg
-from shared_table.games.fivecrowns.hand_listing import ordered_hand
-from shared_table.games.fivecrowns.solver import arrange
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.rules.cards import HIGHEST_RANK, LOWEST_RANK, Card, ranks_msg
+from shared_table.games.fivecrowns.rules.solver import arrange
+from shared_table.games.fivecrowns.rules.view import SeatView
+from shared_table.games.fivecrowns.words.hand_listing import ordered_hand
 
 if TYPE_CHECKING:
-    from shared_table.games.fivecrowns.state import FiveCrownsState
+    from shared_table.games.fivecrowns.rules.state import FiveCrownsState
 
 ROUNDS = HIGHEST_RANK - LOWEST_RANK + 1  # 11: threes wild in round 1 up to kings in round 11
 

@@ -19,9 +19,9 @@ from collections.abc import Sequence
 
 from shared_table.core.message import Arg, Msg, msg
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.cards import Card, card_msg, rank_msg, ranks_msg, suit_msg
-from shared_table.games.fivecrowns.melds import Meld, MeldKind
-from shared_table.games.fivecrowns.solver import Arrangement, HandCheck
+from shared_table.games.fivecrowns.rules.cards import Card, card_msg, rank_msg, ranks_msg, suit_msg
+from shared_table.games.fivecrowns.rules.melds import Meld, MeldKind
+from shared_table.games.fivecrowns.rules.solver import Arrangement, HandCheck
 
 
 def card_words(card: Card, words: Words) -> str:

@@ -11,8 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Self
 
-from shared_table.games.fivecrowns.cards import Card
-from shared_table.games.fivecrowns.melds import Meld
+from shared_table.games.fivecrowns.rules.cards import Card
+from shared_table.games.fivecrowns.rules.melds import Meld
 
 
 @dataclass(frozen=True, slots=True)

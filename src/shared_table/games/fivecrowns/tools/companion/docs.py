@@ -1,15 +1,15 @@
 """docs/companion-commands.md, generated from the companion's registry:
-`python -m shared_table.games.fivecrowns.companion.docs > docs/companion-commands.md`."""
+`python -m shared_table.games.fivecrowns.tools.companion.docs > docs/companion-commands.md`."""
 
 from __future__ import annotations
 
 import sys
 
-from shared_table.games.fivecrowns.companion.commands import COMPANION
+from shared_table.games.fivecrowns.tools.companion.commands import COMPANION
 
 INTRO = (
-    "Generated from the companion's command registry (`src/shared_table/games/fivecrowns/companion/commands.py`) by",
-    "`python -m shared_table.games.fivecrowns.companion.docs > docs/companion-commands.md`; a test checks it is current.",
+    "Generated from the companion's command registry (`src/shared_table/games/fivecrowns/tools/companion/commands.py`) by",
+    "`python -m shared_table.games.fivecrowns.tools.companion.docs > docs/companion-commands.md`; a test checks it is current.",
     "How the companion works, and why, is in [companion.md](companion.md).",
     "",
     "Type a command and press Enter. Case does not matter, and any unique beginning of a command's",

@@ -23,8 +23,8 @@ import platformdirs
 
 from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.core.message import Msg, msg
-from shared_table.games.fivecrowns.cards import parse_cards
-from shared_table.games.fivecrowns.companion.sheet import Entry, Sheet
+from shared_table.games.fivecrowns.rules.cards import parse_cards
+from shared_table.games.fivecrowns.tools.companion.sheet import Entry, Sheet
 from shared_table.saves.files import Locks
 
 FORMAT = 1

@@ -8,7 +8,7 @@ misspelling with "did you mean".
 The English names and the braille deck's labels are always understood; the player's language
 adds its own, so a Danish player may type either. Which words name which card, in each language
 and as its speakers write them ("le roi de pique", "schoppenheer", "hjartaníu", "coeur"), is
-card_vocabulary.py's; here is what a typed line names among the cards at hand.
+words/card_vocabulary.py's; here is what a typed line names among the cards at hand.
 """
 
 from __future__ import annotations
@@ -22,16 +22,16 @@ from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.numbers import whole_number
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.card_vocabulary import ENGLISH_CARD_WORDS, RANK_PLURALS, Vocabulary, fold, vocabulary
-from shared_table.games.fivecrowns.card_words import capital, card_words
-from shared_table.games.fivecrowns.cards import (
+from shared_table.games.fivecrowns.rules.cards import (
     Card,
     card_msg,
     parse_card,
     ranks_msg,
     suit_msg,
 )
-from shared_table.games.fivecrowns.hand_listing import choice_words, numbered
+from shared_table.games.fivecrowns.words.card_vocabulary import ENGLISH_CARD_WORDS, RANK_PLURALS, Vocabulary, fold, vocabulary
+from shared_table.games.fivecrowns.words.hand_listing import choice_words, numbered
+from shared_table.games.fivecrowns.words.saying_cards import capital, card_words
 
 
 def parse_named_card(text: str, words: Words) -> Card:

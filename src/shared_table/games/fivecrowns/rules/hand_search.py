@@ -1,7 +1,7 @@
 """The hand-level search of the solver: mixed-suit book choices, suits combined by a
 min-plus convolution over wilds, and a bound that prunes big hands. See docs/solver.md.
 
-Pure Python, no I/O. `solver.py` turns the winner back into melds.
+Pure Python, no I/O. `rules/solver.py` turns the winner back into melds.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
-from shared_table.games.fivecrowns.cards import JOKER_POINTS, LOWEST_RANK, WILD_POINTS, Card
-from shared_table.games.fivecrowns.suit_tables import (
+from shared_table.games.fivecrowns.rules.cards import JOKER_POINTS, LOWEST_RANK, WILD_POINTS, Card
+from shared_table.games.fivecrowns.rules.suit_tables import (
     BITS,
     INF,
     Table,

@@ -2,7 +2,7 @@
 language's catalogs say them (cards.ftl), and as its speakers write them (typed.ftl): after an
 article, in one word, in a definite or inflected form, with the language's own letter for a court
 card, and without the letters a keyboard may lack (`fold`). Built once per language, for
-card_names.py to resolve what a person typed.
+words/reading_typed_cards.py to resolve what a person typed.
 """
 
 from __future__ import annotations
@@ -14,8 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.card_words import card_words
-from shared_table.games.fivecrowns.cards import (
+from shared_table.games.fivecrowns.rules.cards import (
     ALL_FACES,
     RANKS,
     Card,
@@ -27,6 +26,7 @@ from shared_table.games.fivecrowns.cards import (
     ranks_msg,
     suit_msg,
 )
+from shared_table.games.fivecrowns.words.saying_cards import card_words
 from shared_table.i18n.languages import ENGLISH
 
 _SUIT_NAMES: dict[str, Suit] = {

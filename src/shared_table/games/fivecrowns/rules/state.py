@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Outcome
 from shared_table.core.message import msg
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
-from shared_table.games.fivecrowns.cards import Card, card_msg, full_deck, sort_cards
 from shared_table.games.fivecrowns.info import INFO
-from shared_table.games.fivecrowns.melds import Meld
-from shared_table.games.fivecrowns.solver import arrange, go_out_discards, min_points
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import Card, card_msg, full_deck, sort_cards
+from shared_table.games.fivecrowns.rules.melds import Meld
+from shared_table.games.fivecrowns.rules.solver import arrange, go_out_discards, min_points
+from shared_table.games.fivecrowns.rules.view import SeatView
 
 if TYPE_CHECKING:
     from shared_table.core.game import GameState

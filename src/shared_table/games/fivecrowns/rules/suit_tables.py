@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK
-from shared_table.games.fivecrowns.melds import MAX_RUN
+from shared_table.games.fivecrowns.rules.cards import HIGHEST_RANK, LOWEST_RANK
+from shared_table.games.fivecrowns.rules.melds import MAX_RUN
 
 INF = 1 << 40
 BITS = 3

@@ -16,11 +16,11 @@ from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.numbers import whole_number
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.card_names import parse_named_cards
-from shared_table.games.fivecrowns.cards import JOKER_POINTS, Card, check_copies
-from shared_table.games.fivecrowns.solver import min_points
-from shared_table.games.fivecrowns.state import ROUNDS, TableSettings, wild_rank_of
+from shared_table.games.fivecrowns.rules.cards import JOKER_POINTS, Card, check_copies
+from shared_table.games.fivecrowns.rules.solver import min_points
+from shared_table.games.fivecrowns.rules.state import ROUNDS, TableSettings, wild_rank_of
 from shared_table.games.fivecrowns.tools.language import english_words, typed_words
+from shared_table.games.fivecrowns.words.reading_typed_cards import parse_named_cards
 
 
 @dataclass(frozen=True, slots=True)

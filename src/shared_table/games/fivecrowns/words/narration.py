@@ -17,13 +17,13 @@ from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Event
 from shared_table.core.message import Arg, Msg, msg
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.card_words import capital, left_over_lines, meld_words
-from shared_table.games.fivecrowns.cards import Card, full_deck
-from shared_table.games.fivecrowns.hand_listing import HandOrder, hand_lines, ordered_hand, spoken_card_msg, wild_sentence
-from shared_table.games.fivecrowns.melds import Meld
-from shared_table.games.fivecrowns.state import MAX_PLAYERS_ONE_SET, ROUNDS
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.cards import Card, full_deck
+from shared_table.games.fivecrowns.rules.melds import Meld
+from shared_table.games.fivecrowns.rules.state import MAX_PLAYERS_ONE_SET, ROUNDS
+from shared_table.games.fivecrowns.rules.view import SeatView
+from shared_table.games.fivecrowns.words.hand_listing import HandOrder, hand_lines, ordered_hand, spoken_card_msg, wild_sentence
+from shared_table.games.fivecrowns.words.saying_cards import capital, left_over_lines, meld_words
 
 
 class Verbosity(StrEnum):

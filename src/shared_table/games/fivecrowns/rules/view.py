@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from shared_table.games.fivecrowns.actions import Action
-from shared_table.games.fivecrowns.cards import Card
-from shared_table.games.fivecrowns.melds import Meld
+from shared_table.games.fivecrowns.rules.actions import Action
+from shared_table.games.fivecrowns.rules.cards import Card
+from shared_table.games.fivecrowns.rules.melds import Meld
 
 
 @dataclass(frozen=True, slots=True)

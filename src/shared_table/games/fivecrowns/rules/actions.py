@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from shared_table.games.fivecrowns.cards import Card
+from shared_table.games.fivecrowns.rules.cards import Card
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """The table companion as lines in and lines out: `CompanionSession.handle(line)` returns what to
-say; it never prints and never raises. games/fivecrowns/companion/cli.py reads and writes the lines.
+say; it never prints and never raises. games/fivecrowns/tools/companion/cli.py reads and writes the lines.
 
-Most lines are commands (games/fivecrowns/companion/commands.py). While a round is being scored, lines
+Most lines are commands (games/fivecrowns/tools/companion/commands.py). While a round is being scored, lines
 are the players' scores instead, one player after another, until the round is scored.
 """
 
@@ -15,17 +15,17 @@ from shared_table.core.errors import IllegalAction, InvalidInput, SharedTableErr
 from shared_table.core.message import msg
 from shared_table.core.safe_text import MAX_LINE
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.companion.commands import companion_registry, find_command, letter_changed
-from shared_table.games.fivecrowns.companion.narration import (
+from shared_table.games.fivecrowns.rules.state import ROUNDS
+from shared_table.games.fivecrowns.tools.companion.commands import companion_registry, find_command, letter_changed
+from shared_table.games.fivecrowns.tools.companion.narration import (
     change_words,
     entry_said_back,
     meld_note,
     round_opening,
     wild_words,
 )
-from shared_table.games.fivecrowns.companion.sheet import Change, Entry, Sheet, Undone, fewest_points, parse_entry
-from shared_table.games.fivecrowns.companion.store import SheetFileProblem, SheetStore
-from shared_table.games.fivecrowns.state import ROUNDS
+from shared_table.games.fivecrowns.tools.companion.sheet import Change, Entry, Sheet, Undone, fewest_points, parse_entry
+from shared_table.games.fivecrowns.tools.companion.store import SheetFileProblem, SheetStore
 from shared_table.games.fivecrowns.tools.language import english_words, typed_words
 
 

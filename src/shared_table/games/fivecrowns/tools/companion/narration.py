@@ -16,11 +16,11 @@ from collections.abc import Sequence
 
 from shared_table.core.message import Msg, msg
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.cards import Card, card_msg, ranks_msg
-from shared_table.games.fivecrowns.companion.sheet import Change, DealerSet, Edited, Entry, Scored, Sheet, Undone
-from shared_table.games.fivecrowns.hand_listing import wild_sentence
-from shared_table.games.fivecrowns.state import ROUNDS, wild_rank_of
+from shared_table.games.fivecrowns.rules.cards import Card, card_msg, ranks_msg
+from shared_table.games.fivecrowns.rules.state import ROUNDS, wild_rank_of
+from shared_table.games.fivecrowns.tools.companion.sheet import Change, DealerSet, Edited, Entry, Scored, Sheet, Undone
 from shared_table.games.fivecrowns.tools.language import english_words
+from shared_table.games.fivecrowns.words.hand_listing import wild_sentence
 
 
 def points_msg(points: int) -> Msg:

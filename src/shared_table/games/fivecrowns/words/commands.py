@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 from shared_table.core.commands import Command, Handler
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import msg
-from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
-from shared_table.games.fivecrowns.card_names import resolve_card
-from shared_table.games.fivecrowns.card_words import card_words
-from shared_table.games.fivecrowns.cards import Card
-from shared_table.games.fivecrowns.hand_listing import HandOrder, ordered_hand
-from shared_table.games.fivecrowns.narration import Narrator
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.rules.actions import Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import Card
+from shared_table.games.fivecrowns.rules.view import SeatView
+from shared_table.games.fivecrowns.words.hand_listing import HandOrder, ordered_hand
+from shared_table.games.fivecrowns.words.narration import Narrator
+from shared_table.games.fivecrowns.words.reading_typed_cards import resolve_card
+from shared_table.games.fivecrowns.words.saying_cards import card_words
 
 if TYPE_CHECKING:
     from shared_table.core.seat import Seat

@@ -15,10 +15,11 @@ from shared_table.core.message import msg
 from shared_table.core.numbers import number_in, whole_number
 from shared_table.core.safe_text import check_name
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.card_names import parse_named_cards
-from shared_table.games.fivecrowns.card_words import check_words
-from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, check_copies, ranks_msg
-from shared_table.games.fivecrowns.companion.narration import (
+from shared_table.games.fivecrowns.rules.cards import HIGHEST_RANK, LOWEST_RANK, check_copies, ranks_msg
+from shared_table.games.fivecrowns.rules.solver import check_hand
+from shared_table.games.fivecrowns.rules.state import ROUNDS, wild_rank_of
+from shared_table.games.fivecrowns.tools.check import read_rank
+from shared_table.games.fivecrowns.tools.companion.narration import (
     dealer_question,
     meld_note,
     round_detail,
@@ -28,15 +29,14 @@ from shared_table.games.fivecrowns.companion.narration import (
     sheet_summary,
     totals_words,
 )
-from shared_table.games.fivecrowns.companion.printouts import BrailleUnavailable, braille_sheet, write_printouts
-from shared_table.games.fivecrowns.companion.sheet import Sheet, fewest_points, parse_entry
-from shared_table.games.fivecrowns.solver import check_hand
-from shared_table.games.fivecrowns.state import ROUNDS, wild_rank_of
-from shared_table.games.fivecrowns.tools.check import read_rank
+from shared_table.games.fivecrowns.tools.companion.printouts import BrailleUnavailable, braille_sheet, write_printouts
+from shared_table.games.fivecrowns.tools.companion.sheet import Sheet, fewest_points, parse_entry
 from shared_table.games.fivecrowns.tools.language import english_words, typed_words
+from shared_table.games.fivecrowns.words.reading_typed_cards import parse_named_cards
+from shared_table.games.fivecrowns.words.saying_cards import check_words
 
 if TYPE_CHECKING:
-    from shared_table.games.fivecrowns.companion.session import CompanionSession
+    from shared_table.games.fivecrowns.tools.companion.session import CompanionSession
 
 MAX_CHECK = 30
 

@@ -26,10 +26,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from shared_table.games.fivecrowns.cards import Card, Suit
-from shared_table.games.fivecrowns.hand_search import Best, Hand, own_ranks, search, take_apart
-from shared_table.games.fivecrowns.melds import Meld, MeldKind, lay_out_run
-from shared_table.games.fivecrowns.suit_tables import clear_caches, plan_suit, table_wilds
+from shared_table.games.fivecrowns.rules.cards import Card, Suit
+from shared_table.games.fivecrowns.rules.hand_search import Best, Hand, own_ranks, search, take_apart
+from shared_table.games.fivecrowns.rules.melds import Meld, MeldKind, lay_out_run
+from shared_table.games.fivecrowns.rules.suit_tables import clear_caches, plan_suit, table_wilds
 
 _SUITS = tuple(Suit)
 _CARDS = {(rank, suit): Card(rank, _SUITS[suit]) for suit in range(5) for rank in range(3, 14)}

@@ -15,8 +15,8 @@ from enum import StrEnum
 
 from shared_table.core.message import Msg, msg
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.card_words import capital
-from shared_table.games.fivecrowns.cards import Card, card_msg, rank_msg, suit_msg
+from shared_table.games.fivecrowns.rules.cards import Card, card_msg, rank_msg, suit_msg
+from shared_table.games.fivecrowns.words.saying_cards import capital
 
 
 class HandOrder(StrEnum):

@@ -7,11 +7,11 @@ from __future__ import annotations
 from shared_table.braille.tables import word_cells
 from shared_table.core.drawing import Drawn, action, area, card, drawing, pile
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.card_words import card_words, meld_words
-from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, rank_short
-from shared_table.games.fivecrowns.hand_listing import ordered_hand, wild_sentence
-from shared_table.games.fivecrowns.narration import Narrator
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.rules.cards import HIGHEST_RANK, LOWEST_RANK, Card, rank_short
+from shared_table.games.fivecrowns.rules.view import SeatView
+from shared_table.games.fivecrowns.words.hand_listing import ordered_hand, wild_sentence
+from shared_table.games.fivecrowns.words.narration import Narrator
+from shared_table.games.fivecrowns.words.saying_cards import card_words, meld_words
 
 ROUNDS = HIGHEST_RANK - LOWEST_RANK + 1
 

@@ -16,12 +16,18 @@ from shared_table.core.message import Msg, msg
 from shared_table.core.numbers import whole, whole_number
 from shared_table.core.safe_text import can_show_braille, check_name, encoding_of
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.companion import commands
-from shared_table.games.fivecrowns.companion.narration import sheet_lines
-from shared_table.games.fivecrowns.companion.printouts import BRAILLE_FORMATS, BRAILLE_TABLES, BrailleUnavailable, braille_sheet, text_sheet
-from shared_table.games.fivecrowns.companion.session import CompanionSession
-from shared_table.games.fivecrowns.companion.sheet import Sheet
-from shared_table.games.fivecrowns.companion.store import SheetFileProblem, SheetStore
+from shared_table.games.fivecrowns.tools.companion import commands
+from shared_table.games.fivecrowns.tools.companion.narration import sheet_lines
+from shared_table.games.fivecrowns.tools.companion.printouts import (
+    BRAILLE_FORMATS,
+    BRAILLE_TABLES,
+    BrailleUnavailable,
+    braille_sheet,
+    text_sheet,
+)
+from shared_table.games.fivecrowns.tools.companion.session import CompanionSession
+from shared_table.games.fivecrowns.tools.companion.sheet import Sheet
+from shared_table.games.fivecrowns.tools.companion.store import SheetFileProblem, SheetStore
 from shared_table.games.fivecrowns.tools.language import braille_table, english_words, help_text, parser_words, tool_words
 from shared_table.speech.speaker import SpeechChoice
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, Suit
+from shared_table.games.fivecrowns.rules.cards import HIGHEST_RANK, LOWEST_RANK, Card, Suit
 
 MIN_MELD = 3
 MAX_RUN = HIGHEST_RANK - LOWEST_RANK + 1  # 11: three to king

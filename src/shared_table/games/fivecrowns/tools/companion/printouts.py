@@ -1,5 +1,5 @@
 """The score sheet on paper: a plain-text table for a printer, and braille through the braille
-printouts (`shared_table.games.fivecrowns.braille.score_sheet`) as Unicode braille or a BRF file for an embosser.
+printouts (`shared_table.games.fivecrowns.braille.printouts.score_sheet`) as Unicode braille or a BRF file for an embosser.
 
 The braille library is looked up when it is asked for, so the companion works (and says why
 braille is missing) in a build that does not have it.
@@ -16,9 +16,9 @@ from shared_table.core.errors import SharedTableError
 from shared_table.core.message import Msg, msg
 from shared_table.core.new_files import create_numbered
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.companion.narration import game_over_words, totals_words
-from shared_table.games.fivecrowns.companion.sheet import Sheet
-from shared_table.games.fivecrowns.state import wild_rank_of
+from shared_table.games.fivecrowns.rules.state import wild_rank_of
+from shared_table.games.fivecrowns.tools.companion.narration import game_over_words, totals_words
+from shared_table.games.fivecrowns.tools.companion.sheet import Sheet
 
 BRAILLE_FORMATS = ("unicode", "brf")
 BRAILLE_TABLES = ("ueb", "ebae")
@@ -30,9 +30,9 @@ class BrailleUnavailable(SharedTableError):
 
 def _score_sheet() -> Callable[..., Any]:
     try:
-        module = importlib.import_module("shared_table.games.fivecrowns.braille")
+        module = importlib.import_module("shared_table.games.fivecrowns.braille.printouts")
     except ModuleNotFoundError as error:
-        if error.name not in {"shared_table.games.fivecrowns.braille", "shared_table.braille", "shared_table"}:
+        if error.name not in {"shared_table.games.fivecrowns.braille.printouts", "shared_table.braille", "shared_table"}:
             raise BrailleUnavailable(msg("fcc-braille-not-loaded", reason=str(error))) from None
         raise BrailleUnavailable(msg("fcc-braille-none")) from None
     except ImportError as error:

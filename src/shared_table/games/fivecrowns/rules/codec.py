@@ -15,11 +15,11 @@ from typing import Any
 from shared_table.core.errors import InvalidInput
 from shared_table.core.json_codec import DataclassCodec, GameCodec
 from shared_table.core.message import msg
-from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
-from shared_table.games.fivecrowns.cards import ALL_FACES, Card, Suit, parse_card
-from shared_table.games.fivecrowns.events import FiveCrownsEvent
-from shared_table.games.fivecrowns.melds import Meld
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.rules.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import ALL_FACES, Card, Suit, parse_card
+from shared_table.games.fivecrowns.rules.events import FiveCrownsEvent
+from shared_table.games.fivecrowns.rules.melds import Meld
+from shared_table.games.fivecrowns.rules.view import SeatView
 
 _KINDS: dict[str, type] = {"draw": DrawFromStock, "take": TakeDiscard, "discard": Discard, "out": GoOut}
 _NAMES = {kind: name for name, kind in _KINDS.items()}
