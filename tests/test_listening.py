@@ -22,7 +22,7 @@ from shared_table.games.fivecrowns.tools.companion.session import CompanionSessi
 from shared_table.games.fivecrowns.words.commands import hand_in_order
 from shared_table.games.fivecrowns.words.narration import Verbosity
 from shared_table.games.solitaire.bots.players import greedy_choice
-from shared_table.games.solitaire.narration import pile_order
+from shared_table.games.solitaire.words.narration import pile_order
 from shared_table.sessions.play import PlaySession
 
 _CARD = "|".join([*(rank_plural(rank) for rank in RANKS), *(rank_word(rank) for rank in RANKS), "jokers", "joker"])

@@ -22,8 +22,8 @@ from shared_table.games.fivecrowns.words.hand_listing import hand_words
 from shared_table.games.fivecrowns.words.narration import Narrator
 from shared_table.games.fivecrowns.words.reading_typed_cards import resolve_card
 from shared_table.games.fivecrowns.words.saying_cards import card_words, meld_words
-from shared_table.games.solitaire.narration import pile_lines
-from shared_table.games.solitaire.state import PileView
+from shared_table.games.solitaire.rules.state import PileView
+from shared_table.games.solitaire.words.narration import pile_lines
 from shared_table.i18n.words import words_for
 from test_listening import misheard
 

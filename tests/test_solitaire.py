@@ -16,7 +16,7 @@ from shared_table.games.fivecrowns.rules.cards import Card, Suit, full_deck, par
 from shared_table.games.fivecrowns.rules.solver import min_points
 from shared_table.games.solitaire.bots.players import GreedyPlayer
 from shared_table.games.solitaire.bots.stats import play_games, wilson_interval
-from shared_table.games.solitaire.state import (
+from shared_table.games.solitaire.rules.state import (
     PILES,
     STOCK_SIZE,
     CardPlayed,

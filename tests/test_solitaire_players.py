@@ -17,7 +17,7 @@ from shared_table.games.solitaire.bots.planner import Plan, PlannerPlayer, advis
 from shared_table.games.solitaire.bots.players import GreedyPlayer
 from shared_table.games.solitaire.bots.stats import play_games
 from shared_table.games.solitaire.bots.ways import Need, closers, distance, need_sets
-from shared_table.games.solitaire.state import SolitaireState, new_solitaire, wild_rank_of
+from shared_table.games.solitaire.rules.state import SolitaireState, new_solitaire, wild_rank_of
 from shared_table.i18n.words import words_for
 from sizes import size
 

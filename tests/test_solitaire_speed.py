@@ -19,7 +19,7 @@ from shared_table.games.solitaire.bots.closing import all_meld, filler_test, for
 from shared_table.games.solitaire.bots.lookahead import Lookahead
 from shared_table.games.solitaire.bots.planner import PlannerPlayer, _stock, advise, make_plan, plan_for
 from shared_table.games.solitaire.bots.ways import Budget, OutOfBudget
-from shared_table.games.solitaire.state import SolitaireState, new_solitaire
+from shared_table.games.solitaire.rules.state import SolitaireState, new_solitaire
 from shared_table.i18n.words import words_for
 
 DECK = full_deck()

@@ -18,8 +18,8 @@ from shared_table.core.words import Words
 from shared_table.games.fivecrowns.rules.cards import Card, parse_card
 from shared_table.games.fivecrowns.words.reading_typed_cards import resolve_card
 from shared_table.games.fivecrowns.words.saying_cards import card_list_lines
-from shared_table.games.solitaire.narration import card_said, pile_lines, pile_order, piles_lines, stock_line, turn_line
-from shared_table.games.solitaire.state import PILES, Play, SolitaireView
+from shared_table.games.solitaire.rules.state import PILES, Play, SolitaireView
+from shared_table.games.solitaire.words.narration import card_said, pile_lines, pile_order, piles_lines, stock_line, turn_line
 
 if TYPE_CHECKING:
     from shared_table.core.seat import Seat

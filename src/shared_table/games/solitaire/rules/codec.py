@@ -15,7 +15,7 @@ from shared_table.core.errors import InvalidInput
 from shared_table.core.json_codec import DataclassCodec, GameCodec, shown
 from shared_table.core.message import msg
 from shared_table.games.fivecrowns.rules.cards import ALL_FACES, Card, parse_card
-from shared_table.games.solitaire.state import PileView, Play, SolitaireEvent, SolitaireView
+from shared_table.games.solitaire.rules.state import PileView, Play, SolitaireEvent, SolitaireView
 
 _MOVE_KEYS = {"do", "seat", "pile", "card"}
 

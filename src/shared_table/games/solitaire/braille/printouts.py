@@ -18,8 +18,8 @@ from shared_table.braille.brf import Block, Document, check_format, render
 from shared_table.braille.tables import check_table
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.words.hand_listing import ordered_hand
-from shared_table.games.solitaire.narration import wild_said
-from shared_table.games.solitaire.state import SolitaireView
+from shared_table.games.solitaire.rules.state import SolitaireView
+from shared_table.games.solitaire.words.narration import wild_said
 
 
 def _line(text: str) -> tuple[str, ...]:

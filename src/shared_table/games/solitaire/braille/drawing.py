@@ -8,8 +8,8 @@ from shared_table.core.drawing import Drawn, action, area, drawing, pile
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.braille.drawing import drawn_card
 from shared_table.games.fivecrowns.rules.cards import ranks_msg
-from shared_table.games.solitaire.narration import SolitaireNarrator
-from shared_table.games.solitaire.state import SolitaireView
+from shared_table.games.solitaire.rules.state import SolitaireView
+from shared_table.games.solitaire.words.narration import SolitaireNarrator
 
 NO_WILD = 0  # the card turned and the discards belong to no pile, so no rank is wild for them
 

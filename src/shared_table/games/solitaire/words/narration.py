@@ -20,7 +20,7 @@ from shared_table.games.fivecrowns.rules.cards import Card, card_msg, ranks_msg
 from shared_table.games.fivecrowns.rules.solver import arrange
 from shared_table.games.fivecrowns.words.hand_listing import hand_lines, ordered_hand
 from shared_table.games.fivecrowns.words.saying_cards import arrangement_words, card_words
-from shared_table.games.solitaire.state import (
+from shared_table.games.solitaire.rules.state import (
     PILES,
     CardPlayed,
     CardTurned,
