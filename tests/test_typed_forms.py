@@ -19,12 +19,12 @@ from shared_table.games.fivecrowns.words.commands import hand_in_order
 from shared_table.games.fivecrowns.words.hand_listing import spoken_card_msg
 from shared_table.games.fivecrowns.words.reading_typed_cards import parse_named_card, parse_named_cards, resolve_card
 from shared_table.games.fivecrowns.words.saying_cards import card_words
-from shared_table.games.skipbo.actions import HAND as FROM_HAND
-from shared_table.games.skipbo.actions import Play
-from shared_table.games.skipbo.cards import parse_card as skipbo_card
 from shared_table.games.skipbo.game import GAME as SKIPBO
-from shared_table.games.skipbo.typed import first
-from shared_table.games.skipbo.typed import vocabulary as skipbo_vocabulary
+from shared_table.games.skipbo.rules.actions import HAND as FROM_HAND
+from shared_table.games.skipbo.rules.actions import Play
+from shared_table.games.skipbo.words.reading_typed import first
+from shared_table.games.skipbo.words.reading_typed import parse_card as skipbo_card
+from shared_table.games.skipbo.words.reading_typed import vocabulary as skipbo_vocabulary
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import Words, words_for
 from shared_table.sessions.common_commands import registry_for

@@ -1,4 +1,4 @@
-## Cards, coins and players (cards.py): the pieces other messages take as values.
+## Cards, coins and players (rules/cards.py): the pieces other messages take as values.
 ## A card's number is always a word ("a seven"); digits are counts and positions.
 
 sb-number = { $number ->

@@ -1,4 +1,4 @@
-## Cartes, pièces et joueurs (cards.py) : les morceaux que les autres messages reçoivent en valeurs.
+## Cartes, pièces et joueurs (rules/cards.py) : les morceaux que les autres messages reçoivent en valeurs.
 ## Le nombre d'une carte est toujours un mot (« un sept ») ; les chiffres sont des quantités et des places.
 
 sb-number = { $number ->

@@ -1,4 +1,4 @@
-## Spil, peningar og leikmenn (cards.py): bútarnir sem önnur skilaboð fá sem gildi.
+## Spil, peningar og leikmenn (rules/cards.py): bútarnir sem önnur skilaboð fá sem gildi.
 ## Tala spils er alltaf orð ("sjöa"); tölustafir eru fjöldi og sæti.
 ## Spil beygist eftir fallinu sem setningin biður um ($case: acc, dat, gen): "Þú spilar fimmu",
 ## "Þú dregur tvist". Setning nefnir fallið með eigind, ".card-case = dat"; án hennar stendur

@@ -1,4 +1,4 @@
-## Kort, mynter og spillere (cards.py): delene andre meldinger får som verdier.
+## Kort, mynter og spillere (rules/cards.py): delene andre meldinger får som verdier.
 ## Et korts tall sies alltid som et ord ("en sjuer"); sifre er antall og plasser.
 
 sb-number = { $number ->

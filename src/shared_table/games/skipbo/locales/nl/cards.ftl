@@ -1,4 +1,4 @@
-## Kaarten, munten en spelers (cards.py): de stukjes die andere berichten als waarden krijgen.
+## Kaarten, munten en spelers (rules/cards.py): de stukjes die andere berichten als waarden krijgen.
 ## Het getal van een kaart is altijd een woord ("een zeven"); cijfers zijn aantallen en plaatsen.
 
 sb-number = { $number ->

@@ -1,4 +1,4 @@
-## Kort, mynt och spelare (cards.py): delarna som andra meddelanden får som värden.
+## Kort, mynt och spelare (rules/cards.py): delarna som andra meddelanden får som värden.
 ## Ett korts nummer sägs alltid som ett ord ("en sjua"); siffror är antal och platser.
 
 sb-number = { $number ->

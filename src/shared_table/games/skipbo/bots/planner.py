@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from shared_table.games.skipbo.cards import HIGHEST
-from shared_table.games.skipbo.odds import Odds, code, holdings, number, put, unseen_counts, with_tops
-from shared_table.games.skipbo.state import HAND_SIZE
-from shared_table.games.skipbo.view import SkipBoView
+from shared_table.games.skipbo.bots.odds import Odds, code, holdings, number, put, unseen_counts, with_tops
+from shared_table.games.skipbo.rules.cards import HIGHEST
+from shared_table.games.skipbo.rules.state import HAND_SIZE
+from shared_table.games.skipbo.rules.view import SkipBoView
 
 WIN = 1e9
 Pos = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...], tuple[int, ...],

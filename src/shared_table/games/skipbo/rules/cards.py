@@ -1,4 +1,5 @@
-"""Skip-Bo with coins: the cards, and how they are named and parsed (docs/rules.md, "Skip-Bo").
+"""Skip-Bo with coins: the cards, and the messages that name them (docs/rules.md, "Skip-Bo"); what a
+person types is read into a card by words/reading_typed.py.
 
 The box holds 168 cards and 72 coins. The sheet does not say how many cards of each number
 there are, nor which carry a toll, so this is our table (the reasons are in docs/rules.md):
@@ -13,15 +14,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import Msg, msg
-from shared_table.core.numbers import whole_number
-from shared_table.games.skipbo.typed import vocabulary
-
-if TYPE_CHECKING:
-    from shared_table.core.words import Words
 
 HIGHEST = 12
 WILD = 0  # the number a Skip-Bo card carries
@@ -100,26 +95,3 @@ def full_deck() -> list[Card]:
 
 def deck_counts() -> Counter[Card]:
     return Counter(full_deck())
-
-
-def parse_card(text: str, words: Words | None = None) -> Card:
-    """A card from "7", "seven", "7t2", "seven toll 2", "sb", "Skip-Bo" or "wild", in English or in
-    the language of `words` ("syv" or "syver", "syv afgift 2"); InvalidInput saying what would work."""
-    vocab = vocabulary(words)
-    key = vocab.canonical(text)
-    if key in vocab.wild:
-        return SKIP_BO
-    number_part, toll = key, 0
-    for marker in ("t", " toll "):
-        if marker in key and key.split(marker)[0].strip():
-            head, _, tail = key.partition(marker)
-            tail = " ".join(word for word in tail.split() if word not in vocab.coin)
-            paid = whole_number(tail)
-            if paid is not None or tail in vocab.numbers:
-                number_part, toll = head.strip(), paid if paid is not None else vocab.numbers[tail]
-                break
-    number = whole_number(number_part)
-    number = vocab.numbers.get(number_part) if number is None else number
-    if number is None or not 1 <= number <= HIGHEST:
-        raise InvalidInput(msg("sb-error-no-card", given=text.strip()))
-    return Card(number, toll)

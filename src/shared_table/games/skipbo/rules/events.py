@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Self
 
-from shared_table.games.skipbo.cards import Card
+from shared_table.games.skipbo.rules.cards import Card
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 
 from shared_table.core.message import Msg, msg
 from shared_table.core.words import Words
-from shared_table.games.skipbo.actions import DISCARD, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
-from shared_table.games.skipbo.cards import Card, a_card, a_number, card_name, card_words, number_word
-from shared_table.games.skipbo.state import MATCH_POINTS, PILES
-from shared_table.games.skipbo.view import SkipBoView
+from shared_table.games.skipbo.rules.actions import DISCARD, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
+from shared_table.games.skipbo.rules.cards import Card, a_card, a_number, card_name, card_words, number_word
+from shared_table.games.skipbo.rules.state import MATCH_POINTS, PILES
+from shared_table.games.skipbo.rules.view import SkipBoView
 
 SEPARATOR = ", "
 """Between the items of a spoken run that is no "and" list: a hand's cards, scores, coins."""

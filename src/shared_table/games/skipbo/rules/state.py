@@ -25,8 +25,9 @@ from typing import TYPE_CHECKING
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Outcome
 from shared_table.core.message import msg
-from shared_table.games.skipbo import events as ev
-from shared_table.games.skipbo.actions import (
+from shared_table.games.skipbo.info import INFO
+from shared_table.games.skipbo.rules import events as ev
+from shared_table.games.skipbo.rules.actions import (
     DISCARD,
     HAND,
     STOCK,
@@ -39,9 +40,8 @@ from shared_table.games.skipbo.actions import (
     SkipBoAction,
     SkipToll,
 )
-from shared_table.games.skipbo.cards import COINS_EACH, COINS_IN_BOX, HIGHEST, Card, a_card, a_number, card_words, full_deck
-from shared_table.games.skipbo.info import INFO
-from shared_table.games.skipbo.view import BuildingPile, PlayerView, SkipBoView
+from shared_table.games.skipbo.rules.cards import COINS_EACH, COINS_IN_BOX, HIGHEST, Card, a_card, a_number, card_words, full_deck
+from shared_table.games.skipbo.rules.view import BuildingPile, PlayerView, SkipBoView
 
 MIN_PLAYERS, MAX_PLAYERS = INFO.players  # 2 to 6
 HAND_SIZE = 5

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from shared_table.games.skipbo.actions import SkipBoAction
-from shared_table.games.skipbo.cards import Card
+from shared_table.games.skipbo.rules.actions import SkipBoAction
+from shared_table.games.skipbo.rules.cards import Card
 
 
 @dataclass(frozen=True, slots=True)

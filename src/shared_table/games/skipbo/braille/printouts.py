@@ -26,8 +26,8 @@ from shared_table.braille.brf import Block, Document, check_format, name_words, 
 from shared_table.braille.tables import check_table
 from shared_table.core.message import Arg
 from shared_table.core.words import Words
-from shared_table.games.skipbo.cards import Card
-from shared_table.games.skipbo.view import PlayerView, SkipBoView
+from shared_table.games.skipbo.rules.cards import Card
+from shared_table.games.skipbo.rules.view import PlayerView, SkipBoView
 
 
 def label(card: Card) -> str:

@@ -4,7 +4,7 @@ seat session and the rest of the line and returns the lines to say, in the playe
 (`session.words`). The commands every game has (help, quit, last, history, turn, verbosity, hint,
 braille, print, replay ...) are written once, in sessions/common_commands.py.
 
-What is typed is read in the player's language and in English (typed.py turns the language's
+What is typed is read in the player's language and in English (words/reading_typed.py turns the language's
 words into English ones first). A move is checked here before it goes to the rules, so that a
 refusal says why in the words of the table and what would work ("Building pile 2 needs a six, not
 a seven: play a six or a Skip-Bo card, or pay 6 coins. Your seven fits building pile 3.").
@@ -20,9 +20,12 @@ from shared_table.core.errors import AmbiguousInput, IllegalAction, InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.numbers import number_in, whole_number
 from shared_table.core.words import Words
-from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipToll
-from shared_table.games.skipbo.cards import HIGHEST, Card, a_card, a_number, card_name, card_words, number_word, parse_card
-from shared_table.games.skipbo.lines import (
+from shared_table.games.skipbo.rules.actions import DISCARD, HAND, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipToll
+from shared_table.games.skipbo.rules.cards import HIGHEST, Card, a_card, a_number, card_name, card_words, number_word
+from shared_table.games.skipbo.rules.state import PILES
+from shared_table.games.skipbo.rules.view import SkipBoView
+from shared_table.games.skipbo.words.reading_typed import first, parse_card, vocabulary
+from shared_table.games.skipbo.words.table_lines import (
     coins_lines,
     discards_lines,
     hand_line,
@@ -34,9 +37,6 @@ from shared_table.games.skipbo.lines import (
     stock_lines,
     toll_line,
 )
-from shared_table.games.skipbo.state import PILES
-from shared_table.games.skipbo.typed import first, vocabulary
-from shared_table.games.skipbo.view import SkipBoView
 
 if TYPE_CHECKING:
     from shared_table.core.seat import Seat
@@ -79,7 +79,7 @@ def _move_view(session: Seat) -> SkipBoView:
 
 
 # ---------------------------------------------------------------------- reading what was typed
-# Everything below reads English words: the language's words were made English by typed.py.
+# Everything below reads English words: the language's words were made English by words/reading_typed.py.
 
 
 def _number(text: str, what: str) -> int:

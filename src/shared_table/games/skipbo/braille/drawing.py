@@ -8,9 +8,9 @@ from __future__ import annotations
 from shared_table.braille.tables import word_cells
 from shared_table.core.drawing import Drawn, action, area, card, drawing, pile
 from shared_table.core.words import Words
-from shared_table.games.skipbo.cards import Card, card_name
-from shared_table.games.skipbo.narration import SkipBoNarrator
-from shared_table.games.skipbo.view import SkipBoView
+from shared_table.games.skipbo.rules.cards import Card, card_name
+from shared_table.games.skipbo.rules.view import SkipBoView
+from shared_table.games.skipbo.words.narration import SkipBoNarrator
 
 PLACES = 4  # building piles, and each player's discard piles
 

@@ -1,6 +1,6 @@
-"""What a Skip-Bo player types, in English and in their own language: the words of the catalogs
+"""What a Skip-Bo player types, read, in English and in their own language: the words of the catalogs
 (``sb-typed-*`` in locales/<code>/typed.ftl, and the card names every language says) turned into
-the English words the parser reads. "spil syver til 2" becomes "syver to 2", then a seven onto
+the English words the parser reads, and a card (`parse_card`). "spil syver til 2" becomes "syver to 2", then a seven onto
 building pile 2; English is always understood too, so "play 7 to 2" works in every language.
 
 A card is read as the program says it, typed back: after the article its sentences put before a
@@ -15,7 +15,11 @@ import functools
 import unicodedata
 from dataclasses import dataclass
 
+from shared_table.core.errors import InvalidInput
+from shared_table.core.message import msg
+from shared_table.core.numbers import whole_number
 from shared_table.core.words import Words
+from shared_table.games.skipbo.rules.cards import HIGHEST, SKIP_BO, Card
 from shared_table.i18n.words import words_for
 
 CATALOGS = ("shared_table.games.skipbo",)
@@ -24,8 +28,6 @@ CONCEPTS = {"to": "to", "stock": "stock", "discard": "discard", "building": "bui
             "building-pile": "building pile", "discard-pile": "discard pile", "hand": "hand", "for": "for", "me": "me",
             "toll": "toll", "coin": "coin", "wild": "sb"}
 """Each concept's catalog message (``sb-typed-<concept>``) and the English word it becomes."""
-
-HIGHEST = 12
 
 ENGLISH_ARTICLES = (("the",),)
 """English's "the" before a card ("play the five"); "a" and "an" are read from ``sb-a-number``."""
@@ -150,3 +152,26 @@ def vocabulary(words: Words | None = None) -> Vocabulary:
 def first(words: Words, concept: str) -> str:
     """The language's first word for a concept, for examples: "til" for to in Danish."""
     return _alternatives(words(f"sb-typed-{concept}"))[0]
+
+
+def parse_card(text: str, words: Words | None = None) -> Card:
+    """A card from "7", "seven", "7t2", "seven toll 2", "sb", "Skip-Bo" or "wild", in English or in
+    the language of `words` ("syv" or "syver", "syv afgift 2"); InvalidInput saying what would work."""
+    vocab = vocabulary(words)
+    key = vocab.canonical(text)
+    if key in vocab.wild:
+        return SKIP_BO
+    number_part, toll = key, 0
+    for marker in ("t", " toll "):
+        if marker in key and key.split(marker)[0].strip():
+            head, _, tail = key.partition(marker)
+            tail = " ".join(word for word in tail.split() if word not in vocab.coin)
+            paid = whole_number(tail)
+            if paid is not None or tail in vocab.numbers:
+                number_part, toll = head.strip(), paid if paid is not None else vocab.numbers[tail]
+                break
+    number = whole_number(number_part)
+    number = vocab.numbers.get(number_part) if number is None else number
+    if number is None or not 1 <= number <= HIGHEST:
+        raise InvalidInput(msg("sb-error-no-card", given=text.strip()))
+    return Card(number, toll)

@@ -27,7 +27,7 @@ from typing import Any
 from shared_table.core.errors import InvalidInput
 from shared_table.core.json_codec import DataclassCodec, GameCodec, shown
 from shared_table.core.message import msg
-from shared_table.games.skipbo.actions import (
+from shared_table.games.skipbo.rules.actions import (
     DISCARD,
     HAND,
     STOCK,
@@ -40,10 +40,10 @@ from shared_table.games.skipbo.actions import (
     SkipBoAction,
     SkipToll,
 )
-from shared_table.games.skipbo.cards import Card, full_deck
-from shared_table.games.skipbo.events import SkipBoEvent
-from shared_table.games.skipbo.state import PILES
-from shared_table.games.skipbo.view import BuildingPile, PlayerView, SkipBoView
+from shared_table.games.skipbo.rules.cards import Card, full_deck
+from shared_table.games.skipbo.rules.events import SkipBoEvent
+from shared_table.games.skipbo.rules.state import PILES
+from shared_table.games.skipbo.rules.view import BuildingPile, PlayerView, SkipBoView
 
 _BY_SHORT = {card.short: card for card in full_deck()}
 

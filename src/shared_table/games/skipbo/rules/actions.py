@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from shared_table.games.skipbo.cards import Card
+from shared_table.games.skipbo.rules.cards import Card
 
 STOCK, HAND, DISCARD = "stock", "hand", "discard"
 

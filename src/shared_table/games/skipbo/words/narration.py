@@ -24,10 +24,12 @@ from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Event
 from shared_table.core.message import Arg, msg
 from shared_table.core.words import Words
-from shared_table.games.skipbo import events as ev
-from shared_table.games.skipbo.actions import DISCARD, STOCK
-from shared_table.games.skipbo.cards import a_card, a_number, number_word
-from shared_table.games.skipbo.lines import (
+from shared_table.games.skipbo.rules import events as ev
+from shared_table.games.skipbo.rules.actions import DISCARD, STOCK
+from shared_table.games.skipbo.rules.cards import a_card, a_number, number_word
+from shared_table.games.skipbo.rules.state import MATCH_POINTS
+from shared_table.games.skipbo.rules.view import SkipBoView
+from shared_table.games.skipbo.words.table_lines import (
     SEPARATOR,
     Voice,
     coins_lines,
@@ -37,8 +39,6 @@ from shared_table.games.skipbo.lines import (
     stock_sentence,
     toll_line,
 )
-from shared_table.games.skipbo.state import MATCH_POINTS
-from shared_table.games.skipbo.view import SkipBoView
 
 
 class Verbosity(StrEnum):

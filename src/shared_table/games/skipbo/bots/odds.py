@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from shared_table.games.skipbo.cards import HIGHEST, Card, deck_counts
-from shared_table.games.skipbo.view import SkipBoView
+from shared_table.games.skipbo.rules.cards import HIGHEST, Card, deck_counts
+from shared_table.games.skipbo.rules.view import SkipBoView
 
 T = TypeVar("T")
 

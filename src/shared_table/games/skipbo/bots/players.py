@@ -13,12 +13,24 @@ from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Bot, Event
 from shared_table.core.message import Msg, msg
 from shared_table.core.words import Words
-from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
-from shared_table.games.skipbo.cards import HIGHEST, WILD, number_word
-from shared_table.games.skipbo.events import TurnBegan
-from shared_table.games.skipbo.odds import as_card, unseen_counts
-from shared_table.games.skipbo.planner import PLAYS, WEIGHTS, Move, TurnPlanner, Weights
-from shared_table.games.skipbo.view import SkipBoView
+from shared_table.games.skipbo.bots.odds import as_card, unseen_counts
+from shared_table.games.skipbo.bots.planner import PLAYS, WEIGHTS, Move, TurnPlanner, Weights
+from shared_table.games.skipbo.rules.actions import (
+    DISCARD,
+    HAND,
+    STOCK,
+    Buy,
+    Discard,
+    EndTurn,
+    PayFor,
+    PayToll,
+    Play,
+    SkipBoAction,
+    SkipToll,
+)
+from shared_table.games.skipbo.rules.cards import HIGHEST, WILD, number_word
+from shared_table.games.skipbo.rules.events import TurnBegan
+from shared_table.games.skipbo.rules.view import SkipBoView
 
 
 def needed(view: SkipBoView, to: int) -> int:
@@ -224,7 +236,7 @@ class SkipBoAdvisor:
         self.rng.seed(key)
 
     def hint(self, view: SkipBoView) -> str:
-        from shared_table.games.skipbo.lines import action_words
+        from shared_table.games.skipbo.words.table_lines import action_words
 
         if not view.my_turn:
             return self.words("sb-hint-none")
