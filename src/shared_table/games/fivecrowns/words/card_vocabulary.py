@@ -1,8 +1,10 @@
-"""The words a card answers to in a language (`vocabulary`): its names in English and as the
-language's catalogs say them (cards.ftl), and as its speakers write them (typed.ftl): after an
-article, in one word, in a definite or inflected form, with the language's own letter for a court
-card, and without the letters a keyboard may lack (`fold`). Built once per language, for
-words/reading_typed_cards.py to resolve what a person typed.
+"""The card vocabulary: the words each card answers to in a language, built once per language.
+
+`vocabulary` holds a card's names in English and as the language's catalogs say them
+(cards.ftl), and as its speakers write them (typed.ftl): after an article, in one word, in a
+definite or inflected form, with the language's own letter for a court card, and without the
+letters a keyboard may lack (`fold`); words/reading_typed_cards.py resolves what a person typed
+with it.
 """
 
 from __future__ import annotations

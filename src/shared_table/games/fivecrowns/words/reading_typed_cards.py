@@ -1,4 +1,6 @@
-"""Naming a card of your hand: by position (`3`), short name (`9h`), long name (`nine of
+"""Reading typed cards: which card of the hand, or of the deck, a typed line names.
+
+A card of your hand is named by position (`3`), short name (`9h`), long name (`nine of
 hearts`, Danish `hjerter 9` or `ni hjerter`), or any shortening that fits one card only (`nine of
 h`, `9 he`, `kin`, `jo`). A suit (`sp`, `hearts`) or a rank in the plural (`kings`) names the
 cards of that suit or rank. A shortening that fits several cards is answered with the choices,

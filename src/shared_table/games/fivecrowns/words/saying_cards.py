@@ -1,5 +1,7 @@
-"""Hand checks in words made for listening: short sentences, the number first, every card named
-as the player's language names it (fc-cards.ftl, fc-melds.ftl).
+"""Saying cards: a card, a meld and a hand check in the player's words, made for listening.
+
+Short sentences, the number first, every card named as the player's language names it
+(fc-cards.ftl, fc-melds.ftl).
 
 "You can go out by discarding the eight of hearts. Run of clubs: five, six, seven. Book: three
 queens with a joker." (the answer first), or "8 points left. Run of clubs: five, six, seven. Left

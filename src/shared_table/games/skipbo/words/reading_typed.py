@@ -1,7 +1,9 @@
-"""What a Skip-Bo player types, read, in English and in their own language: the words of the catalogs
-(``sb-typed-*`` in locales/<code>/typed.ftl, and the card names every language says) turned into
-the English words the parser reads, and a card (`parse_card`). "spil syver til 2" becomes "syver to 2", then a seven onto
-building pile 2; English is always understood too, so "play 7 to 2" works in every language.
+"""Reading what a Skip-Bo player types, in English and in their own language: words and cards.
+
+The words of the catalogs (``sb-typed-*`` in locales/<code>/typed.ftl, and the card names every
+language says) are turned into the English words the parser reads, and a card is read by
+`parse_card`. "spil syver til 2" becomes "syver to 2", then a seven onto building pile 2; English
+is always understood too, so "play 7 to 2" works in every language.
 
 A card is read as the program says it, typed back: after the article its sentences put before a
 number ("jouer un cinq", "spil en femmer", "de vijf"; read from ``sb-a-number`` and

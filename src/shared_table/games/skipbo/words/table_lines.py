@@ -1,5 +1,6 @@
-"""What Skip-Bo's questions answer (stock, hand, piles, discards, coins, scores), what a turn needs,
-and a move as advice, in the words of the player's language (locales/<code>/lines.ftl, hints.ftl).
+"""Skip-Bo's table in lines: what its questions answer (stock, hand, piles, discards, coins, scores),
+what a turn needs, and a move as advice, in the words of the player's language
+(locales/<code>/lines.ftl, hints.ftl).
 
 Skip-Bo's cards are numbers, so a card is always said as a card ("a seven"), never as a digit;
 digits are counts and positions, and a position follows its noun ("building pile 2"). No pronoun
