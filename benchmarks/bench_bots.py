@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from shared_table.games.fivecrowns.bots.levels import LEVELS, make_bot
-from shared_table.games.fivecrowns.state import ROUNDS, new_game
+from shared_table.games.fivecrowns.rules.state import ROUNDS, new_game
 
 
 def percentile(values: list[float], fraction: float) -> float:

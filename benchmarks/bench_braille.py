@@ -40,8 +40,8 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def printout(kind: str, table: str, fmt: str) -> Callable[[], str]:
     """The call to time (its inputs made beforehand, outside the timing)."""
-    from shared_table.games.fivecrowns.braille import hand_printout, score_sheet
-    from shared_table.games.fivecrowns.cards import parse_cards
+    from shared_table.games.fivecrowns.braille.printouts import hand_printout, score_sheet
+    from shared_table.games.fivecrowns.rules.cards import parse_cards
     from shared_table.i18n.words import words_for
 
     # ueb and ebae are English's tables; every other short name is its language's code.
@@ -59,8 +59,8 @@ def child(kind: str, table: str, fmt: str) -> None:
     a running game); and that with every import."""
     start = time.perf_counter()
     # What a running game has imported already:
-    import shared_table.games.fivecrowns.hand_listing
-    import shared_table.games.fivecrowns.solver
+    import shared_table.games.fivecrowns.rules.solver
+    import shared_table.games.fivecrowns.words.hand_listing
 
     game = time.perf_counter()
     import louis  # noqa: F401  (the binding's import is part of a cold start)

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from shared_table.console.play import hosted, make_setup, session_from_setup
 from shared_table.console.saved_games import resume, start_saved
-from shared_table.games.fivecrowns.narration import Verbosity
+from shared_table.games.fivecrowns.words.narration import Verbosity
 from shared_table.saves.store import SaveStore
 
 MOVES = ("draw", "take", "discard 1")

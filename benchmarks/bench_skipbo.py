@@ -23,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from shared_table.games.skipbo.actions import Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
-from shared_table.games.skipbo.bots import LEVELS, MediumBot, make_bot
-from shared_table.games.skipbo.state import new_skipbo
-from shared_table.games.skipbo.view import SkipBoView
+from shared_table.games.skipbo.bots.players import LEVELS, MediumBot, make_bot
+from shared_table.games.skipbo.rules.actions import Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
+from shared_table.games.skipbo.rules.state import new_skipbo
+from shared_table.games.skipbo.rules.view import SkipBoView
 
 TARGET_P95_MS = 50.0
 QUESTIONS = ("hand", "piles", "hint", "discards", "coins", "stock")  # one each turn of the person's, in turn

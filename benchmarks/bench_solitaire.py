@@ -73,7 +73,7 @@ def whole_games(games: int) -> dict[str, list[float]]:
     from shared_table.games.solitaire.bots.planner import PlannerPlayer
     from shared_table.games.solitaire.bots.players import GreedyPlayer
     from shared_table.games.solitaire.bots.stats import game_seeds
-    from shared_table.games.solitaire.state import SolitaireState
+    from shared_table.games.solitaire.rules.state import SolitaireState
 
     times: dict[str, list[float]] = {}
     for make in (GreedyPlayer, PlannerPlayer):

@@ -25,8 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from shared_table.games.fivecrowns.cards import JOKER, Card, full_deck
-from shared_table.games.fivecrowns.solver import check_hand, clear_cache, min_points
+from shared_table.games.fivecrowns.rules.cards import JOKER, Card, full_deck
+from shared_table.games.fivecrowns.rules.solver import check_hand, clear_cache, min_points
 
 KINGS = 13
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations
 
-from shared_table.games.fivecrowns.cards import Card, sort_cards
-from shared_table.games.fivecrowns.melds import is_meld
+from shared_table.games.fivecrowns.rules.cards import Card, sort_cards
+from shared_table.games.fivecrowns.rules.melds import is_meld
 
 
 def brute_min_points(cards: list[Card], wild_rank: int) -> int:

@@ -9,13 +9,13 @@ from collections.abc import MutableSequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
-from shared_table.games.fivecrowns.cards import Card, full_deck, sort_cards
-from shared_table.games.fivecrowns.melds import Meld, is_meld
-from shared_table.games.fivecrowns.solver import check_hand
-from shared_table.games.fivecrowns.state import FiveCrownsState, new_game
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import Card, full_deck, sort_cards
+from shared_table.games.fivecrowns.rules.melds import Meld, is_meld
+from shared_table.games.fivecrowns.rules.solver import check_hand
+from shared_table.games.fivecrowns.rules.state import FiveCrownsState, new_game
+from shared_table.games.fivecrowns.rules.view import SeatView
 
 MAX_TURNS_PER_ROUND = 2000  # a safety net for the test policy only: the rules have no limit
 

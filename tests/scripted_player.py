@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from shared_table.console.line_io import PROMPT
-from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.bots.levels import MediumBot
-from shared_table.games.fivecrowns.commands import hand_in_order
+from shared_table.games.fivecrowns.rules.actions import Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.words.commands import hand_in_order
 from shared_table.sessions.play import PlaySession
 
 

@@ -11,17 +11,18 @@ from collections.abc import Sequence
 
 import pytest
 
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.bots.discarding import fewest_points_discard
 from shared_table.games.fivecrowns.bots.hard import HardBot
-from shared_table.games.fivecrowns.bots.levels import LEVELS, Bot, MediumBot, fewest_points_discard, make_bot
+from shared_table.games.fivecrowns.bots.levels import LEVELS, Bot, MediumBot, make_bot
 from shared_table.games.fivecrowns.bots.memory import TableMemory
 from shared_table.games.fivecrowns.bots.tournament import play_bots
-from shared_table.games.fivecrowns.cards import parse_cards
 from shared_table.games.fivecrowns.game import GAME
-from shared_table.games.fivecrowns.solver import min_points
-from shared_table.games.fivecrowns.state import new_game
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import parse_cards
+from shared_table.games.fivecrowns.rules.solver import min_points
+from shared_table.games.fivecrowns.rules.state import new_game
+from shared_table.games.fivecrowns.rules.view import SeatView
 from shared_table.i18n.words import words_for
 from shared_table.table.tournament import tournament
 
@@ -68,7 +69,7 @@ def _view(hand: str, wild: int, top: str = "Kc", drawn: bool = True, went_out: i
     top_card = parse_cards([top])[0]
     legal: tuple[Action, ...]
     if drawn:
-        from shared_table.games.fivecrowns.solver import go_out_discards
+        from shared_table.games.fivecrowns.rules.solver import go_out_discards
 
         legal = tuple(Discard(0, card) for card in dict.fromkeys(cards)) + tuple(GoOut(0, c) for c in go_out_discards(cards, wild))
     else:

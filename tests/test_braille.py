@@ -30,7 +30,7 @@ from shared_table.config import Settings
 from shared_table.console.device import ConsoleDevice
 from shared_table.console.play import hosted
 from shared_table.games.fivecrowns.bots.levels import make_bot
-from shared_table.games.fivecrowns.braille import (
+from shared_table.games.fivecrowns.braille.printouts import (
     hand_document,
     hand_printout,
     hand_printout_of,
@@ -38,8 +38,8 @@ from shared_table.games.fivecrowns.braille import (
     score_sheet,
     score_sheet_of,
 )
-from shared_table.games.fivecrowns.cards import NATURALS, Card, full_deck, parse_cards
-from shared_table.games.fivecrowns.state import new_game
+from shared_table.games.fivecrowns.rules.cards import NATURALS, Card, full_deck, parse_cards
+from shared_table.games.fivecrowns.rules.state import new_game
 from shared_table.games.fivecrowns.tools.braille import add_braille_parser, run_braille
 from shared_table.i18n.words import words_for
 

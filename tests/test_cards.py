@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
-from shared_table.games.fivecrowns.cards import (
+from shared_table.games.fivecrowns.rules.cards import (
     ALL_FACES,
     JOKER,
     Card,

@@ -7,10 +7,10 @@ import sys
 
 import pytest
 
-from shared_table.games.fivecrowns.card_words import check_words
-from shared_table.games.fivecrowns.cards import full_deck
-from shared_table.games.fivecrowns.solver import check_hand
+from shared_table.games.fivecrowns.rules.cards import full_deck
+from shared_table.games.fivecrowns.rules.solver import check_hand
 from shared_table.games.fivecrowns.tools.language import english_words
+from shared_table.games.fivecrowns.words.saying_cards import check_words
 from test_listening import misheard
 
 EN = english_words()

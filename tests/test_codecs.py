@@ -15,13 +15,13 @@ import pytest
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.json_codec import DataclassCodec
-from shared_table.games.fivecrowns import codec as fc
-from shared_table.games.fivecrowns.cards import Card, parse_card
-from shared_table.games.fivecrowns.events import Discarded, RoundStarted, WentOut
-from shared_table.games.fivecrowns.melds import Meld, MeldKind
-from shared_table.games.fivecrowns.state import TableSettings, new_game
-from shared_table.games.solitaire import codec as sc
-from shared_table.games.solitaire.state import CardPlayed, Play, new_solitaire
+from shared_table.games.fivecrowns.rules import codec as fc
+from shared_table.games.fivecrowns.rules.cards import Card, parse_card
+from shared_table.games.fivecrowns.rules.events import Discarded, RoundStarted, WentOut
+from shared_table.games.fivecrowns.rules.melds import Meld, MeldKind
+from shared_table.games.fivecrowns.rules.state import TableSettings, new_game
+from shared_table.games.solitaire.rules import codec as sc
+from shared_table.games.solitaire.rules.state import CardPlayed, Play, new_solitaire
 
 FIVE_CROWNS_GAMES = [(players, seed) for players in range(2, 6) for seed in range(3)]  # about 2,000 moves each
 SOLITAIRE_GAMES = range(100)

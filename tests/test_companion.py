@@ -17,16 +17,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
-from shared_table.games.fivecrowns.card_words import check_words
-from shared_table.games.fivecrowns.cards import parse_cards
-from shared_table.games.fivecrowns.companion.commands import COMPANION
-from shared_table.games.fivecrowns.companion.narration import game_over_words, round_opening, totals_words
-from shared_table.games.fivecrowns.companion.printouts import text_sheet
-from shared_table.games.fivecrowns.companion.session import CompanionSession
-from shared_table.games.fivecrowns.companion.sheet import DealerSet, Edited, Entry, Scored, Sheet, Undone, parse_entry
-from shared_table.games.fivecrowns.companion.store import SheetFileProblem, SheetStore
-from shared_table.games.fivecrowns.solver import check_hand
+from shared_table.games.fivecrowns.rules.cards import parse_cards
+from shared_table.games.fivecrowns.rules.solver import check_hand
+from shared_table.games.fivecrowns.tools.companion.commands import COMPANION
+from shared_table.games.fivecrowns.tools.companion.narration import game_over_words, round_opening, totals_words
+from shared_table.games.fivecrowns.tools.companion.printouts import text_sheet
+from shared_table.games.fivecrowns.tools.companion.session import CompanionSession
+from shared_table.games.fivecrowns.tools.companion.sheet import DealerSet, Edited, Entry, Scored, Sheet, Undone, parse_entry
+from shared_table.games.fivecrowns.tools.companion.store import SheetFileProblem, SheetStore
 from shared_table.games.fivecrowns.tools.language import english_words
+from shared_table.games.fivecrowns.words.saying_cards import check_words
 from test_listening import misheard
 
 EN = english_words()
@@ -398,7 +398,7 @@ def test_braille_sheet_and_print_use_the_braille_printouts_when_they_are_there(t
         calls.append((players, round_points, table, fmt))
         return "⠁⠝⠝ ⠃⠕⠃\n⠼⠁⠃" if fmt == "unicode" else "ANN BOB\r\n#AB\r\n"
 
-    monkeypatch.setitem(sys.modules, "shared_table.games.fivecrowns.braille", types.SimpleNamespace(score_sheet=score_sheet))
+    monkeypatch.setitem(sys.modules, "shared_table.games.fivecrowns.braille.printouts", types.SimpleNamespace(score_sheet=score_sheet))
     session = CompanionSession(SheetStore(tmp_path), braille_table="ebae")
     session.handle("players Ann, Bob")
     for line in ["score", "out", "12"]:
@@ -415,7 +415,8 @@ def test_braille_sheet_and_print_use_the_braille_printouts_when_they_are_there(t
 def test_without_the_braille_printouts_braille_says_why_and_print_writes_the_print_copy(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setitem(sys.modules, "shared_table.games.fivecrowns.braille", None)  # importing it fails, as in a build without it
+    # importing it fails, as in a build without it
+    monkeypatch.setitem(sys.modules, "shared_table.games.fivecrowns.braille.printouts", None)
     session = CompanionSession(SheetStore(tmp_path))
     session.handle("players Ann, Bob")
     assert session.handle("braille sheet")[0].startswith("No braille sheet: ")
@@ -517,10 +518,10 @@ DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 
 def test_docs_companion_commands_md_is_generated_from_the_registry() -> None:
-    from shared_table.games.fivecrowns.companion.docs import companion_markdown
+    from shared_table.games.fivecrowns.tools.companion.docs import companion_markdown
 
     current = (DOCS / "companion-commands.md").read_text(encoding="utf-8")
-    assert current == companion_markdown(), "run: python -m shared_table.games.fivecrowns.companion.docs > docs/companion-commands.md"
+    assert current == companion_markdown(), "run: python -m shared_table.games.fivecrowns.tools.companion.docs > docs/companion-commands.md"
 
 
 def test_the_example_in_docs_companion_md_is_what_the_companion_says() -> None:

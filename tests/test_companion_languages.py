@@ -14,14 +14,14 @@ from pathlib import Path
 import pytest
 
 from shared_table.console.device import ConsoleDevice
-from shared_table.games.fivecrowns.card_words import check_words
-from shared_table.games.fivecrowns.cards import parse_cards
-from shared_table.games.fivecrowns.companion.commands import companion_registry
-from shared_table.games.fivecrowns.companion.session import CompanionSession
-from shared_table.games.fivecrowns.companion.store import SheetStore
-from shared_table.games.fivecrowns.solver import check_hand
+from shared_table.games.fivecrowns.rules.cards import parse_cards
+from shared_table.games.fivecrowns.rules.solver import check_hand
 from shared_table.games.fivecrowns.tools.check import run_check_tool
+from shared_table.games.fivecrowns.tools.companion.commands import companion_registry
+from shared_table.games.fivecrowns.tools.companion.session import CompanionSession
+from shared_table.games.fivecrowns.tools.companion.store import SheetStore
 from shared_table.games.fivecrowns.tools.language import english_words, typed_words, words_in
+from shared_table.games.fivecrowns.words.saying_cards import check_words
 from shared_table.i18n.languages import codes
 from test_companion import SCRIPT
 from test_languages_games import english_left

@@ -13,8 +13,8 @@ import pytest
 from shared_table.core.commands import Registry
 from shared_table.core.errors import InvalidInput
 from shared_table.games import all_games
-from shared_table.games.fivecrowns.companion.commands import NOT_HERE, RETIRED, companion_registry, find_command
-from shared_table.games.fivecrowns.companion.session import CompanionSession
+from shared_table.games.fivecrowns.tools.companion.commands import NOT_HERE, RETIRED, companion_registry, find_command
+from shared_table.games.fivecrowns.tools.companion.session import CompanionSession
 from shared_table.games.fivecrowns.tools.language import words_in
 from shared_table.i18n.languages import codes
 from shared_table.i18n.words import words_for

@@ -18,10 +18,10 @@ from hypothesis import strategies as st
 
 from engine_play import Policy, play_out
 from shared_table.core.errors import IllegalAction
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
-from shared_table.games.fivecrowns.cards import full_deck
-from shared_table.games.fivecrowns.state import new_game
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.actions import Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import full_deck
+from shared_table.games.fivecrowns.rules.state import new_game
 from sizes import size
 
 GAMES = size("PLAYOUT_GAMES", 600, 10000)

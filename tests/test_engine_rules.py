@@ -7,11 +7,11 @@ import pytest
 
 from engine_play import Policy, RecordingRandom
 from shared_table.core.errors import IllegalAction, InvalidInput
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
-from shared_table.games.fivecrowns.cards import JOKER, Card, full_deck, parse_cards, sort_cards
-from shared_table.games.fivecrowns.solver import arrange
-from shared_table.games.fivecrowns.state import FiveCrownsState, TableSettings, new_game, wild_rank_of
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.actions import Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import JOKER, Card, full_deck, parse_cards, sort_cards
+from shared_table.games.fivecrowns.rules.solver import arrange
+from shared_table.games.fivecrowns.rules.state import FiveCrownsState, TableSettings, new_game, wild_rank_of
 
 
 def cards(text: str) -> list[Card]:

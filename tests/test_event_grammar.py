@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from shared_table.games.fivecrowns.cards import Card
 from shared_table.games.fivecrowns.game import GAME
-from shared_table.games.fivecrowns.hand_listing import spoken_card, spoken_card_msg
+from shared_table.games.fivecrowns.rules.cards import Card
+from shared_table.games.fivecrowns.words.hand_listing import spoken_card, spoken_card_msg
 from shared_table.i18n import words as words_module
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import Words, words_for
@@ -102,9 +102,9 @@ def test_a_card_named_alone_stays_in_the_nominative() -> None:
 
 
 def test_a_wild_card_in_a_run_replaces_a_rank_said_in_the_genitive_in_finnish() -> None:
-    from shared_table.games.fivecrowns.card_words import meld_words
-    from shared_table.games.fivecrowns.cards import Suit
-    from shared_table.games.fivecrowns.melds import Meld, MeldKind
+    from shared_table.games.fivecrowns.rules.cards import Suit
+    from shared_table.games.fivecrowns.rules.melds import Meld, MeldKind
+    from shared_table.games.fivecrowns.words.saying_cards import meld_words
 
     meld = Meld(MeldKind.RUN, (Card.parse("9c"), Card.parse("joker"), Card.parse("Jc")), Suit.CLUBS, None, (9, 10, 11))
     said = meld_words(meld, 5, words_for("fi", GAME.catalogs))
@@ -158,8 +158,8 @@ def test_a_card_or_group_not_held_is_said_in_the_case_of_its_sentence(code: str,
     """The card, suit, rank or jokers a person named and does not hold come to the sentence as
     parts, so Icelandic says them in the accusative and Finnish in the partitive."""
     from shared_table.core.errors import InvalidInput
-    from shared_table.games.fivecrowns.card_names import resolve_card
-    from shared_table.games.fivecrowns.cards import parse_cards
+    from shared_table.games.fivecrowns.rules.cards import parse_cards
+    from shared_table.games.fivecrowns.words.reading_typed_cards import resolve_card
 
     words = words_for(code, GAME.catalogs)
     with pytest.raises(InvalidInput) as refused:

@@ -9,18 +9,19 @@ from functools import cache
 import pytest
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
-from shared_table.games.fivecrowns.bots.hard import Advice, HardBot
+from shared_table.games.fivecrowns.bots.hard import HardBot
 from shared_table.games.fivecrowns.bots.levels import MediumBot
-from shared_table.games.fivecrowns.braille import hand_document, score_document
-from shared_table.games.fivecrowns.card_names import parse_named_card, parse_named_cards, resolve_card
-from shared_table.games.fivecrowns.card_words import card_words, check_words
-from shared_table.games.fivecrowns.cards import ALL_FACES, Card, parse_cards
-from shared_table.games.fivecrowns.events import FiveCrownsEvent
+from shared_table.games.fivecrowns.bots.reasons import Advice
+from shared_table.games.fivecrowns.braille.printouts import hand_document, score_document
 from shared_table.games.fivecrowns.game import GAME
-from shared_table.games.fivecrowns.narration import Narrator, Verbosity
-from shared_table.games.fivecrowns.solver import check_hand
-from shared_table.games.fivecrowns.state import new_game
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.rules.cards import ALL_FACES, Card, parse_cards
+from shared_table.games.fivecrowns.rules.events import FiveCrownsEvent
+from shared_table.games.fivecrowns.rules.solver import check_hand
+from shared_table.games.fivecrowns.rules.state import new_game
+from shared_table.games.fivecrowns.rules.view import SeatView
+from shared_table.games.fivecrowns.words.narration import Narrator, Verbosity
+from shared_table.games.fivecrowns.words.reading_typed_cards import parse_named_card, parse_named_cards, resolve_card
+from shared_table.games.fivecrowns.words.saying_cards import card_words, check_words
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import Words, words_for
 

@@ -14,8 +14,8 @@ from language import english_words
 from shared_table.console.play import hosted, new_session
 from shared_table.core.game import Game
 from shared_table.games import all_games
-from shared_table.games.fivecrowns.cards import full_deck
 from shared_table.games.fivecrowns.game import GAME as FIVE_CROWNS
+from shared_table.games.fivecrowns.rules.cards import full_deck
 from shared_table.sessions.common_commands import registry_for
 from sizes import size
 

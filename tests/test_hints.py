@@ -17,16 +17,16 @@ import pytest
 from brute_force import brute_after_discard
 from shared_table.core.message import Arg, Msg, msg
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
-from shared_table.games.fivecrowns.bots.hard import Advice, HardBot, draw_is_worse, expected_after_draw
+from shared_table.games.fivecrowns.bots.hard import HardBot, draw_is_worse, expected_after_draw
 from shared_table.games.fivecrowns.bots.levels import EasyBot, MediumBot, make_bot
-from shared_table.games.fivecrowns.bots.reasons import mean_words
-from shared_table.games.fivecrowns.card_words import check_words
-from shared_table.games.fivecrowns.cards import Card, card_msg, full_deck
-from shared_table.games.fivecrowns.solver import check_hand
-from shared_table.games.fivecrowns.state import FiveCrownsState, new_game
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.bots.reasons import Advice, mean_words
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import Card, card_msg, full_deck
+from shared_table.games.fivecrowns.rules.solver import check_hand
+from shared_table.games.fivecrowns.rules.state import FiveCrownsState, new_game
+from shared_table.games.fivecrowns.rules.view import SeatView
+from shared_table.games.fivecrowns.words.saying_cards import check_words
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import words_for
 from test_bots import _view as hand_view

@@ -10,7 +10,7 @@ import pytest
 from shared_table.console.line_io import SCREEN_BREAK
 from shared_table.console.play import hosted, make_setup, session_from_setup
 from shared_table.games import find_game
-from shared_table.games.fivecrowns.narration import Narrator
+from shared_table.games.fivecrowns.words.narration import Narrator
 from shared_table.i18n.words import words_for
 
 GENERIC = re.compile(
@@ -84,7 +84,7 @@ def test_hot_seat_games_save_and_resume(tmp_path: object) -> None:
     from pathlib import Path
 
     from shared_table.console.saved_games import resume, start_saved
-    from shared_table.games.fivecrowns.narration import Verbosity
+    from shared_table.games.fivecrowns.words.narration import Verbosity
     from shared_table.saves.store import SaveStore
 
     assert isinstance(tmp_path, Path)

@@ -14,15 +14,15 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from shared_table.console.play import hosted, make_setup, new_session, session_from_setup
-from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.bots.levels import MediumBot
-from shared_table.games.fivecrowns.cards import RANKS, Suit, full_deck, rank_plural, rank_word
-from shared_table.games.fivecrowns.commands import hand_in_order
-from shared_table.games.fivecrowns.companion.session import CompanionSession
-from shared_table.games.fivecrowns.narration import Verbosity
-from shared_table.games.fivecrowns.state import wild_rank_of
+from shared_table.games.fivecrowns.rules.actions import Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import RANKS, Suit, full_deck, rank_plural, rank_word
+from shared_table.games.fivecrowns.rules.state import wild_rank_of
+from shared_table.games.fivecrowns.tools.companion.session import CompanionSession
+from shared_table.games.fivecrowns.words.commands import hand_in_order
+from shared_table.games.fivecrowns.words.narration import Verbosity
 from shared_table.games.solitaire.bots.players import greedy_choice
-from shared_table.games.solitaire.narration import pile_order
+from shared_table.games.solitaire.words.narration import pile_order
 from shared_table.sessions.play import PlaySession
 
 _CARD = "|".join([*(rank_plural(rank) for rank in RANKS), *(rank_word(rank) for rank in RANKS), "jokers", "joker"])
@@ -215,7 +215,7 @@ def _all_help(handle: Callable[[str], list[str]], names: list[str]) -> list[str]
 
 
 def test_help_in_every_mode_is_said_in_words() -> None:
-    from shared_table.games.fivecrowns.companion.commands import COMPANION
+    from shared_table.games.fivecrowns.tools.companion.commands import COMPANION
 
     play, solitaire, companion = new_session(seed=1), new_session(seed=1, game="solitaire"), CompanionSession(None)
     play.start()

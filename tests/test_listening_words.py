@@ -12,18 +12,18 @@ import pytest
 from shared_table.console.play import new_session
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.games import find_game
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.card_names import resolve_card
-from shared_table.games.fivecrowns.card_words import card_words, meld_words
-from shared_table.games.fivecrowns.cards import ALL_FACES, JOKER, Card, Suit, full_deck, parse_cards, rank_word
-from shared_table.games.fivecrowns.companion.narration import round_detail
-from shared_table.games.fivecrowns.companion.sheet import Sheet, parse_entry
-from shared_table.games.fivecrowns.hand_listing import hand_words
-from shared_table.games.fivecrowns.melds import Meld, MeldKind
-from shared_table.games.fivecrowns.narration import Narrator
-from shared_table.games.fivecrowns.solver import arrange
-from shared_table.games.solitaire.narration import pile_lines
-from shared_table.games.solitaire.state import PileView
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.cards import ALL_FACES, JOKER, Card, Suit, full_deck, parse_cards, rank_word
+from shared_table.games.fivecrowns.rules.melds import Meld, MeldKind
+from shared_table.games.fivecrowns.rules.solver import arrange
+from shared_table.games.fivecrowns.tools.companion.narration import round_detail
+from shared_table.games.fivecrowns.tools.companion.sheet import Sheet, parse_entry
+from shared_table.games.fivecrowns.words.hand_listing import hand_words
+from shared_table.games.fivecrowns.words.narration import Narrator
+from shared_table.games.fivecrowns.words.reading_typed_cards import resolve_card
+from shared_table.games.fivecrowns.words.saying_cards import card_words, meld_words
+from shared_table.games.solitaire.rules.state import PileView
+from shared_table.games.solitaire.words.narration import pile_lines
 from shared_table.i18n.words import words_for
 from test_listening import misheard
 
@@ -214,8 +214,8 @@ def test_one_round_of_the_sheet_says_each_player_in_a_sentence_of_their_own() ->
 
 
 def test_one_last_turn_is_said_with_the_right_verb() -> None:
-    from shared_table.games.fivecrowns import events as ev
-    from shared_table.games.fivecrowns.narration import Narrator
+    from shared_table.games.fivecrowns.rules import events as ev
+    from shared_table.games.fivecrowns.words.narration import Narrator
 
     event = ev.LastTurnsBegin(went_out=0, order=(1,))
     assert Narrator(1, ("Ann", "Bob"), EN).event_line(event) == "You have one last turn."

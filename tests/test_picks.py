@@ -11,11 +11,11 @@ import pytest
 
 from shared_table.console.play import local_link, new_session
 from shared_table.console.saved_games import resume, start_saved
-from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.bots.levels import MediumBot
-from shared_table.games.fivecrowns.hand_listing import spoken_card
-from shared_table.games.fivecrowns.narration import Narrator
-from shared_table.games.fivecrowns.state import new_game
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.state import new_game
+from shared_table.games.fivecrowns.words.hand_listing import spoken_card
+from shared_table.games.fivecrowns.words.narration import Narrator
 from shared_table.i18n.words import words_for
 from shared_table.saves.store import SaveStore
 

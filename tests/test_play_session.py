@@ -11,10 +11,10 @@ from language import english_words
 from shared_table.console.command_docs import commands_markdown
 from shared_table.console.play import new_session, seat_levels
 from shared_table.core.errors import InvalidInput
-from shared_table.games.fivecrowns.actions import GoOut
-from shared_table.games.fivecrowns.cards import parse_cards
-from shared_table.games.fivecrowns.commands import hand_in_order
 from shared_table.games.fivecrowns.game import GAME as FIVE_CROWNS
+from shared_table.games.fivecrowns.rules.actions import GoOut
+from shared_table.games.fivecrowns.rules.cards import parse_cards
+from shared_table.games.fivecrowns.words.commands import hand_in_order
 from shared_table.sessions.common_commands import registry_for
 from shared_table.sessions.play import PlaySession
 

@@ -15,11 +15,11 @@ import pytest
 from scripted_player import transcript
 from shared_table.console.line_io import PROMPT
 from shared_table.console.play import new_session
-from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.bots.levels import MediumBot
-from shared_table.games.fivecrowns.cards import Card
-from shared_table.games.fivecrowns.narration import Narrator, Verbosity
-from shared_table.games.fivecrowns.state import new_game
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.cards import Card
+from shared_table.games.fivecrowns.rules.state import new_game
+from shared_table.games.fivecrowns.words.narration import Narrator, Verbosity
 from shared_table.i18n.words import words_for
 from test_listening import misheard
 

@@ -23,8 +23,8 @@ import pytest
 
 from shared_table.console.play import hosted, local_link, make_setup, session_from_setup
 from shared_table.core.message import Msg, msg
-from shared_table.games.fivecrowns.actions import Action
-from shared_table.games.fivecrowns.codec import encode_action
+from shared_table.games.fivecrowns.rules.actions import Action
+from shared_table.games.fivecrowns.rules.codec import encode_action
 from shared_table.saves.store import SaveStore
 from shared_table.table.table import Table
 from sizes import size

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from shared_table.config import Settings, load_settings
 from shared_table.console.play import hosted, make_setup, session_from_setup
 from shared_table.console.saved_games import record_into, resume, start_saved
-from shared_table.games.fivecrowns.codec import decode_action
+from shared_table.games.fivecrowns.rules.codec import decode_action
 from shared_table.saves.store import SaveFileProblem, SaveStore
 from sizes import size
 

@@ -17,16 +17,17 @@ import pytest
 
 from language import english_words
 from shared_table.core.game import Event
-from shared_table.games.skipbo import events as ev
-from shared_table.games.skipbo.actions import PayToll, SkipBoAction
-from shared_table.games.skipbo.bots import LEVELS, HardBot, SkipBoAdvisor, as_action, make_bot
-from shared_table.games.skipbo.cards import Card, parse_card
+from shared_table.games.skipbo.bots.odds import Odds
+from shared_table.games.skipbo.bots.planner import TurnPlanner
+from shared_table.games.skipbo.bots.players import LEVELS, HardBot, SkipBoAdvisor, as_action, make_bot
 from shared_table.games.skipbo.game import GAME
-from shared_table.games.skipbo.lines import action_words
-from shared_table.games.skipbo.odds import Odds
-from shared_table.games.skipbo.planner import TurnPlanner
-from shared_table.games.skipbo.state import Options, SkipBoState, new_skipbo
-from shared_table.games.skipbo.view import SkipBoView
+from shared_table.games.skipbo.rules import events as ev
+from shared_table.games.skipbo.rules.actions import PayToll, SkipBoAction
+from shared_table.games.skipbo.rules.cards import Card
+from shared_table.games.skipbo.rules.state import Options, SkipBoState, new_skipbo
+from shared_table.games.skipbo.rules.view import SkipBoView
+from shared_table.games.skipbo.words.reading_typed import parse_card
+from shared_table.games.skipbo.words.table_lines import action_words
 from shared_table.table.tournament import tournament
 from sizes import size
 

@@ -26,16 +26,16 @@ from language import english_words
 from shared_table.console.line_io import PROMPT, SCREEN_BREAK
 from shared_table.console.play import hosted, make_setup, session_from_setup
 from shared_table.core.errors import InvalidInput
-from shared_table.games.skipbo import events as ev
-from shared_table.games.skipbo.actions import DISCARD, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
-from shared_table.games.skipbo.bots import MediumBot
-from shared_table.games.skipbo.cards import Card
-from shared_table.games.skipbo.commands import COMMANDS
+from shared_table.games.skipbo.bots.players import MediumBot
 from shared_table.games.skipbo.game import GAME
-from shared_table.games.skipbo.lines import action_words
-from shared_table.games.skipbo.narration import SkipBoNarrator, Verbosity
-from shared_table.games.skipbo.state import new_skipbo
-from shared_table.games.skipbo.view import BuildingPile, SkipBoView
+from shared_table.games.skipbo.rules import events as ev
+from shared_table.games.skipbo.rules.actions import DISCARD, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipBoAction, SkipToll
+from shared_table.games.skipbo.rules.cards import Card
+from shared_table.games.skipbo.rules.state import new_skipbo
+from shared_table.games.skipbo.rules.view import BuildingPile, SkipBoView
+from shared_table.games.skipbo.words.commands import COMMANDS
+from shared_table.games.skipbo.words.narration import SkipBoNarrator, Verbosity
+from shared_table.games.skipbo.words.table_lines import action_words
 from shared_table.sessions.play import PlaySession
 from test_listening import EXAMPLE, assert_heard_right
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from shared_table.core.message import msg
-from shared_table.games.skipbo.cards import Card, a_card, a_number, card_name, card_words
 from shared_table.games.skipbo.game import GAME
+from shared_table.games.skipbo.rules.cards import Card, a_card, a_number, card_name, card_words
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import words_for
 from test_event_grammar import PLACE, colons_before_the_card
@@ -99,7 +99,7 @@ def test_finnish_says_a_card_as_the_total_object_and_in_the_partitive_after_a_ne
 @pytest.mark.parametrize("code", ["is", "fi"])
 def test_a_card_named_alone_and_as_typed_stays_in_the_nominative(code: str) -> None:
     """The case is the sentence's: the hand, a discard pile and what a player types back are nominative."""
-    from shared_table.games.skipbo.cards import parse_card
+    from shared_table.games.skipbo.words.reading_typed import parse_card
 
     words = words_for(code, GAME.catalogs)
     nominative = {"is": ("fimma", "Skip-Bo-spil", "ellefa"), "fi": ("viitonen", "Skip-Bo-kortti", "yksitoista")}[code]
@@ -111,8 +111,8 @@ def test_a_card_named_alone_and_as_typed_stays_in_the_nominative(code: str) -> N
 def test_solitaire_says_a_card_in_the_case_its_verb_takes() -> None:
     """Solitaire's cards are Five Crowns cards: 'vanta' takes the accusative, 'sleppa' the dative,
     a Finnish negation the partitive."""
-    from shared_table.games.fivecrowns.cards import Card as FiveCrownsCard
-    from shared_table.games.fivecrowns.cards import card_msg
+    from shared_table.games.fivecrowns.rules.cards import Card as FiveCrownsCard
+    from shared_table.games.fivecrowns.rules.cards import card_msg
     from shared_table.games.solitaire.game import GAME as SOLITAIRE
 
     def said(code: str, message: str, **values: object) -> str:
@@ -127,8 +127,8 @@ def test_solitaire_says_a_card_in_the_case_its_verb_takes() -> None:
 
 
 def test_a_card_passed_in_solitaire_is_the_object_of_the_verb() -> None:
-    from shared_table.games.fivecrowns.cards import Card as FiveCrownsCard
-    from shared_table.games.fivecrowns.cards import card_msg
+    from shared_table.games.fivecrowns.rules.cards import Card as FiveCrownsCard
+    from shared_table.games.fivecrowns.rules.cards import card_msg
     from shared_table.games.solitaire.game import GAME as SOLITAIRE
 
     jack = card_msg(FiveCrownsCard.parse("Jsp"))

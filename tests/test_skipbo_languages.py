@@ -11,14 +11,15 @@ import pytest
 
 from shared_table.console.play import make_setup, session_from_setup
 from shared_table.core.errors import SharedTableError
-from shared_table.games.skipbo import lines
-from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Discard, Play
-from shared_table.games.skipbo.braille import table_document
-from shared_table.games.skipbo.cards import SKIP_BO, Card, card_words, deck_counts, parse_card
+from shared_table.games.skipbo.braille.printouts import table_document
 from shared_table.games.skipbo.game import GAME
-from shared_table.games.skipbo.narration import SkipBoNarrator
-from shared_table.games.skipbo.state import Options, SkipBoState
-from shared_table.games.skipbo.view import SkipBoView
+from shared_table.games.skipbo.rules.actions import DISCARD, HAND, STOCK, Discard, Play
+from shared_table.games.skipbo.rules.cards import SKIP_BO, Card, card_words, deck_counts
+from shared_table.games.skipbo.rules.state import Options, SkipBoState
+from shared_table.games.skipbo.rules.view import SkipBoView
+from shared_table.games.skipbo.words import table_lines as lines
+from shared_table.games.skipbo.words.narration import SkipBoNarrator
+from shared_table.games.skipbo.words.reading_typed import parse_card
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import Words, words_for
 from shared_table.sessions.play import PlaySession

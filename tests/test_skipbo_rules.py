@@ -24,16 +24,17 @@ from language import english_words
 from shared_table.braille import BrailleError
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Outcome
-from shared_table.games.fivecrowns.actions import DrawFromStock
-from shared_table.games.skipbo import codec
-from shared_table.games.skipbo import events as ev
-from shared_table.games.skipbo import state as rules
-from shared_table.games.skipbo.actions import DISCARD, HAND, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipToll
-from shared_table.games.skipbo.braille import table_document, table_printout
-from shared_table.games.skipbo.cards import DECK_SIZE, SKIP_BO, Card, card_words, deck_counts, parse_card
+from shared_table.games.fivecrowns.rules.actions import DrawFromStock
+from shared_table.games.skipbo.braille.printouts import table_document, table_printout
 from shared_table.games.skipbo.game import GAME
-from shared_table.games.skipbo.state import Options, SkipBoState, new_skipbo
-from shared_table.games.skipbo.view import BuildingPile
+from shared_table.games.skipbo.rules import codec
+from shared_table.games.skipbo.rules import events as ev
+from shared_table.games.skipbo.rules import state as rules
+from shared_table.games.skipbo.rules.actions import DISCARD, HAND, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipToll
+from shared_table.games.skipbo.rules.cards import DECK_SIZE, SKIP_BO, Card, card_words, deck_counts
+from shared_table.games.skipbo.rules.state import Options, SkipBoState, new_skipbo
+from shared_table.games.skipbo.rules.view import BuildingPile
+from shared_table.games.skipbo.words.reading_typed import parse_card
 from test_braille import braille_lines, check_layout, lou_backward, normal
 
 EN = english_words(GAME)

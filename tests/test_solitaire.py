@@ -12,11 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shared_table.core.errors import IllegalAction, InvalidInput
-from shared_table.games.fivecrowns.cards import Card, Suit, full_deck, parse_cards
-from shared_table.games.fivecrowns.solver import min_points
+from shared_table.games.fivecrowns.rules.cards import Card, Suit, full_deck, parse_cards
+from shared_table.games.fivecrowns.rules.solver import min_points
 from shared_table.games.solitaire.bots.players import GreedyPlayer
 from shared_table.games.solitaire.bots.stats import play_games, wilson_interval
-from shared_table.games.solitaire.state import (
+from shared_table.games.solitaire.rules.state import (
     PILES,
     STOCK_SIZE,
     CardPlayed,

@@ -14,11 +14,11 @@ import pytest
 
 from shared_table.braille.brf import PAGE_LINES, WIDTH
 from shared_table.console.play import hosted, new_session
-from shared_table.games.fivecrowns.card_words import card_words
+from shared_table.games.fivecrowns.words.saying_cards import card_words
 from shared_table.games.solitaire.bots.planner import advise
-from shared_table.games.solitaire.braille import piles_document
-from shared_table.games.solitaire.narration import pile_order
-from shared_table.games.solitaire.state import PILES, Play, SolitaireView
+from shared_table.games.solitaire.braille.printouts import piles_document
+from shared_table.games.solitaire.rules.state import PILES, Play, SolitaireView
+from shared_table.games.solitaire.words.narration import pile_order
 from shared_table.sessions.play import PlaySession
 from test_braille import braille_lines, lou_backward, normal
 from test_play_terminal import Terminal, start  # noqa: F401  # `start` is the tmux fixture

@@ -13,14 +13,14 @@ import pytest
 
 from shared_table.console.play import hosted, session_from_setup
 from shared_table.games import find_game
-from shared_table.games.fivecrowns.card_names import parse_named_card
-from shared_table.games.fivecrowns.card_words import card_words
-from shared_table.games.fivecrowns.cards import parse_card
+from shared_table.games.fivecrowns.rules.cards import parse_card
+from shared_table.games.fivecrowns.words.reading_typed_cards import parse_named_card
+from shared_table.games.fivecrowns.words.saying_cards import card_words
 from shared_table.games.solitaire.bots.planner import PlannerPlayer
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
-from shared_table.games.solitaire.braille import piles_document
-from shared_table.games.solitaire.narration import pile_order
-from shared_table.games.solitaire.state import SolitaireState, SolitaireView
+from shared_table.games.solitaire.braille.printouts import piles_document
+from shared_table.games.solitaire.rules.state import SolitaireState, SolitaireView
+from shared_table.games.solitaire.words.narration import pile_order
 from shared_table.i18n.languages import LANGUAGES, find_language
 from shared_table.i18n.words import Words, words_for
 from shared_table.sessions.play import PlaySession

@@ -11,13 +11,13 @@ from itertools import combinations, combinations_with_replacement, product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared_table.games.fivecrowns.cards import ALL_FACES, JOKER, Card, full_deck, parse_cards
-from shared_table.games.fivecrowns.solver import min_points
+from shared_table.games.fivecrowns.rules.cards import ALL_FACES, JOKER, Card, full_deck, parse_cards
+from shared_table.games.fivecrowns.rules.solver import min_points
 from shared_table.games.solitaire.bots.planner import Plan, PlannerPlayer, advise, make_plan, pack
 from shared_table.games.solitaire.bots.players import GreedyPlayer
 from shared_table.games.solitaire.bots.stats import play_games
 from shared_table.games.solitaire.bots.ways import Need, closers, distance, need_sets
-from shared_table.games.solitaire.state import SolitaireState, new_solitaire, wild_rank_of
+from shared_table.games.solitaire.rules.state import SolitaireState, new_solitaire, wild_rank_of
 from shared_table.i18n.words import words_for
 from sizes import size
 

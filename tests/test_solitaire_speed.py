@@ -13,13 +13,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shared_table.console.play import new_session
-from shared_table.games.fivecrowns.cards import ALL_FACES, HIGHEST_RANK, JOKER, LOWEST_RANK, Card, full_deck, parse_cards
-from shared_table.games.fivecrowns.solver import min_points
+from shared_table.games.fivecrowns.rules.cards import ALL_FACES, HIGHEST_RANK, JOKER, LOWEST_RANK, Card, full_deck, parse_cards
+from shared_table.games.fivecrowns.rules.solver import min_points
 from shared_table.games.solitaire.bots.closing import all_meld, filler_test, forget, naturals_of
 from shared_table.games.solitaire.bots.lookahead import Lookahead
 from shared_table.games.solitaire.bots.planner import PlannerPlayer, _stock, advise, make_plan, plan_for
 from shared_table.games.solitaire.bots.ways import Budget, OutOfBudget
-from shared_table.games.solitaire.state import SolitaireState, new_solitaire
+from shared_table.games.solitaire.rules.state import SolitaireState, new_solitaire
 from shared_table.i18n.words import words_for
 
 DECK = full_deck()

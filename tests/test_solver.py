@@ -7,9 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from brute_force import brute_after_discard, brute_min_points
-from shared_table.games.fivecrowns.cards import ALL_FACES, JOKER, NATURALS, Card, parse_cards
-from shared_table.games.fivecrowns.melds import MeldKind, is_meld
-from shared_table.games.fivecrowns.solver import (
+from shared_table.games.fivecrowns.rules.cards import ALL_FACES, JOKER, NATURALS, Card, parse_cards
+from shared_table.games.fivecrowns.rules.melds import MeldKind, is_meld
+from shared_table.games.fivecrowns.rules.solver import (
     HandCheck,
     arrange,
     can_go_out,
@@ -189,7 +189,7 @@ def test_every_wild_rank_and_six_jokers_against_brute_force() -> None:
 
 @given(st.lists(deck_faces, min_size=14, max_size=20).filter(_legal_counts), WILD_RANKS)
 def test_the_bounded_search_finds_what_trying_everything_finds(hand: list[Card], wild: int) -> None:
-    from shared_table.games.fivecrowns import hand_search
+    from shared_table.games.fivecrowns.rules import hand_search
 
     bounded = (min_points(hand, wild), min_points_after_discard(hand, wild))
     saved = hand_search._FLAT_LIMIT

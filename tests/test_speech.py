@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.narration import Narrator
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.words.narration import Narrator
 from shared_table.i18n.words import words_for
 from shared_table.speech import tts
 from shared_table.speech.output import Silent, SpeechUnavailable

@@ -38,8 +38,8 @@ def test_check_loads_five_crowns_tools_and_no_other_game_console_saves_speech_or
     loaded = _modules_after("check", "Kc", "9h", "4d")
     assert "shared_table.games.fivecrowns.tools.check" in loaded
     unwanted = [name for name in loaded if not name.endswith(".info") and name.startswith((
-        "shared_table.games.skipbo.", "shared_table.games.solitaire.", "shared_table.games.fivecrowns.state",
-        "shared_table.games.fivecrowns.companion", "shared_table.sessions.play", "shared_table.saves",
+        "shared_table.games.skipbo.", "shared_table.games.solitaire.", "shared_table.games.fivecrowns.rules.state",
+        "shared_table.games.fivecrowns.tools.companion", "shared_table.sessions.play", "shared_table.saves",
         "shared_table.speech", "shared_table.table.table", "logging", "sqlite3", "tomllib", "urllib.request",
     ))]
     assert unwanted == []
@@ -47,7 +47,7 @@ def test_check_loads_five_crowns_tools_and_no_other_game_console_saves_speech_or
 
 def test_play_of_one_game_loads_no_other_game() -> None:
     loaded = _modules_after("play", "--seed", "1", "--no-save", "--plain")
-    assert "shared_table.games.fivecrowns.state" in loaded
+    assert "shared_table.games.fivecrowns.rules.state" in loaded
     others = [name for name in loaded if name.startswith(("shared_table.games.skipbo.", "shared_table.games.solitaire."))]
     assert sorted(others) == ["shared_table.games.skipbo.info", "shared_table.games.solitaire.info"], "their infos only"
 

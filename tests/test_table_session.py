@@ -15,7 +15,7 @@ from shared_table.console.play import hosted, let_go, make_setup, new_session, s
 from shared_table.console.saved_games import find_saved, resume, start_saved
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.games import find_game
-from shared_table.games.solitaire.state import Play
+from shared_table.games.solitaire.rules.state import Play
 from shared_table.saves.store import SaveStore
 from shared_table.sessions.play import PlaySession
 from shared_table.table.setup import GameSetup

@@ -10,10 +10,10 @@ import re
 import pytest
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
-from shared_table.games.fivecrowns.card_names import resolve_card
-from shared_table.games.fivecrowns.cards import ALL_FACES, Card, parse_cards
 from shared_table.games.fivecrowns.game import GAME
-from shared_table.games.fivecrowns.hand_listing import hand_words, ordered_hand, spoken_card
+from shared_table.games.fivecrowns.rules.cards import ALL_FACES, Card, parse_cards
+from shared_table.games.fivecrowns.words.hand_listing import hand_words, ordered_hand, spoken_card
+from shared_table.games.fivecrowns.words.reading_typed_cards import resolve_card
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import Words, words_for
 

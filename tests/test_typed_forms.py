@@ -11,20 +11,20 @@ import pytest
 
 from shared_table.console.play import new_session
 from shared_table.core.errors import AmbiguousInput, InvalidInput
-from shared_table.games.fivecrowns import card_names
-from shared_table.games.fivecrowns.card_names import parse_named_card, parse_named_cards, resolve_card
-from shared_table.games.fivecrowns.card_vocabulary import fold, listed, vocabulary, written
-from shared_table.games.fivecrowns.card_words import card_words
-from shared_table.games.fivecrowns.cards import ALL_FACES, RANKS, Card, parse_cards
-from shared_table.games.fivecrowns.commands import hand_in_order
 from shared_table.games.fivecrowns.game import GAME
-from shared_table.games.fivecrowns.hand_listing import spoken_card_msg
-from shared_table.games.skipbo.actions import HAND as FROM_HAND
-from shared_table.games.skipbo.actions import Play
-from shared_table.games.skipbo.cards import parse_card as skipbo_card
+from shared_table.games.fivecrowns.rules.cards import ALL_FACES, RANKS, Card, parse_cards
+from shared_table.games.fivecrowns.words import reading_typed_cards
+from shared_table.games.fivecrowns.words.card_vocabulary import fold, listed, vocabulary, written
+from shared_table.games.fivecrowns.words.commands import hand_in_order
+from shared_table.games.fivecrowns.words.hand_listing import spoken_card_msg
+from shared_table.games.fivecrowns.words.reading_typed_cards import parse_named_card, parse_named_cards, resolve_card
+from shared_table.games.fivecrowns.words.saying_cards import card_words
 from shared_table.games.skipbo.game import GAME as SKIPBO
-from shared_table.games.skipbo.typed import first
-from shared_table.games.skipbo.typed import vocabulary as skipbo_vocabulary
+from shared_table.games.skipbo.rules.actions import HAND as FROM_HAND
+from shared_table.games.skipbo.rules.actions import Play
+from shared_table.games.skipbo.words.reading_typed import first
+from shared_table.games.skipbo.words.reading_typed import parse_card as skipbo_card
+from shared_table.games.skipbo.words.reading_typed import vocabulary as skipbo_vocabulary
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import Words, words_for
 from shared_table.sessions.common_commands import registry_for
@@ -169,7 +169,7 @@ def test_the_article_stripping_is_what_reads_un_roi_de_pique(monkeypatch: pytest
     pique" is also read as the program says a card, "le" being fc-the-card's own article.)"""
     words = words_of("fr")
     assert resolve_card("un roi de pique", HAND, words=words) == Card.parse("Ksp")
-    monkeypatch.setattr(card_names, "_without_article", lambda key, known: key)
+    monkeypatch.setattr(reading_typed_cards, "_without_article", lambda key, known: key)
     with pytest.raises(InvalidInput):
         resolve_card("un roi de pique", HAND, words=words)
 

@@ -11,7 +11,7 @@ from shared_table.i18n.words import words_for
 from shared_table.sessions.common_commands import registry_for
 
 INTRO = (
-    "Generated from the command registries (each game's own commands in `src/shared_table/games/*/commands.py`,",
+    "Generated from the command registries (each game's own commands in `src/shared_table/games/*/words/commands.py`,",
     "the ones every game has in `src/shared_table/sessions/common_commands.py`) by",
     "`python -m shared_table.console.command_docs > docs/commands.md`; a test checks it is current.",
     "",

@@ -32,11 +32,6 @@ Handler = Callable[[SessionT, str], list[str]]
 EXAMPLE_SEPARATOR = " ; "
 
 
-def or_words(items: Sequence[str]) -> str:
-    """"a", "a or b", "a, b or c" (English; `Words.list(items, "or")` says it in the player's language)."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
-
-
 def completion_start(line: str) -> int:
     """Where the part a completion replaces begins: the command word, or all typed after it."""
     head, space, rest = line.lstrip().partition(" ")

@@ -1,1 +1,2 @@
-"""Five Crowns: cards, melds, the exact hand solver and the rules engine. Pure Python, no I/O."""
+"""Five Crowns, laid out as every game is (docs/architecture.md, "Inside a game package"): `rules/`,
+`words/`, `bots/`, `braille/`, `tools/`, with `info.py`, `game.py` and `locales/` here."""

@@ -15,15 +15,15 @@ from shared_table.core.game import Bot, Described, Event, Game, GameState, Print
 from shared_table.core.message import msg
 from shared_table.core.seat import Seat
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns import events as ev
 from shared_table.games.fivecrowns.bots.hard import HardBot
 from shared_table.games.fivecrowns.bots.levels import make_bot
-from shared_table.games.fivecrowns.cards import Card
-from shared_table.games.fivecrowns.codec import GAME_CODEC
 from shared_table.games.fivecrowns.info import INFO
-from shared_table.games.fivecrowns.narration import Narrator, Verbosity
-from shared_table.games.fivecrowns.state import FiveCrownsState, new_game
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.cards import Card
+from shared_table.games.fivecrowns.rules.codec import GAME_CODEC
+from shared_table.games.fivecrowns.rules.state import FiveCrownsState, new_game
+from shared_table.games.fivecrowns.rules.view import SeatView
+from shared_table.games.fivecrowns.words.narration import Narrator, Verbosity
 
 
 class FiveCrownsAdvisor:
@@ -123,7 +123,7 @@ class FiveCrowns(Described):
 
     @property
     def commands(self) -> Sequence[Command[Seat]]:
-        from shared_table.games.fivecrowns.commands import COMMANDS
+        from shared_table.games.fivecrowns.words.commands import COMMANDS
 
         return COMMANDS
 
@@ -145,19 +145,19 @@ class FiveCrowns(Described):
         return narrator
 
     def braille(self, view: SeatView, words: Words, table: str) -> Printout:
-        from shared_table.games.fivecrowns.braille import hand_printout_of, score_sheet_of
+        from shared_table.games.fivecrowns.braille.printouts import hand_printout_of, score_sheet_of
 
         if view.is_over:  # no hand is left: the score sheet is what there is to read
             return Printout(words("fc-braille-scores-title"), "scores", score_sheet_of(view, table, words=words))
         return Printout(words("fc-braille-hand-title"), "hand", hand_printout_of(view, table, words=words))
 
     def drawing(self, view: SeatView, words: Words, table: str) -> dict[str, Any]:
-        from shared_table.games.fivecrowns.drawing import table_drawing
+        from shared_table.games.fivecrowns.braille.drawing import table_drawing
 
         return table_drawing(view, words, table)
 
     def printout(self, view: SeatView, what: str, words: Words, table: str) -> Printout:
-        from shared_table.games.fivecrowns.braille import hand_printout_of, score_sheet_of
+        from shared_table.games.fivecrowns.braille.printouts import hand_printout_of, score_sheet_of
 
         if what == "hand":
             if view.is_over:

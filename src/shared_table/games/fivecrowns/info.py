@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from shared_table.core.info import GameInfo, Tool
 
-_TOOLS = "shared_table.games.fivecrowns"
+_TOOLS = "shared_table.games.fivecrowns.tools"
 
 INFO = GameInfo(
     name="fivecrowns",
@@ -16,8 +16,8 @@ INFO = GameInfo(
     bot_levels=("easy", "medium", "hard"),
     default_level="medium",
     tools=(
-        Tool("check", "fct-cli-help", f"{_TOOLS}.tools.check", "add_check_parser", "run_check_tool"),
-        Tool("braille", "fct-cli-braille-help", f"{_TOOLS}.tools.braille", "add_braille_parser", "run_braille"),
+        Tool("check", "fct-cli-help", f"{_TOOLS}.check", "add_check_parser", "run_check_tool"),
+        Tool("braille", "fct-cli-braille-help", f"{_TOOLS}.braille", "add_braille_parser", "run_braille"),
         Tool("companion", "fcc-cli-help", f"{_TOOLS}.companion.cli", "add_companion_parser", "run_companion"),
     ),
 )

@@ -13,8 +13,8 @@ from shared_table.core.game import Advisor, Bot, Codec, Described, Event, Game, 
 from shared_table.core.seat import Seat
 from shared_table.core.words import Words
 from shared_table.games.skipbo.info import INFO
-from shared_table.games.skipbo.state import Options, SkipBoState
-from shared_table.games.skipbo.view import SkipBoView
+from shared_table.games.skipbo.rules.state import Options, SkipBoState
+from shared_table.games.skipbo.rules.view import SkipBoView
 
 REPLAY_TURNS = 10
 """Turns in each part of a replay: a listener takes about forty lines at a time."""
@@ -32,18 +32,18 @@ class SkipBo(Described):
     points_name = "sb-points"
     @property
     def codec(self) -> Codec:
-        from shared_table.games.skipbo.codec import GAME_CODEC
+        from shared_table.games.skipbo.rules.codec import GAME_CODEC
 
         return GAME_CODEC
 
     @property
     def commands(self) -> Sequence[Command[Seat]]:
-        from shared_table.games.skipbo.commands import COMMANDS
+        from shared_table.games.skipbo.words.commands import COMMANDS
 
         return COMMANDS
 
     def welcome(self, seats: int, words: Words) -> list[str]:
-        from shared_table.games.skipbo.commands import table_word
+        from shared_table.games.skipbo.words.commands import table_word
 
         return [words("sb-welcome", help=table_word(words, "help"))]
 
@@ -51,34 +51,34 @@ class SkipBo(Described):
         return SkipBoState(names, rng, Options(short="short" in options, match="match" in options))
 
     def make_bot(self, level: str, seat: int, seats: int, rng: random.Random) -> Bot:
-        from shared_table.games.skipbo.bots import make_bot
+        from shared_table.games.skipbo.bots.players import make_bot
 
         return make_bot(level, seat, seats, rng)
 
     def advisor(self, seat: int, seats: int, words: Words) -> Advisor:
-        from shared_table.games.skipbo.bots import SkipBoAdvisor
+        from shared_table.games.skipbo.bots.players import SkipBoAdvisor
 
         return SkipBoAdvisor(seat, seats, words)
 
     def narrator(self, seat: int, names: Sequence[str], words: Words, verbosity: str = "") -> Narrator:
-        from shared_table.games.skipbo.narration import SkipBoNarrator
+        from shared_table.games.skipbo.words.narration import SkipBoNarrator
 
         narrator = SkipBoNarrator(seat, tuple(names), words)
         narrator.set_verbosity(verbosity or "normal")
         return narrator
 
     def braille(self, view: SkipBoView, words: Words, table: str) -> Printout:
-        from shared_table.games.skipbo.braille import table_printout
+        from shared_table.games.skipbo.braille.printouts import table_printout
 
         return Printout(words("sb-braille-heading"), "table", table_printout(view, words, table, "unicode"))
 
     def drawing(self, view: SkipBoView, words: Words, table: str) -> dict[str, Any]:
-        from shared_table.games.skipbo.drawing import table_drawing
+        from shared_table.games.skipbo.braille.drawing import table_drawing
 
         return table_drawing(view, words, table)
 
     def printout(self, view: SkipBoView, what: str, words: Words, table: str) -> Printout:
-        from shared_table.games.skipbo.braille import table_printout
+        from shared_table.games.skipbo.braille.printouts import table_printout
 
         return Printout(words("sb-printout-heading"), f"skipbo-game-{view.game_number}",
                         table_printout(view, words, table, "brf"))
@@ -91,7 +91,7 @@ class SkipBo(Described):
     def replay_parts(self, events: Sequence[Event], words: Words) -> list[ReplayPart]:
         """Skip-Bo is one long hand: parts of ten turns (`REPLAY_TURNS`), counted from each deal
         of a match, each begun at a turn's start; turns are numbered as `stage` numbers them."""
-        from shared_table.games.skipbo import events as ev
+        from shared_table.games.skipbo.rules import events as ev
 
         starts: list[int] = []
         firsts: list[int] = []  # the number of each part's first turn

@@ -1,1 +1,2 @@
-"""Five Crowns Solitaire: the rules (state.py), pure Python with no I/O (docs/rules.md, "Solitaire")."""
+"""Five Crowns Solitaire, laid out as every game is (docs/architecture.md, "Inside a game package"):
+`rules/`, `words/`, `bots/`, `braille/`, `tools/`, with `info.py`, `game.py` and `locales/` here."""

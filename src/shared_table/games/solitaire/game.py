@@ -15,10 +15,10 @@ from shared_table.core.message import msg
 from shared_table.core.seat import Seat
 from shared_table.core.words import Words
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
-from shared_table.games.solitaire.codec import GAME_CODEC
 from shared_table.games.solitaire.info import INFO
-from shared_table.games.solitaire.narration import SolitaireNarrator
-from shared_table.games.solitaire.state import STOCK_SIZE, Play, SolitaireState, SolitaireView
+from shared_table.games.solitaire.rules.codec import GAME_CODEC
+from shared_table.games.solitaire.rules.state import STOCK_SIZE, Play, SolitaireState, SolitaireView
+from shared_table.games.solitaire.words.narration import SolitaireNarrator
 
 
 def _planner() -> SolitairePlayer:
@@ -97,13 +97,13 @@ class Solitaire(Described):
 
     @property
     def commands(self) -> Sequence[Command[Seat]]:
-        from shared_table.games.solitaire.commands import COMMANDS
+        from shared_table.games.solitaire.words.commands import COMMANDS
 
         return COMMANDS
 
     def welcome(self, seats: int, words: Words) -> list[str]:
-        from shared_table.games.solitaire.commands import EXAMPLE_CARD
-        from shared_table.games.solitaire.narration import card_said
+        from shared_table.games.solitaire.words.commands import EXAMPLE_CARD
+        from shared_table.games.solitaire.words.narration import card_said
 
         return [
             words("sol-welcome"),
@@ -131,17 +131,17 @@ class Solitaire(Described):
         return narrator
 
     def braille(self, view: SolitaireView, words: Words, table: str) -> Printout:
-        from shared_table.games.solitaire.braille import piles_printout
+        from shared_table.games.solitaire.braille.printouts import piles_printout
 
         return Printout(words("sol-braille-intro"), "piles", piles_printout(view, words, table, "unicode"))
 
     def drawing(self, view: SolitaireView, words: Words, table: str) -> dict[str, Any]:
-        from shared_table.games.solitaire.drawing import table_drawing
+        from shared_table.games.solitaire.braille.drawing import table_drawing
 
         return table_drawing(view, words, table)
 
     def printout(self, view: SolitaireView, what: str, words: Words, table: str) -> Printout:
-        from shared_table.games.solitaire.braille import piles_printout
+        from shared_table.games.solitaire.braille.printouts import piles_printout
 
         turned = STOCK_SIZE - view.stock_left
         # The file's name stays ASCII in every language: it is a name for the file system, not words.
@@ -155,7 +155,7 @@ class Solitaire(Described):
     def replay_parts(self, events: Sequence[Event], words: Words) -> list[ReplayPart]:
         """Parts of seven cards turned from the stock (`REPLAY_CARDS`), the first with the deal;
         each begins as a card is turned, before it is played."""
-        from shared_table.games.solitaire.state import CardTurned, PilesDealt
+        from shared_table.games.solitaire.rules.state import CardTurned, PilesDealt
 
         starts: list[int] = []
         turned: list[list[int]] = []  # the numbers of the cards turned in each part

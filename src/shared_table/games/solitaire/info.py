@@ -12,5 +12,5 @@ INFO = GameInfo(
     players=(1, 1),
     bot_levels=("greedy", "planner"),
     default_level="planner",
-    tools=(Tool("solitaire", "sol-cli-help", "shared_table.games.solitaire.cli", "add_solitaire_parser", "run_solitaire"),),
+    tools=(Tool("solitaire", "sol-cli-help", "shared_table.games.solitaire.tools.solitaire", "add_solitaire_parser", "run_solitaire"),),
 )

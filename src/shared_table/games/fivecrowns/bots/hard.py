@@ -5,7 +5,7 @@ a pair or a near-run promises as much as the cards that would complete it are st
 unseen (the discard pile and laid-down cards are public), and a loose wild promises to fit
 somewhere. The promise fades as the round goes on and someone may go out, and is gone on a
 last turn, when only points count. A discard its left neighbour has been collecting costs
-extra: do not feed them.
+extra: do not feed them. That weighing is weighing.py's; the reasons it gives are reasons.py's.
 """
 
 from __future__ import annotations
@@ -13,54 +13,25 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from shared_table.core.message import Msg
-from shared_table.core.words import Words
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
-from shared_table.games.fivecrowns.bots.levels import keep_taken
+from shared_table.games.fivecrowns.bots.discarding import keep_taken
 from shared_table.games.fivecrowns.bots.memory import TableMemory
-from shared_table.games.fivecrowns.cards import Card, Suit
-from shared_table.games.fivecrowns.solver import Arrangement, arrange, check_hand, min_points, min_points_after_discard
-from shared_table.games.fivecrowns.state import MAX_PLAYERS_ONE_SET
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.bots.reasons import Advice, discard_advice, draw_advice, empty_pile_advice
+from shared_table.games.fivecrowns.bots.weighing import Context, DrawFigures, discard_cost, discards_by_score, hand_score
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import Card
+from shared_table.games.fivecrowns.rules.solver import Arrangement, arrange, check_hand, min_points, min_points_after_discard
+from shared_table.games.fivecrowns.rules.state import MAX_PLAYERS_ONE_SET
+from shared_table.games.fivecrowns.rules.view import SeatView
 
 DRAWS_EXPECTED = 0.5  # of the hand size: about how many draws a round lasts
-MAX_PROMISE = 0.85
-FEED_PENALTY = 0.5  # of the card's points, for a card the left neighbour collects
-WILD_FEED = 10.0
 LOOK_AHEAD_CHOICES = 3  # how many of the best discards are looked at one draw ahead
 LOOK_AHEAD_SAMPLE = 12  # unseen cards drawn in that look
 LOOK_AHEAD_WEIGHT = 1.0
 TAKE_THRESHOLD = 8.0
 """How much better the hand's score must get to take a known card rather than gamble on the stock."""
-
-
-@dataclass(frozen=True, slots=True)
-class Advice:
-    """What the hard bot would do, and why, in the words of the game."""
-
-    action: Action
-    reason: tuple[Msg, ...]  # sentences, said one after another (none when the bot only plays)
-    points_left: int | None = None
-
-    def said(self, words: Words) -> str:
-        """The reason in `words`: "Discard the king of spades: it helps no meld; 12 points would be left."."""
-        return " ".join(words.say(sentence) for sentence in self.reason)
-
-
-@dataclass(frozen=True, slots=True)
-class DrawFigures:
-    """What a choice between the stock and the top discard weighs. Each figure is what
-    `shared-table check` says of its hand: `now`, the hand as it is (held); `with_top`, the hand
-    with the top discard, after its best discard; `expected` (a last turn only), the mean of that
-    over every card that can still come from the stock."""
-
-    top: Card
-    now: int
-    with_top: int
-    expected: float | None = None
 
 
 def expected_after_draw(hand: Sequence[Card], unseen: Counter[Card], wild_rank: int) -> float:
@@ -122,94 +93,6 @@ def _dead(card: Card, hand: Sequence[Card], wild_rank: int, wilds: int) -> bool:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class _Context:
-    wild_rank: int
-    unseen: Counter[Card]
-    risk: float  # 0: early, nobody near going out; 1: someone has gone out
-    neighbour_took: tuple[Card, ...]
-    unseen_total: int = 1
-    draws_left: float = 1.0
-
-
-def _live(unseen: Counter[Card], rank: int, suit: Suit | None) -> int:
-    if suit is None:
-        return sum(unseen[Card(rank, s)] for s in Suit)
-    return unseen[Card(rank, suit)] if 3 <= rank <= 13 else 0
-
-
-def _outs(card: Card, loose: Sequence[Card], ctx: _Context) -> int:
-    """How many unseen cards would turn `card` and a loose partner into a meld."""
-    wilds = ctx.unseen[Card(0, None)] + _live(ctx.unseen, ctx.wild_rank, None)
-    outs = 0
-    for other in loose:
-        if other is card or other.is_wild(ctx.wild_rank):
-            continue
-        if other.rank == card.rank:
-            outs += _live(ctx.unseen, card.rank, None) + wilds
-        elif other.suit is card.suit and abs(other.rank - card.rank) <= 2:
-            low, high = sorted((card.rank, other.rank))
-            if high - low == 2:
-                outs += _live(ctx.unseen, low + 1, card.suit) + wilds
-            else:
-                outs += _live(ctx.unseen, low - 1, card.suit) + _live(ctx.unseen, high + 1, card.suit) + wilds
-    return outs
-
-
-def _chance(outs: int, ctx: _Context) -> float:
-    """The chance that one of `outs` live cards comes in the draws likely left this round."""
-    if outs <= 0 or ctx.unseen_total <= 0:
-        return 0.0
-    miss = max(0.0, 1 - outs / ctx.unseen_total)
-    return MAX_PROMISE * (1.0 - float(miss**ctx.draws_left))
-
-
-def _score(arrangement: Arrangement, ctx: _Context) -> float:
-    """Points left, less what the loose cards promise (nothing once someone has gone out)."""
-    if ctx.risk >= 1:
-        return arrangement.points
-    keep = 1 - ctx.risk
-    promise = 0.0
-    loose = arrangement.unmelded
-    for card in loose:
-        points = card.points(ctx.wild_rank)
-        if card.is_wild(ctx.wild_rank):
-            promise += points * keep
-        else:
-            promise += points * keep * _chance(_outs(card, loose, ctx), ctx)
-    return arrangement.points - promise
-
-
-def _feeds(card: Card, ctx: _Context) -> bool:
-    """The left neighbour has taken cards this one would join."""
-    return any(
-        other.rank == card.rank or (other.suit is card.suit and card.suit is not None and abs(other.rank - card.rank) <= 2)
-        for other in ctx.neighbour_took
-    )
-
-
-def _discard_cost(card: Card, ctx: _Context) -> float:
-    if ctx.risk >= 1:
-        return 0.0
-    if card.is_wild(ctx.wild_rank):
-        return WILD_FEED
-    return FEED_PENALTY * card.points(ctx.wild_rank) if _feeds(card, ctx) else 0.0
-
-
-def _choices(hand: Sequence[Card], ctx: _Context, keep: Card | None = None) -> list[tuple[float, Card, Arrangement]]:
-    """Each discard (one per face) with the score it leaves, best first; `keep` is never discarded."""
-    found = []
-    for face in dict.fromkeys(hand):
-        if face == keep and hand.count(face) == 1:
-            continue
-        rest = list(hand)
-        rest.remove(face)
-        arrangement = arrange(rest, ctx.wild_rank)
-        tie = (1 if face.is_wild(ctx.wild_rank) else 0, -face.points(ctx.wild_rank))
-        found.append((_score(arrangement, ctx) + _discard_cost(face, ctx), tie, face, arrangement))
-    found.sort(key=lambda item: (item[0], item[1]))
-    return [(score, face, arrangement) for score, _, face, arrangement in found]
-
 
 class HardBot:
     """Thinks about which cards can still come, its neighbour, and the risk of being caught."""
@@ -221,7 +104,7 @@ class HardBot:
     def observe(self, events: Sequence[ev.FiveCrownsEvent]) -> None:
         self.memory.observe(events)
 
-    def context(self, view: SeatView) -> _Context:
+    def context(self, view: SeatView) -> Context:
         memory = self.memory
         if view.went_out is not None:
             risk = 1.0
@@ -231,7 +114,7 @@ class HardBot:
         left = (self.seat + 1) % len(view.players)
         unseen = memory.unseen(view.hand)
         draws_left = max(1.0, DRAWS_EXPECTED * (1 - risk) * view.wild_rank)
-        return _Context(view.wild_rank, unseen, risk, tuple(memory.collected_by(left)), sum(unseen.values()), draws_left)
+        return Context(view.wild_rank, unseen, risk, tuple(memory.collected_by(left)), sum(unseen.values()), draws_left)
 
     def choose(self, view: SeatView) -> Action:
         return self.advise(view, explain=False).action
@@ -239,14 +122,12 @@ class HardBot:
     def advise(self, view: SeatView, explain: bool = True) -> Advice:
         """The move, and one short reason a person can follow (no reason when not `explain`:
         the move is the same, and what only the words need is not worked out)."""
-        from shared_table.games.fivecrowns.bots.reasons import discard_advice
-
         ctx = self.context(view)
         if not view.has_drawn:
             return self._draw_advice(view, ctx, explain)
         keep = keep_taken(view.hand, self.memory.taken_now.get(self.seat), view.wild_rank)
         going_out = self._going_out(view)
-        choices = _choices(view.hand, ctx, keep=keep)
+        choices = discards_by_score(view.hand, ctx, keep=keep)
         if going_out is None and ctx.risk < 1 and len(choices) > 1:
             choices = self._look_ahead(view.hand, choices, ctx)
         if not explain:
@@ -262,13 +143,11 @@ class HardBot:
         named = check_hand(view.hand, view.wild_rank).discard
         return next((action for action in outs if action.card == named), outs[0])
 
-    def _draw_advice(self, view: SeatView, ctx: _Context, explain: bool) -> Advice:
+    def _draw_advice(self, view: SeatView, ctx: Context, explain: bool) -> Advice:
         """Take the top discard or draw. On a last turn the choice is one step and exact: the
         points the top discard leaves against the mean a stock card leaves. Before that, a known
         card is taken only when it lowers the points and improves the hand's score enough, and
         a wild when it lowers them or keeps them, so a card taken is never worth throwing back."""
-        from shared_table.games.fivecrowns.bots.reasons import draw_advice, empty_pile_advice
-
         top, legal, hand, wild = view.discard_top, view.legal_actions, view.hand, view.wild_rank
         if top is None or TakeDiscard(view.seat) not in legal:
             return empty_pile_advice(view)
@@ -281,16 +160,16 @@ class HardBot:
                 return Advice(TakeDiscard(view.seat) if take else DrawFromStock(view.seat), ())
             expected = expected_after_draw(hand, ctx.unseen, wild)
             return draw_advice(view, replace(figures, expected=expected), figures.with_top < expected, None)
-        best = _choices([*hand, top], ctx, keep=top)
+        best = discards_by_score([*hand, top], ctx, keep=top)
         kept = min(best, key=lambda item: item[2].points)[2]
         if top.is_wild(wild):
             take = kept.points <= figures.now
         else:
-            take = _score(arrange(hand, wild), ctx) - best[0][0] >= TAKE_THRESHOLD and kept.points < figures.now
+            take = hand_score(arrange(hand, wild), ctx) - best[0][0] >= TAKE_THRESHOLD and kept.points < figures.now
         return draw_advice(view, figures, take, kept)
 
     def _look_ahead(
-        self, hand: Sequence[Card], choices: list[tuple[float, Card, Arrangement]], ctx: _Context
+        self, hand: Sequence[Card], choices: list[tuple[float, Card, Arrangement]], ctx: Context
     ) -> list[tuple[float, Card, Arrangement]]:
         """Rerank the few best discards by the points expected after the next draw from the
         stock (the same sample of unseen cards for each), weighed against points now by risk."""
@@ -302,11 +181,11 @@ class HardBot:
             rest = list(hand)
             rest.remove(face)
             expected = sum(min_points_after_discard([*rest, card], ctx.wild_rank) for card in sample) / len(sample)
-            value = (1 - ctx.risk) * expected + ctx.risk * arrangement.points + _discard_cost(face, ctx)
+            value = (1 - ctx.risk) * expected + ctx.risk * arrangement.points + discard_cost(face, ctx)
             reranked.append((LOOK_AHEAD_WEIGHT * value + (1 - LOOK_AHEAD_WEIGHT) * score, face, arrangement))
         reranked.sort(key=lambda item: item[0])
         return reranked + choices[LOOK_AHEAD_CHOICES:]
 
-    def _sample(self, ctx: _Context) -> list[Card]:
+    def _sample(self, ctx: Context) -> list[Card]:
         cards = [card for card, count in sorted(ctx.unseen.items(), key=lambda item: item[0].sort_key()) for _ in range(count)]
         return self.rng.sample(cards, min(LOOK_AHEAD_SAMPLE, len(cards)))

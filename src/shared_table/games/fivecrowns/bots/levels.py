@@ -13,16 +13,18 @@ its view on its turn, and the public events (as `seen_by` its seat) as they happ
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import msg
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
-from shared_table.games.fivecrowns.cards import Card
-from shared_table.games.fivecrowns.solver import arrange, best_discard, min_points, min_points_after_discard
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.games.fivecrowns.bots.discarding import fewest_points_discard, keep_taken
+from shared_table.games.fivecrowns.bots.hard import HardBot
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import Card
+from shared_table.games.fivecrowns.rules.solver import arrange, min_points, min_points_after_discard
+from shared_table.games.fivecrowns.rules.view import SeatView
 
 
 class Bot(Protocol):
@@ -55,24 +57,6 @@ def taking_helps(hand: Sequence[Card], top: Card, wild_rank: int, keep_wilds: bo
         return True  # throwing `top` back leaves `now`, so the discard that does better is another card
     with_top.remove(fewest_points_discard(with_top, wild_rank, keep_wilds, keep=top))
     return min_points(with_top, wild_rank) < now
-
-
-def fewest_points_discard(hand: Sequence[Card], wild_rank: int, keep_wilds: bool = True, keep: Card | None = None) -> Card:
-    """The discard that leaves the fewest points; a wild is kept while any natural can go
-    (a loose wild is worth more than its points until the last turn), and so is `keep` (a card
-    just taken) while any other card can go. Ties: the higher card."""
-    faces = [card for card in dict.fromkeys(hand) if card != keep or hand.count(card) > 1] or list(dict.fromkeys(hand))
-    naturals = [card for card in faces if not card.is_wild(wild_rank)]
-    if (not keep_wilds or not naturals) and len(faces) == len(set(hand)):
-        return best_discard(hand, wild_rank)[0]
-    choices = naturals if keep_wilds and naturals else faces
-
-    def left(card: Card) -> tuple[int, int]:
-        rest = list(hand)
-        rest.remove(card)
-        return (min_points(rest, wild_rank), -card.points(wild_rank))
-
-    return min(choices, key=left)
 
 
 class MediumBot:
@@ -110,22 +94,6 @@ class MediumBot:
         return keep_taken(view.hand, self.taken, view.wild_rank)
 
 
-def keep_taken(hand: Sequence[Card], taken: Card | None, wild_rank: int) -> Card | None:
-    """The card taken from the pile this turn is kept (it is not thrown straight back), unless
-    throwing it back leaves strictly the fewest points: a take that did not help, because the
-    stock was empty or a person took it, is then a real choice. None: nothing to keep."""
-    if taken is None or taken not in hand:
-        return None
-    rest = list(hand)
-    rest.remove(taken)
-    back = min_points(rest, wild_rank)
-    if min_points_after_discard(hand, wild_rank) < back:
-        return taken  # another discard leaves fewer: the usual case, found with one search
-    rest = list(hand)
-    rest.remove(fewest_points_discard(hand, wild_rank, keep_wilds=False, keep=taken))
-    return taken if min_points(rest, wild_rank) <= back else None
-
-
 class EasyBot(MediumBot):
     """Medium's play with a beginner's slips, drawn from its own random numbers."""
 
@@ -152,13 +120,7 @@ class EasyBot(MediumBot):
         return action
 
 
-def _hard(seat: int, seats: int, rng: random.Random) -> Bot:
-    from shared_table.games.fivecrowns.bots.hard import HardBot
-
-    return HardBot(seat, seats, rng)
-
-
-LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": _hard}
+LEVELS: dict[str, Callable[[int, int, random.Random], Bot]] = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
 """The bot levels by name, each a maker of a bot for a seat."""
 
 DEFAULT_LEVEL = "medium"
@@ -174,6 +136,4 @@ def check_level(level: str) -> str:
 
 def make_bot(level: str, seat: int, seats: int, rng: random.Random) -> Bot:
     """A bot of `level` for `seat` at a table of `seats`, drawing any randomness it needs from `rng`."""
-    maker = LEVELS[check_level(level)]
-    bot: Bot = maker(seat, seats, rng)
-    return bot
+    return LEVELS[check_level(level)](seat, seats, rng)

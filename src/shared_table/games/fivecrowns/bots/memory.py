@@ -9,8 +9,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from shared_table.games.fivecrowns import events as ev
-from shared_table.games.fivecrowns.cards import Card, copies_in, full_deck
+from shared_table.games.fivecrowns.rules import events as ev
+from shared_table.games.fivecrowns.rules.cards import Card, copies_in, full_deck
 
 
 @dataclass

@@ -16,17 +16,29 @@ would throw says why it keeps it, not what that card would leave.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from shared_table.core.message import Msg, msg
-from shared_table.games.fivecrowns.actions import Discard, DrawFromStock, GoOut, TakeDiscard
-from shared_table.games.fivecrowns.cards import Card, card_msg, ranks_msg, suit_msg
-from shared_table.games.fivecrowns.melds import Meld, MeldKind
-from shared_table.games.fivecrowns.solver import Arrangement, arrange, check_hand
-from shared_table.games.fivecrowns.view import SeatView
+from shared_table.core.words import Words
+from shared_table.games.fivecrowns.bots.weighing import Context, DrawFigures, count_outs, discard_cost
+from shared_table.games.fivecrowns.rules.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
+from shared_table.games.fivecrowns.rules.cards import Card, card_msg, ranks_msg, suit_msg
+from shared_table.games.fivecrowns.rules.melds import Meld, MeldKind
+from shared_table.games.fivecrowns.rules.solver import Arrangement, arrange, check_hand
+from shared_table.games.fivecrowns.rules.view import SeatView
 
-if TYPE_CHECKING:
-    from shared_table.games.fivecrowns.bots.hard import Advice, DrawFigures, _Context
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """What the hard bot would do, and why, in the words of the game."""
+
+    action: Action
+    reason: tuple[Msg, ...]  # sentences, said one after another (none when the bot only plays)
+    points_left: int | None = None
+
+    def said(self, words: Words) -> str:
+        """The reason in `words`: "Discard the king of spades: it helps no meld; 12 points would be left."."""
+        return " ".join(words.say(sentence) for sentence in self.reason)
 
 
 def _name(card: Card, wild_rank: int) -> Msg:
@@ -56,8 +68,6 @@ def _meld_name(meld: Meld) -> Msg:
 
 
 def _advice(action: DrawFromStock | TakeDiscard | Discard | GoOut, *reason: Msg, points: int | None = None) -> Advice:
-    from shared_table.games.fivecrowns.bots.hard import Advice
-
     return Advice(action, reason, points)
 
 
@@ -98,7 +108,7 @@ def _draw_reason(figures: DrawFigures, top: Msg) -> Msg:
 
 
 def discard_advice(
-    view: SeatView, ctx: _Context, going_out: GoOut | None,
+    view: SeatView, ctx: Context, going_out: GoOut | None,
     choices: Sequence[tuple[float, Card, Arrangement]],
 ) -> Advice:
     """Go out, or discard: the card, why, and the points left; or, when the hard bot keeps the
@@ -139,15 +149,13 @@ def _fewest(view: SeatView, choices: Sequence[tuple[float, Card, Arrangement]]) 
     return (named if named in fewest else fewest[0]), points
 
 
-def _worth_keeping(view: SeatView, ctx: _Context, card: Card) -> Msg:
+def _worth_keeping(view: SeatView, ctx: Context, card: Card) -> Msg:
     """Why the hard bot keeps a card that would leave fewer points now."""
-    from shared_table.games.fivecrowns.bots.hard import _discard_cost, _outs
-
     if card.is_wild(view.wild_rank):
         return msg("fc-hint-keep-wild")
-    if _discard_cost(card, ctx) > 0:
+    if discard_cost(card, ctx) > 0:
         return msg("fc-hint-keep-neighbour", name=view.players[(view.seat + 1) % len(view.players)])
-    outs = _outs(card, arrange(view.hand, view.wild_rank).unmelded, ctx)
+    outs = count_outs(card, arrange(view.hand, view.wild_rank).unmelded, ctx)
     if outs > 0:
         return msg("fc-hint-keep-outs")
     return msg("fc-hint-keep-draw")

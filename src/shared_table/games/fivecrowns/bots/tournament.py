@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from shared_table.games.fivecrowns.bots.levels import Bot
-from shared_table.games.fivecrowns.state import FiveCrownsState
+from shared_table.games.fivecrowns.rules.state import FiveCrownsState
 
 Z95 = 1.96
 

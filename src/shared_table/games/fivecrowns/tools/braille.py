@@ -31,8 +31,8 @@ from shared_table.core.safe_text import can_show_braille, encoding_of
 from shared_table.core.words import Words, every_catalog
 from shared_table.games.fivecrowns.bots.levels import check_level, make_bot
 from shared_table.games.fivecrowns.bots.tournament import play_bots
-from shared_table.games.fivecrowns.braille import hand_printout, round_points_of, score_sheet
-from shared_table.games.fivecrowns.state import MAX_PLAYERS, MIN_PLAYERS, FiveCrownsState, new_game
+from shared_table.games.fivecrowns.braille.printouts import hand_printout, round_points_of, score_sheet
+from shared_table.games.fivecrowns.rules.state import MAX_PLAYERS, MIN_PLAYERS, FiveCrownsState, new_game
 from shared_table.games.fivecrowns.tools.check import read_hand
 from shared_table.games.fivecrowns.tools.language import (
     CATALOGS,

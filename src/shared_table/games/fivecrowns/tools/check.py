@@ -14,12 +14,12 @@ from shared_table.core.device import Device
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import msg
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.card_names import parse_named_cards
-from shared_table.games.fivecrowns.card_vocabulary import fold, vocabulary
-from shared_table.games.fivecrowns.card_words import check_json, check_words
-from shared_table.games.fivecrowns.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, parse_rank
-from shared_table.games.fivecrowns.solver import HandCheck, check_hand
+from shared_table.games.fivecrowns.rules.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, parse_rank
+from shared_table.games.fivecrowns.rules.solver import HandCheck, check_hand
 from shared_table.games.fivecrowns.tools.language import default_words, english_words, help_text, parser_words, tool_words
+from shared_table.games.fivecrowns.words.card_vocabulary import fold, vocabulary
+from shared_table.games.fivecrowns.words.reading_typed_cards import parse_named_cards
+from shared_table.games.fivecrowns.words.saying_cards import check_json, check_words
 
 MAX_HAND = 30
 

@@ -1,7 +1,7 @@
 """Whether a pile's cards all meld, fast: the one question the solitaire planner asks thousands of
 times when it plans.
 
-The exact solver (games/fivecrowns/solver.py) answers a harder question, the fewest points a hand
+The exact solver (games/fivecrowns/rules/solver.py) answers a harder question, the fewest points a hand
 can be left with, where the planner only needs to know whether that is zero. Here a hand is its
 naturals, as sorted card indices, and a count of wild cards (jokers and the pile's wild rank,
 interchangeable in a meld):
@@ -25,7 +25,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from itertools import combinations
 
-from shared_table.games.fivecrowns.cards import Card
+from shared_table.games.fivecrowns.rules.cards import Card
 
 RANKS = 11  # ranks 3 to king: suit s holds the indices 11 s to 11 s + 10
 JOKER_INDEX = 55

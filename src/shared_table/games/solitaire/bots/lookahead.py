@@ -15,7 +15,7 @@ import threading
 from shared_table.core.error_log import error_log
 from shared_table.games.solitaire.bots.planner import plan_for
 from shared_table.games.solitaire.bots.ways import Budget
-from shared_table.games.solitaire.state import SolitaireView
+from shared_table.games.solitaire.rules.state import SolitaireView
 
 LOOKAHEAD_SECONDS = 60.0  # the longest one background search runs: the slowest deals need some 10 s
 

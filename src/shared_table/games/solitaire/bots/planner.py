@@ -25,7 +25,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from shared_table.core.message import Arg, Msg, msg
-from shared_table.games.fivecrowns.cards import JOKER, LOWEST_RANK, Card, card_msg
+from shared_table.games.fivecrowns.rules.cards import JOKER, LOWEST_RANK, Card, card_msg
 from shared_table.games.solitaire.bots.closing import forget
 from shared_table.games.solitaire.bots.players import best_swap
 from shared_table.games.solitaire.bots.players import points_of as points
@@ -38,7 +38,7 @@ from shared_table.games.solitaire.bots.ways import (
     closes,
     need_sets,
 )
-from shared_table.games.solitaire.state import Play, SolitaireView, wild_rank_of
+from shared_table.games.solitaire.rules.state import Play, SolitaireView, wild_rank_of
 
 NODE_BUDGET = 200_000  # ways tried for each number of piles before settling for one fewer
 # When the fewest cards cannot close every pile but their sum fits in the stock, the search

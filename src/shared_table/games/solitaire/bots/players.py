@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
 
-from shared_table.games.fivecrowns.cards import Card
-from shared_table.games.fivecrowns.solver import best_discard
-from shared_table.games.solitaire.state import PileView, Play, SolitaireView, pile_points
+from shared_table.games.fivecrowns.rules.cards import Card
+from shared_table.games.fivecrowns.rules.solver import best_discard
+from shared_table.games.solitaire.rules.state import PileView, Play, SolitaireView, pile_points
 
 
 class SolitairePlayer(Protocol):

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from shared_table.core.words import Words
 from shared_table.games.solitaire.bots.players import SolitairePlayer
-from shared_table.games.solitaire.state import SolitaireState
+from shared_table.games.solitaire.rules.state import SolitaireState
 
 Z95 = 1.959964  # the normal quantile for a two-sided 95% interval
 

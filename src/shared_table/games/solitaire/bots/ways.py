@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
-from shared_table.games.fivecrowns.cards import Card
+from shared_table.games.fivecrowns.rules.cards import Card
 from shared_table.games.solitaire.bots.closing import all_meld, closes_with, filler_test, fits, insort
 
 MAX_DISTANCE = 5  # piles further than this from closing are given up at once (rare, slow to search)

@@ -1,4 +1,4 @@
-## Udskrifter i punktskrift (braille.py). Alt med små bogstaver; kortene står som punktkortene skriver dem.
+## Udskrifter i punktskrift (braille/printouts.py). Alt med små bogstaver; kortene står som punktkortene skriver dem.
 
 fc-brl-hand-title = five crowns hånd
 fc-brl-scores-title = five crowns point

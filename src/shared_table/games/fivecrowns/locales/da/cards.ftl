@@ -1,4 +1,4 @@
-## Five Crowns cards: ranks, suits and card names (cards.py, card_words.py, card_names.py).
+## Five Crowns cards: ranks, suits and card names (rules/cards.py, words/saying_cards.py, words/reading_typed_cards.py).
 ## A card reads "hjerter 7", "spar konge"; J is "bonde".
 
 fc-rank-3 = 3

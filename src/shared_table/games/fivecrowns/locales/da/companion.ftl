@@ -1,4 +1,4 @@
-## Ledsageren (games/fivecrowns/companion/): hvad den siger, dens fejl og dens filer.
+## Ledsageren (games/fivecrowns/tools/companion/): hvad den siger, dens fejl og dens filer.
 ## $ranks er en rang i ubestemt flertal, som kortene siger den ("ottere"); her i bestemt form
 ## ("otterne", som arket: "3'erne er trumf"), i ord: et tal med endelse læses bogstav for bogstav.
 ## Bønder kan ikke være en nøgle (ø), så "bønderne" er den, der bliver tilovers.
@@ -106,7 +106,7 @@ fcc-new-sheet = Nyt ark. { $kept }
 fcc-new-sheet-unsaved = Nyt ark.
 fcc-last-nothing = Der er ikke sagt noget endnu.
 
-## Omgange, point og stilling (companion/narration.py).
+## Omgange, point og stilling (tools/companion/narration.py).
 fcc-points = { $points } point
 fcc-with-wild = med { $ranks ->
     [treere] treerne
@@ -203,7 +203,7 @@ fcc-summary-playing = Omgang { $round } er den næste; { $count ->
 fcc-summary-new = Omgang 1 er den næste.
 fcc-summary-changed = { $summary } Ændret { $date } kl. { $time }.
 
-## Arkets point, som de skrives, og de omgange, de giver (companion/sheet.py).
+## Arkets point, som de skrives, og de omgange, de giver (tools/companion/sheet.py).
 fcc-entry-empty = intet givet: skriv pointene, som 12, ude, eller kortene, der er tilbage, som 7c Qh joker
 fcc-entry-negative = { $given } er ikke et pointtal: point er 0 eller mere, som 12
 fcc-entry-ambiguous-card = { $problem }: skriv kortet igen med st eller sp
@@ -230,7 +230,7 @@ fcc-round-not-scored = omgang { $round } er ikke talt op: { $scored ->
        *[other] omgang 1 til { $scored } er
     }
 
-## Gemte ark (companion/store.py): hvorfor en fil ikke kan bruges.
+## Gemte ark (tools/companion/store.py): hvorfor en fil ikke kan bruges.
 fcc-file-not-a-sheet = det er ikke et pointark
 fcc-file-no-format = den har intet formatnummer
 fcc-file-newer = den er skrevet af en nyere Shared Table (arkformat { $version }; denne læser op til { $reads })
@@ -244,7 +244,7 @@ fcc-file-missing = der er intet ark { $number } ({ $path } findes ikke)
 fcc-file-unreadable = { $path } kan ikke læses som et pointark ({ $reason })
 fcc-file-refused = { $path } kan ikke bruges: { $problem }
 
-## Arket på papir (companion/printouts.py).
+## Arket på papir (tools/companion/printouts.py).
 fcc-print-title = { $number ->
         [none] Five Crowns pointark
        *[other] Five Crowns pointark { $number }
@@ -264,7 +264,7 @@ fcc-braille-not-loaded = punktskriftsudskrifterne kan ikke indlæses ({ $reason 
 fcc-braille-none = denne udgave af Shared Table har endnu ingen punktskriftsudskrifter
 fcc-braille-no-sheet = punktskriftsudskrifterne i denne udgave har endnu intet pointark
 
-## `shared-table companion` (companion/cli.py).
+## `shared-table companion` (tools/companion/cli.py).
 fcc-cli-fail = shared-table companion: { $problem }.{ $usage ->
         [yes] {" "}Prøv: shared-table companion --help
        *[no] {""}

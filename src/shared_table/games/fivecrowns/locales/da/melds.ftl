@@ -1,4 +1,4 @@
-## Sæt og serier i ord (card_words.py): "Serie i hjerter: dronning, konge; en joker som bonden."
+## Sæt og serier i ord (words/saying_cards.py): "Serie i hjerter: dronning, konge; en joker som bonden."
 
 fc-run = Serie i { $suit }{ $span ->
     [yes] , { $low } til { $high }

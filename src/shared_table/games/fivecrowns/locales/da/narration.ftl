@@ -1,4 +1,4 @@
-## Fortælleren (narration.py). $who er "you" for spilleren selv, ellers "other" med $name.
+## Fortælleren (words/narration.py). $who er "you" for spilleren selv, ellers "other" med $name.
 
 fc-you = du
 fc-score = { $name } { $points }

@@ -1,4 +1,4 @@
-## Svar og afvisninger fra Five Crowns' egne kommandoer (commands.py) og fra game.py.
+## Svar og afvisninger fra Five Crowns' egne kommandoer (words/commands.py) og fra game.py.
 
 fc-no-argument = Efter { $name } skal der ikke stå noget: skriv bare "{ $name }".
 fc-drawn-already = Du har allerede trukket: kassér nu et kort. Skriv kassér og kortets nummer eller navn.

@@ -1,4 +1,4 @@
-## Reglernes afvisninger (state.py).
+## Reglernes afvisninger (rules/state.py).
 
 fc-player-count = { $count } spillere: Five Crowns er for { $min } til { $max } (8 eller flere bruger to spil kort)
 fc-player-no-name = hver spiller skal have et navn
@@ -15,7 +15,7 @@ fc-not-held = { $name } har ikke { $card }
 fc-cannot-go-out = kan ikke afslutte ved at kassere { $card }: der ville være { $points } point tilbage
 fc-no-bot-level = intet computerniveau "{ $given }": niveauerne er { $levels }
 
-## Et gemt spil, der ikke kan læses (codec.py).
+## Et gemt spil, der ikke kan læses (rules/codec.py).
 fc-save-not-a-move = ikke et gemt træk: { $value }
 fc-save-keys = et gemt { $move } har nøglerne { $keys }, ikke { $value }
 fc-save-no-card = et gemt { $move } uden kort: { $value }

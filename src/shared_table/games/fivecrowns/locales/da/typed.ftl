@@ -1,4 +1,4 @@
-## Hvad en spiller kan skrive om et kort ud over navnene i cards.ftl (card_names.py). Lister er
+## Hvad en spiller kan skrive om et kort ud over navnene i cards.ftl (words/reading_typed_cards.py). Lister er
 ## adskilt af kommaer; {""} når der ingen er.
 
 ## Ord før et korts navn, som ikke siger hvilket kort: ubestemte artikler ("en hjerter 7").

@@ -1,4 +1,4 @@
-## Braille printouts (braille.py): a hand summary and a score sheet, in print before braille.
+## Braille printouts (braille/printouts.py): a hand summary and a score sheet, in print before braille.
 ## Everything is said in lower case; the cards keep the braille deck's labels (7st, qsp).
 
 fc-brl-hand-title = five crowns hand

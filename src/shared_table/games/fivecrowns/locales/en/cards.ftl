@@ -1,4 +1,4 @@
-## Five Crowns cards: ranks, suits and card names (cards.py, card_words.py, card_names.py).
+## Five Crowns cards: ranks, suits and card names (rules/cards.py, words/saying_cards.py, words/reading_typed_cards.py).
 ## fc-rank-N is a rank as it stands in a card's name and in a run ("seven"); fc-ranks-N its
 ## plural ("sevens"). fc-card-SUIT is a card of that suit, its rank given as $rank.
 ## The *-words messages are more words a player may type for it, apart by commas.
@@ -110,7 +110,7 @@ fc-wild-sentence = { $rank ->
    *[13] Kings
 } are wild.
 
-## A hand listing (hand_listing.py): "Your hand, 6 cards. Stars: three, number 1; nine, number 2."
+## A hand listing (words/hand_listing.py): "Your hand, 6 cards. Stars: three, number 1; nine, number 2."
 fc-your-hand = Your hand
 fc-holder-hand = your hand
 fc-hand = { $header }, { $n ->
@@ -126,7 +126,7 @@ fc-group-by-rank = By rank
 fc-numbered = { $card }, number { $number }
 fc-or-choice = { $before }; or { $last }
 
-## Typed card names that name no card (cards.py, card_names.py).
+## Typed card names that name no card (rules/cards.py, words/reading_typed_cards.py).
 fc-no-rank = no rank "{ $given }": ranks are 3 to 10, J, Q, K
 fc-no-card = no card "{ $given }": ranks are 3 to 10, J, Q, K; suits are st, h, c, sp, d
 fc-no-card-given = no card given: name one like 7st, Qsp or seven of stars (ranks are 3 to 10, J, Q, K; suits are st, h, c, sp, d)

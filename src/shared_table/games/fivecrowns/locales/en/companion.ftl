@@ -1,4 +1,4 @@
-## The table companion (games/fivecrowns/companion/): what it says, its errors, its files.
+## The table companion (games/fivecrowns/tools/companion/): what it says, its errors, its files.
 ## $ranks is a rank in the plural as the cards say it ("eights"); $wild is a whole sentence ("Eights are wild.").
 
 ## What a player types: words separated by ";", English always understood too.
@@ -90,7 +90,7 @@ fcc-new-sheet = New sheet. { $kept }
 fcc-new-sheet-unsaved = New sheet.
 fcc-last-nothing = Nothing has been said yet.
 
-## Rounds, scores and totals (companion/narration.py).
+## Rounds, scores and totals (tools/companion/narration.py).
 fcc-points = { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -169,7 +169,7 @@ fcc-summary-playing = Round { $round } next; { $count ->
 fcc-summary-new = Round 1 next.
 fcc-summary-changed = { $summary } Changed { $date } at { $time }.
 
-## The sheet's scores as typed, and the rounds they make (companion/sheet.py).
+## The sheet's scores as typed, and the rounds they make (tools/companion/sheet.py).
 fcc-entry-empty = nothing given: type the points like 12, out, or the cards left like 7c Qh joker
 fcc-entry-negative = { $given } is not a score: points are 0 or more, like 12
 fcc-entry-ambiguous-card = { $problem }: type the card again with st or sp
@@ -196,7 +196,7 @@ fcc-round-not-scored = round { $round } is not scored: { $scored ->
        *[other] rounds 1 to { $scored } are
     }
 
-## Saved sheets (companion/store.py): why a file cannot be used.
+## Saved sheets (tools/companion/store.py): why a file cannot be used.
 fcc-file-not-a-sheet = it is not a score sheet
 fcc-file-no-format = it has no format number
 fcc-file-newer = it was written by a newer Shared Table (sheet format { $version }; this one reads up to { $reads })
@@ -210,7 +210,7 @@ fcc-file-missing = there is no sheet { $number } ({ $path } does not exist)
 fcc-file-unreadable = { $path } cannot be read as a score sheet ({ $reason })
 fcc-file-refused = { $path } cannot be used: { $problem }
 
-## The sheet on paper (companion/printouts.py).
+## The sheet on paper (tools/companion/printouts.py).
 fcc-print-title = { $number ->
         [none] Five Crowns score sheet
        *[other] Five Crowns score sheet { $number }
@@ -224,7 +224,7 @@ fcc-braille-not-loaded = the braille printouts cannot be loaded ({ $reason })
 fcc-braille-none = this build of Shared Table has no braille printouts yet
 fcc-braille-no-sheet = the braille printouts of this build have no score sheet yet
 
-## `shared-table companion` (companion/cli.py).
+## `shared-table companion` (tools/companion/cli.py).
 fcc-cli-fail = shared-table companion: { $problem }.{ $usage ->
         [yes] {" "}Try: shared-table companion --help
        *[no] {""}

@@ -1,4 +1,4 @@
-## Melds and hand checks in words (card_words.py): "Run of hearts: queen, king; a joker as the jack."
+## Melds and hand checks in words (words/saying_cards.py): "Run of hearts: queen, king; a joker as the jack."
 
 ## $span yes when a wild stands in the run: from which rank ($low) to which ($high), so each wild's place is heard.
 fc-run = Run of { $suit }{ $span ->

@@ -1,4 +1,4 @@
-## The Five Crowns narrator (narration.py). $who is "you" for the seat spoken to, else "other",
+## The Five Crowns narrator (words/narration.py). $who is "you" for the seat spoken to, else "other",
 ## with that player's $name. $card is a card as said in a sentence ("the nine of hearts",
 ## "a wild six of clubs", "a joker"). Lines are short, the important words first.
 

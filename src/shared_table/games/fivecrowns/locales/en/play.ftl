@@ -1,4 +1,4 @@
-## Answers and refusals of Five Crowns' own commands (commands.py) and of the table's hooks (game.py).
+## Answers and refusals of Five Crowns' own commands (words/commands.py) and of the table's hooks (game.py).
 
 fc-no-argument = { $name } takes nothing after it: just type "{ $name }".
 fc-drawn-already = You have drawn already: now discard a card. Type discard and a card's number or name.

@@ -1,4 +1,4 @@
-## The rules' refusals (state.py): said when a move or a table is not allowed.
+## The rules' refusals (rules/state.py): said when a move or a table is not allowed.
 
 fc-player-count = { $count } players: Five Crowns takes { $min } to { $max } (8 or more use two sets)
 fc-player-no-name = every player needs a name
@@ -17,7 +17,7 @@ fc-cannot-go-out = cannot go out by discarding the { $card }: { $points } points
 ## A bot level that is not one of ours (bots/levels.py); $levels lists them.
 fc-no-bot-level = no bot level "{ $given }": levels are { $levels }
 
-## A saved game that does not read back (codec.py). $value is what the file holds, as written;
+## A saved game that does not read back (rules/codec.py). $value is what the file holds, as written;
 ## $move is the saved move's own word (draw, take, discard, out).
 fc-save-not-a-move = not a saved move: { $value }
 fc-save-keys = a saved { $move } has the keys { $keys }, not { $value }

@@ -1,4 +1,4 @@
-## What a player may type of a card besides its names in cards.ftl (card_vocabulary.py): the words
+## What a player may type of a card besides its names in cards.ftl (words/card_vocabulary.py): the words
 ## around a name, and other forms of its words. Lists are apart by commas; {""} when none.
 
 ## Words before a card's name that do not say which card it is: articles ("the nine of hearts",

@@ -1,4 +1,4 @@
-# The table as the web page draws it (games/fivecrowns/drawing.py).
+# The table as the web page draws it (games/fivecrowns/braille/drawing.py).
 fc-web-hand = Your hand
 fc-web-middle = Stock and discard pile
 fc-web-stock = Stock

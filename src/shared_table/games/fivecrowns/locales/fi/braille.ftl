@@ -1,4 +1,4 @@
-## Pistekirjoitustulosteet (braille.py). Kaikki pienillä kirjaimilla; kortit kuten pistekortit ne kirjoittavat.
+## Pistekirjoitustulosteet (braille/printouts.py). Kaikki pienillä kirjaimilla; kortit kuten pistekortit ne kirjoittavat.
 
 fc-brl-hand-title = five crowns käsi
 fc-brl-scores-title = five crowns pisteet

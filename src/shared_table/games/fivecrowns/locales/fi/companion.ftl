@@ -1,4 +1,4 @@
-## Seuralainen (games/fivecrowns/companion/): mitä se sanoo, sen virheet ja tiedostot.
+## Seuralainen (games/fivecrowns/tools/companion/): mitä se sanoo, sen virheet ja tiedostot.
 ## $ranks on arvo monikossa niin kuin kortit sen sanovat ("kahdeksikot"); $wild on kokonainen lause.
 
 ## Mitä pelaaja kirjoittaa: sanat erotettu merkillä ";", englanti ymmärretään aina myös.
@@ -90,7 +90,7 @@ fcc-new-sheet = Uusi taulukko. { $kept }
 fcc-new-sheet-unsaved = Uusi taulukko.
 fcc-last-nothing = Mitään ei ole vielä sanottu.
 
-## Kierrokset, pisteet ja tilanne (companion/narration.py).
+## Kierrokset, pisteet ja tilanne (tools/companion/narration.py).
 fcc-points = { $points ->
         [one] { $points } piste
        *[other] { $points } pistettä
@@ -171,7 +171,7 @@ fcc-summary-playing = Seuraavana kierros { $round }; { $count ->
 fcc-summary-new = Seuraavana kierros 1.
 fcc-summary-changed = { $summary } Muutettu { $date } klo { $time }.
 
-## Taulukon pisteet kirjoitettuina ja niistä tulevat kierrokset (companion/sheet.py).
+## Taulukon pisteet kirjoitettuina ja niistä tulevat kierrokset (tools/companion/sheet.py).
 fcc-entry-empty = ei mitään annettu: kirjoita pisteet, kuten 12, näytti tai jäljellä olevat kortit, kuten 7c Qh joker
 fcc-entry-negative = { $given } ei ole pistemäärä: pisteitä on 0 tai enemmän, kuten 12
 fcc-entry-ambiguous-card = { $problem }: kirjoita kortti uudelleen, st tai sp
@@ -198,7 +198,7 @@ fcc-round-not-scored = kierrosta { $round } ei ole pisteytetty: { $scored ->
        *[other] pisteytetty on { $scored } ensimmäistä kierrosta
     }
 
-## Tallennetut taulukot (companion/store.py): miksi tiedostoa ei voi käyttää.
+## Tallennetut taulukot (tools/companion/store.py): miksi tiedostoa ei voi käyttää.
 fcc-file-not-a-sheet = se ei ole pistetaulukko
 fcc-file-no-format = siinä ei ole muotonumeroa
 fcc-file-newer = sen kirjoitti uudempi Shared Table (taulukkomuoto { $version }; tämä lukee muotoon { $reads } asti)
@@ -212,7 +212,7 @@ fcc-file-missing = taulukkoa { $number } ei ole ({ $path } puuttuu)
 fcc-file-unreadable = { $path } ei ole luettavissa pistetaulukkona ({ $reason })
 fcc-file-refused = { $path } ei kelpaa: { $problem }
 
-## Taulukko paperilla (companion/printouts.py).
+## Taulukko paperilla (tools/companion/printouts.py).
 fcc-print-title = { $number ->
         [none] Five Crowns -pistetaulukko
        *[other] Five Crowns -pistetaulukko { $number }
@@ -232,7 +232,7 @@ fcc-braille-not-loaded = pistekirjoitustulosteita ei voi ladata ({ $reason })
 fcc-braille-none = tässä Shared Tablen versiossa ei vielä ole pistekirjoitustulosteita
 fcc-braille-no-sheet = tämän version pistekirjoitustulosteissa ei vielä ole pistetaulukkoa
 
-## `shared-table companion` (companion/cli.py).
+## `shared-table companion` (tools/companion/cli.py).
 fcc-cli-fail = shared-table companion: { $problem }.{ $usage ->
         [yes] {" "}Kokeile: shared-table companion --help
        *[no] {""}

@@ -1,4 +1,4 @@
-## Suorat ja värisuorat sanoina (card_words.py). Arkin mukaan värisuora on samaa maata peräkkäin,
+## Suorat ja värisuorat sanoina (words/saying_cards.py). Arkin mukaan värisuora on samaa maata peräkkäin,
 ## suora samaa arvoa.
 
 fc-run = Värisuora, { $suit }{ $span ->

@@ -1,4 +1,4 @@
-## Kertoja (narration.py). $who on "you" pelaajalle itselleen, muuten "other" ja $name.
+## Kertoja (words/narration.py). $who on "you" pelaajalle itselleen, muuten "other" ja $name.
 ## Kortit ja nimet kaksoispisteen jälkeen, niin niitä ei tarvitse taivuttaa.
 
 fc-you = sinä

@@ -1,4 +1,4 @@
-## Five Crownsin omien komentojen vastaukset (commands.py) ja game.py.
+## Five Crownsin omien komentojen vastaukset (words/commands.py) ja game.py.
 
 fc-no-argument = Komennon { $name } perään ei tule mitään: kirjoita pelkkä "{ $name }".
 fc-drawn-already = Olet jo nostanut: luovu nyt kortista. Kirjoita poista ja kortin numero tai nimi.

@@ -1,4 +1,4 @@
-## Sääntöjen kiellot (state.py).
+## Sääntöjen kiellot (rules/state.py).
 
 fc-player-count = Pelaajia { $count }: Five Crownsia pelaa vähintään { $min } ja enintään { $max } pelaajaa (kahdeksan tai useampi tarvitsee kaksi pakkasarjaa)
 fc-player-no-name = jokainen pelaaja tarvitsee nimen
@@ -17,7 +17,7 @@ fc-cannot-go-out = et voi näyttää korttejasi luopumalla { $card }: jäljelle 
     .card-case = ela
 fc-no-bot-level = ei tietokonetasoa "{ $given }": tasot ovat { $levels }
 
-## Tallennettu peli, jota ei voi lukea (codec.py).
+## Tallennettu peli, jota ei voi lukea (rules/codec.py).
 fc-save-not-a-move = ei tallennettu siirto: { $value }
 fc-save-keys = tallennetussa siirrossa { $move } on avaimet { $keys }, ei { $value }
 fc-save-no-card = tallennettu siirto { $move } ilman korttia: { $value }

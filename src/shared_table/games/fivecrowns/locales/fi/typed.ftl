@@ -1,4 +1,4 @@
-## Mitä pelaaja voi kirjoittaa kortista cards.ftl:n nimien lisäksi (card_names.py). Luettelot
+## Mitä pelaaja voi kirjoittaa kortista cards.ftl:n nimien lisäksi (words/reading_typed_cards.py). Luettelot
 ## pilkuin erotettuina; {""} kun ei ole yhtään.
 
 ## Sanat kortin nimen edessä, jotka eivät kerro mikä kortti: suomessa ei ole artikkeleita.

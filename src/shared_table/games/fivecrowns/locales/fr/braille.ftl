@@ -1,4 +1,4 @@
-## Impressions en braille (braille.py). Tout en minuscules ; les cartes comme les cartes braille les écrivent.
+## Impressions en braille (braille/printouts.py). Tout en minuscules ; les cartes comme les cartes braille les écrivent.
 
 fc-brl-hand-title = five crowns main
 fc-brl-scores-title = five crowns scores

@@ -1,4 +1,4 @@
-## Le compagnon (games/fivecrowns/companion/) : ce qu'il dit, ses erreurs et ses fichiers.
+## Le compagnon (games/fivecrowns/tools/companion/) : ce qu'il dit, ses erreurs et ses fichiers.
 ## $ranks est une valeur au pluriel comme les cartes la disent (« les 8 ») ; $wild est une phrase entière.
 
 ## Ce qu'un joueur tape : des mots séparés par « ; », l'anglais est toujours compris aussi.
@@ -99,7 +99,7 @@ fcc-new-sheet = Nouvelle feuille. { $kept }
 fcc-new-sheet-unsaved = Nouvelle feuille.
 fcc-last-nothing = Rien n'a encore été dit.
 
-## Donnes, points et totaux (companion/narration.py).
+## Donnes, points et totaux (tools/companion/narration.py).
 fcc-points = { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -183,7 +183,7 @@ fcc-summary-playing = Donne { $round } à suivre ; { $count ->
 fcc-summary-new = Donne 1 à suivre.
 fcc-summary-changed = { $summary } Modifiée le { $date } à { $time }.
 
-## Les scores tapés et les donnes qu'ils forment (companion/sheet.py).
+## Les scores tapés et les donnes qu'ils forment (tools/companion/sheet.py).
 fcc-entry-empty = rien de donné : tapez les points, comme 12, exposé, ou les cartes restantes, comme 7c Qh joker
 fcc-entry-negative = { $given } n'est pas un score : les points vont de 0 à plus, comme 12
 fcc-entry-ambiguous-card = { $problem } : tapez de nouveau la carte avec st ou sp
@@ -210,7 +210,7 @@ fcc-round-not-scored = la donne { $round } n'est pas comptée : { $scored ->
        *[other] les donnes 1 à { $scored } le sont
     }
 
-## Feuilles enregistrées (companion/store.py) : pourquoi un fichier n'est pas utilisable.
+## Feuilles enregistrées (tools/companion/store.py) : pourquoi un fichier n'est pas utilisable.
 fcc-file-not-a-sheet = ce n'est pas une feuille de scores
 fcc-file-no-format = il n'a pas de numéro de format
 fcc-file-newer = il a été écrit par un Shared Table plus récent (format de feuille { $version } ; celui-ci lit jusqu'au { $reads })
@@ -224,7 +224,7 @@ fcc-file-missing = il n'y a pas de feuille { $number } ({ $path } n'existe pas)
 fcc-file-unreadable = { $path } ne peut pas être lu comme une feuille de scores ({ $reason })
 fcc-file-refused = { $path } n'est pas utilisable : { $problem }
 
-## La feuille sur papier (companion/printouts.py).
+## La feuille sur papier (tools/companion/printouts.py).
 fcc-print-title = { $number ->
         [none] Feuille de scores Cinq Couronnes
        *[other] Feuille de scores Cinq Couronnes { $number }
@@ -244,7 +244,7 @@ fcc-braille-not-loaded = les impressions en braille ne peuvent pas être chargé
 fcc-braille-none = cette version de Shared Table n'a pas encore d'impressions en braille
 fcc-braille-no-sheet = les impressions en braille de cette version n'ont pas encore de feuille de scores
 
-## `shared-table companion` (companion/cli.py).
+## `shared-table companion` (tools/companion/cli.py).
 fcc-cli-fail = shared-table companion : { $problem }.{ $usage ->
         [yes] {" "}Essayez : shared-table companion --help
        *[no] {""}

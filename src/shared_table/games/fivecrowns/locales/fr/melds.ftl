@@ -1,4 +1,4 @@
-## Suites et familles en mots (card_words.py) : « Suite de cœurs, du neuf au roi : neuf, dix ; un joker comme valet ; dame, roi. »
+## Suites et familles en mots (words/saying_cards.py) : « Suite de cœurs, du neuf au roi : neuf, dix ; un joker comme valet ; dame, roi. »
 
 fc-run = Suite de { $suit }{ $span ->
     [yes] , { $low ->

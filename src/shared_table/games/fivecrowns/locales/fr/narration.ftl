@@ -1,4 +1,4 @@
-## Le narrateur (narration.py). $who vaut "you" pour le joueur lui-même, sinon "other" avec $name.
+## Le narrateur (words/narration.py). $who vaut "you" pour le joueur lui-même, sinon "other" avec $name.
 
 fc-you = vous
 fc-score = { $name } { $points }

@@ -1,4 +1,4 @@
-## Réponses et refus des commandes de Five Crowns (commands.py) et de game.py.
+## Réponses et refus des commandes de Five Crowns (words/commands.py) et de game.py.
 
 fc-no-argument = Rien ne suit { $name } : tapez juste « { $name } ».
 fc-drawn-already = Vous avez déjà pioché : rejetez maintenant une carte. Tapez rejeter et le numéro ou le nom de la carte.

@@ -1,4 +1,4 @@
-## Les refus des règles (state.py).
+## Les refus des règles (rules/state.py).
 
 fc-player-count = { $count } joueurs : Five Crowns se joue de { $min } à { $max } (à partir de 8, avec deux jeux)
 fc-player-no-name = chaque joueur a besoin d'un nom
@@ -23,7 +23,7 @@ fc-cannot-go-out = impossible d'exposer en rejetant { $card } : il resterait { $
     .card-case = def
 fc-no-bot-level = pas de niveau « { $given } » : les niveaux sont { $levels }
 
-## Une partie enregistrée illisible (codec.py).
+## Une partie enregistrée illisible (rules/codec.py).
 fc-save-not-a-move = pas un coup enregistré : { $value }
 fc-save-keys = un coup enregistré { $move } a les clés { $keys }, pas { $value }
 fc-save-no-card = un coup enregistré { $move } sans carte : { $value }

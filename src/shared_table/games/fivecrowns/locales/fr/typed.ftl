@@ -1,4 +1,4 @@
-## Ce qu'un joueur peut taper d'une carte en plus de ses noms de cards.ftl (card_names.py). Les
+## Ce qu'un joueur peut taper d'une carte en plus de ses noms de cards.ftl (words/reading_typed_cards.py). Les
 ## listes sont séparées par des virgules ; {""} quand il n'y en a pas.
 
 ## Les mots devant le nom d'une carte qui ne disent pas laquelle : les articles (« le roi de

@@ -1,4 +1,4 @@
-# The table as the web page draws it (games/fivecrowns/drawing.py).
+# The table as the web page draws it (games/fivecrowns/braille/drawing.py).
 fc-web-hand = Votre main
 fc-web-middle = La pioche et la défausse
 fc-web-stock = Pioche

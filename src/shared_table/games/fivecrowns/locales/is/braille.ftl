@@ -1,4 +1,4 @@
-## Útprent á blindraletri (braille.py). Allt með litlum stöfum; spilin eins og blindraletursspilin skrifa þau.
+## Útprent á blindraletri (braille/printouts.py). Allt með litlum stöfum; spilin eins og blindraletursspilin skrifa þau.
 
 fc-brl-hand-title = five crowns hönd
 fc-brl-scores-title = five crowns stig

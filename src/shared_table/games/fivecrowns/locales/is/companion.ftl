@@ -1,4 +1,4 @@
-## Stigavörðurinn (games/fivecrowns/companion/): hvað það segir, villur þess og skrár.
+## Stigavörðurinn (games/fivecrowns/tools/companion/): hvað það segir, villur þess og skrár.
 ## $ranks er gildi í fleirtölu eins og spilin segja það ("áttur"); $wild er heil setning.
 
 ## Það sem leikmaður skrifar: orð aðskilin með ";", enska skilst alltaf líka.
@@ -126,7 +126,7 @@ fcc-new-sheet = Nýtt blað. { $kept }
 fcc-new-sheet-unsaved = Nýtt blað.
 fcc-last-nothing = Ekkert hefur verið sagt enn.
 
-## Umferðir, stig og staða (companion/narration.py).
+## Umferðir, stig og staða (tools/companion/narration.py).
 fcc-points = { $points ->
         [1] eitt
         [2] tvö
@@ -219,7 +219,7 @@ fcc-summary-playing = Næst er umferð { $round }; { $count ->
 fcc-summary-new = Næst er umferð 1.
 fcc-summary-changed = { $summary } Breytt { $date } kl. { $time }.
 
-## Stig blaðsins eins og þau eru skrifuð, og umferðirnar sem þau mynda (companion/sheet.py).
+## Stig blaðsins eins og þau eru skrifuð, og umferðirnar sem þau mynda (tools/companion/sheet.py).
 fcc-entry-empty = ekkert skrifað: skrifaðu stigin, til dæmis 12, lokaði, eða spilin sem eftir eru, til dæmis 7c Qh joker
 fcc-entry-negative = { $given } er ekki stigafjöldi: stig eru 0 eða fleiri, til dæmis 12
 fcc-entry-ambiguous-card = { $problem }: skrifaðu spilið aftur með st eða sp
@@ -270,7 +270,7 @@ fcc-round-not-scored = umferð { $round } er ekki talin: { $scored ->
        *[other] umferðir 1 til { $scored } eru taldar
     }
 
-## Vistuð blöð (companion/store.py): hvers vegna ekki er hægt að nota skrá.
+## Vistuð blöð (tools/companion/store.py): hvers vegna ekki er hægt að nota skrá.
 fcc-file-not-a-sheet = þetta er ekki stigablað
 fcc-file-no-format = hún hefur ekkert sniðnúmer
 fcc-file-newer = hún var skrifuð af nýrri Shared Table (blaðsnið { $version }; þessi les upp að { $reads })
@@ -284,7 +284,7 @@ fcc-file-missing = það er ekkert blað { $number } ({ $path } er ekki til)
 fcc-file-unreadable = ekki er hægt að lesa { $path } sem stigablað ({ $reason })
 fcc-file-refused = ekki er hægt að nota { $path }: { $problem }
 
-## Blaðið á pappír (companion/printouts.py).
+## Blaðið á pappír (tools/companion/printouts.py).
 fcc-print-title = { $number ->
         [none] Five Crowns stigablað
        *[other] Five Crowns stigablað { $number }
@@ -304,7 +304,7 @@ fcc-braille-not-loaded = ekki er hægt að hlaða punktaletursútprentunum ({ $r
 fcc-braille-none = þessi útgáfa af Shared Table hefur engar punktaletursútprentanir enn
 fcc-braille-no-sheet = punktaletursútprentanir þessarar útgáfu hafa ekkert stigablað enn
 
-## `shared-table companion` (companion/cli.py).
+## `shared-table companion` (tools/companion/cli.py).
 fcc-cli-fail = shared-table companion: { $problem }.{ $usage ->
         [yes] {" "}Reyndu: shared-table companion --help
        *[no] {""}

@@ -1,4 +1,4 @@
-## Raðir í orðum (card_words.py). Röð í sömu sort er samfelld; röð í mismunandi sort er sama gildi.
+## Raðir í orðum (words/saying_cards.py). Röð í sömu sort er samfelld; röð í mismunandi sort er sama gildi.
 
 fc-run = Röð í sömu sort, { $suit }{ $span ->
     [yes] , frá { $low } upp í { $high }

@@ -1,4 +1,4 @@
-## Sögumaðurinn (narration.py). $who er "you" fyrir leikmanninn sjálfan, annars "other" með $name.
+## Sögumaðurinn (words/narration.py). $who er "you" fyrir leikmanninn sjálfan, annars "other" með $name.
 ## Nafn leikmanns beygist ekki: það er frumlag ("Bob á leik") eða stendur á eftir tvípunkti.
 ## Spil beygist eftir sögninni (.card-case = dat: "Bob hendir spaðagosa").
 

@@ -1,4 +1,4 @@
-## Svör og synjanir skipana Five Crowns (commands.py) og game.py.
+## Svör og synjanir skipana Five Crowns (words/commands.py) og game.py.
 
 fc-no-argument = Ekkert á að koma á eftir { $name }: skrifaðu bara "{ $name }".
 fc-drawn-already = Þú hefur þegar dregið: hentu nú spili. Skrifaðu henda og númer eða heiti spilsins.

@@ -1,4 +1,4 @@
-## Synjanir reglnanna (state.py).
+## Synjanir reglnanna (rules/state.py).
 
 fc-player-count = Leikmenn: { $count }. Five Crowns er fyrir { $min } til { $max } (8 eða fleiri nota tvo spilastokka)
 fc-player-no-name = hver leikmaður þarf nafn
@@ -23,7 +23,7 @@ fc-cannot-go-out = ekki hægt að loka með því að henda { $card }. Eftir yr�
     .card-case = dat
 fc-no-bot-level = óþekkt erfiðleikastig "{ $given }": stigin eru { $levels }
 
-## Vistaður leikur sem ekki er hægt að lesa (codec.py).
+## Vistaður leikur sem ekki er hægt að lesa (rules/codec.py).
 fc-save-not-a-move = ekki vistaður leikur: { $value }
 fc-save-keys = vistaður leikur { $move } hefur lyklana { $keys }, ekki { $value }
 fc-save-no-card = vistaður leikur { $move } án spils: { $value }

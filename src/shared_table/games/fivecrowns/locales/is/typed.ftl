@@ -1,4 +1,4 @@
-## Það sem leikmaður getur skrifað um spil auk heitanna í cards.ftl (card_names.py). Listar eru
+## Það sem leikmaður getur skrifað um spil auk heitanna í cards.ftl (words/reading_typed_cards.py). Listar eru
 ## aðskildir með kommum; {""} þegar enginn er.
 
 ## Orð á undan heiti spils sem segja ekki hvaða spil: íslenska hefur engan óákveðinn greini.

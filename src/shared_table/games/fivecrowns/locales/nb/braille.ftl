@@ -1,4 +1,4 @@
-## Utskrifter i punktskrift (braille.py). Alt med små bokstaver; kortene slik punktskriftkortene skriver dem.
+## Utskrifter i punktskrift (braille/printouts.py). Alt med små bokstaver; kortene slik punktskriftkortene skriver dem.
 
 fc-brl-hand-title = five crowns hånd
 fc-brl-scores-title = five crowns poeng

@@ -1,4 +1,4 @@
-## Hjelperen (games/fivecrowns/companion/): hva den sier, feilene og filene dens.
+## Hjelperen (games/fivecrowns/tools/companion/): hva den sier, feilene og filene dens.
 ## $ranks er en valør i ubestemt flertall, slik kortene sier den ("åttere"); her i bestemt form
 ## ("åtterne", som arket: "treerne er jokerkort"), i ord: et tall med endelse leses bokstav for
 ## bokstav. $wild er en hel setning.
@@ -104,7 +104,7 @@ fcc-new-sheet = Ny protokoll. { $kept }
 fcc-new-sheet-unsaved = Ny protokoll.
 fcc-last-nothing = Ingenting er sagt ennå.
 
-## Runder, poeng og stilling (companion/narration.py).
+## Runder, poeng og stilling (tools/companion/narration.py).
 fcc-points = { $points } poeng
 fcc-with-wild = med { $ranks ->
     [treere] treerne
@@ -201,7 +201,7 @@ fcc-summary-playing = Runde { $round } er neste; { $count ->
 fcc-summary-new = Runde 1 er neste.
 fcc-summary-changed = { $summary } Endret { $date } kl. { $time }.
 
-## Protokollens poeng slik de skrives, og rundene de blir (companion/sheet.py).
+## Protokollens poeng slik de skrives, og rundene de blir (tools/companion/sheet.py).
 fcc-entry-empty = ingenting oppgitt: skriv poengene, som 12, ute, eller kortene som er igjen, som 7c Qh joker
 fcc-entry-negative = { $given } er ikke en poengsum: poeng er 0 eller mer, som 12
 fcc-entry-ambiguous-card = { $problem }: skriv kortet på nytt med st eller sp
@@ -228,7 +228,7 @@ fcc-round-not-scored = runde { $round } er ikke telt opp: { $scored ->
        *[other] runde 1 til { $scored } er det
     }
 
-## Lagrede protokoller (companion/store.py): hvorfor en fil ikke kan brukes.
+## Lagrede protokoller (tools/companion/store.py): hvorfor en fil ikke kan brukes.
 fcc-file-not-a-sheet = det er ikke en protokoll
 fcc-file-no-format = den har ikke noe formatnummer
 fcc-file-newer = den ble skrevet av en nyere Shared Table (protokollformat { $version }; denne leser opp til { $reads })
@@ -242,7 +242,7 @@ fcc-file-missing = det finnes ingen protokoll { $number } ({ $path } finnes ikke
 fcc-file-unreadable = { $path } kan ikke leses som en protokoll ({ $reason })
 fcc-file-refused = { $path } kan ikke brukes: { $problem }
 
-## Protokollen på papir (companion/printouts.py).
+## Protokollen på papir (tools/companion/printouts.py).
 fcc-print-title = { $number ->
         [none] Five Crowns protokoll
        *[other] Five Crowns protokoll { $number }
@@ -262,7 +262,7 @@ fcc-braille-not-loaded = punktskriftutskriftene kan ikke lastes ({ $reason })
 fcc-braille-none = denne utgaven av Shared Table har ingen punktskriftutskrifter ennå
 fcc-braille-no-sheet = punktskriftutskriftene i denne utgaven har ingen protokoll ennå
 
-## `shared-table companion` (companion/cli.py).
+## `shared-table companion` (tools/companion/cli.py).
 fcc-cli-fail = shared-table companion: { $problem }.{ $usage ->
         [yes] {" "}Prøv: shared-table companion --help
        *[no] {""}

@@ -1,4 +1,4 @@
-## Bøker og serier i ord (card_words.py): "Serie i hjerter: dame, konge; en joker som knekten."
+## Bøker og serier i ord (words/saying_cards.py): "Serie i hjerter: dame, konge; en joker som knekten."
 
 fc-run = Serie i { $suit }{ $span ->
     [yes] , { $low } til { $high }

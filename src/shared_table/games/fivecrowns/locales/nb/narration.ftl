@@ -1,4 +1,4 @@
-## Fortelleren (narration.py). $who er "you" for spilleren selv, ellers "other" med $name.
+## Fortelleren (words/narration.py). $who er "you" for spilleren selv, ellers "other" med $name.
 
 fc-you = du
 fc-score = { $name } { $points }

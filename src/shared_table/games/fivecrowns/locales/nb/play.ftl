@@ -1,4 +1,4 @@
-## Svar og avslag fra Five Crowns' egne kommandoer (commands.py) og fra game.py.
+## Svar og avslag fra Five Crowns' egne kommandoer (words/commands.py) og fra game.py.
 
 fc-no-argument = Etter { $name } skal det ikke stå noe: skriv bare "{ $name }".
 fc-drawn-already = Du har allerede trukket: kast nå et kort. Skriv kast og kortets nummer eller navn.

@@ -1,4 +1,4 @@
-## Reglenes avslag (state.py).
+## Reglenes avslag (rules/state.py).
 
 fc-player-count = { $count } spillere: Five Crowns er for { $min } til { $max } (8 eller flere bruker to kortstokker)
 fc-player-no-name = hver spiller trenger et navn
@@ -15,7 +15,7 @@ fc-not-held = { $name } har ikke { $card }
 fc-cannot-go-out = kan ikke gå ut ved å kaste { $card }: { $points } poeng ville bli igjen
 fc-no-bot-level = ukjent nivå "{ $given }" for dataspillere: nivåene er { $levels }
 
-## Et lagret spill som ikke kan leses (codec.py).
+## Et lagret spill som ikke kan leses (rules/codec.py).
 fc-save-not-a-move = ikke et lagret trekk: { $value }
 fc-save-keys = et lagret { $move } har nøklene { $keys }, ikke { $value }
 fc-save-no-card = et lagret { $move } uten kort: { $value }

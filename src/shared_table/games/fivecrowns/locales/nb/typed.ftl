@@ -1,4 +1,4 @@
-## Det en spiller kan skrive om et kort utover navnene i cards.ftl (card_names.py). Lister er
+## Det en spiller kan skrive om et kort utover navnene i cards.ftl (words/reading_typed_cards.py). Lister er
 ## skilt med komma; {""} når det ikke er noen.
 
 ## Ord foran et korts navn som ikke sier hvilket kort: ubestemte artikler ("en hjerter 7").

@@ -1,4 +1,4 @@
-## Afdrukken in braille (braille.py). Alles in kleine letters; de kaarten zoals de braillekaarten ze schrijven.
+## Afdrukken in braille (braille/printouts.py). Alles in kleine letters; de kaarten zoals de braillekaarten ze schrijven.
 
 fc-brl-hand-title = five crowns hand
 fc-brl-scores-title = five crowns punten

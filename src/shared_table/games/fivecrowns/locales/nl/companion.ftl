@@ -1,4 +1,4 @@
-## De metgezel (games/fivecrowns/companion/): wat hij zegt, zijn fouten en zijn bestanden.
+## De metgezel (games/fivecrowns/tools/companion/): wat hij zegt, zijn fouten en zijn bestanden.
 ## $ranks is een waarde in het meervoud zoals de kaarten die noemen ("de achten"); $wild is een hele zin.
 
 ## Wat een speler typt: woorden gescheiden door ";", Engels wordt altijd ook begrepen.
@@ -90,7 +90,7 @@ fcc-new-sheet = Nieuw blad. { $kept }
 fcc-new-sheet-unsaved = Nieuw blad.
 fcc-last-nothing = Er is nog niets gezegd.
 
-## Rondes, punten en stand (companion/narration.py).
+## Rondes, punten en stand (tools/companion/narration.py).
 fcc-points = { $points ->
         [one] { $points } punt
        *[other] { $points } punten
@@ -168,7 +168,7 @@ fcc-summary-playing = Ronde { $round } is de volgende; { $count ->
 fcc-summary-new = Ronde 1 is de volgende.
 fcc-summary-changed = { $summary } Gewijzigd op { $date } om { $time }.
 
-## De punten op het blad zoals ze getypt worden, en de rondes die ze maken (companion/sheet.py).
+## De punten op het blad zoals ze getypt worden, en de rondes die ze maken (tools/companion/sheet.py).
 fcc-entry-empty = niets gegeven: typ de punten, zoals 12, uit, of de kaarten die over zijn, zoals 7c Qh joker
 fcc-entry-negative = { $given } is geen score: punten zijn 0 of meer, zoals 12
 fcc-entry-ambiguous-card = { $problem }: typ de kaart opnieuw met st of sp
@@ -195,7 +195,7 @@ fcc-round-not-scored = ronde { $round } is niet geteld: { $scored ->
        *[other] rondes 1 tot en met { $scored } zijn geteld
     }
 
-## Opgeslagen bladen (companion/store.py): waarom een bestand niet bruikbaar is.
+## Opgeslagen bladen (tools/companion/store.py): waarom een bestand niet bruikbaar is.
 fcc-file-not-a-sheet = het is geen scoreblad
 fcc-file-no-format = het heeft geen formaatnummer
 fcc-file-newer = het is geschreven door een nieuwere Shared Table (bladformaat { $version }; deze leest tot en met { $reads })
@@ -209,7 +209,7 @@ fcc-file-missing = er is geen blad { $number } ({ $path } bestaat niet)
 fcc-file-unreadable = { $path } kan niet als scoreblad worden gelezen ({ $reason })
 fcc-file-refused = { $path } is niet bruikbaar: { $problem }
 
-## Het blad op papier (companion/printouts.py).
+## Het blad op papier (tools/companion/printouts.py).
 fcc-print-title = { $number ->
         [none] Five Crowns scoreblad
        *[other] Five Crowns scoreblad { $number }
@@ -229,7 +229,7 @@ fcc-braille-not-loaded = de braille-afdrukken kunnen niet worden geladen ({ $rea
 fcc-braille-none = deze versie van Shared Table heeft nog geen braille-afdrukken
 fcc-braille-no-sheet = de braille-afdrukken van deze versie hebben nog geen scoreblad
 
-## `shared-table companion` (companion/cli.py).
+## `shared-table companion` (tools/companion/cli.py).
 fcc-cli-fail = shared-table companion: { $problem }.{ $usage ->
         [yes] {" "}Probeer: shared-table companion --help
        *[no] {""}

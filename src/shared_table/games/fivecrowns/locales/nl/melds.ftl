@@ -1,4 +1,4 @@
-## Setjes in woorden (card_words.py): een straat, of gelijke waarden.
+## Setjes in woorden (words/saying_cards.py): een straat, of gelijke waarden.
 
 fc-run = Straat in { $suit }{ $span ->
     [yes] , { $low } tot en met { $high }

@@ -1,4 +1,4 @@
-## De verteller (narration.py). $who is "you" voor de speler zelf, anders "other" met $name.
+## De verteller (words/narration.py). $who is "you" voor de speler zelf, anders "other" met $name.
 
 fc-you = jij
 fc-score = { $name } { $points }

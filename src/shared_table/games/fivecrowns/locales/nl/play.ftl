@@ -1,4 +1,4 @@
-## Antwoorden en weigeringen van de eigen opdrachten van Five Crowns (commands.py) en game.py.
+## Antwoorden en weigeringen van de eigen opdrachten van Five Crowns (words/commands.py) en game.py.
 
 fc-no-argument = Na { $name } hoort niets: typ alleen "{ $name }".
 fc-drawn-already = Je hebt al getrokken: leg nu een kaart af. Typ afleggen en het nummer of de naam van de kaart.

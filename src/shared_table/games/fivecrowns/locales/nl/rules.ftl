@@ -1,4 +1,4 @@
-## Weigeringen van de regels (state.py).
+## Weigeringen van de regels (rules/state.py).
 
 fc-player-count = { $count } spelers: Five Crowns is voor { $min } tot { $max } spelers (vanaf 8 met twee sets)
 fc-player-no-name = elke speler heeft een naam nodig
@@ -15,7 +15,7 @@ fc-not-held = { $name } heeft geen { $card }
 fc-cannot-go-out = uitgaan door { $card } af te leggen kan niet: er blijven { $points } punten over
 fc-no-bot-level = geen computerniveau "{ $given }": de niveaus zijn { $levels }
 
-## Een opgeslagen spel dat niet te lezen is (codec.py).
+## Een opgeslagen spel dat niet te lezen is (rules/codec.py).
 fc-save-not-a-move = geen opgeslagen zet: { $value }
 fc-save-keys = een opgeslagen { $move } heeft de sleutels { $keys }, niet { $value }
 fc-save-no-card = een opgeslagen { $move } zonder kaart: { $value }

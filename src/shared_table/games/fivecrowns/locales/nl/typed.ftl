@@ -1,4 +1,4 @@
-## Wat een speler van een kaart mag typen naast de namen in cards.ftl (card_names.py). Lijsten
+## Wat een speler van een kaart mag typen naast de namen in cards.ftl (words/reading_typed_cards.py). Lijsten
 ## zijn gescheiden door komma's; {""} als er geen zijn.
 
 ## Woorden voor de naam van een kaart die niet zeggen welke kaart: lidwoorden ("de schoppenheer").

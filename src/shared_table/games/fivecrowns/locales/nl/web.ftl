@@ -1,4 +1,4 @@
-# The table as the web page draws it (games/fivecrowns/drawing.py).
+# The table as the web page draws it (games/fivecrowns/braille/drawing.py).
 fc-web-hand = Je hand
 fc-web-middle = Trekstapel en aflegstapel
 fc-web-stock = Trekstapel

@@ -1,4 +1,4 @@
-## Utskrifter i punktskrift (braille.py). Allt med små bokstäver; korten som punktskriftskorten skriver dem.
+## Utskrifter i punktskrift (braille/printouts.py). Allt med små bokstäver; korten som punktskriftskorten skriver dem.
 
 fc-brl-hand-title = five crowns hand
 fc-brl-scores-title = five crowns poäng

@@ -1,4 +1,4 @@
-## Protokollföraren (games/fivecrowns/companion/): vad den säger, dess fel och dess filer.
+## Protokollföraren (games/fivecrowns/tools/companion/): vad den säger, dess fel och dess filer.
 ## $ranks är en valör i obestämd plural, som korten säger den ("åttor", som bladet: "om åttor är
 ## vilda kort"); $wild är en hel mening.
 
@@ -91,7 +91,7 @@ fcc-new-sheet = Nytt protokoll. { $kept }
 fcc-new-sheet-unsaved = Nytt protokoll.
 fcc-last-nothing = Inget har sagts än.
 
-## Omgångar, poäng och ställning (companion/narration.py).
+## Omgångar, poäng och ställning (tools/companion/narration.py).
 fcc-points = { $points } poäng
 fcc-with-wild = med { $ranks } som vilda kort
 fcc-round-opening = Omgång { $round }. { $dealer } ger { $cards } kort. { $wild } { $first } börjar.
@@ -164,7 +164,7 @@ fcc-summary-playing = Omgång { $round } är nästa; { $count ->
 fcc-summary-new = Omgång 1 är nästa.
 fcc-summary-changed = { $summary } Ändrat { $date } kl. { $time }.
 
-## Protokollets poäng som de skrivs, och omgångarna de blir (companion/sheet.py).
+## Protokollets poäng som de skrivs, och omgångarna de blir (tools/companion/sheet.py).
 fcc-entry-empty = inget angivet: skriv poängen, som 12, ute, eller korten som är kvar, som 7c Qh joker
 fcc-entry-negative = { $given } är ingen giltig poäng: poäng är 0 eller mer, som 12
 fcc-entry-ambiguous-card = { $problem }: skriv kortet igen med st eller sp
@@ -191,7 +191,7 @@ fcc-round-not-scored = omgång { $round } är inte räknad: { $scored ->
        *[other] omgång 1 till { $scored } är det
     }
 
-## Sparade protokoll (companion/store.py): varför en fil inte kan användas.
+## Sparade protokoll (tools/companion/store.py): varför en fil inte kan användas.
 fcc-file-not-a-sheet = det är inget protokoll
 fcc-file-no-format = den har inget formatnummer
 fcc-file-newer = den skrevs av en nyare Shared Table (protokollformat { $version }; den här läser upp till { $reads })
@@ -205,7 +205,7 @@ fcc-file-missing = det finns inget protokoll { $number } ({ $path } finns inte)
 fcc-file-unreadable = { $path } kan inte läsas som ett protokoll ({ $reason })
 fcc-file-refused = { $path } kan inte användas: { $problem }
 
-## Protokollet på papper (companion/printouts.py).
+## Protokollet på papper (tools/companion/printouts.py).
 fcc-print-title = { $number ->
         [none] Protokoll för Five Crowns
        *[other] Protokoll { $number } för Five Crowns
@@ -225,7 +225,7 @@ fcc-braille-not-loaded = punktskriftsutskrifterna kan inte laddas ({ $reason })
 fcc-braille-none = den här versionen av Shared Table har inga punktskriftsutskrifter än
 fcc-braille-no-sheet = punktskriftsutskrifterna i den här versionen har inget protokoll än
 
-## `shared-table companion` (companion/cli.py).
+## `shared-table companion` (tools/companion/cli.py).
 fcc-cli-fail = shared-table companion: { $problem }.{ $usage ->
         [yes] {" "}Prova: shared-table companion --help
        *[no] {""}

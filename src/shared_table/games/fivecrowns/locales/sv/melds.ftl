@@ -1,4 +1,4 @@
-## Böcker och serier i ord (card_words.py): "Serie i hjärter: dam, kung; en joker som knekt."
+## Böcker och serier i ord (words/saying_cards.py): "Serie i hjärter: dam, kung; en joker som knekt."
 
 fc-run = Serie i { $suit }{ $span ->
     [yes] , { $low } till { $high }

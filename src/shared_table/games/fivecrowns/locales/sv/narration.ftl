@@ -1,4 +1,4 @@
-## Berättaren (narration.py). $who är "you" för spelaren själv, annars "other" med $name.
+## Berättaren (words/narration.py). $who är "you" för spelaren själv, annars "other" med $name.
 
 fc-you = du
 fc-score = { $name } { $points }

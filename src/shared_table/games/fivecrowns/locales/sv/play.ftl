@@ -1,4 +1,4 @@
-## Svar och avslag från Five Crowns egna kommandon (commands.py) och från game.py.
+## Svar och avslag från Five Crowns egna kommandon (words/commands.py) och från game.py.
 
 fc-no-argument = Efter { $name } ska inget stå: skriv bara "{ $name }".
 fc-drawn-already = Du har redan dragit: kasta nu ett kort. Skriv kasta och kortets nummer eller namn.

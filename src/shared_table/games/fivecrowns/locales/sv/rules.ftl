@@ -1,4 +1,4 @@
-## Reglernas avslag (state.py).
+## Reglernas avslag (rules/state.py).
 
 fc-player-count = { $count } spelare: Five Crowns är för { $min } till { $max } (8 eller fler använder två kortlekar)
 fc-player-no-name = varje spelare behöver ett namn
@@ -15,7 +15,7 @@ fc-not-held = { $name } har inte { $card }
 fc-cannot-go-out = kan inte gå ut genom att kasta { $card }: { $points } poäng skulle bli kvar
 fc-no-bot-level = ingen datornivå "{ $given }": nivåerna är { $levels }
 
-## Ett sparat spel som inte går att läsa (codec.py).
+## Ett sparat spel som inte går att läsa (rules/codec.py).
 fc-save-not-a-move = inget sparat drag: { $value }
 fc-save-keys = ett sparat { $move } har nycklarna { $keys }, inte { $value }
 fc-save-no-card = ett sparat { $move } utan kort: { $value }

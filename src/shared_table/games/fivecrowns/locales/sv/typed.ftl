@@ -1,4 +1,4 @@
-## Vad en spelare kan skriva om ett kort utöver namnen i cards.ftl (card_names.py). Listor är
+## Vad en spelare kan skriva om ett kort utöver namnen i cards.ftl (words/reading_typed_cards.py). Listor är
 ## åtskilda av kommatecken; {""} när det inte finns några.
 
 ## Ord före ett korts namn som inte säger vilket kort: obestämda artiklar ("en hjärter 7").

@@ -1,4 +1,4 @@
-## Punktskriftsudskriften (braille.py): små bogstaver, tal som cifre, hvert kort ved sit korte navn.
+## Punktskriftsudskriften (braille/printouts.py): små bogstaver, tal som cifre, hvert kort ved sit korte navn.
 
 sb-braille-title = skip-bo bord
 sb-braille-and = og

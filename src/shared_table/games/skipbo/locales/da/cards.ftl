@@ -1,4 +1,4 @@
-## Kort, mønter og spillere (cards.py): de dele, andre beskeder får som værdier.
+## Kort, mønter og spillere (rules/cards.py): de dele, andre beskeder får som værdier.
 ## Et korts tal siges altid som et ord ("en syver"); cifre er antal og pladser.
 
 sb-number = { $number ->
@@ -47,14 +47,6 @@ sb-a-card = { $number ->
            *[other] { $toll } mønter
         }
     }
-}
-sb-coins = { $n ->
-    [one] én mønt
-   *[other] { $n } mønter
-}
-sb-cards = { $n ->
-    [one] ét kort
-   *[other] { $n } kort
 }
 sb-player = { $who ->
     [you] { $start ->

@@ -1,4 +1,4 @@
-## Afvisninger: reglerne (state.py), det skrevne (commands.py, cards.py), gemte spil (codec.py).
+## Afvisninger: reglerne (rules/state.py), det skrevne (words/commands.py, words/reading_typed.py, rules/cards.py), gemte spil (rules/codec.py).
 
 sb-error-players = Skip-Bo er for { $min } til { $max } spillere, ikke { $given }
 sb-error-over = Spillet er slut.

@@ -1,4 +1,4 @@
-## Rådet (bots.py, lines.py): et træk som råd, og hvorfor.
+## Rådet (bots/players.py, words/table_lines.py): et træk som råd, og hvorfor.
 
 sb-hint = Tip: { $action }{ $has-why ->
     [yes] : { $why }.

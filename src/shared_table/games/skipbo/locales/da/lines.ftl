@@ -1,4 +1,4 @@
-## Svar på spørgsmålene (lines.py).
+## Svar på spørgsmålene (words/table_lines.py).
 
 sb-hand-empty = Din hånd er tom.
 sb-hand = Din hånd, { $count ->

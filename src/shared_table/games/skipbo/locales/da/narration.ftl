@@ -1,4 +1,4 @@
-## Hvad der sker ved bordet (narration.py). $who er "you" for den, der lytter, ellers "other"
+## Hvad der sker ved bordet (words/narration.py). $who er "you" for den, der lytter, ellers "other"
 ## med $name.
 
 sb-your-turn = Din tur.

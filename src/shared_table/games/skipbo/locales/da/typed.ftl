@@ -1,4 +1,4 @@
-## Hvad en spiller skriver (typed.py): ord adskilt af kommaer. Engelsk forstås også.
+## Hvad en spiller skriver (words/reading_typed.py): ord adskilt af kommaer. Engelsk forstås også.
 
 sb-typed-to = til, på
 sb-typed-stock = egen, egen bunke, min egen bunke

@@ -1,4 +1,4 @@
-# The table as the web page draws it (games/skipbo/drawing.py).
+# The table as the web page draws it (games/skipbo/braille/drawing.py).
 sb-web-title = Skip-Bo, spil { $game }
 sb-web-mine = Din egen bunke
 sb-web-stock = Øverste kort

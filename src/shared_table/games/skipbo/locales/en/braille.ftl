@@ -1,4 +1,4 @@
-## The braille printout (braille.py): lower case words, numbers as digits, each card as its short
+## The braille printout (braille/printouts.py): lower case words, numbers as digits, each card as its short
 ## name ("7", "7t2", "sb"), a count before its noun. Each message is one line of the printout.
 
 sb-braille-title = skip-bo table

@@ -1,4 +1,4 @@
-## Cards, coins and players (cards.py): the pieces other messages take as values.
+## Cards, coins and players (rules/cards.py): the pieces other messages take as values.
 ## A card's number is always a word ("a seven"); digits are counts and positions.
 
 sb-number = { $number ->
@@ -47,14 +47,6 @@ sb-a-card = { $number ->
            *[other] { $toll } coins
         }
     }
-}
-sb-coins = { $n ->
-    [one] one coin
-   *[other] { $n } coins
-}
-sb-cards = { $n ->
-    [one] one card
-   *[other] { $n } cards
 }
 # A player as one seat hears them: "you" or their name ($start: the first word of a sentence;
 # $form: "subject" or "object", for languages that say "you" two ways).

@@ -1,4 +1,4 @@
-## Refusals: the rules (state.py), what was typed (commands.py, cards.py), saves (codec.py).
+## Refusals: the rules (rules/state.py), what was typed (words/commands.py, words/reading_typed.py, rules/cards.py), saves (rules/codec.py).
 
 sb-error-players = Skip-Bo takes { $min } to { $max } players, not { $given }
 sb-error-over = The game is over.
@@ -66,7 +66,7 @@ sb-error-layout-building = building piles are { $count } places, each built in o
 sb-error-layout-discards = each player has { $count } discard piles, not { $given }
 sb-error-layout-coins = give each of the { $seats } players 0 or more coins, { $box } in all at most
 
-## What was typed (commands.py).
+## What was typed (words/commands.py).
 
 sb-error-no-argument = { $name } takes nothing after it: just type "{ $name }".
 sb-error-over-new = The game is over. Type { $new } for another game, or { $quit }.

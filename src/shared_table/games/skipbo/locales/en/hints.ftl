@@ -1,4 +1,4 @@
-## The hint (bots.py, lines.py): a move as advice to the seat, and why.
+## The hint (bots/players.py, words/table_lines.py): a move as advice to the seat, and why.
 
 # $why: the reason (one of sb-why-*), or none.
 sb-hint = Hint: { $action }{ $has-why ->

@@ -1,4 +1,4 @@
-## Answers to the questions (lines.py): stock, hand, piles, discards, coins, scores, and what a
+## Answers to the questions (words/table_lines.py): stock, hand, piles, discards, coins, scores, and what a
 ## turn needs.
 
 sb-hand-empty = Your hand is empty.

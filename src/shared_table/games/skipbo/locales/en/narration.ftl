@@ -1,4 +1,4 @@
-## What happens at the table (narration.py). $who is "you" for the seat that listens, else
+## What happens at the table (words/narration.py). $who is "you" for the seat that listens, else
 ## "other" with $name. A line's sentences are joined with a space.
 
 sb-your-turn = Your turn.

@@ -1,4 +1,4 @@
-## What a player types (typed.py): words separated by commas, each understood as the concept.
+## What a player types (words/reading_typed.py): words separated by commas, each understood as the concept.
 ## English is always understood as well; the first word is the one examples use.
 
 sb-typed-to = to, onto, on

@@ -1,4 +1,4 @@
-# The table as the web page draws it (games/skipbo/drawing.py).
+# The table as the web page draws it (games/skipbo/braille/drawing.py).
 sb-web-title = Skip-Bo, game { $game }
 sb-web-mine = Your stock
 sb-web-stock = Stock top

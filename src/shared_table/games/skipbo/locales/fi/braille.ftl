@@ -1,4 +1,4 @@
-## Pistekirjoitustuloste (braille.py): pienet kirjaimet, luvut numeroina, kortit lyhyillä nimillään.
+## Pistekirjoitustuloste (braille/printouts.py): pienet kirjaimet, luvut numeroina, kortit lyhyillä nimillään.
 
 sb-braille-title = skip-bo pöytä
 sb-braille-and = ja

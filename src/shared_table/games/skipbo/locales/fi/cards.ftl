@@ -1,4 +1,4 @@
-## Kortit, kolikot ja pelaajat (cards.py): palaset, jotka muut viestit saavat arvoina.
+## Kortit, kolikot ja pelaajat (rules/cards.py): palaset, jotka muut viestit saavat arvoina.
 ## Kortin numero sanotaan aina sanana ("seiska"); numerot ovat määriä ja paikkoja.
 ## Kortti taipuu siinä sijassa, jota lause pyytää ($case), ja lause nimeää sijan attribuutilla
 ## (".card-case = acc"). acc on kokonaisobjektin muoto (akkusatiivi): "Pelaat viitosen",
@@ -116,7 +116,7 @@ sb-number = { $number ->
 }
 # Kortti kädessä tai poistopinossa. Perusmuodossa tulli on jonka-lause ilman pilkkua, koska kortit
 # luetellaan pilkuin erotettuina: pilkku ennen jonka-sanaa toisi kuulijalle luetteloon tauon kortin
-# keskelle, ja kirjoitettu "seiska jonka tulli on 2" luetaan takaisin, "seiska, jonka..." ei (typed.py
+# keskelle, ja kirjoitettu "seiska jonka tulli on 2" luetaan takaisin, "seiska, jonka..." ei (words/reading_typed.py
 # ei ohita pilkkua sanan perässä). Muissa
 # sijoissa lause jatkuu kortin jälkeen, joten tulli on taipumaton "yhden kolikon tullilla": jonka-lause
 # nielaisisi luettelon seuraavan kortin ("kahdeksikon, jonka tulli on 2 kolikkoa ja Skip-Bo-kortin").
@@ -166,14 +166,6 @@ sb-a-card = { $number ->
             } kolikon tullilla
         }
     }
-}
-sb-coins = { $n ->
-    [one] yksi kolikko
-   *[other] { $n } kolikkoa
-}
-sb-cards = { $n ->
-    [one] yksi kortti
-   *[other] { $n } korttia
 }
 # Pelaaja yhden paikan kuulemana. $form "object": jolle maksetaan ("sinulle", "pelaajalle Ann").
 sb-player = { $who ->

@@ -1,4 +1,4 @@
-## Torjunnat: säännöt (state.py), kirjoitettu (commands.py, cards.py), tallennetut pelit (codec.py).
+## Torjunnat: säännöt (rules/state.py), kirjoitettu (words/commands.py, words/reading_typed.py, rules/cards.py), tallennetut pelit (rules/codec.py).
 
 sb-error-players = Skip-Bo-peliin tarvitaan vähintään { $min } ja enintään { $max } pelaajaa, ei { $given }
 sb-error-over = Peli on päättynyt.
@@ -66,7 +66,7 @@ sb-error-layout-building = kokoamispinoille on { $count } paikkaa, kukin koottu 
 sb-error-layout-discards = jokaisella pelaajalla on { $count } poistopinoa, ei { $given }
 sb-error-layout-coins = anna kullekin { $seats } pelaajalle 0 tai enemmän kolikoita, yhteensä enintään { $box }
 
-## Kirjoitettu (commands.py).
+## Kirjoitettu (words/commands.py).
 
 sb-error-no-argument = Komennon { $name } perään ei tule mitään: kirjoita pelkkä "{ $name }".
 sb-error-over-new = Peli on päättynyt. Kirjoita { $new }, niin saat uuden pelin, tai { $quit }.

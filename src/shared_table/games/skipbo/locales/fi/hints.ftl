@@ -1,4 +1,4 @@
-## Vihje (bots.py, lines.py): siirto neuvona pelaajalle, ja miksi.
+## Vihje (bots/players.py, words/table_lines.py): siirto neuvona pelaajalle, ja miksi.
 
 sb-hint = Vihje: { $action }{ $has-why ->
     [yes] : { $why }.

@@ -1,4 +1,4 @@
-## Vastaukset kysymyksiin (lines.py): pöytäpino, käsi, pinot, poistopinot, kolikot, pisteet, ja
+## Vastaukset kysymyksiin (words/table_lines.py): pöytäpino, käsi, pinot, poistopinot, kolikot, pisteet, ja
 ## mitä vuoro vaatii.
 
 sb-hand-empty = Kätesi on tyhjä.

@@ -1,4 +1,4 @@
-## Mitä pöydässä tapahtuu (narration.py). $who on "you" kuuntelijalle, muuten "other" ja $name.
+## Mitä pöydässä tapahtuu (words/narration.py). $who on "you" kuuntelijalle, muuten "other" ja $name.
 ## Kortti on pelata-, siirtää- ja nostaa-verbin kokonaisobjekti (".card-case = acc": "Pelaat
 ## viitosen kokoamispinoon 2") heti verbin jälkeen, ettei pinon numero ja kortti osu peräkkäin
 ## ("pinoon 2 yksitoista"). Mitä Skip-Bo-kortti on, sanotaan essiivissä (".as-case = ess"): "ykkösenä".

@@ -1,4 +1,4 @@
-## Mitä pelaaja kirjoittaa (typed.py): sanat pilkuin erotettuina. Englanti ymmärretään aina.
+## Mitä pelaaja kirjoittaa (words/reading_typed.py): sanat pilkuin erotettuina. Englanti ymmärretään aina.
 ## Ensimmäinen sana on se, jota esimerkit käyttävät.
 
 sb-typed-to = pinoon, kokoamispinoon, poistopinoon

@@ -1,4 +1,4 @@
-## L'impression en braille (braille.py) : mots en minuscules, nombres en chiffres, chaque carte par son nom court.
+## L'impression en braille (braille/printouts.py) : mots en minuscules, nombres en chiffres, chaque carte par son nom court.
 
 sb-braille-title = table skip-bo
 sb-braille-and = et

@@ -1,4 +1,4 @@
-## Cartes, pièces et joueurs (cards.py) : les morceaux que les autres messages reçoivent en valeurs.
+## Cartes, pièces et joueurs (rules/cards.py) : les morceaux que les autres messages reçoivent en valeurs.
 ## Le nombre d'une carte est toujours un mot (« un sept ») ; les chiffres sont des quantités et des places.
 
 sb-number = { $number ->
@@ -46,16 +46,6 @@ sb-a-card = { $number ->
            *[other] de { $toll } pièces
         }
     }
-}
-sb-coins = { $n ->
-    [1] une pièce
-    [one] { $n } pièce
-   *[other] { $n } pièces
-}
-sb-cards = { $n ->
-    [1] une carte
-    [one] { $n } carte
-   *[other] { $n } cartes
 }
 # « vous » ou le nom ; $form "object" après « chez » ou « pour ».
 sb-player = { $who ->

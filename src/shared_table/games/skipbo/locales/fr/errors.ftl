@@ -1,4 +1,4 @@
-## Refus : les règles (state.py), ce qui a été tapé (commands.py, cards.py), les sauvegardes (codec.py).
+## Refus : les règles (rules/state.py), ce qui a été tapé (words/commands.py, words/reading_typed.py, rules/cards.py), les sauvegardes (rules/codec.py).
 
 sb-error-players = Skip-Bo se joue de { $min } à { $max } joueurs, pas { $given }
 sb-error-over = La partie est terminée.
@@ -73,7 +73,7 @@ sb-error-layout-building = les piles de construction sont { $count } places, cha
 sb-error-layout-discards = chaque joueur a { $count } piles de défausse, pas { $given }
 sb-error-layout-coins = donnez à chacun des { $seats } joueurs 0 pièce ou plus, { $box } au plus en tout
 
-## Ce qui a été tapé (commands.py).
+## Ce qui a été tapé (words/commands.py).
 
 sb-error-no-argument = Rien ne suit { $name } : tapez juste « { $name } ».
 sb-error-over-new = La partie est terminée. Tapez { $new } pour une nouvelle partie, ou { $quit }.

@@ -1,4 +1,4 @@
-## Le conseil (bots.py, lines.py) : un coup proposé au joueur, et pourquoi.
+## Le conseil (bots/players.py, words/table_lines.py) : un coup proposé au joueur, et pourquoi.
 
 sb-hint = Conseil : { $action }{ $has-why ->
     [yes] {" "}: { $why }.

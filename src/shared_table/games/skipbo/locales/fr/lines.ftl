@@ -1,4 +1,4 @@
-## Réponses aux questions (lines.py) : stock, main, piles, défausses, pièces, scores, et ce que
+## Réponses aux questions (words/table_lines.py) : stock, main, piles, défausses, pièces, scores, et ce que
 ## demande un tour.
 
 sb-hand-empty = Votre main est vide.

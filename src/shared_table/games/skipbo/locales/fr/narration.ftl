@@ -1,4 +1,4 @@
-## Ce qui se passe à la table (narration.py). $who vaut "you" pour qui écoute, sinon "other"
+## Ce qui se passe à la table (words/narration.py). $who vaut "you" pour qui écoute, sinon "other"
 ## avec $name. Les phrases d'une ligne sont séparées par une espace.
 
 sb-your-turn = Votre tour.

@@ -1,4 +1,4 @@
-## Ce qu'un joueur tape (typed.py) : des mots séparés par des virgules. L'anglais est toujours compris.
+## Ce qu'un joueur tape (words/reading_typed.py) : des mots séparés par des virgules. L'anglais est toujours compris.
 
 sb-typed-to = sur, à, vers
 sb-typed-stock = stock, mon stock, votre stock, le stock

@@ -1,4 +1,4 @@
-## Útprentun á punktaletri (braille.py): lágstafir, tölur sem tölustafir, hvert spil með stuttu heiti.
+## Útprentun á punktaletri (braille/printouts.py): lágstafir, tölur sem tölustafir, hvert spil með stuttu heiti.
 
 sb-braille-title = skip-bo borð
 sb-braille-and = og

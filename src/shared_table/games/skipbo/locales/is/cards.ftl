@@ -1,4 +1,4 @@
-## Spil, peningar og leikmenn (cards.py): bútarnir sem önnur skilaboð fá sem gildi.
+## Spil, peningar og leikmenn (rules/cards.py): bútarnir sem önnur skilaboð fá sem gildi.
 ## Tala spils er alltaf orð ("sjöa"); tölustafir eru fjöldi og sæti.
 ## Spil beygist eftir fallinu sem setningin biður um ($case: acc, dat, gen): "Þú spilar fimmu",
 ## "Þú dregur tvist". Setning nefnir fallið með eigind, ".card-case = dat"; án hennar stendur
@@ -114,24 +114,6 @@ sb-a-card = { $number ->
            *[other] { $toll } peninga
         }
     }
-}
-sb-coins = { $n ->
-    [1] einn peningur
-    [2] tveir peningar
-    [3] þrír peningar
-    [4] fjórir peningar
-    [one] { $n } peningur
-   *[other] { $n } peningar
-}
-sb-cards = { $n ->
-    [1] eitt spil
-   *[other] { $n ->
-        [1] eitt
-        [2] tvö
-        [3] þrjú
-        [4] fjögur
-       *[other] { $n }
-    } spil
 }
 # Leikmaður eins og eitt sæti heyrir hann. $form "object": sá sem fær borgað (þágufall, "þér").
 # Nöfn eru ekki beygð. Sigurvegarar standa á eftir tvípunkti, því lágstafur líka í byrjun.

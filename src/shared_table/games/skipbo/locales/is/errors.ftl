@@ -1,4 +1,4 @@
-## Synjanir: reglurnar (state.py), það sem var skrifað (commands.py, cards.py), vistaðir leikir (codec.py).
+## Synjanir: reglurnar (rules/state.py), það sem var skrifað (words/commands.py, words/reading_typed.py, rules/cards.py), vistaðir leikir (rules/codec.py).
 
 sb-error-players = Skip-Bo er fyrir { $min } til { $max } leikmenn, ekki { $given }
 sb-error-over = Leiknum er lokið.
@@ -86,7 +86,7 @@ sb-error-layout-building = byggingarbunkarnir eru { $count } sæti, hver byggðu
 sb-error-layout-discards = hver leikmaður hefur { $count } kastbunka, ekki { $given }
 sb-error-layout-coins = gefðu hverjum af { $seats } leikmönnum 0 peninga eða fleiri, mest { $box } alls
 
-## Það sem var skrifað (commands.py).
+## Það sem var skrifað (words/commands.py).
 
 sb-error-no-argument = Skipunin { $name } tekur ekkert á eftir sér: skrifaðu bara "{ $name }".
 sb-error-over-new = Leiknum er lokið. Skrifaðu { $new } fyrir nýjan leik, eða { $quit }.

@@ -1,4 +1,4 @@
-## Vísbendingin (bots.py, lines.py): leikur sem ráð til sætisins, og hvers vegna.
+## Vísbendingin (bots/players.py, words/table_lines.py): leikur sem ráð til sætisins, og hvers vegna.
 
 # $why: ástæðan (eitt af sb-why-*), aukasetning á eftir "því að".
 sb-hint = Vísbending: { $action }{ $has-why ->

@@ -1,4 +1,4 @@
-## Svör við spurningunum (lines.py): eigin bunki, hönd, bunkar, kastbunkar, peningar, stig, og
+## Svör við spurningunum (words/table_lines.py): eigin bunki, hönd, bunkar, kastbunkar, peningar, stig, og
 ## það sem leikur krefst.
 
 sb-hand-empty = Höndin þín er tóm.

@@ -1,4 +1,4 @@
-## Það sem gerist við borðið (narration.py). $who er "you" fyrir þann sem hlustar, annars "other"
+## Það sem gerist við borðið (words/narration.py). $who er "you" fyrir þann sem hlustar, annars "other"
 ## með $name. Spil beygist eftir sögninni, sem eigindin nefnir: spila og henda taka þágufall
 ## (".card-case = dat": "Þú spilar fimmu"), draga tekur þolfall ("Þú dregur tvist"). Skip-Bo-spil
 ## sem gildir sem annað spil stendur í sama falli og það ("spilar Skip-Bo-spili sem fimmu").

@@ -1,4 +1,4 @@
-## Það sem leikmaður skrifar (typed.py): orð aðskilin með kommum. Enska skilst líka.
+## Það sem leikmaður skrifar (words/reading_typed.py): orð aðskilin með kommum. Enska skilst líka.
 ## Fyrsta orðið er það sem dæmin nota.
 
 sb-typed-to = á, ofan á

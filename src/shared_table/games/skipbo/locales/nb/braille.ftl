@@ -1,4 +1,4 @@
-## Punktskriftutskriften (braille.py): små bokstaver, tall som sifre, hvert kort med sitt korte navn.
+## Punktskriftutskriften (braille/printouts.py): små bokstaver, tall som sifre, hvert kort med sitt korte navn.
 
 sb-braille-title = skip-bo bord
 sb-braille-and = og

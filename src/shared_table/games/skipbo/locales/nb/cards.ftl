@@ -1,4 +1,4 @@
-## Kort, mynter og spillere (cards.py): delene andre meldinger får som verdier.
+## Kort, mynter og spillere (rules/cards.py): delene andre meldinger får som verdier.
 ## Et korts tall sies alltid som et ord ("en sjuer"); sifre er antall og plasser.
 
 sb-number = { $number ->
@@ -47,14 +47,6 @@ sb-a-card = { $number ->
            *[other] { $toll } mynter
         }
     }
-}
-sb-coins = { $n ->
-    [one] én mynt
-   *[other] { $n } mynter
-}
-sb-cards = { $n ->
-    [one] ett kort
-   *[other] { $n } kort
 }
 sb-player = { $who ->
     [you] { $start ->

@@ -1,4 +1,4 @@
-## Avslag: reglene (state.py), det som ble skrevet (commands.py, cards.py), lagrede spill (codec.py).
+## Avslag: reglene (rules/state.py), det som ble skrevet (words/commands.py, words/reading_typed.py, rules/cards.py), lagrede spill (rules/codec.py).
 
 sb-error-players = Skip-Bo er for { $min } til { $max } spillere, ikke { $given }
 sb-error-over = Spillet er over.
@@ -62,7 +62,7 @@ sb-error-layout-building = spillebunkene er { $count } plasser, hver bygd i rekk
 sb-error-layout-discards = hver spiller har { $count } kastebunker, ikke { $given }
 sb-error-layout-coins = gi hver av de { $seats } spillerne 0 eller flere mynter, høyst { $box } til sammen
 
-## Det som ble skrevet (commands.py).
+## Det som ble skrevet (words/commands.py).
 
 sb-error-no-argument = Etter { $name } skal det ikke stå noe: skriv bare "{ $name }".
 sb-error-over-new = Spillet er over. Skriv { $new } for et nytt spill, eller { $quit }.

@@ -1,4 +1,4 @@
-## Tipset (bots.py, lines.py): et trekk som råd, og hvorfor.
+## Tipset (bots/players.py, words/table_lines.py): et trekk som råd, og hvorfor.
 
 sb-hint = Tips: { $action }{ $has-why ->
     [yes] : { $why }.

@@ -1,4 +1,4 @@
-## Svar på spørsmålene (lines.py): hovedbunke, hånd, bunker, kastebunker, mynter, stilling, og
+## Svar på spørsmålene (words/table_lines.py): hovedbunke, hånd, bunker, kastebunker, mynter, stilling, og
 ## hva en tur krever.
 
 sb-hand-empty = Hånden din er tom.

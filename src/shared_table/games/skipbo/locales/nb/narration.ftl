@@ -1,4 +1,4 @@
-## Det som skjer ved bordet (narration.py). $who er "you" for den som lytter, ellers "other"
+## Det som skjer ved bordet (words/narration.py). $who er "you" for den som lytter, ellers "other"
 ## med $name. Setningene i en linje skilles med et mellomrom.
 
 sb-your-turn = Din tur.

@@ -1,4 +1,4 @@
-## Det en spiller skriver (typed.py): ord skilt med komma. Engelsk forstås også.
+## Det en spiller skriver (words/reading_typed.py): ord skilt med komma. Engelsk forstås også.
 
 sb-typed-to = til, på, oppå
 sb-typed-stock = hovedbunke, hovedbunken, hoved, min hovedbunke, hovedbunken min, din hovedbunke, hovedbunken din

@@ -1,4 +1,4 @@
-## De brailleafdruk (braille.py): kleine letters, getallen als cijfers, elke kaart met haar korte naam.
+## De brailleafdruk (braille/printouts.py): kleine letters, getallen als cijfers, elke kaart met haar korte naam.
 
 sb-braille-title = skip-bo tafel
 sb-braille-and = en

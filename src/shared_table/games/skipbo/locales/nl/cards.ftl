@@ -1,4 +1,4 @@
-## Kaarten, munten en spelers (cards.py): de stukjes die andere berichten als waarden krijgen.
+## Kaarten, munten en spelers (rules/cards.py): de stukjes die andere berichten als waarden krijgen.
 ## Het getal van een kaart is altijd een woord ("een zeven"); cijfers zijn aantallen en plaatsen.
 
 sb-number = { $number ->
@@ -45,14 +45,6 @@ sb-a-card = { $number ->
            *[other] { $toll } munten
         }
     }
-}
-sb-coins = { $n ->
-    [one] één munt
-   *[other] { $n } munten
-}
-sb-cards = { $n ->
-    [one] één kaart
-   *[other] { $n } kaarten
 }
 sb-player = { $who ->
     [you] { $start ->

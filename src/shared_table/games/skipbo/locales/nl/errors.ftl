@@ -1,4 +1,4 @@
-## Weigeringen: de regels (state.py), wat er getypt werd (commands.py, cards.py), opgeslagen spellen (codec.py).
+## Weigeringen: de regels (rules/state.py), wat er getypt werd (words/commands.py, words/reading_typed.py, rules/cards.py), opgeslagen spellen (rules/codec.py).
 
 sb-error-players = Skip-Bo is voor { $min } tot { $max } spelers, niet { $given }
 sb-error-over = Het spel is voorbij.
@@ -62,7 +62,7 @@ sb-error-layout-building = de bouwstapels zijn { $count } plaatsen, elk op volgo
 sb-error-layout-discards = elke speler heeft { $count } aflegstapels, niet { $given }
 sb-error-layout-coins = geef elk van de { $seats } spelers 0 of meer munten, samen hoogstens { $box }
 
-## Wat er getypt werd (commands.py).
+## Wat er getypt werd (words/commands.py).
 
 sb-error-no-argument = Na { $name } komt niets: typ alleen "{ $name }".
 sb-error-over-new = Het spel is voorbij. Typ { $new } voor een nieuw spel, of { $quit }.

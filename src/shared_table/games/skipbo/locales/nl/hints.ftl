@@ -1,4 +1,4 @@
-## De tip (bots.py, lines.py): een zet als advies aan de speler, en waarom.
+## De tip (bots/players.py, words/table_lines.py): een zet als advies aan de speler, en waarom.
 
 sb-hint = Tip: { $action }{ $has-why ->
     [yes] : { $why }.

@@ -1,4 +1,4 @@
-## Antwoorden op de vragen (lines.py): voorraad, hand, stapels, aflegstapels, munten, stand, en
+## Antwoorden op de vragen (words/table_lines.py): voorraad, hand, stapels, aflegstapels, munten, stand, en
 ## wat een beurt vraagt.
 
 sb-hand-empty = Je hand is leeg.

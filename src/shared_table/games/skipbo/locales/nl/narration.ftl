@@ -1,4 +1,4 @@
-## Wat er aan tafel gebeurt (narration.py). $who is "you" voor wie luistert, anders "other" met
+## Wat er aan tafel gebeurt (words/narration.py). $who is "you" voor wie luistert, anders "other" met
 ## $name. De zinnen van een regel staan achter elkaar, met een spatie.
 
 sb-your-turn = Jouw beurt.

@@ -1,4 +1,4 @@
-## Wat een speler typt (typed.py): woorden gescheiden door komma's. Engels wordt ook begrepen.
+## Wat een speler typt (words/reading_typed.py): woorden gescheiden door komma's. Engels wordt ook begrepen.
 
 sb-typed-to = op, naar
 sb-typed-stock = voorraad, voorraadstapel, mijn voorraad, mijn voorraadstapel, je voorraadstapel

@@ -1,4 +1,4 @@
-## Punktskriftsutskriften (braille.py): små bokstäver, tal som siffror, varje kort med sitt korta namn.
+## Punktskriftsutskriften (braille/printouts.py): små bokstäver, tal som siffror, varje kort med sitt korta namn.
 
 sb-braille-title = skip-bo bord
 sb-braille-and = och

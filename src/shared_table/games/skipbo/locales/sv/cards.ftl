@@ -1,4 +1,4 @@
-## Kort, mynt och spelare (cards.py): delarna som andra meddelanden får som värden.
+## Kort, mynt och spelare (rules/cards.py): delarna som andra meddelanden får som värden.
 ## Ett korts nummer sägs alltid som ett ord ("en sjua"); siffror är antal och platser.
 
 sb-number = { $number ->
@@ -47,14 +47,6 @@ sb-a-card = { $number ->
            *[other] { $toll } mynt
         }
     }
-}
-sb-coins = { $n ->
-    [one] ett mynt
-   *[other] { $n } mynt
-}
-sb-cards = { $n ->
-    [one] ett kort
-   *[other] { $n } kort
 }
 sb-player = { $who ->
     [you] { $start ->

@@ -1,4 +1,4 @@
-## Avvisningar: reglerna (state.py), det skrivna (commands.py, cards.py), sparade spel (codec.py).
+## Avvisningar: reglerna (rules/state.py), det skrivna (words/commands.py, words/reading_typed.py, rules/cards.py), sparade spel (rules/codec.py).
 
 sb-error-players = Skip-Bo är för { $min } till { $max } spelare, inte { $given }
 sb-error-over = Spelet är slut.

@@ -1,4 +1,4 @@
-## Tipset (bots.py, lines.py): ett drag som råd, och varför.
+## Tipset (bots/players.py, words/table_lines.py): ett drag som råd, och varför.
 
 sb-hint = Tips: { $action }{ $has-why ->
     [yes] : { $why }.

@@ -1,4 +1,4 @@
-## Svar på frågorna (lines.py).
+## Svar på frågorna (words/table_lines.py).
 
 sb-hand-empty = Din hand är tom.
 sb-hand = Din hand, { $count ->

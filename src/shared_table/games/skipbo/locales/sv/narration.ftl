@@ -1,4 +1,4 @@
-## Vad som händer vid bordet (narration.py). $who är "you" för den som lyssnar, annars "other"
+## Vad som händer vid bordet (words/narration.py). $who är "you" för den som lyssnar, annars "other"
 ## med $name.
 
 sb-your-turn = Din tur.

@@ -1,4 +1,4 @@
-## Vad en spelare skriver (typed.py): ord åtskilda av kommatecken. Engelska förstås också.
+## Vad en spelare skriver (words/reading_typed.py): ord åtskilda av kommatecken. Engelska förstås också.
 
 sb-typed-to = på, till
 sb-typed-stock = grundhög, grund, grundhögen, min grundhög

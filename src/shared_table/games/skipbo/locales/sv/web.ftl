@@ -1,4 +1,4 @@
-# The table as the web page draws it (games/skipbo/drawing.py).
+# The table as the web page draws it (games/skipbo/braille/drawing.py).
 sb-web-title = Skip-Bo, spel { $game }
 sb-web-mine = Din grundhög
 sb-web-stock = Översta kortet

@@ -1,4 +1,4 @@
-## `shared-table solitaire` (cli.py): hjælpen, fejlene og rapporten fra --auto.
+## `shared-table solitaire` (tools/solitaire.py): hjælpen, fejlene og rapporten fra --auto.
 
 sol-cli-help = Five Crowns-kabale: afslut elleve bunker fra én restbunke; eller en computerspillers statistik
 sol-cli-description = Five Crowns-kabale i samme linjetilstand som play: skriv hjælp i den for dens kommandoer. Med --auto spiller en computerspiller mange spil, og hvor ofte den vinder, bliver rapporteret.

@@ -14,7 +14,7 @@ sol-stage = kort { $stage } af { $total }
 sol-word-out = ud
 sol-word-pile = bunke
 
-## Bunkerne (narration.py).
+## Bunkerne (words/narration.py).
 
 sol-piles = { $count ->
     [one] bunke { $numbers }
@@ -98,7 +98,7 @@ sol-standing = Åbne bunker: { $open } af { $total }. Skriv bunker for at høre 
 sol-taken-back = Taget tilbage: { $card } er igen det vendte kort, og bunkerne er som før.
 sol-verbosity-unknown = Intet detaljeniveau "{ $given }": vælg { $choices }.
 
-## Afvist: reglerne (state.py) og kommandoerne (commands.py).
+## Afvist: reglerne (rules/state.py) og kommandoerne (words/commands.py).
 
 sol-over = Spillet er slut: start et nyt for at spille igen.
 sol-no-such-pile = Ingen bunke { $pile }: bunkerne er 1 til { $total }.
@@ -136,7 +136,7 @@ sol-need-wilds = { $count ->
    *[other] { $count } trumfkort
 }
 
-## Opstillingen i punktskrift (braille.py, game.py): udskriftens ord, én linje hver.
+## Opstillingen i punktskrift (braille/printouts.py, game.py): udskriftens ord, én linje hver.
 
 sol-braille-intro = Opstillingen i punktskrift, bunke for bunke:
 sol-braille-embosser = Bunkerne i punktskrift, skrevet til en punktprinter:
@@ -147,7 +147,7 @@ sol-braille-pile = bunke { $pile } { $wild } trumf
 sol-braille-pile-closed = bunke { $pile } { $wild } trumf afsluttet
 sol-braille-wild = trumf
 
-## Gemte træk (codec.py).
+## Gemte træk (rules/codec.py).
 
 sol-save-card = et kort skrives som 7st eller joker, ikke { $given }
 sol-save-move = ikke et gemt træk: kræver do, seat, pile og card, fik { $given }

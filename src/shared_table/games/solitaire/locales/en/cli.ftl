@@ -1,4 +1,4 @@
-## `shared-table solitaire` (cli.py): its help, its errors and the --auto report.
+## `shared-table solitaire` (tools/solitaire.py): its help, its errors and the --auto report.
 
 sol-cli-help = Five Crowns Solitaire: close eleven piles from one stock; or statistics of a computer player
 sol-cli-description = Five Crowns Solitaire in the same line mode as play: type help in it for its commands. With --auto, a computer player plays many games and the win rate is reported.

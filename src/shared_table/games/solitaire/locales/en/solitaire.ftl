@@ -15,7 +15,7 @@ sol-stage = card { $stage } of { $total }
 sol-word-out = out
 sol-word-pile = pile
 
-## The piles (narration.py).
+## The piles (words/narration.py).
 
 sol-piles = { $count ->
     [one] pile { $numbers }
@@ -78,7 +78,7 @@ sol-standing = { $open } of { $total } piles open: type piles to hear them.
 sol-taken-back = Taken back: the { $card } is the turned-up card again, and the piles are as they were.
 sol-verbosity-unknown = No verbosity "{ $given }": choose { $choices }.
 
-## Refused: the rules (state.py) and the commands (commands.py).
+## Refused: the rules (rules/state.py) and the commands (words/commands.py).
 
 sol-over = The game is over: start a new one to play again.
 sol-no-such-pile = No pile { $pile }: the piles are 1 to { $total }.
@@ -113,7 +113,7 @@ sol-need-wilds = { $count ->
    *[other] { $count } wild cards
 }
 
-## The layout in braille (braille.py, game.py): words of the printout, one line each.
+## The layout in braille (braille/printouts.py, game.py): words of the printout, one line each.
 
 sol-braille-intro = The layout in braille, pile by pile:
 sol-braille-embosser = Braille piles written for an embosser:
@@ -127,7 +127,7 @@ sol-braille-pile = pile { $pile } { $wild } wild
 sol-braille-pile-closed = pile { $pile } { $wild } wild closed
 sol-braille-wild = wild
 
-## Saved moves (codec.py).
+## Saved moves (rules/codec.py).
 
 sol-save-card = a card is written like 7st or joker, not { $given }
 sol-save-move = not a saved move: wants do, seat, pile and card, given { $given }

@@ -1,4 +1,4 @@
-## `shared-table solitaire` (cli.py): ohje, virheet ja --auto-raportti.
+## `shared-table solitaire` (tools/solitaire.py): ohje, virheet ja --auto-raportti.
 
 sol-cli-help = Five Crowns -pasianssi: sulje yksitoista pinoa yhdestä pakasta; tai tietokonepelaajan tilastot
 sol-cli-description = Five Crowns -pasianssi samassa rivitilassa kuin play: kirjoita siinä help, niin kuulet sen komennot. Valitsimella --auto tietokonepelaaja pelaa monta peliä ja sen voittoprosentti kerrotaan.

@@ -14,7 +14,7 @@ sol-stage = kortti { $stage }, kortteja kaikkiaan { $total }
 sol-word-out = pois
 sol-word-pile = pino
 
-## Pinot (narration.py).
+## Pinot (words/narration.py).
 
 sol-piles = { $count ->
     [one] pino { $numbers }
@@ -103,7 +103,7 @@ sol-standing = Avoimia pinoja { $open } { $total ->
 sol-taken-back = Peruttu: { $card } on taas käännetty kortti ja pinot ovat ennallaan.
 sol-verbosity-unknown = Puheliaisuutta "{ $given }" ei ole: valitse { $choices }.
 
-## Torjuttu: säännöt (state.py) ja komennot (commands.py).
+## Torjuttu: säännöt (rules/state.py) ja komennot (words/commands.py).
 
 sol-over = Peli on päättynyt: aloita uusi, jos haluat pelata lisää.
 sol-no-such-pile = Ei pinoa { $pile }: pinoja on { $total }.
@@ -139,7 +139,7 @@ sol-need-wilds = { $count ->
    *[other] { $count } villiä korttia
 }
 
-## Pöytä pistekirjoituksena (braille.py, game.py): tulosteen sanat, yksi rivi kukin.
+## Pöytä pistekirjoituksena (braille/printouts.py, game.py): tulosteen sanat, yksi rivi kukin.
 
 sol-braille-intro = Pöytä pistekirjoituksena, pino kerrallaan:
 sol-braille-embosser = Pinot pistekirjoituksena, kirjoitettu pistekirjoitustulostimelle:
@@ -153,7 +153,7 @@ sol-braille-pile = pino { $pile } villit { $wild }
 sol-braille-pile-closed = pino { $pile } villit { $wild } suljettu
 sol-braille-wild = villit
 
-## Tallennetut siirrot (codec.py).
+## Tallennetut siirrot (rules/codec.py).
 
 sol-save-card = kortti kirjoitetaan esimerkiksi 7st tai joker, ei { $given }
 sol-save-move = ei tallennettu siirto: tarvitaan do, seat, pile ja card, saatiin { $given }

@@ -1,4 +1,4 @@
-# The table as the web page draws it (games/solitaire/drawing.py).
+# The table as the web page draws it (games/solitaire/braille/drawing.py).
 sol-web-turned = Pakka
 sol-web-turned-card = Käännetty kortti
 sol-web-stock-left = { $n ->

@@ -1,4 +1,4 @@
-## `shared-table solitaire` (cli.py) : l'aide, les erreurs et le rapport de --auto.
+## `shared-table solitaire` (tools/solitaire.py) : l'aide, les erreurs et le rapport de --auto.
 
 sol-cli-help = Solitaire Five Crowns : fermer onze piles à partir d'une seule pioche ; ou les statistiques d'un joueur ordinateur
 sol-cli-description = Le solitaire Five Crowns dans le même mode ligne que play : tapez-y help pour ses commandes. Avec --auto, un joueur ordinateur joue de nombreuses parties et son taux de victoire est indiqué.

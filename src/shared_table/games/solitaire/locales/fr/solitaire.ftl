@@ -14,7 +14,7 @@ sol-stage = carte { $stage } sur { $total }
 sol-word-out = retire
 sol-word-pile = pile
 
-## Les piles (narration.py).
+## Les piles (words/narration.py).
 
 sol-piles = { $count ->
     [one] pile { $numbers }
@@ -95,7 +95,7 @@ sol-taken-back = Coup annulé : { $card } est de nouveau la carte retournée, et
     .card-case = def
 sol-verbosity-unknown = Pas de niveau de détail « { $given } » : choisissez { $choices }.
 
-## Refusé : les règles (state.py) et les commandes (commands.py).
+## Refusé : les règles (rules/state.py) et les commandes (words/commands.py).
 
 sol-over = La partie est finie : commencez-en une nouvelle pour rejouer.
 sol-no-such-pile = Pas de pile { $pile } : les piles vont de 1 à { $total }.
@@ -139,7 +139,7 @@ sol-need-wilds = { $count ->
    *[other] { $count } Bonus
 }
 
-## La disposition en braille (braille.py, game.py) : les mots de l'impression, une ligne chacun.
+## La disposition en braille (braille/printouts.py, game.py) : les mots de l'impression, une ligne chacun.
 
 sol-braille-intro = La disposition en braille, pile par pile :
 sol-braille-embosser = Les piles en braille, écrites pour une embosseuse :
@@ -153,7 +153,7 @@ sol-braille-pile = pile { $pile } bonus { $wild }
 sol-braille-pile-closed = pile { $pile } bonus { $wild } fermée
 sol-braille-wild = bonus
 
-## Coups enregistrés (codec.py).
+## Coups enregistrés (rules/codec.py).
 
 sol-save-card = une carte s'écrit comme 7st ou joker, pas { $given }
 sol-save-move = pas un coup enregistré : il faut do, seat, pile et card, reçu { $given }

@@ -1,4 +1,4 @@
-# The table as the web page draws it (games/solitaire/drawing.py).
+# The table as the web page draws it (games/solitaire/braille/drawing.py).
 sol-web-turned = La pioche
 sol-web-turned-card = Carte retournée
 sol-web-stock-left = { $n ->

@@ -1,4 +1,4 @@
-## `shared-table solitaire` (cli.py): hjálpin, villurnar og skýrslan frá --auto.
+## `shared-table solitaire` (tools/solitaire.py): hjálpin, villurnar og skýrslan frá --auto.
 
 sol-cli-help = Five Crowns kapall: lokaðu ellefu bunkum úr einum stokki; eða tölfræði tölvuleikmanns
 sol-cli-description = Five Crowns kapall í sama línuham og play: skrifaðu help í honum til að heyra skipanirnar. Með --auto spilar tölvuleikmaður marga leiki og sagt er hve oft hann vinnur.

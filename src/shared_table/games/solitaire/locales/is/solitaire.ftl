@@ -14,7 +14,7 @@ sol-stage = spil { $stage } af { $total }
 sol-word-out = út
 sol-word-pile = bunki
 
-## Bunkarnir (narration.py).
+## Bunkarnir (words/narration.py).
 
 sol-piles = { $count ->
     [one] bunki { $numbers }
@@ -120,7 +120,7 @@ sol-standing = Opnir bunkar: { $open } af { $total }. Skrifaðu bunkar til að h
 sol-taken-back = Tekið til baka: { $card } er aftur spilið sem er snúið upp, og bunkarnir eru eins og áður.
 sol-verbosity-unknown = Óþekkt orðmælgi "{ $given }": veldu { $choices }.
 
-## Hafnað: reglurnar (state.py) og skipanirnar (commands.py).
+## Hafnað: reglurnar (rules/state.py) og skipanirnar (words/commands.py).
 
 sol-over = Leiknum er lokið: byrjaðu nýjan leik til að spila aftur.
 sol-no-such-pile = Enginn bunki { $pile }: bunkarnir eru 1 til { $total }.
@@ -173,7 +173,7 @@ sol-need-wilds = { $count ->
     } spil sem gilda allt
 }
 
-## Uppröðunin á blindraletri (braille.py, game.py): orð útprentsins, ein lína hvert.
+## Uppröðunin á blindraletri (braille/printouts.py, game.py): orð útprentsins, ein lína hvert.
 
 sol-braille-intro = Uppröðunin á blindraletri, bunki fyrir bunka:
 sol-braille-embosser = Bunkarnir á blindraletri, skrifaðir fyrir blindraletursprentara:
@@ -190,7 +190,7 @@ sol-braille-pile = bunki { $pile } { $wild } gilda allt
 sol-braille-pile-closed = bunki { $pile } { $wild } gilda allt lokaður
 sol-braille-wild = gilda
 
-## Vistaðir leikir (codec.py).
+## Vistaðir leikir (rules/codec.py).
 
 sol-save-card = spil er skrifað eins og 7st eða joker, ekki { $given }
 sol-save-move = ekki vistaður leikur: þarf do, seat, pile og card, fékk { $given }

@@ -1,4 +1,4 @@
-# The table as the web page draws it (games/solitaire/drawing.py).
+# The table as the web page draws it (games/solitaire/braille/drawing.py).
 sol-web-turned = Stokkurinn
 sol-web-turned-card = Spilið sem er snúið upp
 sol-web-stock-left = { $n ->

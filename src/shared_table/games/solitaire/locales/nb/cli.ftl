@@ -1,4 +1,4 @@
-## `shared-table solitaire` (cli.py): hjelpen, feilene og rapporten fra --auto.
+## `shared-table solitaire` (tools/solitaire.py): hjelpen, feilene og rapporten fra --auto.
 
 sol-cli-help = Five Crowns kabal: avslutt elleve bunker fra én stokk; eller statistikk for en dataspiller
 sol-cli-description = Five Crowns kabal i samme linjemodus som play: skriv hjelp i den for kommandoene. Med --auto spiller en dataspiller mange spill, og hvor ofte den vinner, blir rapportert.

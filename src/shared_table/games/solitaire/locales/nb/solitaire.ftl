@@ -14,7 +14,7 @@ sol-stage = kort { $stage } av { $total }
 sol-word-out = ut
 sol-word-pile = bunke
 
-## Bunkene (narration.py).
+## Bunkene (words/narration.py).
 
 sol-piles = { $count ->
     [one] bunke { $numbers }
@@ -95,7 +95,7 @@ sol-standing = Åpne bunker: { $open } av { $total }. Skriv bunker for å høre 
 sol-taken-back = Tatt tilbake: { $card } er det vendte kortet igjen, og bunkene er som før.
 sol-verbosity-unknown = Ukjent detaljnivå "{ $given }": velg { $choices }.
 
-## Avvist: reglene (state.py) og kommandoene (commands.py).
+## Avvist: reglene (rules/state.py) og kommandoene (words/commands.py).
 
 sol-over = Spillet er over: start et nytt for å spille igjen.
 sol-no-such-pile = Ingen bunke { $pile }: bunkene er 1 til { $total }.
@@ -130,7 +130,7 @@ sol-need-wilds = { $count ->
    *[other] { $count } jokerkort
 }
 
-## Utleggingen i punktskrift (braille.py, game.py): utskriftens ord, én linje hver.
+## Utleggingen i punktskrift (braille/printouts.py, game.py): utskriftens ord, én linje hver.
 
 sol-braille-intro = Utleggingen i punktskrift, bunke for bunke:
 sol-braille-embosser = Bunkene i punktskrift er skrevet for en punktskriver:
@@ -141,7 +141,7 @@ sol-braille-pile = bunke { $pile } { $wild } jokerkort
 sol-braille-pile-closed = bunke { $pile } { $wild } jokerkort avsluttet
 sol-braille-wild = jokerkort
 
-## Lagrede trekk (codec.py).
+## Lagrede trekk (rules/codec.py).
 
 sol-save-card = et kort skrives som 7st eller joker, ikke { $given }
 sol-save-move = ikke et lagret trekk: krever do, seat, pile og card, fikk { $given }

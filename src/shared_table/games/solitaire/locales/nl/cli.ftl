@@ -1,4 +1,4 @@
-## `shared-table solitaire` (cli.py): de hulp, de fouten en het verslag van --auto.
+## `shared-table solitaire` (tools/solitaire.py): de hulp, de fouten en het verslag van --auto.
 
 sol-cli-help = Five Crowns solitair: laat elf stapels uitgaan uit één trekstapel; of de statistiek van een computerspeler
 sol-cli-description = Five Crowns solitair in dezelfde regelmodus als play: typ daarin help voor de opdrachten. Met --auto speelt een computerspeler veel spellen en wordt gemeld hoe vaak hij wint.

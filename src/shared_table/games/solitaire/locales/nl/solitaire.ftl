@@ -14,7 +14,7 @@ sol-stage = kaart { $stage } van { $total }
 sol-word-out = uit
 sol-word-pile = stapel
 
-## De stapels (narration.py).
+## De stapels (words/narration.py).
 
 sol-piles = { $count ->
     [one] stapel { $numbers }
@@ -74,7 +74,7 @@ sol-standing = Open stapels: { $open } van { $total }. Typ stapels om ze te hore
 sol-taken-back = Teruggenomen: { $card } is weer de omgedraaide kaart, en de stapels zijn zoals ze waren.
 sol-verbosity-unknown = Geen detailniveau "{ $given }": kies { $choices }.
 
-## Geweigerd: de regels (state.py) en de opdrachten (commands.py).
+## Geweigerd: de regels (rules/state.py) en de opdrachten (words/commands.py).
 
 sol-over = Het spel is voorbij: begin een nieuw spel om opnieuw te spelen.
 sol-no-such-pile = Geen stapel { $pile }: de stapels zijn 1 tot en met { $total }.
@@ -109,7 +109,7 @@ sol-need-wilds = { $count ->
    *[other] { $count } kaarten die als joker gelden
 }
 
-## De opstelling in braille (braille.py, game.py): de woorden van de afdruk, één regel elk.
+## De opstelling in braille (braille/printouts.py, game.py): de woorden van de afdruk, één regel elk.
 
 sol-braille-intro = De opstelling in braille, stapel voor stapel:
 sol-braille-embosser = De stapels in braille, geschreven voor een brailleprinter:
@@ -123,7 +123,7 @@ sol-braille-pile = stapel { $pile } { $wild } joker
 sol-braille-pile-closed = stapel { $pile } { $wild } joker uit
 sol-braille-wild = joker
 
-## Opgeslagen zetten (codec.py).
+## Opgeslagen zetten (rules/codec.py).
 
 sol-save-card = een kaart schrijf je als 7st of joker, niet { $given }
 sol-save-move = geen opgeslagen zet: vraagt do, seat, pile en card, gekregen { $given }

@@ -1,4 +1,4 @@
-## `shared-table solitaire` (cli.py): hjälpen, felen och rapporten från --auto.
+## `shared-table solitaire` (tools/solitaire.py): hjälpen, felen och rapporten från --auto.
 
 sol-cli-help = Five Crowns solitaire: avsluta elva högar ur en draghög; eller en datorspelares statistik
 sol-cli-description = Five Crowns solitaire i samma radläge som play: skriv help i det för dess kommandon. Med --auto spelar en datorspelare många spel, och hur ofta den vinner rapporteras.

@@ -14,7 +14,7 @@ sol-stage = kort { $stage } av { $total }
 sol-word-out = ut
 sol-word-pile = hög
 
-## Högarna (narration.py).
+## Högarna (words/narration.py).
 
 sol-piles = { $count ->
     [one] hög { $numbers }
@@ -59,7 +59,7 @@ sol-standing = Öppna högar: { $open } av { $total }. Skriv högar för att hö
 sol-taken-back = Ångrat: { $card } är det uppvända kortet igen, och högarna är som förut.
 sol-verbosity-unknown = Okänd detaljnivå "{ $given }": välj { $choices }.
 
-## Nekat: reglerna (state.py) och kommandona (commands.py).
+## Nekat: reglerna (rules/state.py) och kommandona (words/commands.py).
 
 sol-over = Spelet är slut: starta ett nytt för att spela igen.
 sol-no-such-pile = Ingen hög { $pile }: högarna är 1 till { $total }.
@@ -91,7 +91,7 @@ sol-need-wilds = { $count ->
    *[other] { $count } vilda kort
 }
 
-## Utläggningen i punktskrift (braille.py, game.py): utskriftens ord, en rad var.
+## Utläggningen i punktskrift (braille/printouts.py, game.py): utskriftens ord, en rad var.
 
 sol-braille-intro = Utläggningen i punktskrift, hög för hög:
 sol-braille-embosser = Högarna i punktskrift är skrivna för en punktskrivare:
@@ -102,7 +102,7 @@ sol-braille-pile = hög { $pile } { $wild } vilda
 sol-braille-pile-closed = hög { $pile } { $wild } vilda avslutad
 sol-braille-wild = vilda
 
-## Sparade drag (codec.py).
+## Sparade drag (rules/codec.py).
 
 sol-save-card = ett kort skrivs som 7st eller joker, inte { $given }
 sol-save-move = inte ett sparat drag: kräver do, seat, pile och card, fick { $given }

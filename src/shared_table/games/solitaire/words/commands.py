@@ -1,0 +1,176 @@
+"""Five Crowns Solitaire's own commands: the piles, the card turned, playing and passing. Each
+handler takes the seat session and the rest of the line and returns the lines to say, in the
+session's words. Hint, undo, braille, print, new, help, quit and the rest every game has are in
+sessions/common_commands.py.
+
+What a player types is read in their language and in English: "play 3 out 2", "spil 3 ud 2".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from shared_table.core.commands import Command
+from shared_table.core.errors import IllegalAction, InvalidInput
+from shared_table.core.message import msg
+from shared_table.core.numbers import number_in, whole_number
+from shared_table.core.words import Words
+from shared_table.games.fivecrowns.rules.cards import Card, parse_card
+from shared_table.games.fivecrowns.words.reading_typed_cards import resolve_card
+from shared_table.games.fivecrowns.words.saying_cards import card_list_lines
+from shared_table.games.solitaire.rules.state import PILES, Play, SolitaireView
+from shared_table.games.solitaire.words.narration import card_said, pile_lines, pile_order, piles_lines, stock_line, turn_line
+
+if TYPE_CHECKING:
+    from shared_table.core.seat import Seat
+
+EXAMPLE_CARD = parse_card("Kc")  # the card the examples name: the king of clubs
+
+
+def typed(words: Words, message_id: str) -> list[str]:
+    """What a player may type for one word (the catalog lists them apart by ";"), in the
+    language and in English, longest first, lower case."""
+    found = {word.strip().lower() for source in (words, words.in_english())
+             for word in source(message_id).split(";") if word.strip()}
+    return sorted(found, key=lambda word: (-len(word), word))
+
+
+def _no_argument(session: Seat, key: str, argument: str) -> None:
+    if argument:
+        words = session.words
+        raise InvalidInput(msg("sol-takes-nothing", name=words(key)))
+
+
+def _pile_number(text: str, words: Words) -> int:
+    key = text.strip().lower()
+    for word in typed(words, "sol-word-pile"):
+        if key.startswith(word):
+            key = key.removeprefix(word).strip()
+            break
+    number = number_in(key, 1, PILES)
+    if number is None:
+        raise InvalidInput(msg("sol-pile-unknown", given=text.strip(), total=PILES))
+    return number
+
+
+def _playing(session: Seat) -> SolitaireView:
+    view: SolitaireView = session.view()
+    if view.turned is None:
+        words = session.words
+        raise IllegalAction(msg("sol-game-over", new=words("table-cmd-new"), quit=words("table-cmd-quit")))
+    return view
+
+
+def piles(session: Seat, argument: str) -> list[str]:
+    _no_argument(session, "sol-cmd-piles", argument)
+    return piles_lines(session.view(), session.words)
+
+
+def pile(session: Seat, argument: str) -> list[str]:
+    view = session.view()
+    if not argument:
+        raise InvalidInput(msg("sol-which-pile", total=PILES))
+    return pile_lines(view.pile(_pile_number(argument, session.words)), view.turned, session.words)
+
+
+def card(session: Seat, argument: str) -> list[str]:
+    _no_argument(session, "sol-cmd-card", argument)
+    return [turn_line(session.view(), session.words)]
+
+
+def stock(session: Seat, argument: str) -> list[str]:
+    _no_argument(session, "sol-cmd-stock", argument)
+    return [stock_line(session.view(), session.words)]
+
+
+def _without_out(text: str, words: Words) -> str:
+    """The card named after the pile, with "out" (in the language or English) taken off its front."""
+    lowered = text.lower()
+    for word in typed(words, "sol-word-out"):
+        if lowered == word:
+            return ""
+        if lowered.startswith(word + " "):
+            return text[len(word):].strip()
+    return text
+
+
+def play(session: Seat, argument: str) -> list[str]:
+    """The card turned goes into the pile; the card named leaves it ("out" before it is optional)."""
+    view = _playing(session)
+    words = session.words
+    assert view.turned is not None
+    turned = card_said(view.turned, words)
+    where, _, which = argument.strip().partition(" ")
+    if not where:
+        raise InvalidInput(msg("sol-into-which", card=turned, example=card_said(EXAMPLE_CARD, words)))
+    target = view.pile(_pile_number(where, words))
+    if target.closed:
+        raise IllegalAction(msg("sol-closed-choose", pile=target.number))
+    which = _without_out(which.strip(), words)
+    if not which:
+        raise InvalidInput(msg("sol-which-out", pile=target.number, card=turned))
+    cards = list(pile_order(target))
+    where_words = words("sol-in-pile", pile=target.number)
+    try:
+        leaving = resolve_card(which, cards, where_words, where_words, words=words)
+    except InvalidInput:
+        if not _names_the_turned_card(which, view.turned, len(cards), words):
+            raise
+        raise IllegalAction(msg("sol-straight-out", card=turned, pile=target.number)) from None
+    return session.act(Play(target.number, leaving))
+
+
+def _names_the_turned_card(text: str, turned: Card, pile_size: int, words: Words) -> bool:
+    """Did the player name the card turned (by name, or as the number after the pile's last card)?"""
+    number = whole_number(text)
+    if number is not None:
+        return number == pile_size + 1
+    try:
+        return resolve_card(text, [turned], words=words) == turned
+    except InvalidInput:
+        return False
+
+
+def pass_(session: Seat, argument: str) -> list[str]:
+    _no_argument(session, "sol-cmd-pass", argument)
+    view = _playing(session)
+    assert view.turned is not None
+    return session.act(Play(view.open_piles[0].number, view.turned))
+
+
+def discards(session: Seat, argument: str) -> list[str]:
+    _no_argument(session, "sol-cmd-discards", argument)
+    words = session.words
+    dead = session.view().discards
+    if not dead:
+        return [words("sol-discards-none")]
+    return card_list_lines(words, "sol-discards", [card_said(card, words) for card in reversed(dead)], count=len(dead))
+
+
+def _pile_numbers(session: Seat) -> list[str]:
+    return [str(p.number) for p in session.view().open_piles]
+
+
+def _plays(session: Seat) -> list[str]:
+    """Every open pile's number, and each with "out" and a card of it, long name and short, in
+    the player's words."""
+    words = session.words
+    out = words("sol-word-out").split(";")[0].strip()
+    options: list[str] = []
+    for target in session.view().open_piles:
+        options.append(str(target.number))
+        for card in dict.fromkeys(pile_order(target)):
+            options += [f"{target.number} {out} {card_said(card, words)}", f"{target.number} {out} {card.short}"]
+    return options
+
+
+COMMANDS: tuple[Command[Seat], ...] = (
+    Command("piles", ("ps",), "sol-cmd-piles", piles),
+    Command("pile", ("pi",), "sol-cmd-pile", pile, complete=_pile_numbers),
+    Command("card", ("c",), "sol-cmd-card", card),
+    Command("stock", ("st",), "sol-cmd-stock", stock),
+    Command("play", ("pl",), "sol-cmd-play", play, complete=_plays),
+    Command("pass", ("pa",), "sol-cmd-pass", pass_),
+    Command("discards", ("ds",), "sol-cmd-discards", discards),
+)
+"""Solitaire's own commands, in the order help lists them, before the common ones."""
