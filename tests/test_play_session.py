@@ -9,7 +9,7 @@ import pytest
 
 from language import english_words
 from shared_table.console.command_docs import commands_markdown
-from shared_table.console.play import new_session, seat_levels
+from shared_table.console.play import hosted, new_session, seat_levels
 from shared_table.core.errors import InvalidInput
 from shared_table.games.fivecrowns.game import GAME as FIVE_CROWNS
 from shared_table.games.fivecrowns.rules.actions import GoOut
@@ -186,7 +186,7 @@ def test_options_are_checked_with_messages_that_say_what_works() -> None:
         seat_levels(2, "medium,medium,medium")
     with pytest.raises(InvalidInput, match='no bot level "genius": levels are easy, medium, hard'):
         seat_levels(3, "genius")
-    assert new_session(players=4, name="Ann").state.settings.players == ("Ann", "Bob", "Cleo", "Dev")
+    assert hosted(new_session(players=4, name="Ann")).state.settings.players == ("Ann", "Bob", "Cleo", "Dev")
 
 
 def test_hint_says_the_hard_bots_move_and_why(session: PlaySession) -> None:

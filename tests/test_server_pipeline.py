@@ -288,3 +288,37 @@ def test_a_served_table_with_a_move_changed_on_the_disk_is_reopened_as_resume_re
     said = [getattr(notice, "id", "") for notice in back.notices]
     assert "save-move-changed-cut" in said, "the person coming back is told, as --resume tells"
     again.store.close()
+
+
+def test_a_fault_while_a_web_seat_is_told_of_a_move_is_said_and_the_table_plays_on(
+        in_process: InProcess, monkeypatch: pytest.MonkeyPatch) -> None:
+    from shared_table.sessions.play import PlaySession
+
+    news = PlaySession.news
+
+    def faulty(session: PlaySession) -> list[str]:
+        if session.names[session.seat] == "Bob":
+            raise RuntimeError("a fault put here by the test")
+        return news(session)
+
+    lines = {"game": "", "players": 2, "bots": None, "guests": 1, "name": "Ann", "seed": 5, "options": [], "language": "en"}
+    with in_process.connect() as ann, in_process.connect() as bob:
+        code = request(ann, "open-lines", id=1, **lines)["table"]
+        request(bob, "join-lines", id=1, table=code, name="Bob", token=None, language="fr")
+        next_of(bob, "said")  # the game begins: Ann deals, Bob moves first
+        monkeypatch.setattr(PlaySession, "news", faulty)
+        for number, line in enumerate(("draw", "x 1"), 2):  # Bob's own answers need no news
+            bob.send(json.dumps({"kind": "line", "id": number, "text": line}))
+            assert next_of(bob, "said")["lines"]
+        while "Bob" not in " ".join(next_of(ann, "said")["lines"]):
+            pass  # Ann hears Bob's moves: her news are made as ever
+        ann.send(json.dumps({"kind": "line", "id": 2, "text": "draw"}))
+        said = next_of(bob, "said")["lines"]  # Bob's news fail: he is told so, in his language
+        assert said == ["Un problème est survenu à cette table, et il a été noté dans le journal du serveur."
+                        " Tous les coups joués jusqu'ici sont enregistrés."], said
+        monkeypatch.setattr(PlaySession, "news", news)
+        ann.send(json.dumps({"kind": "line", "id": 3, "text": "x 1"}))
+        told = next_of(bob, "said")["lines"]
+        assert any("Ann" in line for line in told), ("Bob is told the table as it goes on", told)
+        bob.send(json.dumps({"kind": "line", "id": 4, "text": "draw"}))
+        assert next_of(bob, "said")["lines"], "and plays on"

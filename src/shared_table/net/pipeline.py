@@ -128,7 +128,7 @@ class Pipeline:
             if flooding:
                 raise InvalidInput(msg("wire-flood", most=MESSAGES_PER_SECOND))
             async with connection.busy:
-                if not self._answered_before(connection, request):
+                if not self._answered_before(connection, request) and not self._heard_at_once(connection, request):
                     await anyio.to_thread.run_sync(self.handle, connection, request)
         except SharedTableError as error:  # refused, illegal, a save that cannot be written: said, nothing changed
             said = error.message if isinstance(error.message, Msg) else msg("net-problem", problem=error.message)
@@ -156,20 +156,37 @@ class Pipeline:
             except Exception:
                 error_log().exception("a seat could not be told what happened at table %s",
                                       connection.served.code if connection.served else "?")
+                seat.inbox.clear()  # what could not be said is not tried again at every wake
                 self._say_at_table(connection, msg("net-table-fault"))
+
+    def _heard_at_once(self, connection: Connection, request: Request) -> bool:
+        """A terminal's `heard`, a message of every seat after every move, is kept right here on
+        the event loop when its table is free: a worker thread for it would cost more than the
+        work (docs/scaling.md). Otherwise its handler does it, in a worker thread, as any request."""
+        if not isinstance(request, Heard):
+            return False
+        _, seat, table_id = self._playing(connection, request.seat)
+        return self.tables.host.heard_at_once(table_id, seat, max(0, request.moves))
 
     def _refuse(self, connection: Connection, request_id: int | None, message: Msg) -> None:
         connection.send("refused", id=request_id, said=encode_msg(message), text=_words(connection.language).say(message))
 
     def _say_at_table(self, connection: Connection, message: Msg, but: Connection | None = None) -> None:
-        """Tell everyone at the connection's table (each in their own language), `but` one told already."""
+        """Tell everyone at the connection's table (each in their own language), `but` one told
+        already. A line seat is told straight on its connection, not through its session: that
+        may be what failed, and must not fail again for being told so."""
         served = connection.served
         if served is None:
             return
         for info in served.seats:
-            if info.person is not None and info.person is not but and info.person is not (but and but.lines):
-                with contextlib.suppress(Exception):
-                    info.person.notice(message)
+            person = info.person
+            if person is None or person is but or (but is not None and person is but.lines):
+                continue
+            with contextlib.suppress(Exception):
+                if isinstance(person, LineSeat):
+                    person.connection.send("said", lines=[_words(person.language).say(message)])
+                else:
+                    person.notice(message)
 
     # ------------------------------------------------------------------ answers, and answers sent again
 

@@ -284,11 +284,32 @@ class Host:
             return said
 
     def heard(self, table_id: int, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
+        """How far the person at `seat` has heard: kept, and saved with the table's next move."""
         hosted = self._hosted(table_id)
         with hosted.lock:
-            hosted.heard[seat] = moves
-            if hosted.saver is not None:
-                hosted.saver.heard(seat, moves, settings)
+            self._heard(hosted, seat, moves, settings)
+
+    def heard_at_once(self, table_id: int, seat: int, moves: int) -> bool:
+        """`heard`, only if it can be done at once, without waiting: not while the table is busy
+        with a move (its lock is taken), nor once the game is over (its end is saved then, a
+        write). Whether it was done: a server's event loop takes it so, and hands it to a worker
+        thread otherwise."""
+        hosted = self._hosted(table_id)
+        if not hosted.lock.acquire(blocking=False):
+            return False
+        try:
+            if hosted.table.state.is_over:
+                return False
+            self._heard(hosted, seat, moves, None)
+            return True
+        finally:
+            hosted.lock.release()
+
+    @staticmethod
+    def _heard(hosted: _Hosted, seat: int, moves: int, settings: Mapping[str, str] | None) -> None:
+        hosted.heard[seat] = moves
+        if hosted.saver is not None:
+            hosted.saver.heard(seat, moves, settings)
 
     def flush(self, table_id: int) -> None:
         """Save now what the table's saver keeps for its next write (a person leaves, the server stops)."""
