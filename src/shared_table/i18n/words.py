@@ -60,6 +60,10 @@ STRICT = False
 """Raise on a missing message or variable instead of falling back (tests set it)."""
 
 
+MOST_REMEMBERED = 20_000
+"""Sentences of plain values one language's words remember (a few megabytes at most)."""
+
+
 class MissingWords(LookupError):
     """A message or a variable a catalog lacks, reported when `STRICT` is on."""
 
@@ -85,6 +89,7 @@ class Words:
         self.packages = (TABLE_PACKAGE, *[package for package in packages if package != TABLE_PACKAGE])
         self._bundle = _bundle(language.code, self.packages)
         self._cases: dict[tuple[LazyBundle, str], dict[str, str]] = {}  # (bundle, message): its values' cases, read once
+        self._said: dict[tuple[Any, ...], str] = {}  # (message, case, its values): the sentence, for plain values
 
     def _fallback(self) -> LazyBundle | None:
         """English, where this language lacks a message: made only then (its CLDR data costs 6 ms)."""
@@ -141,6 +146,20 @@ class Words:
         return value
 
     def _format(self, message_id: str, args: dict[str, Arg], case: str = NOMINATIVE) -> str:
+        # A sentence of plain values is remembered: a server draws the same cards' labels for
+        # every seat after every move (docs/scaling.md), and Fluent formats each afresh.
+        plain = all(type(value) is str or type(value) is int for value in args.values())
+        key = (message_id, case, *args.items()) if plain else None
+        if key is not None and (said := self._said.get(key)) is not None:
+            return said
+        text = self._formatted(message_id, args, case)
+        if key is not None and text is not message_id:
+            if len(self._said) >= MOST_REMEMBERED:
+                self._said.clear()  # a bound, not a cache policy: what is used again is remembered again
+            self._said[key] = text
+        return text
+
+    def _formatted(self, message_id: str, args: dict[str, Arg], case: str) -> str:
         bundle = self._bundle
         if not bundle.has_message(message_id):
             fallback = self._fallback()
