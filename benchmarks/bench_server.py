@@ -17,7 +17,8 @@ from /proc/PID/stat over the measured window), its memory (RSS), timeouts, refus
 connections. `--ping` adds one connection that asks something cheap (`stopping`) every 20 ms and
 records its worst wait: a pause of the whole server (a full garbage collection) shows there;
 `--idle N` adds N seated connections at tables that make no move (to reach 4,000 connections).
-`--json` prints the figures as one JSON object. Figures, not pass/fail tests: the load client runs
+`--gc` times the server's garbage collections (benchmarks/gc_probe, loaded by the server's Python
+at start, changing nothing of it). `--json` prints the figures as one JSON object. Figures, not pass/fail tests: the load client runs
 on the same two cores as the server.
 """
 
@@ -76,10 +77,14 @@ def raise_file_limit() -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # a socket per seat
 
 
-def start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
-    """A real `shared-table serve` on 127.0.0.1, port 0, saving under `folder`: it and its ws:// URL."""
+def start_server(folder: Path, gc_log: Path | None = None) -> tuple[subprocess.Popen[str], str]:
+    """A real `shared-table serve` on 127.0.0.1, port 0, saving under `folder`: it and its ws:// URL.
+    With `gc_log`, benchmarks/gc_probe times its garbage collections into that file."""
     env = {**os.environ, "PYTHONPATH": str(SRC),
            **{f"XDG_{name.upper()}_HOME": str(folder / name) for name in ("data", "state", "config")}}
+    if gc_log is not None:
+        env["PYTHONPATH"] = os.pathsep.join((str(Path(__file__).resolve().parent / "gc_probe"), str(SRC)))
+        env["BENCH_GC_LOG"] = str(gc_log)
     server = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--host", "127.0.0.1", "--port", "0",
                                "--joins-per-minute", "1000000"], stdout=subprocess.PIPE, text=True, env=env)
     assert server.stdout is not None
@@ -333,10 +338,11 @@ def spread(values: list[float]) -> dict[str, float]:
 
 
 def measure(kind: str, tables: int, seats: int, pace: float, duration: float, per_process: int, idle: int,
-            ping: bool) -> dict[str, Any]:
+            ping: bool, gc_times: bool = False) -> dict[str, Any]:
     raise_file_limit()
     folder = Path(tempfile.mkdtemp(prefix="bench-server-"))
-    server, url = start_server(folder)
+    gc_log = folder / "gc.json" if gc_times else None
+    server, url = start_server(folder, gc_log)
     context = multiprocessing.get_context("spawn")
     processes: list[tuple[Any, Connection]] = []
 
@@ -383,6 +389,7 @@ def measure(kind: str, tables: int, seats: int, pace: float, duration: float, pe
     finally:
         server.terminate()
         server.wait(30)
+        collections = json.loads(gc_log.read_text())["collections"] if gc_log is not None and gc_log.exists() else None
         shutil.rmtree(folder, ignore_errors=True)
     total: dict[str, Any] = {}
     for tally in tallies:
@@ -405,6 +412,16 @@ def measure(kind: str, tables: int, seats: int, pace: float, duration: float, pe
     }
     if kind == "web":
         report["table_latency_ms"] = spread(total.get("table_latencies", []))
+    if collections is not None:  # those that began in the measured window, by generation
+        inside = [(generation, wall * 1000, cpu * 1000) for began, generation, wall, cpu in collections if start <= began <= until]
+        report["gc_ms"] = {str(generation): {"count": sum(1 for g, _, _ in inside if g == generation),
+                                             "max": round(max((wall for g, wall, _ in inside if g == generation), default=0.0), 2),
+                                             "max_cpu": round(max((cpu for g, _, cpu in inside if g == generation), default=0.0), 2),
+                                             "total": round(sum(wall for g, wall, _ in inside if g == generation), 1)}
+                           for generation in (0, 1, 2)}
+        full = [(wall * 1000, cpu * 1000) for began, generation, wall, cpu in collections if generation == 2 and began < start]
+        report["gc_full_before_window_max_ms"] = round(max((wall for wall, _ in full), default=0.0), 2)
+        report["gc_full_before_window_max_cpu_ms"] = round(max((cpu for _, cpu in full), default=0.0), 2)
     if ping:
         pings = total.get("pings", [])
         report["ping_ms"] = spread(pings)
@@ -426,12 +443,19 @@ def show(report: dict[str, Any]) -> None:
     if "table_latency_ms" in report:
         print(f"  a line sent -> every seat's said: {ms(report['table_latency_ms'])}")
     cpu = report["cpu_ms_per_move"]
+    pinged = " (the ping's requests included)" if "ping_ms" in report else ""
     print(f"  server CPU: {report['cpu_s']:.2f} s ({100 * report['cpu_share']:.0f}% of a core), "
-          f"{'-' if cpu is None else f'{cpu:.2f}'} ms a move; RSS {report['rss_mib']['empty']} MiB empty, "
+          f"{'-' if cpu is None else f'{cpu:.2f}'} ms a move{pinged}; RSS {report['rss_mib']['empty']} MiB empty, "
           f"{report['rss_mib']['seated']} MiB seated, {report['rss_mib']['end']} MiB at the end")
     print(f"  timeouts {report['timeouts']}, refused {report['refused']}, lines not taken {report['not_taken']}, "
           f"connections lost {report['lost']}, turns skipped (last move still under way) {report['skipped']}, "
           f"tables not opened {report['open_errors']}; load clients' CPU {report['client_cpu_s']:.1f} s")
+    if "gc_ms" in report:
+        print("  garbage collections in the window: " + "; ".join(
+            f"generation {generation} {figures['count']} times, longest {figures['max']:.1f} ms ({figures['max_cpu']:.1f} ms CPU), "
+            f"{figures['total']:.0f} ms in all" for generation, figures in report["gc_ms"].items())
+            + f"; the longest full one while the tables were opened: {report['gc_full_before_window_max_ms']:.1f} ms "
+            f"({report['gc_full_before_window_max_cpu_ms']:.1f} ms CPU)")
     if "ping_ms" in report:
         print(f"  ping (stopping every 20 ms): {ms(report['ping_ms'])}; over 50 ms: {report['pings_over_50ms']}")
 
@@ -446,11 +470,12 @@ def main() -> None:
     parser.add_argument("--tables-per-process", type=int, default=50, help="tables driven by one load process")
     parser.add_argument("--idle", type=int, default=0, help="more connections, seated at tables that never move")
     parser.add_argument("--ping", action="store_true", help="measure the longest wait of a request every 20 ms")
+    parser.add_argument("--gc", action="store_true", help="time the server's garbage collections (benchmarks/gc_probe)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON (one object per kind)")
     options = parser.parse_args()
     for kind in KINDS if options.kind == "all" else (options.kind,):
         report = measure(kind, options.tables, options.seats, options.pace, options.duration, options.tables_per_process,
-                         options.idle, options.ping)
+                         options.idle, options.ping, options.gc)
         if options.json:
             print(json.dumps(report))
         else:
