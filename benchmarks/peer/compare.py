@@ -12,8 +12,9 @@ per move and of median latency. `--json FILE` keeps every run's figures.
 
 Needs Node and the npm packages of benchmarks/peer/package.json in build/peer (`make bench-peer`
 installs them). Fair to know: boardgame.io keeps its matches in memory (its default), while ours
-saves every move in SQLite; both serve on one core's worth of event loop (ours: one Python
-process; theirs: one Node process).
+saves every move in SQLite; our seats offer permessage-deflate, as our terminal client and
+browsers do, and uvicorn takes it (boardgame.io's socket.io declines it by default; `--no-deflate`
+sends ours plain frames too); each serves from one process (ours Python, theirs Node).
 """
 
 from __future__ import annotations
@@ -74,6 +75,8 @@ def run_one(target: str, kind: str, options: argparse.Namespace) -> dict[str, An
             load += ["--idle", str(options.idle)]
         if options.ping:
             load.append("--ping")
+        if options.no_deflate:
+            load.append("--no-deflate")
         finished = subprocess.run(load, env=node_env, capture_output=True, text=True,
                                   timeout=options.duration + options.pace + 600)
         if finished.returncode != 0 or not finished.stdout.strip():
@@ -120,6 +123,8 @@ def main() -> None:
     parser.add_argument("--tables-per-process", type=int, default=50)
     parser.add_argument("--idle", type=int, default=0, help="more connections, seated at tables that never move")
     parser.add_argument("--ping", action="store_true", help="also measure the longest wait of a request every 20 ms")
+    parser.add_argument("--no-deflate", action="store_true",
+                        help="our seats send plain frames (by default they offer permessage-deflate, as our clients and browsers do)")
     parser.add_argument("--json", type=Path, help="write every run's figures here")
     options = parser.parse_args()
     if not (NODE_MODULES / "boardgame.io").exists():

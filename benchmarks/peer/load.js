@@ -13,7 +13,8 @@
 // /proc/PID/stat over the measured window), its RSS; timeouts, refusals, lost connections.
 // --idle N adds N seated connections at tables that never move; --ping one connection asking
 // something cheap every 20 ms (ours `stopping`, boardgame.io `sync`), to see the server's longest
-// pause. --json prints one JSON object (the keys of benchmarks/bench_server.py's).
+// pause. Our seats offer permessage-deflate, as our clients and browsers do (boardgame.io's
+// socket.io server declines it by default); --no-deflate sends plain frames. --json prints one JSON object (the keys of benchmarks/bench_server.py's).
 
 'use strict';
 
@@ -27,7 +28,7 @@ const ACTION_NAMES = { DrawFromStock: 'draw', TakeDiscard: 'take', Discard: 'dis
 
 function options(argv) {
   const given = { target: 'ours', kind: 'raw', tables: 125, seats: 4, pace: 2, duration: 20, 'tables-per-process': 50,
-    idle: 0, ping: false, json: false, url: '', 'server-pid': 0, role: 'main', numbers: '', seed: 1 };
+    idle: 0, ping: false, json: false, 'no-deflate': false, url: '', 'server-pid': 0, role: 'main', numbers: '', seed: 1 };
   for (let at = 0; at < argv.length; at++) {
     const name = argv[at].replace(/^--/, '');
     if (!(name in given)) throw new Error(`unknown option ${argv[at]}`);
@@ -151,7 +152,8 @@ class Ours {
 
   connect(table) {
     return new Promise((resolve, reject) => {
-      const socket = new this.WebSocket(this.url, { perMessageDeflate: false, maxPayload: 2 ** 22 });
+      // permessage-deflate offered, as our terminal client (websockets) and browsers do, unless --no-deflate
+      const socket = new this.WebSocket(this.url, { perMessageDeflate: !this.load.opts['no-deflate'], maxPayload: 2 ** 22 });
       const seat = { socket, number: -1, moves: 0, current: -1, over: false, view: null, answers: new Map(), table };
       socket.on('open', () => resolve(seat));
       socket.on('error', reject);
@@ -419,6 +421,7 @@ async function main(opts) {
   const spawn = (numbers, role) => {
     const args = ['--role', role, '--numbers', numbers.join(','), '--seed', String((numbers[0] || 0) + 1)];
     for (const name of ['target', 'kind', 'seats', 'pace', 'url']) args.push(`--${name}`, String(opts[name]));
+    if (opts['no-deflate']) args.push('--no-deflate');
     const child = fork(__filename, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const messages = [];
     let wake = null;
@@ -469,7 +472,7 @@ async function main(opts) {
   const moves = total.latencies.length;
   const report = {
     server: opts.target === 'bgio' ? 'boardgame.io' : 'shared-table', kind: opts.target === 'bgio' ? 'socket.io' : opts.kind,
-    client: 'node', tables: opts.tables, seats: opts.seats, pace: opts.pace, duration: opts.duration,
+    client: 'node', deflate: opts.target === 'ours' && !opts['no-deflate'], tables: opts.tables, seats: opts.seats, pace: opts.pace, duration: opts.duration,
     connections: (opts.tables + idleTables) * opts.seats + (opts.ping ? 1 : 0), load_processes: children.length,
     opened_s: opened, slowest_opening_s: Math.max(...opening), moves_sent: total.sent, moves_done: moves,
     moves_per_s: Math.round((10 * moves) / window) / 10, latency_ms: spread(total.latencies),
