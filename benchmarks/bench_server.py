@@ -225,6 +225,8 @@ class Load:
                     self.arrived(table, seat)
                 elif kind == "refused":
                     self.tally.refused += 1
+                    if self.tally.refused <= 3:  # what, for the first few
+                        print(f"refused: {value.get('text')}", file=sys.stderr)
                     table.done.set()
         except Exception:
             self.tally.lost += 1

@@ -207,6 +207,7 @@ class Ours {
       this.load.arrived(table, seat, seat.moves);
     } else if (kind === 'refused') {
       this.load.tally.refused++;
+      if (this.load.tally.refused <= 3) process.stderr.write(`refused: ${value.text}\n`); // what, for the first few
       if (table) this.load.done(table);
     }
   }
