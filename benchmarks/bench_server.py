@@ -240,8 +240,8 @@ class Load:
             if at >= until:
                 return
             await asyncio.sleep(max(0.0, at - time.monotonic()))
-            if not table.done.is_set():
-                self.tally.skipped += 1
+            if not table.done.is_set() or time.monotonic() - at > self.pace:
+                self.tally.skipped += 1  # the last move is still under way, or took this one's whole turn
                 continue
             mover = next((seat for seat in table.seats if seat.current == seat.number and not seat.over and seat.view), None)
             if mover is None or not mover.view or not mover.view.get("legal_actions"):
@@ -250,7 +250,7 @@ class Load:
             action["do"] = ACTION_NAMES[action.pop("type")]
             table.target, table.mover, table.answered = mover.moves + 1, mover, False
             table.waiting = {seat.number for seat in table.seats}
-            table.measured = at >= start
+            table.measured = start <= time.monotonic() < until  # sent in the window (a late server sends fewer)
             table.done.clear()
             if table.measured:
                 self.tally.sent += 1

@@ -99,7 +99,7 @@ def line(report: dict[str, Any]) -> str:
     text = (f"{label(report):14} {report['moves_per_s']:7.1f} moves/s  CPU {cpu if cpu is not None else float('nan'):6.2f} ms/move "
             f"({100 * report['cpu_share']:3.0f}% core)  p50 {latency['p50']:7.2f}  p95 {latency['p95']:7.2f}  "
             f"p99 {latency['p99']:7.2f}  max {latency['max']:7.1f} ms  RSS {report['rss_mib']['end']:6.1f} MiB  "
-            f"timeouts {report['timeouts']} refused {report['refused']} lost {report['lost']}")
+            f"timeouts {report['timeouts']} refused {report['refused']} lost {report['lost']} skipped {report['skipped']}")
     if report.get("ping_ms"):
         text += f"  ping max {report['ping_ms']['max']:.1f} ms ({report['pings_over_50ms']} over 50)"
     return text

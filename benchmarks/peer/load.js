@@ -116,13 +116,14 @@ class Load {
       step += pace;
       if (at >= until) return;
       await sleep(at - Date.now());
-      if (table.busy) {
+      if (table.busy || Date.now() - at > pace) { // the last move is still under way, or took this one's whole turn
         this.tally.skipped++;
         continue;
       }
       const mover = this.server.mover(table);
       if (!mover) continue;
-      table.measured = at >= start;
+      const now = Date.now();
+      table.measured = start <= now && now < until; // sent in the window (a late server sends fewer)
       table.mover = mover;
       table.answered = false;
       table.waiting = new Set(table.seats.map((seat) => seat.number));
