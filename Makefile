@@ -16,7 +16,7 @@ STAMP := $(VENV)/.installed
 AXE_VERSION := 4.14.1
 AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: docs-images play solitaire test bench stress lint typecheck system test-system deps test-deps bytecode clean
+.PHONY: docs-images play solitaire test bench bench-peer stress lint typecheck system test-system deps test-deps bytecode clean
 
 # make play ARGS="--players 4 --seed 7" passes options on to shared-table play.
 play: deps
@@ -44,8 +44,26 @@ bench: deps
 	$(PY) benchmarks/bench_braille.py
 	$(PY) benchmarks/bench_solitaire.py
 	$(PY) benchmarks/bench_server.py
+	$(PY) benchmarks/bench_server.py --kind raw --idle 3000 --ping --duration 30
 	$(PY) benchmarks/bench_web.py
 	$(PY) benchmarks/bench_skipbo.py
+
+# Our server against boardgame.io 0.50's, one Node load client driving both, alternated run by run
+# (benchmarks/peer/compare.py): make bench-peer ARGS="--tables 250 --pace 2 --duration 30 --runs 3".
+# boardgame.io and its socket.io come from npm into build/peer (never committed), once.
+PEER := build/peer
+PEER_STAMP := $(PEER)/node_modules/.installed
+
+bench-peer: deps $(PEER_STAMP)
+	$(PY) benchmarks/peer/compare.py $(ARGS)
+
+$(PEER_STAMP): benchmarks/peer/package.json
+	$(call apt_install,nodejs)
+	@command -v npm > /dev/null || { echo "Installing npm"; DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq npm; }
+	mkdir -p $(PEER)
+	cp benchmarks/peer/package.json $(PEER)/package.json
+	npm install --silent --no-audit --no-fund --prefix $(PEER)
+	touch $@
 
 # The long reliability run: every statistical test at its full size (STRESS=1, tests/sizes.py):
 # 300 random kills, kills at about 150 chosen writes and syncs (strace), 42 pairs of first starts,
