@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import importlib
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Literal
 
 from babel.lists import format_list
@@ -62,6 +62,25 @@ STRICT = False
 
 MOST_REMEMBERED = 20_000
 """Sentences of plain values one language's words remember (a few megabytes at most)."""
+
+
+def _remembered(message_id: str, case: str, args: Mapping[str, Arg]) -> tuple[Any, ...] | None:
+    """What a sentence is remembered by: its message, case and values, a sentence within it by
+    its own (None: a value that is not text, a whole number, a list or a sentence of those)."""
+    values: list[tuple[str, Any]] = []
+    for name, value in args.items():
+        if type(value) is str or type(value) is int:
+            values.append((name, value))
+        elif isinstance(value, Msg):
+            inner = _remembered(value.id, "", value.args)
+            if inner is None:
+                return None
+            values.append((name, inner))
+        elif isinstance(value, tuple) and all(type(item) is str for item in value):
+            values.append((name, ("list", value)))
+        else:
+            return None
+    return (message_id, case, *values)
 
 
 class MissingWords(LookupError):
@@ -146,10 +165,9 @@ class Words:
         return value
 
     def _format(self, message_id: str, args: dict[str, Arg], case: str = NOMINATIVE) -> str:
-        # A sentence of plain values is remembered: a server draws the same cards' labels for
-        # every seat after every move (docs/scaling.md), and Fluent formats each afresh.
-        plain = all(type(value) is str or type(value) is int for value in args.values())
-        key = (message_id, case, *args.items()) if plain else None
+        # A sentence is remembered by its message and values: a server draws the same cards'
+        # labels for every seat after every move (docs/scaling.md), and Fluent formats each afresh.
+        key = _remembered(message_id, case, args)
         if key is not None and (said := self._said.get(key)) is not None:
             return said
         text = self._formatted(message_id, args, case)
