@@ -208,8 +208,8 @@ class Tables:
         with served.lock:
             info = served.seats[seat]
             old = info.person
-            if old is not None and old is not person and info.sitting is not None and served.table_id is not None:
-                self.host.leave(served.table_id, info.sitting)
+            if old is not None and info.sitting is not None and served.table_id is not None:
+                self.host.leave(served.table_id, info.sitting)  # its old place first (the same person sat twice too)
             info.person, info.sitting = person, None
             served.used = time.time()
             for other in served.others(seat):
