@@ -245,6 +245,9 @@ class RemoteLink:
         self.early.clear()
         self.pump()
 
+    def receive(self) -> None:
+        """The device pumps the socket itself (`pump`), when its person may hear news."""
+
     def settle(self) -> None:
         """The server lets its computer players move as soon as a move is made."""
 

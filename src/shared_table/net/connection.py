@@ -66,7 +66,9 @@ class Connection:
         self.send("notice", said=encode_msg(message))
 
     def seated_at(self, link: LocalLink, since: tuple[int, int] | None, heard: int, code: str) -> None:
-        """The game starts, or this person is back at it: told their seat's account from here on."""
+        """The game starts, or this person is back at it: told their seat's account from here on,
+        each change passed on as the host tells it (under the table's lock, so in order)."""
+        link.on_told = link.receive
         link.join(self, since)
 
     def wake(self) -> None:

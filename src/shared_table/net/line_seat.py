@@ -3,11 +3,10 @@ and gets back the lines to say, in the person's language, with the seat's view t
 session (sessions/play.py) runs here, so the commands, their grammar, the errors and the words are
 the terminal's own, everywhere (a web page is such a device: docs/protocol.md, `join-lines`).
 
-What the host tells the seat waits in its inbox, in order: the host tells while it holds its
-table's lock, from whichever thread made the move, and the session must be used by one thread
-at a time. The inbox is given to the session by the seat's own work only (its connection's
-`busy`): after each thing the session asks of the host (`SeatLink`), and when woken to say what
-others did (`push`).
+What the host tells the seat waits in its link (`LocalLink`, in order; the host tells from
+whichever thread made the move), and what the table says of who comes and goes waits in the
+seat's `inbox`. The session is handed both by the seat's own work only (its connection's `busy`):
+after each thing the session asks of the host, and when woken to say what others did (`push`).
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from shared_table.core.safe_text import visible
 from shared_table.i18n.languages import find_language
 from shared_table.i18n.words import words_for
 from shared_table.sessions.play import PlaySession
-from shared_table.table.host import LocalLink, Sitting
+from shared_table.table.host import LocalLink
 from shared_table.table.link import Client, Update
 
 if TYPE_CHECKING:
@@ -31,9 +30,6 @@ if TYPE_CHECKING:
 
 MOST_COMPLETIONS = 60  # more is no help to anyone listening, and a long message
 
-Told = tuple[int, Update] | Msg
-"""What the host told: a change as a seat saw it, or something to say."""
-
 
 class LineSeat:
     """One person whose session is on the server; `connection` carries its lines."""
@@ -41,18 +37,18 @@ class LineSeat:
     def __init__(self, connection: Connection, language: str) -> None:
         self.connection, self.language = connection, language
         self.session: PlaySession | None = None
-        self.inbox: deque[Told] = deque()  # appended by any thread (deque is thread-safe), taken by this seat's work
+        self.link: LocalLink | None = None  # once the game starts: the seat at the host, and what it was told
+        self.inbox: deque[Msg] = deque()  # who joined, left, came back: appended by any thread
         self.starting: tuple[LocalLink, tuple[int, int] | None, int, str] | None = None
 
-    # ------------------------------------------------------------------ told by the host (any thread)
+    # ------------------------------------------------------------------ told by the table (any thread)
 
     def send(self, kind: str, **fields: Any) -> None:
         """Before the game starts: the lobby, as any connection hears it."""
         self.connection.send(kind, **fields)
 
-    def told(self, seat: int, update: Update) -> None:
-        self.inbox.append((seat, update))
-        self.connection.wake()
+    def told(self, seat: int, update: Update) -> None:  # pragma: no cover - the host tells the seat's link, never the seat
+        raise AssertionError("the host tells this seat's LocalLink")
 
     def notice(self, message: Msg) -> None:
         self.inbox.append(message)
@@ -60,24 +56,28 @@ class LineSeat:
 
     def seated_at(self, link: LocalLink, since: tuple[int, int] | None, heard: int, code: str) -> None:
         """The game starts (or this person is back at it): their session is made by their own work, next."""
+        link.on_told = self.connection.wake
         self.starting = (link, since, heard, code)
         self.connection.wake()
 
+    @property
+    def has_news(self) -> bool:
+        """Whether something waits to be said: the game's start, a change at the table, a notice."""
+        return bool(self.starting or self.inbox or (self.link is not None and self.link.waiting))
+
     # ------------------------------------------------------------------ this seat's own work (one at a time)
 
-    def deliver(self, session: Client | None = None) -> None:
-        """Give the session (this seat's, or `session` as it is made) what the host told, in order;
-        before there is one, its notices are said as they are."""
-        session = session or self.session
+    def deliver(self) -> None:
+        """Give the session what the table and the host told, in order; before there is a
+        session, the table's notices are said as they are."""
         while self.inbox:
-            item = self.inbox.popleft()
-            if isinstance(item, Msg):
-                if session is None:
-                    self.connection.send("said", lines=[words_for(self.language).say(item)])
-                else:
-                    session.notice(item)
-            elif session is not None:
-                session.told(*item)
+            message = self.inbox.popleft()
+            if self.session is None:
+                self.connection.send("said", lines=[words_for(self.language).say(message)])
+            else:
+                self.session.notice(message)
+        if self.link is not None:
+            self.link.receive()
 
     def push(self) -> None:
         """Say what happened since this person last heard: the game's start, others' moves, notices."""
@@ -93,8 +93,9 @@ class LineSeat:
     def _begin(self, link: LocalLink, since: tuple[int, int] | None, heard: int, code: str) -> None:
         self.starting = None
         self.deliver()  # who joined before the game began
+        self.link = link
         words = words_for(self.language, link.game.catalogs)
-        session = PlaySession(SeatLink(link, self, since, code), words=words)  # joins: told its seat's account
+        session = PlaySession(SeatLink(link, since, code), words=words)  # joins: told its seat's account
         session.printer = None  # a printout is the device's to keep: not on the server
         self.session = session
         lines = session.resume(words("net-table-name", code=code), heard) if heard else session.start()
@@ -139,12 +140,10 @@ class LineSeat:
 
 class SeatLink:
     """A line seat's session's way to its table (table/link.py's `Link`): the host's in-process
-    link, with what the host told handed to the session as soon as each call returns, on the
-    session's own thread."""
+    link, joined with what the device was told before (`since`), and stopping as a page stops."""
 
-    def __init__(self, link: LocalLink, seat: LineSeat, since: tuple[int, int] | None, code: str) -> None:
-        self.link, self.seat, self.since, self.code = link, seat, since, code
-        self.session: Client | None = None
+    def __init__(self, link: LocalLink, since: tuple[int, int] | None, code: str) -> None:
+        self.link, self.since, self.code = link, since, code
 
     @property
     def game(self) -> Game:
@@ -162,36 +161,23 @@ class SeatLink:
     def first_seat(self) -> int:
         return self.link.first_seat
 
-    @property
-    def sitting(self) -> Sitting:
-        return self.link.sitting
-
     def join(self, client: Client) -> None:
-        self.session = client
-        self.link.join(self.seat, self.since)  # the host tells the seat's inbox, and the session is given it here
-        self._deliver()
+        self.link.join(client, self.since)
+
+    def receive(self) -> None:
+        self.link.receive()
 
     def settle(self) -> None:
         self.link.settle()
-        self._deliver()
 
     def play(self, seat: int, action: Any) -> None:
-        try:
-            self.link.play(seat, action)
-        finally:
-            self._deliver()
+        self.link.play(seat, action)
 
     def take_back(self, seat: int) -> None:
-        try:
-            self.link.take_back(seat)
-        finally:
-            self._deliver()
+        self.link.take_back(seat)
 
     def new_table(self, seat: int) -> list[Msg] | None:
-        try:
-            return self.link.new_table(seat)
-        finally:
-            self._deliver()
+        return self.link.new_table(seat)
 
     def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
         self.link.heard(seat, moves, settings)
@@ -199,6 +185,3 @@ class SeatLink:
     def stopping(self) -> Msg:
         """The game is saved on the server, and waits at its table: the page's link takes the seat back."""
         return msg("net-stopping-page", code=self.code)
-
-    def _deliver(self) -> None:
-        self.seat.deliver(self.session)

@@ -149,7 +149,7 @@ class Pipeline:
         async with connection.busy:
             connection.push_waiting = False
             seat = connection.lines
-            if seat is None or (not seat.inbox and seat.starting is None):
+            if seat is None or not seat.has_news:
                 return  # already said, in the answer to its own line
             try:
                 await anyio.to_thread.run_sync(seat.push)
@@ -157,6 +157,8 @@ class Pipeline:
                 error_log().exception("a seat could not be told what happened at table %s",
                                       connection.served.code if connection.served else "?")
                 seat.inbox.clear()  # what could not be said is not tried again at every wake
+                if seat.link is not None:
+                    seat.link.waiting.clear()
                 self._say_at_table(connection, msg("net-table-fault"))
 
     def _heard_at_once(self, connection: Connection, request: Request) -> bool:

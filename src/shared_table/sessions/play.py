@@ -85,6 +85,7 @@ class PlaySession:
         """What the person at the keyboard has been told of since they last heard (a move made at
         another device), with what the saves said: a device told of moves as they happen says
         these at once. Nothing while the keyboard is being handed over."""
+        self.link.receive()
         notices, self._notices = self._notices, []
         said = list(map(self.words.say, notices))
         if self.pending_handover is not None or not self.me.told:
@@ -172,6 +173,7 @@ class PlaySession:
         of them) go into their history, as they were told before the break, and the rest are said
         as what happened since. The computer players first finish any turns of theirs (saved as
         they go)."""
+        self.link.receive()  # the replayed moves, told to this device as the host replayed them
         for seat in self.humans:
             told = heard.get(seat) if isinstance(heard, Mapping) else heard
             self._catch_up(seat, upto=told)  # into their history: they heard this before the break
@@ -304,6 +306,7 @@ class PlaySession:
 
     def handle(self, line: str) -> list[str]:
         """Lines to say in answer to one typed line. Never raises: errors are said."""
+        self.link.receive()  # what other devices did since: the answer is about the table as it is
         answer = answers.answer(self, line)
         self._ponder()
         notices, self._notices = self._notices, []

@@ -14,7 +14,8 @@ that `shared-table play` uses. The setup and its seed stay here.
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping, Sequence
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -331,10 +332,32 @@ class Host:
 
 
 class LocalLink:
-    """A device's seats at a table of a host in the same process (table/link.py's `Link`)."""
+    """A device's seats at a table of a host in the same process (table/link.py's `Link`).
+
+    The host never calls into a session: what it tells this device waits here, in order (any
+    thread may tell: a server's moves are made in worker threads), and the session is handed it
+    on its own call stack, after each thing it asks of the host and when it `receive`s.
+    `on_told`, when given, is called as something arrives (a server wakes the seat's connection)."""
 
     def __init__(self, host: Host, table_id: int, sitting: Sitting) -> None:
         self.host, self.table_id, self._sitting = host, table_id, sitting
+        self.waiting: deque[tuple[int, Update] | Msg] = deque()  # appended by the host (deque is thread-safe)
+        self.client: Client | None = None
+        self.on_told: Callable[[], None] | None = None
+
+    # ------------------------------------------------------------------ as the host's client (any thread)
+
+    def told(self, seat: int, update: Update) -> None:
+        self.waiting.append((seat, update))
+        if self.on_told is not None:
+            self.on_told()
+
+    def notice(self, message: Msg) -> None:
+        self.waiting.append(message)
+        if self.on_told is not None:
+            self.on_told()
+
+    # ------------------------------------------------------------------ the session's way to its table
 
     @property
     def table(self) -> Table:
@@ -364,19 +387,43 @@ class LocalLink:
         return self._sitting
 
     def join(self, client: Client, since: tuple[int, int] | None = None) -> None:
-        self.host.join(self.table_id, self._sitting, client, since)
+        self.client = client
+        self.host.join(self.table_id, self._sitting, self, since)
+        self.receive()
+
+    def receive(self) -> None:
+        """Hand the session what the host told this device, in order."""
+        client = self.client
+        while self.waiting and client is not None:
+            item = self.waiting.popleft()
+            if isinstance(item, Msg):
+                client.notice(item)
+            else:
+                client.told(*item)
 
     def settle(self) -> None:
-        self.host.settle(self.table_id)
+        try:
+            self.host.settle(self.table_id)
+        finally:
+            self.receive()
 
     def play(self, seat: int, action: Any) -> None:
-        self.host.play(self.table_id, self._sitting, seat, action)
+        try:
+            self.host.play(self.table_id, self._sitting, seat, action)
+        finally:
+            self.receive()
 
     def take_back(self, seat: int) -> None:
-        self.host.take_back(self.table_id, self._sitting, seat)
+        try:
+            self.host.take_back(self.table_id, self._sitting, seat)
+        finally:
+            self.receive()
 
     def new_table(self, seat: int) -> list[Msg] | None:
-        return self.host.new_table(self.table_id, self._sitting, seat)
+        try:
+            return self.host.new_table(self.table_id, self._sitting, seat)
+        finally:
+            self.receive()
 
     def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
         self.host.heard(self.table_id, seat, moves, settings)

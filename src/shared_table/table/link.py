@@ -73,7 +73,13 @@ class Link(Protocol):
 
     def join(self, client: Client) -> None:
         """Start telling `client` about this device's seats: each seat is told at once what it has
-        seen so far (one update), then each change as it happens."""
+        seen so far (one update), then each change, as the link hands it over."""
+        ...
+
+    def receive(self) -> None:
+        """Hand the session what the host told this device since (moves made at other devices,
+        notices): a session asks before it reads what its seats were told. The link hands it
+        over by itself after each call below."""
         ...
 
     def settle(self) -> None:
