@@ -4,6 +4,9 @@ deck prints it, its rank and suit in print and its label (7st, qsp) in the seat'
 
 from __future__ import annotations
 
+import functools
+from typing import Any
+
 from shared_table.braille.tables import word_cells
 from shared_table.core.drawing import Drawn, action, area, card, drawing, pile
 from shared_table.core.words import Words
@@ -18,6 +21,17 @@ ROUNDS = HIGHEST_RANK - LOWEST_RANK + 1
 
 def drawn_card(item: Card, wild_rank: int, words: Words, table: str, pick: bool = False) -> Drawn:
     """A card as the deck prints it; named in full, "wild" said after a wild card's name."""
+    return dict(_drawn_card(item, wild_rank, words, table, pick))
+
+
+@functools.lru_cache(maxsize=8192)
+def _drawn_card(item: Card, wild_rank: int, words: Words, table: str, pick: bool) -> tuple[tuple[str, Any], ...]:
+    """`drawn_card`, remembered: a server draws the same cards for every seat after every move
+    (a language's `Words` is one object for the process, so it is a key as it is)."""
+    return tuple(_drawn(item, wild_rank, words, table, pick).items())
+
+
+def _drawn(item: Card, wild_rank: int, words: Words, table: str, pick: bool) -> Drawn:
     name = card_words(item, words)
     wild = item.is_wild(wild_rank) and not item.is_joker
     if wild:
