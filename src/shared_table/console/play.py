@@ -26,7 +26,8 @@ from shared_table.i18n.words import words_for
 from shared_table.saves.store import SaveFileProblem
 from shared_table.sessions.play import PlaySession
 from shared_table.speech.speaker import Speaker, SpeechChoice
-from shared_table.table.host import Host, LocalLink
+from shared_table.table.host import Host
+from shared_table.table.local_link import LocalLink
 from shared_table.table.saving import WaitingRecorder
 from shared_table.table.seating import BOT_NAMES, DEFAULT_PLAYERS, make_setup, seat_levels  # noqa: F401  (here for tests and tools)
 from shared_table.table.setup import GameSetup

@@ -18,8 +18,8 @@ from shared_table.core.wire import encode_msg
 from shared_table.net.line_seat import LineSeat
 from shared_table.net.protocol import send, update_message
 from shared_table.net.tables import Served
-from shared_table.table.host import LocalLink
 from shared_table.table.link import Update
+from shared_table.table.local_link import LocalLink
 
 MOST_QUEUED = 2000  # messages waiting for a client that does not read: then it is closed
 MESSAGES_PER_SECOND = 60  # more from one connection is a flood: refused, one error each (a person sends a few)

@@ -21,8 +21,8 @@ from shared_table.core.safe_text import visible
 from shared_table.i18n.languages import find_language
 from shared_table.i18n.words import words_for
 from shared_table.sessions.play import PlaySession
-from shared_table.table.host import LocalLink
-from shared_table.table.link import Client, Update
+from shared_table.table.link import Client
+from shared_table.table.local_link import LocalLink
 
 if TYPE_CHECKING:
     from shared_table.core.game import Game
@@ -46,9 +46,6 @@ class LineSeat:
     def send(self, kind: str, **fields: Any) -> None:
         """Before the game starts: the lobby, as any connection hears it."""
         self.connection.send(kind, **fields)
-
-    def told(self, seat: int, update: Update) -> None:  # pragma: no cover - the host tells the seat's link, never the seat
-        raise AssertionError("the host tells this seat's LocalLink")
 
     def notice(self, message: Msg) -> None:
         self.inbox.append(message)

@@ -24,8 +24,8 @@ from shared_table.games import default_game, find_game
 from shared_table.net.requests import Join, JoinLines, Open
 from shared_table.saves.served import ServedRow, ServedTables, SqliteServedTables
 from shared_table.saves.store import SaveFileProblem, SaveStore
-from shared_table.table.host import Host, LocalLink, Saver, Sitting
-from shared_table.table.link import Client
+from shared_table.table.host import Host, Saver, Sitting
+from shared_table.table.local_link import LocalLink
 from shared_table.table.restore import read_saved
 from shared_table.table.saving import SavingRecorder, start_saving
 from shared_table.table.seating import BOT_NAMES, make_setup
@@ -48,8 +48,12 @@ def hashed(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
 
 
-class Person(Client, Protocol):
-    """A connection, as the tables see it: told the table's changes, and things to say."""
+class Person(Protocol):
+    """A connection, as the tables see it: things to say, and its seat at the host once the game starts."""
+
+    def notice(self, message: Msg) -> None:
+        """Something to say about the table: who joined, left, came back."""
+        ...
 
     def send(self, kind: str, **fields: Any) -> None:
         """A message of the protocol to this person's device (the lobby, `started`)."""

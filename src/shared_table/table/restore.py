@@ -8,6 +8,7 @@ there, so nothing newer is hidden and nothing is lost (docs/saves.md).
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,7 +41,7 @@ class SavedTable:
         self.replay(table.play)
         return table
 
-    def replay(self, apply: Any) -> None:
+    def replay(self, apply: Callable[[Any], object]) -> None:
         """Apply each saved move with `apply` (a table's `play`, a host's replay of one move):
         `SaveFileProblem` when the rules refuse one."""
         try:
