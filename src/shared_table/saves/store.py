@@ -24,6 +24,7 @@ import platformdirs
 from shared_table.core.message import Msg, msg
 from shared_table.core.numbers import whole_number
 from shared_table.saves.files import (
+    PRIVATE_FOLDER,
     Locks,
     ReadOnlyPlace,
     RefusedFile,
@@ -33,6 +34,7 @@ from shared_table.saves.files import (
     copy_aside,
     create_whole,
     lenient_text,
+    make_private,
     set_aside,
 )
 from shared_table.saves.writes import DISK_ERROR, DISK_FULL, READ_ONLY, Transaction, reason_of
@@ -134,10 +136,11 @@ class SaveStore:
             self.db = connect_read_only(path)
             self.db.text_factory = lenient_text
             return
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(parents=True, exist_ok=True, mode=PRIVATE_FOLDER)
         self.locks = Locks(path)
         try:
             with self.locks.opening():  # one process at a time checks, sets aside, makes, migrates
+                make_private(path)  # before SQLite opens it: its -wal and -shm take the file's mode
                 self._prepare(alone=self.locks.hold_open())
                 # A server's worker threads share this connection. Debian's SQLite is built serialized
                 # (THREADSAFE=1), so sharing cannot corrupt it; but a connection holds one transaction,
