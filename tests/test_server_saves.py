@@ -6,15 +6,22 @@ file that gives back every table it still holds, its players told."""
 from __future__ import annotations
 
 import os
+import random
 import sqlite3
 import stat
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from server_helpers import Device, Server
+from shared_table.net.requests import Join, Open
+from shared_table.net.tables import IDLE_SECONDS, Served, Tables
 from shared_table.saves.files import copy_aside
+from shared_table.saves.retention import CLOSED_KEPT_SECONDS, KEEP_GAMES
 from shared_table.saves.store import SaveStore
+from shared_table.table.host import Host
 
 FILES = ("", "-wal", "-shm", ".lock")
 
@@ -89,6 +96,165 @@ def test_a_running_server_keeps_its_saves_private(tmp_path: Path) -> None:
         _assert_private(server.store_path)
     finally:
         server.stop()
+
+
+# ------------------------------------------------------------------ tables as the tables see them
+
+
+class Told:
+    """A person at a table, as the tables see them: what they were told, and their seat's link."""
+
+    def __init__(self) -> None:
+        self.notices: list[Any] = []
+        self.links: list[Any] = []
+
+    def send(self, kind: str, **fields: object) -> None: ...
+    def told(self, seat: int, update: object) -> None: ...
+
+    def notice(self, message: object) -> None:
+        self.notices.append(message)
+
+    def seated_at(self, link: object, since: object, heard: int, code: str) -> None:
+        self.links.append(link)
+
+
+def _played_table(tables: Tables, seed: int, moves: int) -> tuple[Served, str, Told]:
+    """A table of Ann and an easy computer player, started, with at least `moves` moves played."""
+    ann = Told()
+    request = Open(id=1, game="", players=2, bots="easy", guests=0, name="Ann", seed=seed, options=[])
+    served, _, token = tables.open(ann, request)  # type: ignore[arg-type]
+    tables.sit(served, 0, ann, None)  # type: ignore[arg-type]
+    assert served.table_id is not None
+    table = tables.host.table(served.table_id)
+    bot = served.game.make_bot("easy", 0, 2, random.Random(seed))
+    observed = 0
+    while table.moves < moves:
+        bot.observe(table.seen[0][observed:])
+        observed = len(table.seen[0])
+        ann.links[-1].play(0, bot.choose(table.state.view(0)))
+    return served, token, ann
+
+
+def _rows(path: Path) -> dict[str, int]:
+    with sqlite3.connect(path) as db:
+        return {name: int(db.execute(f"SELECT COUNT(*) FROM {name}").fetchone()[0]) for name in ("games", "actions", "heard", "served")}
+
+
+# ------------------------------------------------------------------ item 4: a table's games bounded
+
+
+NEW_GAMES = 30
+
+
+def test_a_seat_dealing_anew_again_and_again_keeps_its_tables_last_games_and_no_more(tmp_path: Path) -> None:
+    server = Server(tmp_path)
+    try:
+        ann = Device(server)
+        ann.open(guests=0, players=2, bots="easy")
+        ann.wait_for(lambda: ann.link.started is not None)
+        most: dict[str, int] = {}
+        for _ in range(NEW_GAMES):
+            answer = ann.link.request("new", seat=0)
+            assert answer["said"] is not None
+            rows = _rows(server.store_path)
+            most = {name: max(most.get(name, 0), count) for name, count in rows.items()}
+        ann.close()
+    finally:
+        problems = server.stop()
+    assert "Traceback" not in problems, problems
+    assert most["games"] == KEEP_GAMES, most
+    with sqlite3.connect(server.store_path) as db:
+        kept = {row[0] for row in db.execute("SELECT id FROM games")}
+        assert max(kept) == NEW_GAMES + 1, "every new game was saved"
+        assert {row[0] for row in db.execute("SELECT DISTINCT game_id FROM actions")} <= kept, "no moves of a game deleted"
+        assert {row[0] for row in db.execute("SELECT DISTINCT game_id FROM heard")} <= kept, "nothing heard of a game deleted"
+        assert db.execute("SELECT game_id FROM served").fetchone()[0] == max(kept), "the table plays its newest game"
+    assert most["heard"] <= KEEP_GAMES * 2 and most["actions"] <= KEEP_GAMES * 200, most
+
+
+def test_a_consoles_games_are_the_players_own_and_a_table_closed_for_good_is_forgotten_in_its_time(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path / "games.sqlite3")
+    own = [store.new_game("solitaire", {}) for _ in range(KEEP_GAMES + 2)]  # a console's, with no table
+    tables = Tables(store, Host())
+    served, _, ann = _played_table(tables, seed=3, moves=4)
+    tables.leave(served, 0, ann)  # type: ignore[arg-type]
+    assert tables.close_idle(served.used + IDLE_SECONDS + 1) == [served.code]
+    assert served.game_id is not None and store.game(served.game_id) is not None, "kept a while after it closed"
+    tables.close_idle(time.time() + CLOSED_KEPT_SECONDS - 60)
+    assert store.game(served.game_id) is not None, "kept for the time docs/saves.md states"
+    tables.close_idle(time.time() + CLOSED_KEPT_SECONDS + 60)
+    assert store.game(served.game_id) is None and store.actions(served.game_id) == [], "forgotten after it"
+    assert [game.id for game in store.games()] == own, "a console's games are never deleted"
+    store.close()
+    assert _rows(tmp_path / "games.sqlite3") == {"games": len(own), "actions": 0, "heard": 0, "served": 0}
+
+
+# ------------------------------------------------------------------ item 14: listening at once
+
+
+KEPT_TABLES = 200
+
+
+def _reads_of_moves(db: sqlite3.Connection) -> list[str]:
+    """Every statement SQLite runs on `db` from now on that reads saved moves."""
+    read: list[str] = []
+    db.set_trace_callback(lambda statement: read.append(statement) if "actions" in statement and "SELECT" in statement else None)
+    return read
+
+
+def test_a_server_started_again_reads_no_tables_moves_before_it_listens_and_each_table_is_there_for_its_people(tmp_path: Path) -> None:
+    path = tmp_path / "data" / "shared-table" / "games.sqlite3"
+    path.parent.mkdir(parents=True)
+    store = SaveStore(path)
+    tables = Tables(store, Host())
+    made = [_played_table(tables, seed, moves=6) for seed in range(KEPT_TABLES)]
+    moves = {served.code: tables.host.table(served.table_id).moves for served, _, _ in made}  # type: ignore[arg-type]
+    store.close()  # as a killed server leaves it: every move saved as it was made
+
+    again = Tables(SaveStore(path), Host())
+    read = _reads_of_moves(again.store.db)
+    assert again.reopen() == []
+    assert read == [] and again.by_code == {}, f"{len(read)} reads of moves before listening"
+    served, token, _ = made[KEPT_TABLES // 2]
+    back = Told()
+    found, seat, _ = again.join(back, Join(id=1, table=served.code.lower(), name="Ann", token=token, since=None))  # type: ignore[arg-type]
+    again.sit(found, seat, back, None)  # type: ignore[arg-type]
+    assert read, "the table's moves are read when its person comes back"
+    assert again.host.table(found.table_id).moves >= moves[served.code] and set(again.by_code) == {served.code}  # type: ignore[arg-type]
+    again.store.close()
+
+    server = Server(tmp_path)  # a real server on the same file
+    try:
+        for served, token, _ in (made[0], made[-1]):
+            ann = Device(server)
+            ann.join(served.code, "Ann", token)
+            ann.wait_for(lambda ann=ann: ann.session is not None)  # type: ignore[misc]
+            assert ann.link.seat == 0 and ann.link.moves >= moves[served.code], "back at the table as it was"
+            ann.close()
+    finally:
+        problems = server.stop()
+    assert "Traceback" not in problems and "could not be reopened" not in problems, problems
+
+
+def test_tables_nobody_came_back_to_within_their_time_are_closed_at_start_cheaply_and_the_rest_kept(tmp_path: Path) -> None:
+    path = tmp_path / "games.sqlite3"
+    store = SaveStore(path)
+    tables = Tables(store, Host())
+    old, _, _ = _played_table(tables, seed=1, moves=2)
+    recent, _, _ = _played_table(tables, seed=2, moves=2)
+    store.close()
+    with sqlite3.connect(path) as db:  # the old one last used two days ago
+        long_ago = time.time() - 2 * IDLE_SECONDS
+        db.execute("UPDATE served SET updated = ? WHERE code = ?", (long_ago, old.code))
+        db.execute("UPDATE games SET updated = ? WHERE id = ?", (long_ago, old.game_id))
+    again = Tables(SaveStore(path), Host())
+    read = _reads_of_moves(again.store.db)
+    assert again.reopen() == [] and read == []
+    assert [row.code for row in again.listing.open_tables()] == [recent.code]
+    with pytest.raises(Exception, match="no table"):
+        again.find(old.code)
+    assert again.find(recent.code).code == recent.code
+    again.store.close()
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -37,6 +37,7 @@ from shared_table.saves.files import (
     make_private,
     set_aside,
 )
+from shared_table.saves.retention import keep_last
 from shared_table.saves.writes import DISK_ERROR, DISK_FULL, READ_ONLY, Transaction, reason_of
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ __all__ = [
     "GameInUse", "NoRoomYet", "ReadOnlyPlace", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "reason_of",
 ]
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 MIGRATIONS: dict[int, Sequence[str]] = {
     1: (
         "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
@@ -70,6 +71,11 @@ MIGRATIONS: dict[int, Sequence[str]] = {
     # What each person chose of how things are said to them (verbosity, a hand's order), as JSON:
     # a resumed game says things the way they left it (NULL: nothing chosen, or saved before).
     6: ("ALTER TABLE heard ADD COLUMN settings TEXT",),
+    # The served table a game was dealt at (NULL: a console's game, the player's own), so that a
+    # table keeps only its last games (saves/retention.py); the games tables name now are theirs.
+    7: ("ALTER TABLE games ADD COLUMN table_code TEXT",
+        "UPDATE games SET table_code = (SELECT code FROM served WHERE served.game_id = games.id)",
+        "CREATE INDEX games_by_table ON games (table_code)"),
 }
 """Schema version -> the statements that bring version - 1 up to it."""
 
@@ -243,14 +249,19 @@ class SaveStore:
 
     # ------------------------------------------------------------------ writing
 
-    def new_game(self, kind: str, setup: dict[str, Any]) -> int:
-        """A new game, claimed by this process (see `claim`)."""
+    def new_game(self, kind: str, setup: dict[str, Any], table_code: str | None = None) -> int:
+        """A new game, claimed by this process (see `claim`). A game dealt at served table
+        `table_code` is that table's: its games older than the last few go in the same
+        transaction (saves/retention.py)."""
         now = time.time()
         with Transaction(self.db):
             cursor = self.db.execute(
-                "INSERT INTO games (kind, setup, created, updated, heard) VALUES (?, ?, ?, ?, 0)",
-                (kind, json.dumps(setup), now, now),
+                "INSERT INTO games (kind, setup, created, updated, heard, table_code) VALUES (?, ?, ?, ?, 0, ?)",
+                (kind, json.dumps(setup), now, now, table_code),
             )
+            gone = keep_last(self.db, table_code) if table_code is not None else []
+        for old in gone:
+            self.locks.release(old)
         assert cursor.lastrowid is not None
         self.locks.claim(cursor.lastrowid)
         return cursor.lastrowid
@@ -363,11 +374,13 @@ class SaveStore:
 
     # ------------------------------------------------------------------ reading
 
-    def games(self) -> list[SavedGame]:
+    def games(self, where: str = "", *values: object) -> list[SavedGame]:
+        """Every saved game (those `where` says, an SQL condition on `g`), in the order they were made."""
         with self.reading():
             rows = self.db.execute(
                 "SELECT g.id, g.kind, g.setup, g.created, g.updated, g.round, g.finished,"
-                f" (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), {self._heard_column()} FROM games g ORDER BY g.id"
+                f" (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), {self._heard_column()} FROM games g {where} ORDER BY g.id",
+                values,
             ).fetchall()
         return [self._saved(row) for row in rows]
 
@@ -399,7 +412,9 @@ class SaveStore:
                          bool(row[6]), row[7], heard)
 
     def game(self, game_id: int) -> SavedGame | None:
-        return next((game for game in self.games() if game.id == game_id), None)
+        """One game, read alone: a server with thousands reads only the one a person comes back to."""
+        found = self.games("WHERE g.id = ?", game_id)
+        return found[0] if found else None
 
     def last_unfinished(self, kind: str) -> SavedGame | None:
         """The game of `kind` played last that is unfinished, or finished without the player

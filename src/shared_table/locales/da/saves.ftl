@@ -107,3 +107,4 @@ save-stopping-unsaved = Det blev ikke gemt: disken fik aldrig plads.
 save-header-changed = dens hoved angiver et filformat, som ingen SQLite skriver
 save-move-changed-not-kept = træk { $move } i spil { $id } er ændret på disken, siden det blev gemt, og filerne kunne ikke kopieres til side ({ $reason }), så spillet bliver ladt, som det er, i { $path }
 save-no-room-yet = der er endnu ikke plads på disken
+save-table-unreadable = Bord { $code } kan ikke åbnes igen: serverens fil med gemte spil er beskadiget, hvor spillet ligger.

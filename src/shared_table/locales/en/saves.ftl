@@ -107,3 +107,4 @@ save-stopping-unsaved = It was not saved: the disk never had room.
 save-header-changed = its header names a file format no SQLite writes
 save-move-changed-not-kept = move { $move } of game { $id } has changed on the disk since it was saved, and the files could not be copied aside ({ $reason }), so the game is left as it is in { $path }
 save-no-room-yet = the disk has no room yet
+save-table-unreadable = Table { $code } cannot be reopened: the server's save file is damaged where its game is kept.

@@ -110,3 +110,4 @@ save-stopping-unsaved = Það var ekki vistað: diskurinn fékk aldrei pláss.
 save-header-changed = haus hennar nefnir skráarsnið sem ekkert SQLite skrifar
 save-move-changed-not-kept = leikur { $move } í spili { $id } hefur breyst á diskinum síðan hann var vistaður, og ekki var hægt að afrita skrárnar til hliðar ({ $reason }), svo spilið er látið óbreytt í { $path }
 save-no-room-yet = ekkert pláss er enn á disknum
+save-table-unreadable = Ekki er hægt að opna borð { $code } aftur: vistunarskrá netþjónsins er skemmd þar sem spilið er geymt.

@@ -107,3 +107,4 @@ save-stopping-unsaved = Det ble ikke lagret: disken fikk aldri plass.
 save-header-changed = hodet angir et filformat som ingen SQLite skriver
 save-move-changed-not-kept = trekk { $move } i spill { $id } er endret på disken siden det ble lagret, og filene kunne ikke kopieres til side ({ $reason }), så spillet blir latt være som det er i { $path }
 save-no-room-yet = det er ennå ikke plass på disken
+save-table-unreadable = Bord { $code } kan ikke åpnes igjen: serverens fil med lagrede spill er skadet der spillet ligger.

@@ -107,3 +107,4 @@ save-stopping-unsaved = Het is niet opgeslagen: de schijf kreeg nooit ruimte.
 save-header-changed = de kop noemt een bestandsformaat dat geen enkele SQLite schrijft
 save-move-changed-not-kept = zet { $move } van spel { $id } is op de schijf veranderd sinds hij werd opgeslagen, en de bestanden konden niet opzij worden gekopieerd ({ $reason }), dus het spel blijft zoals het is in { $path }
 save-no-room-yet = er is nog geen ruimte op de schijf
+save-table-unreadable = Tafel { $code } kan niet opnieuw geopend worden: het opslagbestand van de server is beschadigd waar het spel staat.
