@@ -5,8 +5,10 @@ file that gives back every table it still holds, its players told."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
+import shutil
 import sqlite3
 import stat
 import time
@@ -14,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from websockets.sync.client import connect
 
 from server_helpers import Device, Server
 from shared_table.net.requests import Join, Open
@@ -132,6 +135,8 @@ def _played_table(tables: Tables, seed: int, moves: int) -> tuple[Served, str, T
         bot.observe(table.seen[0][observed:])
         observed = len(table.seen[0])
         ann.links[-1].play(0, bot.choose(table.state.view(0)))
+    tables.host.heard(served.table_id, 0, table.moves)  # Ann was told every move, as her device says
+    tables.host.flush(served.table_id)
     return served, token, ann
 
 
@@ -255,6 +260,75 @@ def test_tables_nobody_came_back_to_within_their_time_are_closed_at_start_cheapl
         again.find(old.code)
     assert again.find(recent.code).code == recent.code
     again.store.close()
+
+
+# ------------------------------------------------------------------ item 8: a damaged file gives back its tables
+
+
+DAMAGED_TABLES = 12
+
+
+def _damaged_copy(base: Path, folder: Path, offset: int) -> Path:
+    """The save file at `base` copied into `folder` with 8 KiB from `offset` on overwritten, as a bad stretch of disk would."""
+    path = folder / "data" / "shared-table" / "games.sqlite3"
+    path.parent.mkdir(parents=True)
+    shutil.copyfile(base, path)
+    with open(path, "r+b") as file:
+        file.seek(offset)
+        file.write(random.Random(offset).randbytes(8192))
+    return path
+
+
+def test_8_kib_of_damage_anywhere_gives_back_every_table_still_readable_up_to_the_damage_its_people_told(tmp_path: Path) -> None:
+    base = tmp_path / "base" / "games.sqlite3"
+    base.parent.mkdir()
+    store = SaveStore(base)
+    tables = Tables(store, Host())
+    made = [_played_table(tables, seed, moves=30) for seed in range(DAMAGED_TABLES)]
+    heard = {served.code: tables.host.table(served.table_id).moves for served, _, _ in made}  # type: ignore[arg-type]
+    store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # every page in the file itself, where the damage goes
+    store.close()
+    tries = reopened = told = 0
+    chosen: tuple[int, str, str] | None = None
+    for offset in range(4096, base.stat().st_size - 4096, 8192):
+        path = _damaged_copy(base, tmp_path / str(offset), offset)
+        again = Tables(SaveStore(path), Host())
+        assert again.store.set_aside_as is not None and _mode(again.store.set_aside_as) == 0o600, "the damaged file is kept aside"
+        for served, token, _ in made:
+            tries += 1
+            back = Told()
+            try:
+                found, seat, _ = again.join(back, Join(id=1, table=served.code, name="Ann", token=token, since=None))  # type: ignore[arg-type]
+            except Exception as refused:
+                assert "no table" in str(refused) or "cannot be reopened" in str(refused), refused
+                continue
+            again.sit(found, seat, back, None)  # type: ignore[arg-type]
+            reopened += 1
+            moves = again.host.table(found.table_id).moves  # type: ignore[arg-type]
+            if moves < heard[served.code]:
+                said = [notice.id for notice in back.notices]
+                assert {"save-moves-lost", "save-move-changed-cut"} & set(said), (offset, served.code, said)
+                told += 1
+                chosen = chosen or (offset, served.code, token)
+        again.store.close()
+    assert reopened >= tries * 2 // 3, f"{reopened} of {tries} tables reopened"  # before: 0, the whole file set aside
+    assert chosen is not None, "some damage cut a game, and its person was told"
+
+    offset, code, token = chosen  # a real server started on such a file
+    server_folder = tmp_path / "server"
+    _damaged_copy(base, server_folder, offset)
+    server = Server(server_folder)
+    try:
+        with connect(f"ws://127.0.0.1:{server.port}/ws") as socket:
+            socket.send(json.dumps({"kind": "join", "id": 1, "table": code, "name": "Ann", "token": token, "since": None}))
+            heard: list[str] = []
+            while not any(kind in text for text in heard for kind in ("save-moves-lost", "save-move-changed-cut")):
+                heard.append(socket.recv(timeout=20))  # a server that never tells her fails here, in 20 s
+            assert any('"seat": 0' in text or '"seat":0' in text for text in heard), heard
+    finally:
+        problems = server.stop()
+    assert "Traceback" not in problems and "could still be read" in problems, problems
+    print(f"8 KiB of damage: {tries} tables, {reopened} reopened, {told} cut and told")
 
 
 if __name__ == "__main__":  # pragma: no cover

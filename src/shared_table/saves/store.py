@@ -13,7 +13,6 @@ import json
 import os
 import sqlite3
 import time
-import zlib
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,13 +37,18 @@ from shared_table.saves.files import (
     set_aside,
 )
 from shared_table.saves.retention import keep_last
-from shared_table.saves.writes import DISK_ERROR, DISK_FULL, READ_ONLY, Transaction, reason_of
+from shared_table.saves.writes import DISK_ERROR, DISK_FULL, READ_ONLY, Transaction, move_check, reason_of
 
 if TYPE_CHECKING:
     from shared_table.i18n.words import Words
+    from shared_table.saves.salvage import Salvaged
+
+DAMAGE = {"save-damaged", "save-unreadable"}
+"""Refusals of a file whose bytes changed on the disk, which may still hold games to read back."""
 
 __all__ = [
-    "GameInUse", "NoRoomYet", "ReadOnlyPlace", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "reason_of",
+    "GameInUse", "NoRoomYet", "ReadOnlyPlace", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "move_check",
+    "reason_of",
 ]
 
 SCHEMA_VERSION = 7
@@ -135,6 +139,7 @@ class SaveStore:
         self.set_aside_as: Path | None = None
         self.refusal: Msg | str = ""  # why the file that was set aside could not be used
         self.damage: Msg | None = None  # damage read past, the files as they were copied to `set_aside_as`
+        self.salvaged: Salvaged | None = None  # what was read back from a damaged file set aside
         self.read_only = read_only
         if read_only:  # a folder or file that cannot be written: read the games, change nothing
             self.locks = Locks(None)
@@ -186,6 +191,21 @@ class SaveStore:
                 if index_before is not None:
                     Path(f"{self.set_aside_as}-shm").write_bytes(index_before)
         create_whole(path, _all_statements())
+        if self.set_aside_as is not None and isinstance(self.refusal, Msg) and self.refusal.id in DAMAGE:
+            self.salvaged = self._salvage(self.set_aside_as)
+
+    def _salvage(self, damaged: Path) -> Salvaged | None:
+        """Every game and table the damaged file still holds, read back into the fresh one
+        (saves/salvage.py); None when nothing could be (the fresh file is then left empty)."""
+        from shared_table.saves.salvage import salvage  # only after damage
+
+        try:
+            with contextlib.closing(sqlite3.connect(self.path, isolation_level=None)) as fresh:
+                columns = {table: {str(row[1]) for row in fresh.execute(f"PRAGMA table_info({table})")}
+                           for table in ("meta", "games", "actions", "heard", "served")}
+                return salvage(damaged, fresh, columns)
+        except (OSError, sqlite3.Error):
+            return None
 
     @classmethod
     def open(cls, path: Path | None = None, words: Words | None = None) -> tuple[SaveStore, str]:
@@ -219,6 +239,9 @@ class SaveStore:
             return None
         if self.damage is not None and not self.refusal:
             return msg("save-copied-aside", damage=self.damage, kept=str(self.set_aside_as), path=str(self.path))
+        if self.salvaged is not None and self.salvaged.games + self.salvaged.tables > 0:
+            return msg("save-salvaged", refusal=self.refusal, kept=str(self.set_aside_as), path=str(self.path),
+                       games=self.salvaged.games, cut=self.salvaged.cut, tables=self.salvaged.tables)
         return msg("save-set-aside", refusal=self.refusal or self.damage or "", kept=str(self.set_aside_as), path=str(self.path))
 
     def _migrate(self) -> None:
@@ -300,8 +323,10 @@ class SaveStore:
             if last != move:
                 raise SaveConflict(msg("save-changed-elsewhere", id=str(game_id)))
             self.db.execute("DELETE FROM actions WHERE game_id = ? AND n = ?", (game_id, move))
-            self.db.execute("UPDATE games SET updated = ?, round = ?, finished = 0 WHERE id = ?",
-                             (time.time(), round_number, game_id))
+            # Nobody has heard a move the file does not hold: more would read as moves lost to damage.
+            self.db.execute("UPDATE heard SET moves = MIN(moves, ?) WHERE game_id = ?", (move, game_id))
+            self.db.execute("UPDATE games SET updated = ?, round = ?, finished = 0, heard = MIN(heard, ?) WHERE id = ?",
+                             (time.time(), round_number, move, game_id))
 
     def mark_heard(self, game_id: int, moves: int, seat: int | None = None, settings: Mapping[str, str] | None = None) -> None:
         """The person at `seat` (None: every person) has been told about the first `moves` moves:
@@ -471,12 +496,3 @@ def _on_read_only_file_system(folder: Path) -> bool:
         return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
     except (OSError, AttributeError):  # AttributeError: no statvfs (Windows)
         return False
-
-
-def move_check(game_id: int, number: int, action: str) -> str:
-    """A saved move's own check: the CRC-32 of its game, its number and its text, so that a byte
-    that changes on the disk, or a move that moves to another game or place, is noticed. A CRC is
-    made for changes by accident, which is what a disk makes (and zlib is quick to load: hashlib
-    and its OpenSSL take 2.6 ms of every start)."""
-    text = f"{game_id}\0{number}\0{action}"
-    return f"{zlib.crc32(text.encode()):08x}"
