@@ -21,7 +21,7 @@ from shared_table.config import Settings, load_settings
 from shared_table.console.play import hosted, make_setup, session_from_setup
 from shared_table.console.saved_games import record_into, resume, start_saved
 from shared_table.games.fivecrowns.rules.codec import decode_action
-from shared_table.saves.store import SaveFileProblem, SaveStore
+from shared_table.saves.store import SCHEMA_VERSION, SaveFileProblem, SaveStore
 from sizes import size
 
 MOVES = "draw\ntake\ndiscard 1\n"
@@ -127,7 +127,7 @@ def test_a_save_from_a_newer_version_is_left_where_it_is_and_saving_is_off(tmp_p
     result = _play(tmp_path, "play", "--seed", "1", stdin="hand\n")
     assert result.returncode == 0
     assert result.stdout.splitlines()[0].startswith(
-        f"Saving is off: {path} was written by a newer Shared Table (save format 99; this one reads up to 6). "
+        f"Saving is off: {path} was written by a newer Shared Table (save format 99; this one reads up to {SCHEMA_VERSION}). "
     )
     assert path.read_bytes() == before and sorted(path.parent.glob("*.sqlite3")) == [path]
 

@@ -16,12 +16,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Game
 from shared_table.core.message import Msg, msg
 from shared_table.core.safe_text import check_name
 from shared_table.games import default_game, find_game
 from shared_table.net.requests import Join, JoinLines, Open
+from shared_table.saves.retention import CLOSED_KEPT_SECONDS
 from shared_table.saves.served import ServedRow, ServedTables, SqliteServedTables
 from shared_table.saves.store import SaveFileProblem, SaveStore
 from shared_table.table.host import Host, Saver, Sitting
@@ -173,7 +175,8 @@ class Tables:
         return served, 0, token
 
     def find(self, code: str) -> Served:
-        served = self.by_code.get(code.strip().upper())
+        """The table `code`: in play, or kept by the server before it started again, rebuilt now."""
+        served = self.by_code.get(code.strip().upper()) or self._wake(code.strip().upper())
         if served is None:
             raise InvalidInput(msg("net-no-table", code=code.strip()[:12]))
         return served
@@ -247,7 +250,7 @@ class Tables:
                           served.seed, served.options).check_for(served.game)
         table = Table(served.game, setup)
         with self.store_lock:
-            saver = start_saving(table, self.store)
+            saver = start_saving(table, self.store, served.code)  # one of the table's last games (saves/retention.py)
         served.game_id = saver.game_id
         served.table_id = self.host.open(table, LockedSaver(saver, self.store_lock, lambda game_id: self._new_game(served, game_id)))
         self.keep(served)
@@ -323,37 +326,78 @@ class Tables:
 
     # ------------------------------------------------------------------ a server started again
 
-    def reopen(self) -> list[str]:
-        """Every table this store's server had open, dealt again and replayed: what could not be."""
-        problems = []
-        for row in self.listing.open_tables():
+    def reopen(self, now: float | None = None) -> list[str]:
+        """A server started again: the tables abandoned past their time are closed, in one
+        statement; every other table is rebuilt when someone first comes to it (`find`), so the
+        server listens at once, however many it kept. What could not be done."""
+        now = time.time() if now is None else now
+        try:
+            with self.store_lock:
+                self.listing.close_abandoned(now - IDLE_SECONDS, ())
+        except (SaveFileProblem, sqlite3.Error) as error:
+            return [str(error)]  # each table is still judged when it is found, and by the sweep
+        return []
+
+    def _wake(self, code: str) -> Served | None:
+        """The table `code` as the server kept it before it started again, rebuilt and in play
+        from now on; None if there is none, or it was abandoned past its time."""
+        if not code or len(code) > CODE_LENGTH:
+            return None
+        with self._lock:  # one rebuild of a table, however many of its people come back at once
+            served = self.by_code.get(code)
+            if served is not None:
+                return served
+            with self.store_lock:
+                row = self.listing.find(code)
+            if row is None:
+                return None
+            if time.time() - row.updated > IDLE_SECONDS:
+                return None  # abandoned past its time: the next sweep closes it
             try:
                 served = self._rebuilt(row)
             except (SaveFileProblem, IllegalAction, KeyError, TypeError, ValueError, sqlite3.Error) as error:  # InvalidInput, GameInUse too
-                problems.append(f"{row.code}: {error}")
-                continue
-            self.by_code[row.code] = served
-        return problems
+                error_log().warning("table %s could not be reopened: %s", code, error)
+                raise InvalidInput(msg("save-table-unreadable", code=code)) from None
+            self.by_code[code] = served
+        if served.table_id is not None:
+            self.host.settle(served.table_id)  # the computer players' moves still owed, the table open to others meanwhile
+        return served
+
+    def forget_old(self, now: float) -> None:
+        """Close the tables kept from before a restart that nobody came back to within their
+        time, and delete the games of tables closed long enough (saves/retention.py), a batch
+        at a time, each its own transaction."""
+        try:
+            with self.store_lock:
+                self.listing.close_abandoned(now - IDLE_SECONDS, set(self.by_code))
+            while True:
+                with self.store_lock:
+                    if not self.listing.forget_closed(now - CLOSED_KEPT_SECONDS):
+                        return
+        except (SaveFileProblem, sqlite3.Error):
+            error_log().warning("old tables could not be forgotten", exc_info=True)
 
     def _rebuilt(self, row: ServedRow) -> Served:
+        """The table of `row` dealt again, its saved moves replayed (as --resume reads them:
+        cut where a move changed on the disk, and said); its computer players not yet moved."""
         code, lobby, game_id = row.code, row.lobby, row.game_id
         game = find_game(str(lobby["game"]))
         seats = [SeatInfo(str(seat["name"]), str(seat["level"]), str(seat["token"])) for seat in lobby["seats"]]
         served = Served(code, game, seats, int(lobby["seed"]), tuple(str(option) for option in lobby["options"]), used=row.updated)
         if game_id is None:
             return served
-        saved = self.store.game(game_id)
-        if saved is None:
-            raise InvalidInput(msg("save-no-games-yet", given=str(game_id)))
-        restored = read_saved(self.store, saved, repair=True)  # as --resume reads it: cut where a move changed, and said
+        with self.store_lock:
+            saved = self.store.game(game_id)
+            if saved is None:
+                raise InvalidInput(msg("save-no-games-yet", given=str(game_id)))
+            restored = read_saved(self.store, saved, repair=True)
+            self.store.claim(game_id)
         table = restored.dealt()
-        self.store.claim(game_id)
-        saver = SavingRecorder(table, self.store, game_id, len(restored.actions))
+        saver = SavingRecorder(table, self.store, game_id, len(restored.actions), table_code=code)
         served.game_id, served.notices = game_id, list(restored.notices)
         heard = {seat: moves for seat, moves in restored.heard.items() if moves is not None}
         saving = LockedSaver(saver, self.store_lock, lambda number: self._new_game(served, number))
         served.table_id = self.host.open(table, saving, heard, int(lobby.get("generation", 0)))
-        self.host.settle(served.table_id)  # the computer players' moves still owed
         return served
 
     def stop(self) -> None:
@@ -374,5 +418,6 @@ class Tables:
                     if served.game_id is not None:
                         self.store.locks.release(served.game_id)
                 closed.append(code)
+        self.forget_old(now)  # tables kept from before a restart, and games of tables closed long ago
         return closed
 

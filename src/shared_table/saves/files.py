@@ -9,6 +9,10 @@ Why each step:
   the real name then holds a fresh file, so every later command finds the same one place.
 - A file written by a newer version is left where it is: moving it would hide those games from the
   newer version. The game is then played unsaved, and the player is told.
+- Every file of the saves (the database, its -wal and -shm, the lock file, any copy set aside)
+  is readable by its owner only (0600), and so is their folder (0700): the file holds every
+  game's seed, from which anyone could tell every hand. A file found with looser modes is made so
+  as it is opened (`make_private`).
 - Locks are POSIX record locks on one sidecar file: byte 0 while the file is checked or made, and
   one byte per game while a console plays it. The kernel drops them when a process dies, so a
   killed game never stays locked. Where fcntl does not exist (Windows), nothing is locked.
@@ -52,6 +56,32 @@ class RefusedFile(SaveFileProblem):
 
 class ReadOnlyPlace(SaveFileProblem):
     """The save file or its folder cannot be written: games can be read, not saved."""
+
+
+PRIVATE_FILE, PRIVATE_FOLDER = 0o600, 0o700
+
+
+def make_private(path: Path) -> None:
+    """The save file's folder, and the file with its sidecars and lock file, readable and
+    writable by their owner only. A file or folder of another owner, or a system that refuses
+    (a read-only mount), is left as it is: it is none of ours to change."""
+    _private(path.parent, PRIVATE_FOLDER)
+    for end in ("", *SIDECARS, ".lock"):
+        _private(Path(f"{path}{end}"), PRIVATE_FILE)
+
+
+def _private(path: Path, mode: int) -> None:
+    try:
+        found = path.lstat()
+        if found.st_uid == os.geteuid() and found.st_mode & 0o777 != mode and not path.is_symlink():
+            os.chmod(path, mode)
+    except (OSError, AttributeError):  # AttributeError: no geteuid (Windows), where modes mean little
+        pass
+
+
+def private_file(path: Path | str) -> None:
+    """Make an empty file at `path` that only its owner can read (FileExistsError if one is there)."""
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, PRIVATE_FILE))
 
 
 def lenient_text(raw: bytes) -> str:
@@ -174,6 +204,8 @@ def copy_aside(path: Path) -> Path:
         for end in ("", *SIDECARS):
             if Path(f"{path}{end}").exists():
                 temporary = Path(f"{kept}{end}.copying")
+                temporary.unlink(missing_ok=True)  # left by a copy killed half-way
+                private_file(temporary)  # the copy holds the seeds too: readable by its owner only, from its first byte
                 made.append(temporary)
                 shutil.copyfile(f"{path}{end}", temporary)
                 with open(temporary, "rb+") as copied:
@@ -194,7 +226,9 @@ def set_aside(path: Path) -> Path:
     for end in SIDECARS:  # the sidecars first: a kill between renames leaves the main file in place
         if Path(f"{path}{end}").exists():
             os.rename(f"{path}{end}", f"{kept}{end}")
+            _private(Path(f"{kept}{end}"), PRIVATE_FILE)
     os.rename(path, kept)
+    _private(kept, PRIVATE_FILE)
     _sync_folder(path.parent)
     return kept
 
@@ -206,6 +240,7 @@ def create_whole(path: Path, statements: Sequence[str], replace: bool = False) -
     for leftover in path.parent.glob(f".{path.name}.new-*"):
         leftover.unlink(missing_ok=True)  # only made under the open lock, so none is in use now
     temporary = path.with_name(f".{path.name}.new-{os.getpid()}")
+    private_file(temporary)  # SQLite makes a new file as the umask says, and gives its -wal and -shm the file's own mode
     db = sqlite3.connect(temporary, isolation_level=None)
     try:
         db.execute("PRAGMA journal_mode = WAL")  # kept in the file's header: it opens in WAL from now on
@@ -256,7 +291,7 @@ class Locks:
         if fcntl is None or path is None:
             return
         try:
-            self.descriptor = os.open(f"{path}.lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)
+            self.descriptor = os.open(f"{path}.lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, PRIVATE_FILE)
         except OSError:
             self.descriptor = None  # a read-only folder: nobody can write there, so nothing to guard
 

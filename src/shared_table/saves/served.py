@@ -3,17 +3,25 @@ table's code, who sits where (their token hashes), its game once started and whe
 used. `ServedTables` is what the server needs of such a list; `SqliteServedTables` keeps it in the
 `served` table of the save file (schema 5), beside the games it names. The issue "A table outlives
 its server" puts another behind the same interface, in PostgreSQL.
+
+A server started again reads none of it at start but closes, in one statement, the tables
+abandoned past their time; each other table is read when someone first comes to it (`find`).
 """
 
 from __future__ import annotations
 
 import json
 import time
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from shared_table.saves.retention import forget_closed
 from shared_table.saves.store import SaveStore
 from shared_table.saves.writes import Transaction
+
+_LAST_USED = "MAX(s.updated, COALESCE((SELECT g.updated FROM games g WHERE g.id = s.game_id), 0))"
+"""When a table was last used: kept last, or its game's last move saved, whichever came later."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +50,19 @@ class ServedTables(Protocol):
         """Every table kept and not closed (a row damaged on the disk is left out)."""
         ...
 
+    def find(self, code: str) -> ServedRow | None:
+        """The table kept as `code` and not closed; None if there is none (or its row is damaged)."""
+        ...
+
+    def close_abandoned(self, before: float, in_use: Collection[str]) -> list[str]:
+        """Close every table last used before `before` (seconds since the epoch), but those
+        `in_use` (their server judges them itself): their codes."""
+        ...
+
+    def forget_closed(self, before: float) -> list[str]:
+        """Delete a batch of tables closed before `before`, with their games: their codes."""
+        ...
+
 
 class SqliteServedTables:
     """The list in the save file's `served` table, written on the store's own connection."""
@@ -56,18 +77,40 @@ class SqliteServedTables:
 
     def close(self, code: str) -> None:
         db = self.store.db
-        with Transaction(db):
-            db.execute("UPDATE served SET closed = 1 WHERE code = ?", (code,))
+        with Transaction(db):  # `updated` says from when its games are kept (saves/retention.py)
+            db.execute("UPDATE served SET closed = 1, updated = ? WHERE code = ?", (time.time(), code))
 
     def open_tables(self) -> list[ServedRow]:
+        return self._rows("")
+
+    def find(self, code: str) -> ServedRow | None:
+        found = self._rows("AND s.code = ?", code)
+        return found[0] if found else None
+
+    def _rows(self, where: str, *values: object) -> list[ServedRow]:
         with self.store.reading():
-            rows = self.store.db.execute("SELECT code, lobby, game_id, updated FROM served WHERE closed = 0").fetchall()
+            rows = self.store.db.execute(f"SELECT s.code, s.lobby, s.game_id, {_LAST_USED} FROM served s WHERE s.closed = 0 {where}",
+                                         values).fetchall()
         found = []
         for code, lobby, game_id, updated in rows:
             try:
                 value = json.loads(lobby)
             except (json.JSONDecodeError, TypeError):
                 continue  # a row damaged on the disk: that table is not reopened
-            if isinstance(code, str) and isinstance(value, dict):
+            if isinstance(code, str) and isinstance(value, dict) and isinstance(updated, (int, float)):
                 found.append(ServedRow(code, value, game_id if isinstance(game_id, int) else None, float(updated)))
         return found
+
+    def close_abandoned(self, before: float, in_use: Collection[str]) -> list[str]:
+        db = self.store.db
+        with Transaction(db):
+            codes = [str(row[0]) for row in db.execute(f"SELECT s.code FROM served s WHERE s.closed = 0 AND {_LAST_USED} < ?", (before,))
+                     if row[0] not in in_use]
+            now = time.time()
+            db.executemany("UPDATE served SET closed = 1, updated = ? WHERE code = ?", [(now, code) for code in codes])
+        return codes
+
+    def forget_closed(self, before: float) -> list[str]:
+        db = self.store.db
+        with Transaction(db):
+            return forget_closed(db, before)

@@ -13,7 +13,6 @@ import json
 import os
 import sqlite3
 import time
-import zlib
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +23,7 @@ import platformdirs
 from shared_table.core.message import Msg, msg
 from shared_table.core.numbers import whole_number
 from shared_table.saves.files import (
+    PRIVATE_FOLDER,
     Locks,
     ReadOnlyPlace,
     RefusedFile,
@@ -33,18 +33,25 @@ from shared_table.saves.files import (
     copy_aside,
     create_whole,
     lenient_text,
+    make_private,
     set_aside,
 )
-from shared_table.saves.writes import DISK_ERROR, DISK_FULL, READ_ONLY, Transaction, reason_of
+from shared_table.saves.retention import keep_last
+from shared_table.saves.writes import DISK_ERROR, DISK_FULL, READ_ONLY, Transaction, move_check, reason_of
 
 if TYPE_CHECKING:
     from shared_table.i18n.words import Words
+    from shared_table.saves.salvage import Salvaged
+
+DAMAGE = {"save-damaged", "save-unreadable"}
+"""Refusals of a file whose bytes changed on the disk, which may still hold games to read back."""
 
 __all__ = [
-    "GameInUse", "NoRoomYet", "ReadOnlyPlace", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "reason_of",
+    "GameInUse", "NoRoomYet", "ReadOnlyPlace", "SaveConflict", "SaveFileProblem", "SaveStore", "SavedGame", "default_path", "move_check",
+    "reason_of",
 ]
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 MIGRATIONS: dict[int, Sequence[str]] = {
     1: (
         "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
@@ -68,6 +75,11 @@ MIGRATIONS: dict[int, Sequence[str]] = {
     # What each person chose of how things are said to them (verbosity, a hand's order), as JSON:
     # a resumed game says things the way they left it (NULL: nothing chosen, or saved before).
     6: ("ALTER TABLE heard ADD COLUMN settings TEXT",),
+    # The served table a game was dealt at (NULL: a console's game, the player's own), so that a
+    # table keeps only its last games (saves/retention.py); the games tables name now are theirs.
+    7: ("ALTER TABLE games ADD COLUMN table_code TEXT",
+        "UPDATE games SET table_code = (SELECT code FROM served WHERE served.game_id = games.id)",
+        "CREATE INDEX games_by_table ON games (table_code)"),
 }
 """Schema version -> the statements that bring version - 1 up to it."""
 
@@ -127,6 +139,7 @@ class SaveStore:
         self.set_aside_as: Path | None = None
         self.refusal: Msg | str = ""  # why the file that was set aside could not be used
         self.damage: Msg | None = None  # damage read past, the files as they were copied to `set_aside_as`
+        self.salvaged: Salvaged | None = None  # what was read back from a damaged file set aside
         self.read_only = read_only
         if read_only:  # a folder or file that cannot be written: read the games, change nothing
             self.locks = Locks(None)
@@ -134,10 +147,11 @@ class SaveStore:
             self.db = connect_read_only(path)
             self.db.text_factory = lenient_text
             return
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(parents=True, exist_ok=True, mode=PRIVATE_FOLDER)
         self.locks = Locks(path)
         try:
             with self.locks.opening():  # one process at a time checks, sets aside, makes, migrates
+                make_private(path)  # before SQLite opens it: its -wal and -shm take the file's mode
                 self._prepare(alone=self.locks.hold_open())
                 # A server's worker threads share this connection. Debian's SQLite is built serialized
                 # (THREADSAFE=1), so sharing cannot corrupt it; but a connection holds one transaction,
@@ -177,6 +191,21 @@ class SaveStore:
                 if index_before is not None:
                     Path(f"{self.set_aside_as}-shm").write_bytes(index_before)
         create_whole(path, _all_statements())
+        if self.set_aside_as is not None and isinstance(self.refusal, Msg) and self.refusal.id in DAMAGE:
+            self.salvaged = self._salvage(self.set_aside_as)
+
+    def _salvage(self, damaged: Path) -> Salvaged | None:
+        """Every game and table the damaged file still holds, read back into the fresh one
+        (saves/salvage.py); None when nothing could be (the fresh file is then left empty)."""
+        from shared_table.saves.salvage import salvage  # only after damage
+
+        try:
+            with contextlib.closing(sqlite3.connect(self.path, isolation_level=None)) as fresh:
+                columns = {table: {str(row[1]) for row in fresh.execute(f"PRAGMA table_info({table})")}
+                           for table in ("meta", "games", "actions", "heard", "served")}
+                return salvage(damaged, fresh, columns)
+        except (OSError, sqlite3.Error):
+            return None
 
     @classmethod
     def open(cls, path: Path | None = None, words: Words | None = None) -> tuple[SaveStore, str]:
@@ -210,6 +239,9 @@ class SaveStore:
             return None
         if self.damage is not None and not self.refusal:
             return msg("save-copied-aside", damage=self.damage, kept=str(self.set_aside_as), path=str(self.path))
+        if self.salvaged is not None and self.salvaged.games + self.salvaged.tables > 0:
+            return msg("save-salvaged", refusal=self.refusal, kept=str(self.set_aside_as), path=str(self.path),
+                       games=self.salvaged.games, cut=self.salvaged.cut, tables=self.salvaged.tables)
         return msg("save-set-aside", refusal=self.refusal or self.damage or "", kept=str(self.set_aside_as), path=str(self.path))
 
     def _migrate(self) -> None:
@@ -240,14 +272,19 @@ class SaveStore:
 
     # ------------------------------------------------------------------ writing
 
-    def new_game(self, kind: str, setup: dict[str, Any]) -> int:
-        """A new game, claimed by this process (see `claim`)."""
+    def new_game(self, kind: str, setup: dict[str, Any], table_code: str | None = None) -> int:
+        """A new game, claimed by this process (see `claim`). A game dealt at served table
+        `table_code` is that table's: its games older than the last few go in the same
+        transaction (saves/retention.py)."""
         now = time.time()
         with Transaction(self.db):
             cursor = self.db.execute(
-                "INSERT INTO games (kind, setup, created, updated, heard) VALUES (?, ?, ?, ?, 0)",
-                (kind, json.dumps(setup), now, now),
+                "INSERT INTO games (kind, setup, created, updated, heard, table_code) VALUES (?, ?, ?, ?, 0, ?)",
+                (kind, json.dumps(setup), now, now, table_code),
             )
+            gone = keep_last(self.db, table_code) if table_code is not None else []
+        for old in gone:
+            self.locks.release(old)
         assert cursor.lastrowid is not None
         self.locks.claim(cursor.lastrowid)
         return cursor.lastrowid
@@ -286,8 +323,10 @@ class SaveStore:
             if last != move:
                 raise SaveConflict(msg("save-changed-elsewhere", id=str(game_id)))
             self.db.execute("DELETE FROM actions WHERE game_id = ? AND n = ?", (game_id, move))
-            self.db.execute("UPDATE games SET updated = ?, round = ?, finished = 0 WHERE id = ?",
-                             (time.time(), round_number, game_id))
+            # Nobody has heard a move the file does not hold: more would read as moves lost to damage.
+            self.db.execute("UPDATE heard SET moves = MIN(moves, ?) WHERE game_id = ?", (move, game_id))
+            self.db.execute("UPDATE games SET updated = ?, round = ?, finished = 0, heard = MIN(heard, ?) WHERE id = ?",
+                             (time.time(), round_number, move, game_id))
 
     def mark_heard(self, game_id: int, moves: int, seat: int | None = None, settings: Mapping[str, str] | None = None) -> None:
         """The person at `seat` (None: every person) has been told about the first `moves` moves:
@@ -360,11 +399,13 @@ class SaveStore:
 
     # ------------------------------------------------------------------ reading
 
-    def games(self) -> list[SavedGame]:
+    def games(self, where: str = "", *values: object) -> list[SavedGame]:
+        """Every saved game (those `where` says, an SQL condition on `g`), in the order they were made."""
         with self.reading():
             rows = self.db.execute(
                 "SELECT g.id, g.kind, g.setup, g.created, g.updated, g.round, g.finished,"
-                f" (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), {self._heard_column()} FROM games g ORDER BY g.id"
+                f" (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id), {self._heard_column()} FROM games g {where} ORDER BY g.id",
+                values,
             ).fetchall()
         return [self._saved(row) for row in rows]
 
@@ -396,7 +437,9 @@ class SaveStore:
                          bool(row[6]), row[7], heard)
 
     def game(self, game_id: int) -> SavedGame | None:
-        return next((game for game in self.games() if game.id == game_id), None)
+        """One game, read alone: a server with thousands reads only the one a person comes back to."""
+        found = self.games("WHERE g.id = ?", game_id)
+        return found[0] if found else None
 
     def last_unfinished(self, kind: str) -> SavedGame | None:
         """The game of `kind` played last that is unfinished, or finished without the player
@@ -453,12 +496,3 @@ def _on_read_only_file_system(folder: Path) -> bool:
         return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
     except (OSError, AttributeError):  # AttributeError: no statvfs (Windows)
         return False
-
-
-def move_check(game_id: int, number: int, action: str) -> str:
-    """A saved move's own check: the CRC-32 of its game, its number and its text, so that a byte
-    that changes on the disk, or a move that moves to another game or place, is noticed. A CRC is
-    made for changes by accident, which is what a disk makes (and zlib is quick to load: hashlib
-    and its OpenSSL take 2.6 ms of every start)."""
-    text = f"{game_id}\0{number}\0{action}"
-    return f"{zlib.crc32(text.encode()):08x}"

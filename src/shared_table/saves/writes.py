@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
+import zlib
 
 from shared_table.core.message import Msg, msg
 
@@ -51,3 +52,12 @@ class Transaction:
         if self.db.in_transaction:  # SQLite may already have rolled back (a full disk does)
             with contextlib.suppress(sqlite3.Error):  # the error being raised says what went wrong
                 self.db.execute("ROLLBACK")
+
+
+def move_check(game_id: int, number: int, action: str) -> str:
+    """A saved move's own check: the CRC-32 of its game, its number and its text, so that a byte
+    that changes on the disk, or a move that moves to another game or place, is noticed. A CRC is
+    made for changes by accident, which is what a disk makes (and zlib is quick to load: hashlib
+    and its OpenSSL take 2.6 ms of every start)."""
+    text = f"{game_id}\0{number}\0{action}"
+    return f"{zlib.crc32(text.encode()):08x}"

@@ -2,7 +2,8 @@
 tables: the game's kind, its setup and its moves read back with the same checks and repairs
 everywhere. A move that changed on the disk since it was saved (its check fails) is left out with
 every move after it, and said; a game to be played on is first copied aside as it was and cut
-there, so nothing newer is hidden and nothing is lost (docs/saves.md).
+there, so nothing newer is hidden and nothing is lost (docs/saves.md). A game that holds fewer
+moves than someone was told of (a damaged file read back as far as it could be) says so too.
 """
 
 from __future__ import annotations
@@ -83,5 +84,9 @@ def read_saved(store: SaveStore, saved: SavedGame, repair: bool) -> SavedTable:
         notices.append(msg("save-move-changed-cut", move=changed, id=str(saved.id), path=str(store.path), kept=str(kept)))
     everyone = None if saved.heard is None else min(saved.heard, len(actions))  # moves cut as changed are gone
     by_seat = store.heard_by(saved.id)
+    if changed is None and max(by_seat.values(), default=0) > len(actions):
+        # Someone was told of moves the file no longer holds: damage took them (saves/salvage.py
+        # reads back what it can and keeps how far each person heard as it was).
+        notices.append(msg("save-moves-lost", moves=len(actions), id=str(saved.id), heard=max(by_seat.values())))
     heard = {seat: min(by_seat[seat], len(actions)) if seat in by_seat else everyone for seat in setup.people}
     return SavedTable(saved, game, setup, actions, heard, store.settings_by(saved.id), tuple(notices), str(store.path))

@@ -94,8 +94,9 @@ class SavingRecorder:
     moves and writes them all at the next move that can be saved; a game deleted or saved by
     another window stops saving. Either is said once, and nothing saved before is lost."""
 
-    def __init__(self, table: Table, store: SaveStore, game_id: int, saved: int = 0) -> None:
+    def __init__(self, table: Table, store: SaveStore, game_id: int, saved: int = 0, table_code: str | None = None) -> None:
         self.table, self.store, self.game_id = table, store, game_id
+        self.table_code = table_code  # the served table whose games these are (None: a console's)
         self.saved = saved  # moves in the file
         self.pending: list[dict[str, Any]] = []  # moves applied but not yet written
         self.stopped: Msg | str = ""  # why saving stopped for good
@@ -179,7 +180,7 @@ class SavingRecorder:
     def next_table(self, table: Table) -> tuple[SavingRecorder | None, list[Msg]]:
         """The next game dealt here is saved as a game of its own; what to say if it cannot be."""
         try:
-            saver = start_saving(table, self.store)
+            saver = start_saving(table, self.store, self.table_code)
         except SaveFileProblem as problem:
             return None, [msg("save-new-table-off", reason=problem.message)]
         except (sqlite3.Error, OSError) as error:
@@ -196,7 +197,8 @@ class SavingRecorder:
         return msg("save-stopping-saved", id=game)
 
 
-def start_saving(table: Table, store: SaveStore) -> SavingRecorder:
-    """Save the table's game from its first move on: its kind and setup now, each move as it is made."""
-    game_id = store.new_game(table.game.name, table.setup.encode())  # claimed for this window as it is made
-    return SavingRecorder(table, store, game_id)
+def start_saving(table: Table, store: SaveStore, table_code: str | None = None) -> SavingRecorder:
+    """Save the table's game from its first move on: its kind and setup now, each move as it is
+    made; at served table `table_code`, as one of its last few games (saves/retention.py)."""
+    game_id = store.new_game(table.game.name, table.setup.encode(), table_code)  # claimed for this window as it is made
+    return SavingRecorder(table, store, game_id, table_code=table_code)

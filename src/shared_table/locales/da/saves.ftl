@@ -107,3 +107,6 @@ save-stopping-unsaved = Det blev ikke gemt: disken fik aldrig plads.
 save-header-changed = dens hoved angiver et filformat, som ingen SQLite skriver
 save-move-changed-not-kept = træk { $move } i spil { $id } er ændret på disken, siden det blev gemt, og filerne kunne ikke kopieres til side ({ $reason }), så spillet bliver ladt, som det er, i { $path }
 save-no-room-yet = der er endnu ikke plads på disken
+save-table-unreadable = Bord { $code } kan ikke åbnes igen: serverens fil med gemte spil er beskadiget, hvor spillet ligger.
+save-salvaged = Gemte spil: { $refusal }. Den er gemt som { $kept }, uændret. Det, der stadig kunne læses, er gemt i { $path }: { $games } spil, { $cut } af dem frem til skaden, og { $tables } borde på en server.
+save-moves-lost = Filen med gemte spil blev beskadiget: spil { $id } har { $moves } træk, men { $heard } var blevet fortalt. Spillet fortsætter fra træk { $moves }.

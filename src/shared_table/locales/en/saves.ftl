@@ -107,3 +107,6 @@ save-stopping-unsaved = It was not saved: the disk never had room.
 save-header-changed = its header names a file format no SQLite writes
 save-move-changed-not-kept = move { $move } of game { $id } has changed on the disk since it was saved, and the files could not be copied aside ({ $reason }), so the game is left as it is in { $path }
 save-no-room-yet = the disk has no room yet
+save-table-unreadable = Table { $code } cannot be reopened: the server's save file is damaged where its game is kept.
+save-salvaged = Saved games: { $refusal }. It is kept as { $kept }, unchanged. What could still be read of it is saved in { $path }: { $games } games, { $cut } of them up to the damage, and { $tables } tables of a server.
+save-moves-lost = The save file was damaged: game { $id } holds { $moves } moves, but { $heard } had been told. The game goes on from move { $moves }.

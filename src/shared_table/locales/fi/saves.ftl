@@ -107,3 +107,6 @@ save-stopping-unsaved = Peliä ei tallennettu: levylle ei koskaan tullut tilaa.
 save-header-changed = sen otsake nimeää tiedostomuodon, jota mikään SQLite ei kirjoita
 save-move-changed-not-kept = pelin { $id } siirto { $move } on muuttunut levyllä tallennuksen jälkeen, eikä tiedostoja voitu kopioida sivuun ({ $reason }), joten peli jätetään ennalleen tiedostoon { $path }
 save-no-room-yet = levyllä ei ole vielä tilaa
+save-table-unreadable = Pöytää { $code } ei voi avata uudelleen: palvelimen tallennustiedosto on vioittunut kohdasta, jossa sen peli on.
+save-salvaged = Tallennetut pelit: { $refusal }. Tiedosto säilyy muuttamattomana nimellä { $kept }. Se, mikä siitä vielä voitiin lukea, on tallennettu tiedostoon { $path }: { $games } peliä, joista { $cut } vaurioon asti, ja palvelimen pöytiä { $tables }.
+save-moves-lost = Tallennustiedosto vioittui: pelissä { $id } on { $moves } siirtoa, mutta niistä oli kerrottu { $heard }. Peli jatkuu siirrosta { $moves }.

@@ -110,3 +110,6 @@ save-stopping-unsaved = Elle n'a pas été enregistrée : le disque n'a jamais e
 save-header-changed = son en-tête indique un format de fichier qu'aucun SQLite n'écrit
 save-move-changed-not-kept = le coup { $move } de la partie { $id } a changé sur le disque depuis son enregistrement, et les fichiers n'ont pas pu être copiés à part ({ $reason }), donc la partie reste telle quelle dans { $path }
 save-no-room-yet = le disque n'a pas encore de place
+save-table-unreadable = La table { $code } ne peut pas être rouverte : le fichier de sauvegarde du serveur est abîmé là où sa partie est enregistrée.
+save-salvaged = Parties enregistrées : { $refusal }. Il est conservé sous { $kept }, inchangé. Ce qui pouvait encore en être lu est enregistré dans { $path } : { $games } parties, dont { $cut } jusqu'au dommage, et { $tables } tables d'un serveur.
+save-moves-lost = Le fichier de sauvegarde a été abîmé : la partie { $id } compte { $moves } coups, mais { $heard } avaient été annoncés. La partie reprend au coup { $moves }.

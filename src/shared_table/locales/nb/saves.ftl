@@ -107,3 +107,6 @@ save-stopping-unsaved = Det ble ikke lagret: disken fikk aldri plass.
 save-header-changed = hodet angir et filformat som ingen SQLite skriver
 save-move-changed-not-kept = trekk { $move } i spill { $id } er endret på disken siden det ble lagret, og filene kunne ikke kopieres til side ({ $reason }), så spillet blir latt være som det er i { $path }
 save-no-room-yet = det er ennå ikke plass på disken
+save-table-unreadable = Bord { $code } kan ikke åpnes igjen: serverens fil med lagrede spill er skadet der spillet ligger.
+save-salvaged = Lagrede spill: { $refusal }. Den er tatt vare på som { $kept }, uendret. Det som fortsatt kunne leses, er lagret i { $path }: { $games } spill, { $cut } av dem fram til skaden, og { $tables } bord på en server.
+save-moves-lost = Filen med lagrede spill ble skadet: spill { $id } har { $moves } trekk, men { $heard } var fortalt. Spillet fortsetter fra trekk { $moves }.

@@ -107,3 +107,6 @@ save-stopping-unsaved = Het is niet opgeslagen: de schijf kreeg nooit ruimte.
 save-header-changed = de kop noemt een bestandsformaat dat geen enkele SQLite schrijft
 save-move-changed-not-kept = zet { $move } van spel { $id } is op de schijf veranderd sinds hij werd opgeslagen, en de bestanden konden niet opzij worden gekopieerd ({ $reason }), dus het spel blijft zoals het is in { $path }
 save-no-room-yet = er is nog geen ruimte op de schijf
+save-table-unreadable = Tafel { $code } kan niet opnieuw geopend worden: het opslagbestand van de server is beschadigd waar het spel staat.
+save-salvaged = Opgeslagen spellen: { $refusal }. Het is onveranderd bewaard als { $kept }. Wat er nog van gelezen kon worden, is opgeslagen in { $path }: { $games } spellen, { $cut } daarvan tot aan de schade, en { $tables } tafels van een server.
+save-moves-lost = Het opslagbestand was beschadigd: spel { $id } bevat { $moves } zetten, maar er waren er { $heard } verteld. Het spel gaat verder vanaf zet { $moves }.

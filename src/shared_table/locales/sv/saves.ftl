@@ -107,3 +107,6 @@ save-stopping-unsaved = Det sparades inte: disken fick aldrig plats.
 save-header-changed = dess huvud anger ett filformat som ingen SQLite skriver
 save-move-changed-not-kept = drag { $move } i spel { $id } har ändrats på disken sedan det sparades, och filerna kunde inte kopieras åt sidan ({ $reason }), så spelet lämnas som det är i { $path }
 save-no-room-yet = det finns ännu ingen plats på disken
+save-table-unreadable = Bord { $code } kan inte öppnas igen: serverns fil med sparade spel är skadad där spelet ligger.
+save-salvaged = Sparade spel: { $refusal }. Den finns kvar som { $kept }, oförändrad. Det som fortfarande gick att läsa är sparat i { $path }: { $games } spel, { $cut } av dem fram till skadan, och { $tables } bord på en server.
+save-moves-lost = Filen med sparade spel skadades: spel { $id } har { $moves } drag, men { $heard } hade berättats. Spelet fortsätter från drag { $moves }.
