@@ -10,6 +10,7 @@ import json
 import random
 import socket
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from server_helpers import Device, Server, saved_state
+from shared_table.core.errors import IllegalAction
 from shared_table.net.join_limit import WRONG_CODES_PER_MINUTE
 from shared_table.net.pipeline import Pipeline
 from shared_table.net.requests import Open
@@ -140,7 +142,7 @@ def test_a_clock_jump_of_any_size_adds_one_sweep_of_idleness_and_closes_no_table
     person = Away()
     served, seat, _ = tables.open(person, Open(id=1, game="", players=2, bots=None, guests=1, name="Ann", seed=None, options=[]))  # type: ignore[arg-type]
     tables.leave(served, seat, person)  # type: ignore[arg-type]
-    now = 5000.0
+    now = time.time()  # a clock that reads like the wall clock: jumping it closed every table once
     assert tables.close_idle(now) == []
     for jump in (25 * 3600, 10**9, 10**12):  # both clocks jump forward, more each time
         now += jump
@@ -264,6 +266,41 @@ def test_an_address_over_its_limit_still_takes_back_its_own_seat_and_a_wrong_tok
 
 
 # ---------------------------------------------------------------------- 13: a replaced connection
+
+
+def test_the_host_refuses_a_device_whose_seat_was_taken_by_another(tmp_path: Path) -> None:
+    class Here:
+        def __init__(self) -> None:
+            self.link: Any = None
+
+        def send(self, kind: str, **fields: object) -> None: ...
+        def notice(self, message: object) -> None: ...
+        def told(self, seat: int, update: object) -> None: ...
+
+        def seated_at(self, link: Any, since: object, heard: int, code: str) -> None:
+            self.link = link
+            link.join(self, since)
+
+    store = SaveStore(tmp_path / "games.sqlite3")
+    tables = Tables(store)
+    first, second = Here(), Here()
+    served, seat, _ = tables.open(first, Open(id=1, game="", players=2, bots="easy", guests=0, name="Ann", seed=3, options=[]))  # type: ignore[arg-type]
+    tables.sit(served, seat, first, None)  # type: ignore[arg-type]
+    assert served.table_id is not None
+    table = tables.host.table(served.table_id)
+    bot = served.game.make_bot("easy", 0, 2, random.Random(0))
+    bot.observe(table.seen[0])
+    action = bot.choose(table.state.view(0))
+    assert tables.sit(served, seat, second, None) is first, "the first device is the one replaced"  # type: ignore[arg-type]
+    moves = table.moves
+    for act in (lambda: first.link.play(0, action), lambda: first.link.new_table(0), lambda: first.link.take_back(0)):
+        with pytest.raises(IllegalAction, match="Your seat was taken on another device"):
+            act()
+    assert table.moves == moves and tables.host.table(served.table_id) is table
+    second.link.play(0, action)
+    assert table.moves > moves
+    store.close()
+
 
 
 @pytest.mark.parametrize("lines", [False, True])
