@@ -310,10 +310,15 @@ def test_a_device_whose_seat_is_taken_on_another_is_told_closed_and_never_acts_a
         first = ws(server.url)
         kind, extra = ("open-lines", {"language": "fr"}) if lines else ("open", {})
         opened = answer(first, {**OPEN, "kind": kind, "id": 1, "guests": 0, "bots": "easy", "seed": 3, **extra})
-        game, table = saved_state(server)
+        deadline = time.monotonic() + 20
+        while True:  # the game is saved, and the computer player who begins has moved
+            with contextlib.suppress(ValueError):  # no game saved yet
+                game, table = saved_state(server)
+                if table.state.current == 0:
+                    break
+            assert time.monotonic() < deadline, "the game did not start"
         bot = game.make_bot("easy", 0, 2, random.Random(0))
         bot.observe(table.seen[0])
-        assert table.state.current == 0
         action = game.codec.encode_action(bot.choose(table.state.view(0)))
         move = {"kind": "move", "id": 2, "seat": 0, "answering": table.moves, "action": action}
         second = ws(server.url)
