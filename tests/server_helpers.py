@@ -27,11 +27,12 @@ from shared_table.table.table import Table
 class Server:
     """`shared-table serve --port 0` in a process of its own, its saves in `folder`."""
 
-    def __init__(self, folder: Path, port: int = 0, *tls: str) -> None:
+    def __init__(self, folder: Path, port: int = 0, *tls: str, seeds_for_tests: bool = True) -> None:
         self.folder = folder
         self.env = {**os.environ, "XDG_DATA_HOME": str(folder / "data"), "XDG_STATE_HOME": str(folder / "state"),
                     "XDG_CONFIG_HOME": str(folder / "config")}
-        self.process = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--port", str(port), *tls],
+        testing = ["--seeds-for-tests"] if seeds_for_tests else []  # a deal tests can predict; off by default
+        self.process = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--port", str(port), *testing, *tls],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=self.env)
         assert self.process.stdout is not None
         first = self.process.stdout.readline()

@@ -217,9 +217,10 @@ def test_a_new_game_is_dealt_once_every_device_says_yes() -> None:
     ann.start(), bob.start()
     first = host.table(table_id)
     assert ann.handle("new")[0].startswith("Give up this game and deal a new one?")
-    assert ann.handle("yes") == ["You asked for a new game. It starts once everyone at the table says yes."]
+    assert ann.handle("yes") == ["A new game needs a yes from Player 2 too.",
+                                 "You asked for a new game. It starts once everyone at the table says yes."]
     assert host.table(table_id) is first
-    assert bob.news() == ["Player 1 asks for a new game. Ask for one too to say yes."]
+    assert bob.news() == ["Player 1 asks for a new game. Ask for one too to say yes, or play your next move to say no."]
     bob.handle("new")
     said = bob.handle("yes")
     assert said[0] == "New game." and host.table(table_id) is not first and host.table(table_id).setup.seed == 4

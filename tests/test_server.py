@@ -363,11 +363,15 @@ def test_a_table_nobody_used_for_a_day_is_closed_and_its_code_is_gone(tmp_path: 
     store = SaveStore(tmp_path / "games.sqlite3")
     tables = Tables(store)
     person = Nobody()
-    request = Open(id=1, game="", players=2, bots=None, guests=1, name="Ann", seed=1, options=[])
+    request = Open(id=1, game="", players=2, bots=None, guests=1, name="Ann", seed=None, options=[])
     served, seat, _ = tables.open(person, request)  # type: ignore[arg-type]
-    assert tables.close_idle(served.used + IDLE_SECONDS / 2) == [], "in use: kept"
+    assert tables.close_idle(0.0) == [] and tables.close_idle(IDLE_SECONDS * 2) == [], "in use: kept"
     tables.leave(served, seat, person)  # type: ignore[arg-type]
-    assert tables.close_idle(served.used + IDLE_SECONDS + 1) == [served.code]
+    now, sweeps, closed = IDLE_SECONDS * 2.0, 0, []
+    while not closed:
+        now, sweeps = now + 600, sweeps + 1
+        closed = tables.close_idle(now)
+    assert closed == [served.code] and sweeps == IDLE_SECONDS // 600, "a day of sweeps ten minutes apart"
     assert served.code not in tables.by_code and tables.listing.open_tables() == []
 
 

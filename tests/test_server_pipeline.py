@@ -92,7 +92,7 @@ class InProcess:
 
     def __init__(self, folder: Path) -> None:
         self.store = SaveStore(folder / "games.sqlite3")
-        self.tables = Tables(self.store, Host())
+        self.tables = Tables(self.store, Host(), seeds_for_tests=True)  # the deals these tests foresee
         listening = socket.socket()
         listening.bind(("127.0.0.1", 0))
         listening.listen(64)

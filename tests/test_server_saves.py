@@ -183,11 +183,11 @@ def test_a_consoles_games_are_the_players_own_and_a_table_closed_for_good_is_for
     tables = Tables(store, Host())
     served, _, ann = _played_table(tables, seed=3, moves=4)
     tables.leave(served, 0, ann)  # type: ignore[arg-type]
-    assert tables.close_idle(served.used + IDLE_SECONDS + 1) == [served.code]
+    assert _a_day_of_sweeps(tables) == [served.code]
     assert served.game_id is not None and store.game(served.game_id) is not None, "kept a while after it closed"
-    tables.close_idle(time.time() + CLOSED_KEPT_SECONDS - 60)
+    tables.close_idle(wall=time.time() + CLOSED_KEPT_SECONDS - 60)
     assert store.game(served.game_id) is not None, "kept for the time docs/saves.md states"
-    tables.close_idle(time.time() + CLOSED_KEPT_SECONDS + 60)
+    tables.close_idle(wall=time.time() + CLOSED_KEPT_SECONDS + 60)
     assert store.game(served.game_id) is None and store.actions(served.game_id) == [], "forgotten after it"
     assert [game.id for game in store.games()] == own, "a console's games are never deleted"
     store.close()
@@ -241,24 +241,39 @@ def test_a_server_started_again_reads_no_tables_moves_before_it_listens_and_each
     assert "Traceback" not in problems and "could not be reopened" not in problems, problems
 
 
-def test_tables_nobody_came_back_to_within_their_time_are_closed_at_start_cheaply_and_the_rest_kept(tmp_path: Path) -> None:
+def _a_day_of_sweeps(tables: Tables) -> list[str]:
+    """Sweep ten minutes apart (by the monotonic clock `close_idle` reads) for a day: what closed."""
+    now, closed = 0.0, []
+    for _ in range(IDLE_SECONDS // 600 + 1):
+        now += 600
+        closed += tables.close_idle(now)
+    return closed
+
+
+def test_tables_nobody_came_back_to_within_a_day_of_the_restart_are_closed_cheaply_and_the_rest_kept(tmp_path: Path) -> None:
     path = tmp_path / "games.sqlite3"
     store = SaveStore(path)
     tables = Tables(store, Host())
-    old, _, _ = _played_table(tables, seed=1, moves=2)
-    recent, _, _ = _played_table(tables, seed=2, moves=2)
+    away, _, _ = _played_table(tables, seed=1, moves=2)
+    back, token, _ = _played_table(tables, seed=2, moves=2)
     store.close()
-    with sqlite3.connect(path) as db:  # the old one last used two days ago
+    with sqlite3.connect(path) as db:  # by the wall clock, last used two days ago: it may have jumped while the server was down
         long_ago = time.time() - 2 * IDLE_SECONDS
-        db.execute("UPDATE served SET updated = ? WHERE code = ?", (long_ago, old.code))
-        db.execute("UPDATE games SET updated = ? WHERE id = ?", (long_ago, old.game_id))
+        db.execute("UPDATE served SET updated = ? WHERE code = ?", (long_ago, away.code))
+        db.execute("UPDATE games SET updated = ? WHERE id = ?", (long_ago, away.game_id))
     again = Tables(SaveStore(path), Host())
     read = _reads_of_moves(again.store.db)
     assert again.reopen() == [] and read == []
-    assert [row.code for row in again.listing.open_tables()] == [recent.code]
+    assert {row.code for row in again.listing.open_tables()} == {away.code, back.code}, "nothing closed by the wall clock"
+    person = Told()
+    found, seat, _ = again.join(person, Join(id=1, table=back.code, name="Ann", token=token, since=None))  # type: ignore[arg-type]
+    again.sit(found, seat, person, None)  # type: ignore[arg-type]
+    read.clear()
+    assert _a_day_of_sweeps(again) == [] and read == [], "closed in one statement, reading no moves"
+    assert [row.code for row in again.listing.open_tables()] == [back.code], "the one nobody came back to is closed"
     with pytest.raises(Exception, match="no table"):
-        again.find(old.code)
-    assert again.find(recent.code).code == recent.code
+        again.find(away.code)
+    assert again.find(back.code) is found
     again.store.close()
 
 

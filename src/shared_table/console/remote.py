@@ -93,7 +93,7 @@ class RemoteDevice:
         self.lobby_notices.clear()
         if link.last.get("kind") == "gone":
             self.gone = True
-            return [*lines, self.words("net-gone", url=link.url)]
+            return lines if link.replaced else [*lines, self.words("net-gone", url=link.url)]  # replaced: said already
         if self.session is None and link.started is not None and link.early:  # started, and told the deal
             self.words = words_for(self.words.code, link.game.catalogs)  # the game's words too, from now on
             self.session = PlaySession(link, self.verbosity, "", self.hints, words=self.words)

@@ -76,12 +76,14 @@ class RemoteLink:
         self.client: Client | None = None  # the session, once the game has started and it has joined
         self.listener: Client | None = None  # told the sentences that come before that (the lobby)
         self.early: list[tuple[int, Update]] = []  # updates received before the session joined
+        self.early_notices: list[Msg] = []  # sentences received before anyone listened (a new game asked for)
         self.closing = False
         self.code, self.token, self.name, self.seat = "", "", "", -1
         self.started: dict[str, Any] | None = None
         self.moves = self.generation = 0
         self.told_moves = self.told_generation = 0  # the same, as received (a reconnect asks for what came after)
         self.pending: str | None = None  # the request waiting for its answer, sent again after a reconnect
+        self.replaced = False  # the seat was taken on another device: this one is closed, and does not come back
         self._game: Game | None = None
         self.lobby: dict[str, Any] | None = None  # who is at the table before the game starts, as last told
         self.last: dict[str, Any] = {}  # the last message handed over
@@ -115,6 +117,12 @@ class RemoteLink:
                         if value.get("kind") == "refused" and value.get("id") == 0:
                             socket.close()  # the seat was not taken back: try again, as after a drop
                             break
+                        if value.get("kind") == "replaced":  # the seat was taken on another device: not taken back
+                            self.closing = self.replaced = True
+                            self.inbox.put({"kind": "said", "said": value.get("said")})
+                            self.inbox.put({"kind": "gone"})
+                            self.on_push()
+                            return
                         self.inbox.put(value)
                         self.on_push()
             except (ConnectionClosed, OSError):
@@ -206,8 +214,12 @@ class RemoteLink:
                 self.client.told(seat, update)
             else:
                 self.early.append((seat, update))
-        elif kind in ("notice", "said", "refused") and (self.client or self.listener) is not None:
-            (self.client or self.listener).notice(self._sentence(value.get("said")))  # type: ignore[union-attr]
+        elif kind in ("notice", "said", "refused"):
+            listening = self.client or self.listener
+            if listening is not None:
+                listening.notice(self._sentence(value.get("said")))
+            else:
+                self.early_notices.append(self._sentence(value.get("said")))
         elif kind == "lobby":
             self.lobby = value
         self.last = value
@@ -243,6 +255,9 @@ class RemoteLink:
         for seat, update in self.early:
             client.told(seat, update)
         self.early.clear()
+        for notice in self.early_notices:
+            client.notice(notice)
+        self.early_notices.clear()
         self.pump()
 
     def receive(self) -> None:

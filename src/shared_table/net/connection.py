@@ -40,6 +40,7 @@ class Connection:
         self.busy = asyncio.Lock()
         self.recent: deque[float] = deque()
         self.overflowed = False
+        self.closing: Msg | None = None  # why the server closes it (its seat was taken on another device)
         self.language = "en"  # what a refusal is said in
         self.served: Served | None = None  # the table, once opened or joined
         self.seat = -1
@@ -81,6 +82,15 @@ class Connection:
             self.push_waiting = True
             self.on_wake()
 
+    def close_soon(self, reason: Msg) -> None:
+        """Close the connection once what is queued for it is sent (from any thread)."""
+        self.loop.call_soon_threadsafe(self._close, reason)
+
+    def _close(self, reason: Msg) -> None:
+        if self.closing is None:
+            self.closing = reason
+            self.outbox.put_nowait(None)
+
     def _put(self, text: str) -> None:
         """Queue a message; a client that reads nothing while it sends is closed before it fills the memory."""
         if self.outbox.qsize() >= MOST_QUEUED:
@@ -96,6 +106,8 @@ class Connection:
             await self.websocket.send_text(text)
         if self.overflowed:
             await self.websocket.close(code=1008, reason="too many messages unread")
+        elif self.closing is not None:
+            await self.websocket.close(code=4000, reason=self.closing.id)
 
     # ------------------------------------------------------------------ in
 

@@ -21,9 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import threading
 import time
-from collections import deque
 from typing import Any
 
 import anyio.to_thread
@@ -37,6 +35,8 @@ from shared_table.core.words import Words, every_catalog
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import words_for
 from shared_table.net.connection import MESSAGES_PER_SECOND, Connection
+from shared_table.net.join_limit import JOINS_PER_MINUTE as JOINS_PER_MINUTE  # what `serve` offers by default
+from shared_table.net.join_limit import JoinLimit
 from shared_table.net.line_seat import LineSeat
 from shared_table.net.protocol import send
 from shared_table.net.requests import (
@@ -61,32 +61,6 @@ from shared_table.net.tables import Served, Tables
 from shared_table.table.host import Sitting
 
 LANGUAGE_CODES = frozenset(language.code for language in LANGUAGES)
-JOINS_PER_MINUTE = 20  # opens and joins from one address: a table's code cannot be found by guessing
-
-
-class JoinLimit:
-    """How many tables each address opened or tried to join in the last minute."""
-
-    def __init__(self, per_minute: int = JOINS_PER_MINUTE) -> None:
-        self.per_minute = per_minute
-        self.joins: dict[str, deque[float]] = {}
-        self.lock = threading.Lock()  # asked from every worker thread at once
-
-    def reached(self, address: str, count: bool) -> bool:
-        """Whether `address` has reached the limit; `count`: this try counts (a seat taken back by its token does not)."""
-        with self.lock:
-            return self._reached(address, count)
-
-    def _reached(self, address: str, count: bool) -> bool:
-        now = time.monotonic()
-        for known in [known for known, times in self.joins.items() if not times or now - times[-1] > 60]:
-            del self.joins[known]  # nobody from there for a minute: forgotten
-        recent = self.joins.setdefault(address, deque())
-        while recent and now - recent[0] > 60:
-            recent.popleft()
-        if count:
-            recent.append(now)
-        return len(recent) >= self.per_minute
 
 
 class Pipeline:
@@ -243,29 +217,49 @@ class Pipeline:
                 raise AssertionError(f"no handler for {request.kind}")
 
     def sit(self, connection: Connection, request: Open | Join | JoinLines) -> None:
-        """`open`, `join` and their `-lines` forms: a seat at a new table, a free guest seat, or one's own seat back."""
-        tables, limit, address = self.tables, self.join_limit, connection.address
+        """`open`, `join` and their `-lines` forms: a seat at a new table, a free guest seat, or one's own seat back.
+        Counted against the limits before the work (`JoinLimit.take`); past them, only a seat's own token still sits."""
+        tables, limit = self.tables, self.join_limit
         if connection.served is not None:
             raise IllegalAction(msg("net-seated-already"))
-        if limit.reached(address, count=False):
-            raise InvalidInput(msg("net-too-many-joins"))
         opening = isinstance(request, Open)
+        taken = limit.take(connection.address, by_code=not opening)
+        if opening and taken.own is None:
+            raise InvalidInput(msg("net-too-many-joins"))
+        only_own_seat = None if opening or (taken.own and taken.guess) else (
+            msg("net-too-many-joins") if taken.own is None else msg("net-guessing-paused"))
+        token_given = not opening and bool(request.token)  # type: ignore[union-attr]
         person: LineSeat | Connection = connection
         if isinstance(request, OpenLines | JoinLines):  # its session runs here, in its person's language
             connection.language = request.language if request.language in LANGUAGE_CODES else "en"
             person = connection.lines = LineSeat(connection, connection.language)
         try:
-            served, seat, token = tables.open(person, request) if isinstance(request, Open) else tables.join(person, request)
+            served, seat, token = tables.open(person, request) if isinstance(request, Open) else tables.join(person, request, only_own_seat)
         except SharedTableError:
-            limit.reached(address, count=True)  # a wrong code counts: codes are not found by guessing
             connection.lines = None
-            raise
-        if opening or (served.code, seat) not in tables.returning:
-            limit.reached(address, count=True)
+            if only_own_seat is not None and not token_given:
+                limit.give_back(taken, own=True, guess=True)  # refused before any try: it told nothing
+            raise  # else a wrong code, or a wrong token, counts: codes are not found by guessing
+        if not opening:
+            returning = (served.code, seat) in tables.returning
+            limit.give_back(taken, own=returning, guess=returning or not token_given)  # a right code is no wrong guess
         connection.served, connection.seat = served, seat
         self._reply(connection, request, "seated", table=served.code, seat=seat, token=token, game=served.game.name,
                     waiting=served.waiting, started=served.table_id is not None)
-        tables.sit(served, seat, person, request.since if isinstance(request, Join) else None)
+        replaced = tables.sit(served, seat, person, request.since if isinstance(request, Join) else None)
+        if replaced is not None:
+            self._close_replaced(replaced)
+
+    @staticmethod
+    def _close_replaced(person: object) -> None:
+        """A device whose seat was taken with its token on another: told so in its language, and
+        closed (it is refused everything until then, `_seated`); the clients do not come back."""
+        connection = person.connection if isinstance(person, LineSeat) else person
+        if not isinstance(connection, Connection):
+            return
+        said = msg("net-replaced")
+        connection.send("replaced", said=encode_msg(said), text=_words(connection.language).say(said))
+        connection.close_soon(said)
 
     def line(self, connection: Connection, request: Line) -> None:
         served, seat = self._seated(connection)
@@ -331,9 +325,12 @@ class Pipeline:
 
     @staticmethod
     def _seated(connection: Connection) -> tuple[Served, int]:
-        if connection.served is None:
+        served = connection.served
+        if served is None:
             raise IllegalAction(msg("net-not-seated"))
-        return connection.served, connection.seat
+        if served.seats[connection.seat].person is not (connection.lines or connection):
+            raise IllegalAction(msg("net-replaced"))  # its seat was taken on another device: it acts no more
+        return served, connection.seat
 
     def _playing(self, connection: Connection, claimed: int) -> tuple[Served, int, int]:
         """The connection's table, seat and hosted table, for a request that names `claimed` as
@@ -343,7 +340,7 @@ class Pipeline:
             raise IllegalAction(msg("net-not-started", waiting=served.waiting))
         if claimed != seat:
             raise IllegalAction(msg("host-not-your-seat", name=_name(served, claimed)))
-        served.used = time.time()
+        served.used, served.idle = time.time(), 0.0
         return served, seat, served.table_id
 
     @staticmethod

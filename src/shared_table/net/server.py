@@ -60,7 +60,7 @@ WS_MAX_SIZE = MOST_BYTES * 4
 
 
 def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None, stdout: Any, stderr: Any,
-              joins_per_minute: int = JOINS_PER_MINUTE) -> int:
+              joins_per_minute: int = JOINS_PER_MINUTE, seeds_for_tests: bool = False) -> int:
     """Serve until Ctrl-C or SIGTERM: the first line printed says where."""
     import ipaddress
     import resource
@@ -101,7 +101,7 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
         hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
         with contextlib.suppress(ValueError, OSError):  # each connection is a file: as many as the system lets us
             resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-        tables = Tables(store)
+        tables = Tables(store, seeds_for_tests=seeds_for_tests)
         for problem in tables.reopen():
             stderr.write(f"shared-table serve: a table could not be reopened: {problem}\n")
         try:

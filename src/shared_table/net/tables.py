@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import math
 import secrets
 import sqlite3
 import threading
@@ -37,8 +38,11 @@ from shared_table.table.table import Table
 CODE_LETTERS = "ACDEFGHJKMNPQRTUVWXY34679"
 """Letters and digits that cannot be mistaken for one another when read out or seen (no 0 or O,
 1, I or L, 2 or Z, 5 or S, 8 or B)."""
-CODE_LENGTH = 6
+CODE_LENGTH = 7  # 25**7 codes: guessing any open table takes weeks at the server's wrong-code budget (docs/console.md)
 IDLE_SECONDS = 24 * 3600  # a table nobody used for a day is closed
+IDLE_STEP_MOST = 1200.0
+"""The most idleness one sweep adds (twice the server's sweep interval): a clock that jumps, by any
+amount, adds one step, so a table is only closed after many sweeps with nobody at it."""
 MOST_GUESTS = 13
 
 
@@ -86,6 +90,8 @@ class Served:
     table_id: int | None = None
     game_id: int | None = None
     used: float = field(default_factory=time.time)
+    idle: float = 0.0  # seconds nobody was at it, counted by the sweeps (`Tables.close_idle`)
+    seeded: bool = False  # dealt from the opener's own seed (a game alone, or a test server's)
     lock: threading.RLock = field(default_factory=threading.RLock)
     # By seat: the kind and id of the last request that may be sent again, and its answer as sent
     # (net/pipeline.py), so that one sent again after a lost answer is answered once.
@@ -143,8 +149,15 @@ class LockedSaver:
 class Tables:
     """Every table of one server, by code."""
 
-    def __init__(self, store: SaveStore, host: Host | None = None, listing: ServedTables | None = None) -> None:
-        self.store, self.host = store, host or Host()
+    def __init__(self, store: SaveStore, host: Host | None = None, listing: ServedTables | None = None,
+                 seeds_for_tests: bool = False) -> None:
+        """`seeds_for_tests`: an `open` with a seed deals from it even at a table with guests (the
+        opener knows every hand then: for tests only); else such an `open` is refused."""
+        self.store, self.host = store, host or Host(secret_seeds=True)
+        self.seeds_for_tests = seeds_for_tests
+        self.last_sweep: float | None = None  # the monotonic clock at the last `close_idle`
+        self.kept_idle = 0.0  # idleness counted since start, as each table counts it: tables kept from before are judged by it
+        self.kept_closed = False
         self.listing = listing or SqliteServedTables(store)  # the tables kept for a server started again
         self.by_code: dict[str, Served] = {}
         self.store_lock = threading.RLock()
@@ -159,9 +172,12 @@ class Tables:
         guests = request.guests
         if not 0 <= guests <= MOST_GUESTS:
             raise InvalidInput(msg("net-guests", given=guests, most=MOST_GUESTS))
+        if request.seed is not None and guests and not self.seeds_for_tests:  # the opener would know every hand
+            raise InvalidInput(msg("net-seed-with-guests"))
         name = check_name(request.name, "--name")
         holders = ",".join([name, *(f"Guest {number + 1}" for number in range(guests))])
-        setup = make_setup(request.players, request.bots, name, request.seed, holders, chosen, request.options)
+        seed = request.seed if request.seed is not None else secrets.randbelow(2**63)  # secret: told to nobody
+        setup = make_setup(request.players, request.bots, name, seed, holders, chosen, request.options)
         seats = [SeatInfo(player, level) for player, level in zip(setup.players, setup.levels, strict=True)]
         token = secrets.token_urlsafe(32)
         seats[0].token, seats[0].person = hashed(token), person
@@ -169,7 +185,7 @@ class Tables:
             code = new_code()
             while code in self.by_code:
                 code = new_code()
-            served = Served(code, chosen, seats, setup.seed, setup.options)
+            served = Served(code, chosen, seats, setup.seed, setup.options, seeded=request.seed is not None)
             self.by_code[code] = served
         self.keep(served)
         return served, 0, token
@@ -181,10 +197,15 @@ class Tables:
             raise InvalidInput(msg("net-no-table", code=code.strip()[:12]))
         return served
 
-    def join(self, person: Person, request: Join | JoinLines) -> tuple[Served, int, str]:
+    def join(self, person: Person, request: Join | JoinLines, only_own_seat: Msg | None = None) -> tuple[Served, int, str]:
         """Back into the seat the token holds, or into a free guest seat; `InvalidInput` if none.
-        `returning` holds the codes and seats taken back this way."""
-        served = self.find(request.table)
+        `returning` holds the codes and seats taken back this way. With `only_own_seat`, only a
+        seat's own token is let in, and anything else is refused with that sentence, whether the
+        code is right or not (it tells a guesser nothing)."""
+        served = self.by_code.get(request.table.strip().upper())
+        if served is None and only_own_seat is not None:
+            raise InvalidInput(only_own_seat)
+        served = served or self.find(request.table)
         with served.lock:
             token = request.token
             if token:
@@ -193,6 +214,8 @@ class Tables:
                     if info.token and hmac.compare_digest(info.token, given):
                         self.returning.add((served.code, seat))
                         return served, seat, token
+            if only_own_seat is not None:
+                raise InvalidInput(only_own_seat)
             name = check_name(request.name, "--name")
             free = [seat for seat, info in enumerate(served.seats) if not info.level and not info.token]
             if not free or served.table_id is not None:
@@ -210,15 +233,18 @@ class Tables:
         self.keep(served)
         return served, seat, token
 
-    def sit(self, served: Served, seat: int, person: Person, since: tuple[int, int] | None) -> None:
-        """`person` is at `seat` now (opened, joined, or back): told the table as it stands."""
+    def sit(self, served: Served, seat: int, person: Person, since: tuple[int, int] | None) -> Person | None:
+        """`person` is at `seat` now (opened, joined, or back): told the table as it stands. The
+        device it replaces, if another was there (the same person on a second device): it no
+        longer acts for the seat, and its owner closes it."""
         with served.lock:
             info = served.seats[seat]
             old = info.person
             if old is not None and info.sitting is not None and served.table_id is not None:
                 self.host.leave(served.table_id, info.sitting)  # its old place first (the same person sat twice too)
             info.person, info.sitting = person, None
-            served.used = time.time()
+            served.used, served.idle = time.time(), 0.0
+            replaced = old if old is not None and old is not person else None
             for other in served.others(seat):
                 back = since is not None or old is not None or (served.code, seat) in self.returning
                 other.notice(msg("net-back" if back else "net-joined", name=info.name))
@@ -227,9 +253,10 @@ class Tables:
                 self._say_lobby(served)
                 if served.waiting == 0:
                     self._start(served)
-                return
+                return replaced
             self.host.free(served.table_id, seat)  # a computer player held it, maybe
             self._seat_at_host(served, seat, since)
+            return replaced
 
     def start(self, served: Served, seat: int) -> None:
         """The opener starts the game now: computer players take the empty guest seats."""
@@ -252,7 +279,8 @@ class Tables:
         with self.store_lock:
             saver = start_saving(table, self.store, served.code)  # one of the table's last games (saves/retention.py)
         served.game_id = saver.game_id
-        served.table_id = self.host.open(table, LockedSaver(saver, self.store_lock, lambda game_id: self._new_game(served, game_id)))
+        saving = LockedSaver(saver, self.store_lock, lambda game_id: self._new_game(served, game_id))
+        served.table_id = self.host.open(table, saving, secret_seeds=not served.seeded)
         self.keep(served)
         for seat, info in enumerate(served.seats):
             if info.person is not None:
@@ -326,21 +354,21 @@ class Tables:
 
     # ------------------------------------------------------------------ a server started again
 
-    def reopen(self, now: float | None = None) -> list[str]:
-        """A server started again: the tables abandoned past their time are closed, in one
-        statement; every other table is rebuilt when someone first comes to it (`find`), so the
-        server listens at once, however many it kept. What could not be done."""
-        now = time.time() if now is None else now
+    def reopen(self) -> list[str]:
+        """A server started again reads no table now, so it listens at once however many it
+        kept: each kept table is rebuilt when someone first comes to it (`find`), and those
+        nobody comes back to are closed after a day of sweeps (`close_idle`), not by the wall
+        clock, which may have jumped while the server was down. What could not be read."""
         try:
             with self.store_lock:
-                self.listing.close_abandoned(now - IDLE_SECONDS, ())
+                self.listing.open_count()
         except (SaveFileProblem, sqlite3.Error) as error:
-            return [str(error)]  # each table is still judged when it is found, and by the sweep
+            return [str(error)]  # each table is still judged when it is found
         return []
 
     def _wake(self, code: str) -> Served | None:
         """The table `code` as the server kept it before it started again, rebuilt and in play
-        from now on; None if there is none, or it was abandoned past its time."""
+        from now on; None if there is none (or it was closed for good)."""
         if not code or len(code) > CODE_LENGTH:
             return None
         with self._lock:  # one rebuild of a table, however many of its people come back at once
@@ -351,8 +379,6 @@ class Tables:
                 row = self.listing.find(code)
             if row is None:
                 return None
-            if time.time() - row.updated > IDLE_SECONDS:
-                return None  # abandoned past its time: the next sweep closes it
             try:
                 served = self._rebuilt(row)
             except (SaveFileProblem, IllegalAction, KeyError, TypeError, ValueError, sqlite3.Error) as error:  # InvalidInput, GameInUse too
@@ -363,16 +389,18 @@ class Tables:
             self.host.settle(served.table_id)  # the computer players' moves still owed, the table open to others meanwhile
         return served
 
-    def forget_old(self, now: float) -> None:
-        """Close the tables kept from before a restart that nobody came back to within their
-        time, and delete the games of tables closed long enough (saves/retention.py), a batch
-        at a time, each its own transaction."""
+    def forget_old(self, wall: float) -> None:
+        """Close the tables kept from before a restart that nobody came back to within a day of
+        sweeps since (`kept_idle`), and delete the games of tables closed for good long enough
+        before `wall` (saves/retention.py), a batch at a time, each its own transaction."""
         try:
-            with self.store_lock:
-                self.listing.close_abandoned(now - IDLE_SECONDS, set(self.by_code))
+            if self.kept_idle >= IDLE_SECONDS and not self.kept_closed:
+                with self.store_lock:
+                    self.listing.close_abandoned(math.inf, set(self.by_code))
+                self.kept_closed = True  # once: every table opened since is in `by_code` until it closes
             while True:
                 with self.store_lock:
-                    if not self.listing.forget_closed(now - CLOSED_KEPT_SECONDS):
+                    if not self.listing.forget_closed(wall - CLOSED_KEPT_SECONDS):
                         return
         except (SaveFileProblem, sqlite3.Error):
             error_log().warning("old tables could not be forgotten", exc_info=True)
@@ -404,20 +432,32 @@ class Tables:
         """The server stops: what every table keeps for its next write is saved now."""
         self.host.flush_all()
 
-    def close_idle(self, now: float | None = None) -> list[str]:
-        """Close the tables nobody has used for a day: their codes."""
-        now = time.time() if now is None else now
+    def close_idle(self, now: float | None = None, wall: float | None = None) -> list[str]:
+        """Close the tables nobody has been at for a day of sweeps: their codes. `now` is the
+        monotonic clock. Each sweep adds the time since the last one, at most `IDLE_STEP_MOST`,
+        to each table nobody is at: a clock jump of any size is one step, not a day. The tables
+        kept from before a restart that nobody came back to are judged the same way, from the
+        restart; `wall` (the wall clock) says which tables closed for good are forgotten."""
+        now = time.monotonic() if now is None else now
+        step = 0.0 if self.last_sweep is None else min(max(0.0, now - self.last_sweep), IDLE_STEP_MOST)
+        self.last_sweep = now
         closed = []
         for code, served in list(self.by_code.items()):
-            if now - served.used > IDLE_SECONDS and all(info.person is None for info in served.seats):
+            with served.lock:
+                if any(info.person is not None for info in served.seats):
+                    served.idle = 0.0
+                    continue
+                served.idle += step
+                if served.idle < IDLE_SECONDS:
+                    continue
                 del self.by_code[code]
-                if served.table_id is not None:
-                    self.host.close(served.table_id)
-                with self.store_lock:
-                    self.listing.close(code)
-                    if served.game_id is not None:
-                        self.store.locks.release(served.game_id)
-                closed.append(code)
-        self.forget_old(now)  # tables kept from before a restart, and games of tables closed long ago
+            if served.table_id is not None:
+                self.host.close(served.table_id)
+            with self.store_lock:
+                self.listing.close(code)
+                if served.game_id is not None:
+                    self.store.locks.release(served.game_id)
+            closed.append(code)
+        self.kept_idle += step
+        self.forget_old(time.time() if wall is None else wall)
         return closed
-

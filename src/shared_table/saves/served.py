@@ -4,8 +4,8 @@ used. `ServedTables` is what the server needs of such a list; `SqliteServedTable
 `served` table of the save file (schema 5), beside the games it names. The issue "A table outlives
 its server" puts another behind the same interface, in PostgreSQL.
 
-A server started again reads none of it at start but closes, in one statement, the tables
-abandoned past their time; each other table is read when someone first comes to it (`find`).
+A server started again reads none of it at start: each table is read when someone first comes to
+it (`find`), and those nobody came back to are closed, in one statement, after a day of its sweeps.
 """
 
 from __future__ import annotations
@@ -54,6 +54,10 @@ class ServedTables(Protocol):
         """The table kept as `code` and not closed; None if there is none (or its row is damaged)."""
         ...
 
+    def open_count(self) -> int:
+        """How many tables are kept and not closed (reading none of them)."""
+        ...
+
     def close_abandoned(self, before: float, in_use: Collection[str]) -> list[str]:
         """Close every table last used before `before` (seconds since the epoch), but those
         `in_use` (their server judges them itself): their codes."""
@@ -86,6 +90,10 @@ class SqliteServedTables:
     def find(self, code: str) -> ServedRow | None:
         found = self._rows("AND s.code = ?", code)
         return found[0] if found else None
+
+    def open_count(self) -> int:
+        with self.store.reading():
+            return int(self.store.db.execute("SELECT COUNT(*) FROM served WHERE closed = 0").fetchone()[0])
 
     def _rows(self, where: str, *values: object) -> list[ServedRow]:
         with self.store.reading():

@@ -13,6 +13,7 @@ is the in-process one that `shared-table play` and a server's seats use. The set
 
 from __future__ import annotations
 
+import secrets
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -74,24 +75,32 @@ class _Hosted:
     lock: threading.RLock = field(default_factory=threading.RLock)
     devices: list[Sitting] = field(default_factory=list)
     heard: dict[int, int] = field(default_factory=dict)  # seat -> moves its person has been told of
-    new_votes: set[int] = field(default_factory=set)  # ids of the devices that said yes to a new game
+    new_votes: set[int] = field(default_factory=set)  # the seats whose people said yes to a new game
     generation: int = 0  # times the table was dealt again (undo, a new game)
+    secret_seeds: bool = False  # each next game from a fresh secret seed, not the last one's + 1
+    dealt_away: set[int] = field(default_factory=set)  # people's seats away when a new game was dealt: told when back
 
 
 class Host:
     """Tables by id, each changed one move at a time, saved before it is told."""
 
-    def __init__(self) -> None:
+    def __init__(self, secret_seeds: bool = False) -> None:
+        """`secret_seeds`: the tables opened here deal each next game from a fresh secret seed
+        (a table with other people, whose opener must not know the deal), unless `open` says otherwise."""
+        self.secret_seeds = secret_seeds
         self._tables: dict[int, _Hosted] = {}
         self._lock = threading.Lock()
         self._next_id = 1
 
-    def open(self, table: Table, saver: Saver | None = None, heard: dict[int, int] | None = None, generation: int = 0) -> int:
+    def open(self, table: Table, saver: Saver | None = None, heard: dict[int, int] | None = None, generation: int = 0,
+             secret_seeds: bool | None = None) -> int:
         """Host a dealt table, with how far each seat's person has heard its moves (none: no one)
-        and how many times it was dealt again (a table reopened after a restart); its id."""
+        and how many times it was dealt again (a table reopened after a restart); its id.
+        `secret_seeds`: whether each next game is dealt from a fresh secret seed (None: the host's choice)."""
+        secret = self.secret_seeds if secret_seeds is None else secret_seeds
         with self._lock:
             table_id, self._next_id = self._next_id, self._next_id + 1
-            self._tables[table_id] = _Hosted(table, saver, heard=dict(heard or {}), generation=generation)
+            self._tables[table_id] = _Hosted(table, saver, heard=dict(heard or {}), generation=generation, secret_seeds=secret)
         return table_id
 
     def close(self, table_id: int) -> None:
@@ -138,7 +147,6 @@ class Host:
         with hosted.lock:
             if sitting in hosted.devices:
                 hosted.devices.remove(sitting)
-            hosted.new_votes.discard(id(sitting))
 
     def replay(self, table_id: int, actions: Sequence[Any]) -> None:
         """Apply saved actions (not saved again), telling every seat each one as it is applied."""
@@ -170,6 +178,12 @@ class Host:
                     client.told(seat, self._update(hosted, seat, table.seen_since(seat, since[1]), MOVE))
                 else:  # dealt again while it was away: all of it again, from the deal
                     client.told(seat, self._update(hosted, seat, table.seen[seat], NEW_TABLE))
+            if hosted.dealt_away & set(sitting.seats):
+                hosted.dealt_away -= set(sitting.seats)
+                client.notice(msg("host-new-dealt-away"))
+            asking = sorted(hosted.new_votes - set(sitting.seats))
+            if asking and not table.state.is_over and not set(sitting.seats) <= hosted.new_votes:
+                client.notice(msg("host-new-asked", name=_names(table, asking)))
 
     def hold(self, table_id: int, seat: int, level: str) -> None:
         """A computer player keeps a person's seat (they lost the connection) until `free`."""
@@ -195,6 +209,7 @@ class Host:
         chosen on stale news is refused, and one sent again after a lost answer is applied once."""
         hosted = self._hosted(table_id)
         with hosted.lock:
+            _check_here(hosted, sitting)
             table = hosted.table
             if answering is not None and answering != table.moves:
                 if 0 <= answering < table.moves and table.actions[answering] == action:
@@ -206,6 +221,7 @@ class Host:
                     name = names[whose] if isinstance(whose, int) and 0 <= whose < len(names) else str(whose)
                     raise IllegalAction(msg("host-not-your-seat", name=name))
             self._move(hosted, action)
+            self._refused_by_playing_on(hosted, sitting)
             self._bots_move(hosted)
 
     def _bots_move(self, hosted: _Hosted) -> None:
@@ -246,6 +262,7 @@ class Host:
     def take_back(self, table_id: int, sitting: Sitting, seat: int) -> None:
         hosted = self._hosted(table_id)
         with hosted.lock:
+            _check_here(hosted, sitting)
             table = hosted.table
             for device in hosted.devices:
                 if device is sitting:
@@ -262,26 +279,55 @@ class Host:
             self._tell(hosted, table.seen, UNDONE)
 
     def new_table(self, table_id: int, sitting: Sitting, seat: int) -> list[Msg] | None:
+        """The people at `sitting` say yes to a new game: dealt once every person seated at the
+        table has said yes, here or not (a computer player has no say); once the game is over,
+        once every person here has (those away are told when they come back). None while others
+        are still asked: the ones who asked are told whom they wait for, the others are asked."""
         hosted = self._hosted(table_id)
         with hosted.lock:
-            hosted.new_votes.add(id(sitting))
-            if any(id(device) not in hosted.new_votes for device in hosted.devices):
+            _check_here(hosted, sitting)
+            table = hosted.table
+            here = {seat for device in hosted.devices for seat in device.seats}
+            hosted.new_votes |= set(sitting.seats)
+            asked = set(table.people) if not table.state.is_over else here
+            waiting = sorted(asked - hosted.new_votes)
+            if waiting:
+                proposers = sorted(hosted.new_votes)
                 for device in hosted.devices:
-                    if device is not sitting and device.client is not None:
-                        device.client.notice(msg("host-new-asked", name=hosted.table.name(seat)))
+                    if device.client is None:
+                        continue
+                    if set(device.seats) <= hosted.new_votes:
+                        device.client.notice(msg("host-new-waiting", names=_names(table, waiting)))
+                    else:
+                        device.client.notice(msg("host-new-asked", name=_names(table, proposers)))
                 return None
-            old = hosted.table
-            seed = (old.setup.seed + 1) % 2**63  # --seed S deals S, then S + 1, ...: a whole evening replays
-            hosted.table = Table(old.game, old.setup.with_seed(seed))
-            hosted.new_votes.clear()
-            hosted.heard.clear()
-            hosted.generation += 1
-            said: list[Msg] = []
-            if hosted.saver is not None:
-                hosted.saver, said = hosted.saver.next_table(hosted.table)
-            self._tell(hosted, hosted.table.seen, NEW_TABLE)
-            self._bots_move(hosted)  # the computer players who begin
-            return said
+            return self._deal_next(hosted, here)
+
+    def _deal_next(self, hosted: _Hosted, here: set[int]) -> list[Msg]:
+        old = hosted.table
+        # A fresh secret seed, never derivable from the last one, where nobody at the table may know the deal;
+        # else --seed S deals S, then S + 1, ...: a whole evening replays.
+        seed = secrets.randbelow(2**63) if hosted.secret_seeds else (old.setup.seed + 1) % 2**63
+        hosted.table = Table(old.game, old.setup.with_seed(seed))
+        hosted.new_votes.clear()
+        hosted.dealt_away |= set(old.people) - here
+        hosted.heard.clear()
+        hosted.generation += 1
+        said: list[Msg] = []
+        if hosted.saver is not None:
+            hosted.saver, said = hosted.saver.next_table(hosted.table)
+        self._tell(hosted, hosted.table.seen, NEW_TABLE)
+        self._bots_move(hosted)  # the computer players who begin
+        return said
+
+    def _refused_by_playing_on(self, hosted: _Hosted, sitting: Sitting) -> None:
+        """A person asked for a new game who plays a move instead says no: the game goes on."""
+        if not hosted.new_votes or set(sitting.seats) <= hosted.new_votes:
+            return
+        hosted.new_votes.clear()
+        for device in hosted.devices:
+            if device is not sitting and device.client is not None:
+                device.client.notice(msg("host-new-refused", name=_names(hosted.table, sorted(sitting.seats))))
 
     def heard(self, table_id: int, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
         """How far the person at `seat` has heard: kept, and saved with the table's next move."""
@@ -328,3 +374,14 @@ class Host:
     def stopping(self, table_id: int) -> Msg | None:
         saver = self._hosted(table_id).saver
         return saver.stopping() if saver is not None else None
+
+
+def _check_here(hosted: _Hosted, sitting: Sitting) -> None:
+    """A device whose seat was taken since by another (the same person on a second device) acts for it no more."""
+    if sitting not in hosted.devices:
+        raise IllegalAction(msg("host-seat-taken-elsewhere"))
+
+
+def _names(table: Table, seats: Sequence[int]) -> str:
+    """The names at `seats`, as a list said aloud: "Ann, Bob"."""
+    return ", ".join(table.name(seat) for seat in seats)

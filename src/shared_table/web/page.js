@@ -231,6 +231,7 @@ function receive(message) {
     case "said": return said(message);
     case "completions": state.box.completed(message.lines); return undefined;
     case "refused": return refused(message);
+    case "replaced": return replaced(message);
     default: return undefined;
   }
 }
@@ -274,6 +275,13 @@ function lobby(message) {
   if (keep && $(keep)) $(keep).focus({ preventScroll: true });
   showGame(false);
   focusIfLost($("lobby-heading"));
+}
+
+function replaced(message) {  // the seat was taken on another device: this page does not take it back
+  state.left = true;
+  const text = message.text || word("web-not-understood");
+  log([text]);
+  status(text, true);
 }
 
 function refused(message) {

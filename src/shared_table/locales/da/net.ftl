@@ -12,6 +12,7 @@ cli-serve-port-help = porten, der lyttes på (8765; 0 vælger en ledig)
 cli-serve-certfile-help = et TLS-certifikat, til https og wss (sammen med --keyfile)
 cli-serve-keyfile-help = TLS-certifikatets private nøgle
 cli-serve-joins-help = hvor mange borde én adresse højst kan åbne eller sætte sig ved pr. minut (standard 20), så koder ikke kan findes ved at gætte
+cli-serve-seeds-help = kun til test: en åbning med et tal for kortgivningen bruger det også ved et bord med gæster, så den, der åbner, kender alle hænder (fra)
 
 net-opened = Bord { $code }. Andre kan deltage med: shared-table join { $code } --server { $url }
 net-opened-link = Eller send dette link for at spille i en browser: { $link }
@@ -37,6 +38,9 @@ net-not-started = Spillet er ikke begyndt. Ledige pladser: { $waiting }.
 net-seated-already = Denne forbindelse har allerede en plads.
 net-not-seated = Du skal først åbne et bord eller sætte dig ved et.
 net-too-many-joins = For mange borde er forsøgt fra denne adresse. Vent et minut, og prøv så igen.
+net-seed-with-guests = Et bord med gæster gives tilfældigt, så ingen kender de andres kort. Et tal for kortgivningen er kun til et spil alene.
+net-guessing-paused = Der er prøvet for mange forkerte bordkoder på denne server i det sidste minut, så det venter med at sætte sig ved et bord med kode. Prøv igen om et minut. Du kan stadig komme tilbage til din egen plads.
+net-replaced = Din plads er taget på en anden enhed. Denne forbindelse er lukket; spil videre der.
 net-no-table = Der er intet bord { $code } på denne server. Tjek koden med den, der åbnede det.
 net-table-full = Bord { $code } har ingen ledig plads.
 net-guests = { $given } gæster er for mange eller for få: fra 0 til { $most }.

@@ -12,6 +12,7 @@ cli-serve-port-help = the port to listen on (8765; 0 picks a free one)
 cli-serve-certfile-help = a TLS certificate, to serve https and wss (with --keyfile)
 cli-serve-keyfile-help = the TLS certificate's private key
 cli-serve-joins-help = tables opened or joined from one address in a minute, at most (20): codes cannot be found by guessing
+cli-serve-seeds-help = for tests only: an open with a number for the deal uses it even at a table with guests, so its opener knows every hand (off)
 
 net-opened = Table { $code }. Others join with: shared-table join { $code } --server { $url }
 net-opened-link = Or send this link, to play in a browser: { $link }
@@ -40,6 +41,9 @@ net-not-started = The game has not started: { $waiting ->
 net-seated-already = This connection has a seat already.
 net-not-seated = Open a table or join one first.
 net-too-many-joins = Too many tables tried from this address. Wait a minute, then try again.
+net-seed-with-guests = A table with guests is dealt at random, so that nobody knows another's cards. A number for the deal is only for a game alone.
+net-guessing-paused = Too many wrong table codes were tried on this server in the last minute, so joining by code waits. Try again in a minute. Coming back to your own seat still works.
+net-replaced = Your seat was taken on another device. This connection is closed; play on there.
 net-no-table = There is no table { $code } on this server. Check the code with the person who opened it.
 net-table-full = Table { $code } has no free seat.
 net-guests = { $given } guests is too many or too few: from 0 to { $most }.

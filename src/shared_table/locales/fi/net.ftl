@@ -12,6 +12,7 @@ cli-serve-port-help = portti, jota kuunnellaan (8765; 0 valitsee vapaan)
 cli-serve-certfile-help = TLS-varmenne protokollille https ja wss (yhdessä valinnan --keyfile kanssa)
 cli-serve-keyfile-help = TLS-varmenteen yksityinen avain
 cli-serve-joins-help = pöytien avauksia ja pöytiin liittymisiä yhdestä osoitteesta minuutissa enintään (oletus 20), jotta koodeja ei voi löytää arvaamalla
+cli-serve-seeds-help = vain testeihin: jaon luvulla avattu pöytä käyttää sitä vierastenkin kanssa, jolloin avaaja tietää kaikki kädet (pois päältä)
 
 net-opened = Pöytä { $code }. Muut liittyvät näin: shared-table join { $code } --server { $url }
 net-opened-link = Tai lähetä tämä linkki, jolla voi pelata selaimessa: { $link }
@@ -37,6 +38,9 @@ net-not-started = Peli ei ole alkanut. Vapaita paikkoja: { $waiting }.
 net-seated-already = Tällä yhteydellä on jo paikka.
 net-not-seated = Avaa ensin pöytä tai liity pöytään.
 net-too-many-joins = Tästä osoitteesta on yritetty liian moneen pöytään. Odota minuutti ja yritä sitten uudelleen.
+net-seed-with-guests = Pöytään, jossa on vieraita, jaetaan sattumanvaraisesti, jottei kukaan tiedä toisten kortteja. Jaon luku on vain yksin pelattavaan peliin.
+net-guessing-paused = Tälle palvelimelle on kokeiltu viimeisen minuutin aikana liian monta väärää pöytäkoodia, joten koodilla liittyminen odottaa. Yritä minuutin päästä uudelleen. Omalle paikallesi voit silti palata.
+net-replaced = Paikkasi otettiin toisella laitteella. Tämä yhteys on suljettu; jatka peliä siellä.
 net-no-table = Tällä palvelimella ei ole pöytää { $code }. Tarkista koodi pöydän avaajalta.
 net-table-full = Pöydässä { $code } ei ole vapaata paikkaa.
 net-guests = Vieraita ei voi olla { $given }: vähintään 0 ja enintään { $most }.

@@ -12,6 +12,7 @@ cli-serve-port-help = le port d'écoute (8765 ; 0 en choisit un libre)
 cli-serve-certfile-help = un certificat TLS, pour servir en https et wss (avec --keyfile)
 cli-serve-keyfile-help = la clé privée du certificat TLS
 cli-serve-joins-help = le nombre maximal de tables ouvertes ou rejointes depuis une même adresse en une minute (par défaut 20), pour que les codes ne puissent pas être devinés
+cli-serve-seeds-help = pour les tests seulement : une ouverture avec un nombre pour la donne l'utilise même à une table avec des invités, et qui ouvre connaît alors toutes les mains (désactivé)
 
 net-opened = Table { $code }. Les autres rejoignent avec : shared-table join { $code } --server { $url }
 net-opened-link = Ou envoyez ce lien pour jouer dans un navigateur : { $link }
@@ -43,6 +44,9 @@ net-not-started = La partie n'a pas commencé. Places libres : { $waiting }.
 net-seated-already = Cette connexion a déjà une place.
 net-not-seated = Ouvrez d'abord une table, ou rejoignez-en une.
 net-too-many-joins = Trop de tables essayées depuis cette adresse. Attendez une minute, puis réessayez.
+net-seed-with-guests = Une table avec des invités est distribuée au hasard, pour que personne ne connaisse les cartes des autres. Un nombre pour la donne ne sert que pour une partie seul.
+net-guessing-paused = Trop de codes de table erronés ont été essayés sur ce serveur dans la dernière minute : rejoindre une table par son code attend. Réessayez dans une minute. Revenir à votre propre place fonctionne toujours.
+net-replaced = Votre place a été prise sur un autre appareil. Cette connexion est fermée ; continuez là-bas.
 net-no-table = Il n'y a pas de table { $code } sur ce serveur. Vérifiez le code auprès de la personne qui l'a ouverte.
 net-table-full = La table { $code } n'a pas de place libre.
 net-guests = { $given } invités, c'est trop ou trop peu : de 0 à { $most }.

@@ -12,6 +12,7 @@ cli-serve-port-help = gáttin sem er hlustað á (8765; 0 velur lausa gátt)
 cli-serve-certfile-help = TLS-skilríki, til að nota https og wss (með --keyfile)
 cli-serve-keyfile-help = einkalykill TLS-skilríkisins
 cli-serve-joins-help = hámarksfjöldi borða sem má opna eða setjast við frá einu vistfangi á mínútu (sjálfgefið 20), svo ekki sé hægt að finna kóða með ágiskunum
+cli-serve-seeds-help = aðeins fyrir prófanir: borð opnað með tölu fyrir gjöfina notar hana líka með gestum, svo sá sem opnar þekkir allar hendur (af)
 
 net-opened = Borð { $code }. Aðrir tengjast með: shared-table join { $code } --server { $url }
 net-opened-link = Eða sendu þennan tengil til að spila í vafra: { $link }
@@ -37,6 +38,9 @@ net-not-started = Spilið er ekki hafið. Laus sæti: { $waiting }.
 net-seated-already = Þessi tenging er þegar með sæti.
 net-not-seated = Opnaðu borð eða sestu við borð fyrst.
 net-too-many-joins = Of mörg borð hafa verið reynd frá þessu vistfangi. Bíddu í mínútu og reyndu svo aftur.
+net-seed-with-guests = Við borð með gestum er gefið af handahófi, svo enginn þekki spil annarra. Tala fyrir gjöfina er aðeins fyrir spil einn.
+net-guessing-paused = Of margir rangir borðkóðar hafa verið reyndir á þessum netþjóni síðustu mínútu, svo það bíður að setjast við borð með kóða. Reyndu aftur eftir mínútu. Þú getur samt komið aftur í þitt eigið sæti.
+net-replaced = Sætið þitt var tekið á öðru tæki. Þessari tengingu er lokað; spilaðu áfram þar.
 net-no-table = Það er ekkert borð { $code } á þessum netþjóni. Athugaðu kóðann hjá þeim sem opnaði það.
 net-table-full = Við borð { $code } er ekkert laust sæti.
 net-guests = Gestir mega vera frá 0 upp í { $most }, ekki { $given }.

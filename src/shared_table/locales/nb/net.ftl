@@ -12,6 +12,7 @@ cli-serve-port-help = porten det lyttes på (8765; 0 velger en ledig)
 cli-serve-certfile-help = et TLS-sertifikat, for https og wss (sammen med --keyfile)
 cli-serve-keyfile-help = den private nøkkelen til TLS-sertifikatet
 cli-serve-joins-help = hvor mange bord én adresse høyst kan åpne eller sette seg ved per minutt (standard 20), så koder ikke kan finnes ved å gjette
+cli-serve-seeds-help = bare for tester: et bord åpnet med et tall for utdelingen bruker det også med gjester, så den som åpner kjenner alle hender (av)
 
 net-opened = Bord { $code }. Andre blir med slik: shared-table join { $code } --server { $url }
 net-opened-link = Eller send denne lenken for å spille i en nettleser: { $link }
@@ -37,6 +38,9 @@ net-not-started = Spillet har ikke begynt. Ledige plasser: { $waiting }.
 net-seated-already = Denne forbindelsen har allerede en plass.
 net-not-seated = Åpne et bord eller sett deg ved et først.
 net-too-many-joins = For mange bord er prøvd fra denne adressen. Vent et minutt, og prøv så igjen.
+net-seed-with-guests = Et bord med gjester får kortene delt ut tilfeldig, så ingen kjenner de andres kort. Et tall for utdelingen er bare for et spill alene.
+net-guessing-paused = Det er prøvd for mange feil bordkoder på denne serveren det siste minuttet, så det venter med å sette seg ved et bord med kode. Prøv igjen om et minutt. Du kan fortsatt komme tilbake til din egen plass.
+net-replaced = Plassen din er tatt på en annen enhet. Denne forbindelsen er lukket; spill videre der.
 net-no-table = Det finnes ikke noe bord { $code } på denne serveren. Sjekk koden med den som åpnet det.
 net-table-full = Bord { $code } har ingen ledig plass.
 net-guests = { $given } gjester er for mange eller for få: fra 0 til { $most }.

@@ -12,6 +12,7 @@ cli-serve-port-help = de poort om op te luisteren (8765; 0 kiest een vrije)
 cli-serve-certfile-help = een TLS-certificaat, voor https en wss (samen met --keyfile)
 cli-serve-keyfile-help = de privésleutel van het TLS-certificaat
 cli-serve-joins-help = hoe vaak één adres per minuut hoogstens een tafel mag openen of aan een tafel mag gaan zitten (standaard 20), zodat codes niet te raden zijn
+cli-serve-seeds-help = alleen voor tests: een tafel geopend met een getal voor het delen gebruikt dat ook met gasten, zodat wie opent elke hand kent (uit)
 
 net-opened = Tafel { $code }. Anderen doen mee met: shared-table join { $code } --server { $url }
 net-opened-link = Of stuur deze link om in een browser te spelen: { $link }
@@ -37,6 +38,9 @@ net-not-started = Het spel is niet begonnen. Vrije plaatsen: { $waiting }.
 net-seated-already = Deze verbinding heeft al een plaats.
 net-not-seated = Open eerst een tafel, of ga aan een tafel zitten.
 net-too-many-joins = Te veel tafels geprobeerd vanaf dit adres. Wacht een minuut en probeer het dan opnieuw.
+net-seed-with-guests = Aan een tafel met gasten wordt willekeurig gedeeld, zodat niemand de kaarten van een ander kent. Een getal voor het delen is alleen voor een spel alleen.
+net-guessing-paused = Er zijn de laatste minuut te veel verkeerde tafelcodes geprobeerd op deze server, dus aanschuiven met een code wacht even. Probeer het over een minuut opnieuw. Terugkomen op je eigen plaats lukt nog wel.
+net-replaced = Je plaats is op een ander apparaat ingenomen. Deze verbinding is gesloten; speel daar verder.
 net-no-table = Er is geen tafel { $code } op deze server. Controleer de code bij wie de tafel opende.
 net-table-full = Tafel { $code } heeft geen vrije plaats.
 net-guests = { $given } gasten is te veel of te weinig: van 0 tot en met { $most }.

@@ -12,6 +12,7 @@ cli-serve-port-help = porten att lyssna på (8765; 0 väljer en ledig)
 cli-serve-certfile-help = ett TLS-certifikat, för https och wss (tillsammans med --keyfile)
 cli-serve-keyfile-help = TLS-certifikatets privata nyckel
 cli-serve-joins-help = hur många bord en adress högst får öppna eller sätta sig vid per minut (standard 20), så att koder inte kan hittas genom att gissa
+cli-serve-seeds-help = bara för tester: ett bord som öppnas med ett tal för utdelningen använder det även med gäster, så den som öppnar känner till alla händer (av)
 
 net-opened = Bord { $code }. Andra ansluter med: shared-table join { $code } --server { $url }
 net-opened-link = Eller skicka den här länken för att spela i en webbläsare: { $link }
@@ -37,6 +38,9 @@ net-not-started = Spelet har inte börjat. Lediga platser: { $waiting }.
 net-seated-already = Den här anslutningen har redan en plats.
 net-not-seated = Öppna ett bord eller sätt dig vid ett först.
 net-too-many-joins = För många bord har prövats från den här adressen. Vänta en minut och försök sedan igen.
+net-seed-with-guests = Vid ett bord med gäster delas korten ut slumpvis, så att ingen känner till någon annans kort. Ett tal för utdelningen är bara för ett spel ensam.
+net-guessing-paused = För många felaktiga bordskoder har prövats på den här servern den senaste minuten, så det väntar med att sätta sig vid ett bord med kod. Försök igen om en minut. Du kan fortfarande komma tillbaka till din egen plats.
+net-replaced = Din plats togs på en annan enhet. Den här anslutningen är stängd; spela vidare där.
 net-no-table = Det finns inget bord { $code } på den här servern. Kontrollera koden med den som öppnade det.
 net-table-full = Bord { $code } har ingen ledig plats.
 net-guests = { $given } gäster är för många eller för få: från 0 till { $most }.
