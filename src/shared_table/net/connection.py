@@ -40,6 +40,7 @@ class Connection:
         self.busy = asyncio.Lock()
         self.recent: deque[float] = deque()
         self.overflowed = False
+        self.closing: str | None = None  # why the server closes it, once what is queued is sent
         self.language = "en"  # what a refusal is said in
         self.served: Served | None = None  # the table, once opened or joined
         self.seat = -1
@@ -90,12 +91,27 @@ class Connection:
         if not self.overflowed:
             self.outbox.put_nowait(text)
 
+    def close_after_sending(self, reason: str) -> None:
+        """Close the connection (on the event loop) once what is queued has been sent; `reason`
+        goes in the close frame (a short English phrase: the sentence goes in a message before).
+        Queued as `send_text` queues, so after every message sent before it."""
+        self.loop.call_soon_threadsafe(self._close_after, reason)
+
+    def _close_after(self, reason: str) -> None:
+        self.closing = reason
+        self.outbox.put_nowait(None)
+
     async def send_all(self) -> None:
         """Write what is queued, in order, until the connection ends."""
         while (text := await self.outbox.get()) is not None:
-            await self.websocket.send_text(text)
+            try:
+                await self.websocket.send_text(text)
+            except UnicodeEncodeError:  # half a surrogate pair: escaped, still valid JSON; the sender lives on
+                await self.websocket.send_text(text.encode("utf-8", "backslashreplace").decode("utf-8"))
         if self.overflowed:
             await self.websocket.close(code=1008, reason="too many messages unread")
+        elif self.closing is not None:
+            await self.websocket.close(code=1008, reason=self.closing)
 
     # ------------------------------------------------------------------ in
 
