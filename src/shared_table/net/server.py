@@ -89,7 +89,9 @@ def tls_problem(certfile: str, keyfile: str) -> str | None:
         return f"the key file {keyfile} is protected by a passphrase. Give a key without one (openssl pkey -in {keyfile} -out new.key)."
     except OSError as error:  # ssl.SSLError is one too: checked first
         if isinstance(error, ssl.SSLError):
-            return (f"the certificate {certfile} and the key {keyfile} cannot be used ({error.reason or error}). "
+            why = ("the key is not the one the certificate was made for" if "MISMATCH" in str(error)
+                   else "one of them is not a certificate or key in PEM form")
+            return (f"the certificate {certfile} and the key {keyfile} cannot be used: {why}. "
                     "Give a PEM certificate with --certfile and the private key it was made for with --keyfile.")
         return f"cannot read {error.filename or certfile}: {error.strerror or error}. Give the path of a readable PEM file."
     return None
