@@ -22,9 +22,9 @@ from shared_table.saves.store import SaveStore
 from shared_table.table.host import Host
 
 
-def handshake(port: int, origin: str | None = None, forwarded: str | None = None) -> tuple[socket.socket, bytes]:
-    """A WebSocket to 127.0.0.1:`port`/ws: the socket (upgraded when the answer was 101) and the answer's head."""
-    sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+def handshake(port: int, origin: str | None = None, forwarded: str | None = None, source: str = "127.0.0.1") -> tuple[socket.socket, bytes]:
+    """A WebSocket from `source` to 127.0.0.1:`port`/ws: the socket (upgraded when the answer was 101) and the answer's head."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=30, source_address=(source, 0))
     key = base64.b64encode(os.urandom(16)).decode()
     lines = ["GET /ws HTTP/1.1", f"Host: 127.0.0.1:{port}", "Upgrade: websocket", "Connection: Upgrade",
              f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]

@@ -24,7 +24,7 @@ from websockets.sync.client import ClientConnection
 
 from edge_helpers import PING, EdgeServer, closed_by_server, frame, handshake, resident_bytes
 from server_helpers import Server
-from shared_table.net.edge import Limits, SameErrorLimit
+from shared_table.net.edge import MOST_UNREAD_BYTES, Limits, SameErrorLimit
 from shared_table.net.requests import KINDS, MOST_NUMBER
 from shared_table.net.server import run_serve
 from shared_table.net.web import page_words
@@ -44,8 +44,8 @@ def test_connections_that_ping_and_never_read_are_closed_and_the_memory_stays_bo
     try:
         before = resident_bytes(server.process.pid)
         sockets = []
-        for _ in range(PINGERS):
-            sock, head = handshake(server.port)
+        for index in range(PINGERS):  # from as many addresses as it takes (any 127.x is this machine)
+            sock, head = handshake(server.port, source=f"127.0.0.{2 + index // 50}")
             assert head.startswith(b"HTTP/1.1 101")
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
             sockets.append(sock)
@@ -71,7 +71,7 @@ def test_connections_that_ping_and_never_read_are_closed_and_the_memory_stays_bo
         for sock in sockets:
             sock.close()
         assert not open_ones, f"{len(open_ones)} of {PINGERS} connections still open after 32 MiB of pings"
-        assert grown < 16 << 20, f"the server grew by {grown >> 20} MiB"
+        assert grown < (16 << 20) + PINGERS * 2 * MOST_UNREAD_BYTES, f"the server grew by {grown >> 20} MiB"
         assert "Traceback" not in server.stop()
     finally:
         server.stop()

@@ -33,8 +33,9 @@ from shared_table.i18n.words import words_for
 
 REQUEST_SECONDS = 10.0
 """How long a connection has to send a whole request (a browser sends one in milliseconds)."""
-MOST_UNREAD_BYTES = 1 << 20
-"""Output a WebSocket may leave unread (pongs to its pings, mostly) before it is closed."""
+MOST_UNREAD_BYTES = 256 << 10
+"""Output a WebSocket may leave unread when it sends a ping, before it is closed: our own messages
+wait for the socket to drain past 64 KiB (uvicorn's `writable`), so only pongs go further."""
 PER_ADDRESS = 64
 """Connections from one address at once: a club behind one router, with room to spare."""
 BACKLOG = 128
@@ -117,8 +118,12 @@ def edge_protocols(limits: Limits, request_seconds: float = REQUEST_SECONDS,
     class EdgeWebSocket(WebSocketsSansIOProtocol):
         """A WebSocket handed over by `EdgeHTTP` (already counted)."""
 
-        def data_received(self, data: bytes) -> None:
-            super().data_received(data)
+        def handle_ping(self) -> None:
+            """The library's pong, written as it always is, unless the connection does not read them."""
+            if self.transport.is_closing():
+                self.conn.data_to_send()  # closed for that already: the rest of this read goes nowhere
+                return
+            super().handle_ping()
             if self.transport.get_write_buffer_size() > most_unread:  # it sends pings and reads no pongs
                 self.transport.abort()  # close() would wait for the buffer to drain: never
 

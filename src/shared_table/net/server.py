@@ -18,7 +18,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
 from shared_table.core.message import msg
-from shared_table.net.edge import BACKLOG, Limits, SameErrorLimit, edge_protocols, preferred_language, said_in
+from shared_table.net.edge import BACKLOG, PER_ADDRESS, Limits, SameErrorLimit, edge_protocols, preferred_language, said_in
 from shared_table.net.pipeline import JOINS_PER_MINUTE, SEAT_SECONDS, Pipeline
 from shared_table.net.requests import MOST_BYTES
 from shared_table.net.tables import Tables
@@ -109,7 +109,8 @@ def edge_config(app: Any, limits: Limits, proxies: Sequence[str] = (), **setting
 
 
 def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None, stdout: Any, stderr: Any,
-              joins_per_minute: int = JOINS_PER_MINUTE, origins: Sequence[str] = (), proxies: Sequence[str] = ()) -> int:
+              joins_per_minute: int = JOINS_PER_MINUTE, origins: Sequence[str] = (), proxies: Sequence[str] = (),
+              per_address: int = PER_ADDRESS) -> int:
     """Serve until Ctrl-C or SIGTERM: the first line printed says where. Pages of `origins` may
     play besides the server's own; X-Forwarded-For is believed from `proxies` only."""
     import ipaddress
@@ -183,7 +184,7 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
                          " or a reverse proxy with TLS.\n")
         stdout.flush()
         SameErrorLimit().install()
-        limits = Limits.from_files(trusted=frozenset(proxies))
+        limits = Limits.from_files(max(1, per_address), frozenset(proxies))
         config = edge_config(make_app(tables, joins_per_minute, origins), limits, proxies, log_level="warning", lifespan="on",
                              ssl_certfile=certfile, ssl_keyfile=keyfile, timeout_graceful_shutdown=STOP_SECONDS)
         server = uvicorn.Server(config)

@@ -1,6 +1,7 @@
 # Serverens kant: forbindelser der afvises, lukkes eller ikke forstås (net/edge.py, net/pipeline.py, net/requests.py).
 
 cli-serve-origin-help = en anden webadresse, hvis sider må spille her, som https://klub.example.org (gentag for flere); sider fra serverens egen adresse må altid
+cli-serve-connections-help = forbindelser fra én adresse ad gangen, højst (64): flere får at vide, at der er for mange derfra
 cli-serve-behind-proxy-help = adressen på en omvendt proxy foran denne server (gentag for flere): kun fra den troes X-Forwarded-For
 
 net-server-full = Serveren har så mange forbindelser, som den kan tage. Prøv igen om et minut.

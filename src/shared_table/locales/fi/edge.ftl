@@ -1,6 +1,7 @@
 # Palvelimen reuna: hylätyt, suljetut tai ymmärtämättömät yhteydet (net/edge.py, net/pipeline.py, net/requests.py).
 
 cli-serve-origin-help = toinen verkko-osoite, jonka sivut saavat pelata täällä, kuten https://kerho.example.org (toista, jos niitä on useampi); palvelimen omasta osoitteesta tulevat sivut saavat aina
+cli-serve-connections-help = yhtäaikaiset yhteydet yhdestä osoitteesta, enintään (64): useammille kerrotaan, että sieltä on liian monta
 cli-serve-behind-proxy-help = palvelimen edessä olevan käänteisen välityspalvelimen osoite (toista, jos niitä on useampi): vain siltä tulevaan X-Forwarded-For-otsakkeeseen luotetaan
 
 net-server-full = Palvelimella on niin monta yhteyttä kuin se voi ottaa. Yritä uudelleen minuutin päästä.

@@ -1,6 +1,7 @@
 # Le bord du serveur : connexions refusées, fermées ou non comprises (net/edge.py, net/pipeline.py, net/requests.py).
 
 cli-serve-origin-help = une autre adresse web dont les pages peuvent jouer ici, comme https://club.example.org (à répéter pour en donner plusieurs) ; les pages de l'adresse du serveur lui-même le peuvent toujours
+cli-serve-connections-help = connexions depuis une même adresse à la fois, au plus (64) : au-delà, on est prévenu qu'il y en a trop
 cli-serve-behind-proxy-help = l'adresse d'un proxy inverse placé devant ce serveur (à répéter pour en donner plusieurs) : seul son X-Forwarded-For est cru
 
 net-server-full = Le serveur a autant de connexions qu'il peut en prendre. Réessayez dans une minute.

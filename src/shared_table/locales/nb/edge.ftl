@@ -1,6 +1,7 @@
 # Serverens kant: tilkoblinger som avvises, lukkes eller ikke forstås (net/edge.py, net/pipeline.py, net/requests.py).
 
 cli-serve-origin-help = en annen nettadresse som har sider som får spille her, som https://klubb.example.org (gjenta for flere); sider fra serverens egen adresse får alltid
+cli-serve-connections-help = tilkoblinger fra én adresse samtidig, høyst (64): flere får beskjed om at det er for mange derfra
 cli-serve-behind-proxy-help = adressen til en omvendt proxy foran denne serveren (gjenta for flere): bare fra den blir X-Forwarded-For trodd
 
 net-server-full = Serveren har så mange tilkoblinger som den kan ta imot. Prøv igjen om et minutt.

@@ -1,6 +1,7 @@
 # De rand van de server: verbindingen die geweigerd, gesloten of niet begrepen worden (net/edge.py, net/pipeline.py, net/requests.py).
 
 cli-serve-origin-help = een ander webadres waarvan pagina's hier mogen spelen, zoals https://club.example.org (herhaal voor meer); pagina's van het eigen adres van de server mogen altijd
+cli-serve-connections-help = verbindingen vanaf één adres tegelijk, hoogstens (64): meer krijgen te horen dat het er te veel zijn vanaf daar
 cli-serve-behind-proxy-help = het adres van een reverse proxy voor deze server (herhaal voor meer): alleen van hem wordt X-Forwarded-For geloofd
 
 net-server-full = De server heeft zoveel verbindingen als hij aankan. Probeer het over een minuut opnieuw.

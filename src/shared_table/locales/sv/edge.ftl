@@ -1,6 +1,7 @@
 # Serverns kant: anslutningar som avvisas, stängs eller inte förstås (net/edge.py, net/pipeline.py, net/requests.py).
 
 cli-serve-origin-help = en annan webbadress vars sidor får spela här, som https://klubb.example.org (upprepa för fler); sidor från serverns egen adress får alltid
+cli-serve-connections-help = anslutningar från en adress samtidigt, högst (64): fler får veta att det är för många därifrån
 cli-serve-behind-proxy-help = adressen till en omvänd proxy framför den här servern (upprepa för fler): bara från den tros X-Forwarded-For
 
 net-server-full = Servern har så många anslutningar som den kan ta emot. Försök igen om en minut.
