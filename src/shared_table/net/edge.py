@@ -28,23 +28,17 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from shared_table.core.message import Msg, msg
-from shared_table.i18n.languages import LANGUAGES
-from shared_table.i18n.words import words_for
+from shared_table.net.web import BACKLOG, PER_ADDRESS, preferred_language, said_in
 
 REQUEST_SECONDS = 10.0
 """How long a connection has to send a whole request (a browser sends one in milliseconds)."""
 MOST_UNREAD_BYTES = 256 << 10
 """Output a WebSocket may leave unread when it sends a ping, before it is closed: our own messages
 wait for the socket to drain past 64 KiB (uvicorn's `writable`), so only pongs go further."""
-PER_ADDRESS = 64
-"""Connections from one address at once: a club behind one router, with room to spare."""
-BACKLOG = 128
-"""Connections waiting to be accepted (the listening socket's backlog); asyncio accepts as many as
-wait at once, before any of them is counted, so that many more files may be open for a moment."""
 FILES_KEPT = 64 + 2 * BACKLOG
 """File descriptors kept back from counted connections: save files, the listening socket, the logs,
-and connections accepted in a burst that are about to be closed."""
-_LANGUAGE_CODES = frozenset(language.code for language in LANGUAGES)
+and connections accepted in a burst (asyncio accepts all that wait, before any is counted) that
+are about to be closed."""
 
 
 @dataclass
@@ -93,22 +87,6 @@ class Limits:
             self.by_address[address] -= 1
             if self.by_address[address] <= 0:
                 del self.by_address[address]
-
-
-def preferred_language(headers: list[tuple[bytes, bytes]]) -> str:
-    """The first of the request's Accept-Language that the server speaks, else English."""
-    for name, value in headers:
-        if name.lower() == b"accept-language":
-            for part in value.decode("latin-1").split(","):
-                code = part.split(";")[0].strip().lower().split("-")[0]
-                code = "nb" if code in ("no", "nn") else code
-                if code in _LANGUAGE_CODES:
-                    return code
-    return "en"
-
-
-def said_in(language: str, message: Msg) -> str:
-    return words_for(language).say(message)
 
 
 def edge_protocols(limits: Limits, request_seconds: float = REQUEST_SECONDS,

@@ -38,7 +38,6 @@ from shared_table.core.words import Words, every_catalog
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import words_for
 from shared_table.net.connection import MESSAGES_PER_SECOND, Connection
-from shared_table.net.edge import preferred_language, said_in
 from shared_table.net.line_seat import LineSeat
 from shared_table.net.protocol import send
 from shared_table.net.requests import (
@@ -60,7 +59,7 @@ from shared_table.net.requests import (
     decode_request,
 )
 from shared_table.net.tables import Served, Tables
-from shared_table.net.web import origin_allowed
+from shared_table.net.web import origin_allowed, preferred_language, said_in
 from shared_table.table.host import Sitting
 
 LANGUAGE_CODES = frozenset(language.code for language in LANGUAGES)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio.to_thread
 from starlette.applications import Starlette
@@ -18,12 +18,24 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
 from shared_table.core.message import msg
-from shared_table.net.edge import BACKLOG, PER_ADDRESS, Limits, SameErrorLimit, edge_protocols, preferred_language, said_in
 from shared_table.net.pipeline import JOINS_PER_MINUTE, SEAT_SECONDS, Pipeline
 from shared_table.net.requests import MOST_BYTES
 from shared_table.net.tables import Tables
-from shared_table.net.web import WEB_FOLDER, WORDS_CODES, SecurityHeaders, origin_key, page_words
+from shared_table.net.web import (
+    BACKLOG,
+    PER_ADDRESS,
+    WEB_FOLDER,
+    WORDS_CODES,
+    SecurityHeaders,
+    origin_key,
+    page_words,
+    preferred_language,
+    said_in,
+)
 from shared_table.saves.store import SaveFileProblem
+
+if TYPE_CHECKING:
+    from shared_table.net.edge import Limits
 
 IDLE_CHECK_SECONDS = 600
 STOP_SECONDS = 3
@@ -102,6 +114,8 @@ def edge_config(app: Any, limits: Limits, proxies: Sequence[str] = (), **setting
     believed from `proxies` only (uvicorn believes 127.0.0.1 unless told otherwise), and frames
     above `WS_MAX_SIZE` closed by the WebSocket layer."""
     import uvicorn
+
+    from shared_table.net.edge import edge_protocols  # uvicorn's protocols: imported once serving, as uvicorn would
 
     http, ws = edge_protocols(limits)
     return uvicorn.Config(app, http=http, ws=ws, proxy_headers=bool(proxies), forwarded_allow_ips=list(proxies) or None,
@@ -183,6 +197,8 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
             stdout.write("Traffic to this server is not encrypted: across the internet, use --certfile and --keyfile,"
                          " or a reverse proxy with TLS.\n")
         stdout.flush()
+        from shared_table.net.edge import Limits, SameErrorLimit
+
         SameErrorLimit().install()
         limits = Limits.from_files(max(1, per_address), frozenset(proxies))
         config = edge_config(make_app(tables, joins_per_minute, origins), limits, proxies, log_level="warning", lifespan="on",

@@ -12,6 +12,7 @@ from urllib.parse import urlsplit
 from starlette.middleware import Middleware
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from shared_table.core.message import Msg
 from shared_table.games import all_infos
 from shared_table.i18n.languages import LANGUAGES, find_language
 from shared_table.i18n.words import TABLE_PACKAGE, catalog_files, words_for
@@ -45,6 +46,10 @@ def web_messages(code: str, packages: tuple[str, ...] = ()) -> dict[str, str]:
 
 WORDS_CODES = frozenset(language.code for language in LANGUAGES)
 """The codes `/words/CODE` answers: only these are ever kept (`page_words`)."""
+PER_ADDRESS = 64
+"""Connections from one address at once (`serve --connections-per-address`): a club behind one router, with room to spare."""
+BACKLOG = 128
+"""Connections waiting to be accepted: the listening socket's backlog (net/edge.py counts on it)."""
 
 
 @functools.cache
@@ -118,3 +123,19 @@ def origin_allowed(origin: str | None, host: str | None, listed: frozenset[tuple
         return False
     scheme = urlsplit(origin.strip()).scheme
     return key in listed or (host is not None and host_key(host, scheme) == key)
+
+
+def preferred_language(headers: list[tuple[bytes, bytes]]) -> str:
+    """The first of the request's Accept-Language that the server speaks, else English."""
+    for name, value in headers:
+        if name.lower() == b"accept-language":
+            for part in value.decode("latin-1").split(","):
+                code = part.split(";")[0].strip().lower().split("-")[0]
+                code = "nb" if code in ("no", "nn") else code
+                if code in WORDS_CODES:
+                    return code
+    return "en"
+
+
+def said_in(language: str, message: Msg) -> str:
+    return words_for(language).say(message)
