@@ -76,7 +76,8 @@ stress: deps
 	STRESS=1 HYPOTHESIS_PROFILE=deep $(PY) -m pytest -n auto tests/test_saves.py tests/test_save_faults.py tests/test_fuzz.py \
 	  tests/test_engine_playouts.py tests/test_play_piped.py tests/test_conformance.py tests/test_bot_strength.py \
 	  tests/test_skipbo_bots.py tests/test_solitaire_players.py tests/test_hostile_signals.py \
-	  tests/test_damaged_saves.py tests/test_server_stop.py tests/test_server_rush.py tests/test_threads.py
+	  tests/test_damaged_saves.py tests/test_server_stop.py tests/test_server_rush.py tests/test_threads.py \
+	  tests/test_server_edge.py
 
 # The web page's screenshots in docs/images (docs/web.md), drawn again in Chromium.
 docs-images: deps test-deps

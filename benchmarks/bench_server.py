@@ -86,7 +86,8 @@ def start_server(folder: Path, gc_log: Path | None = None) -> tuple[subprocess.P
         env["PYTHONPATH"] = os.pathsep.join((str(Path(__file__).resolve().parent / "gc_probe"), str(SRC)))
         env["BENCH_GC_LOG"] = str(gc_log)
     server = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--host", "127.0.0.1", "--port", "0",
-                               "--joins-per-minute", "1000000"], stdout=subprocess.PIPE, text=True, env=env)
+                               "--joins-per-minute", "1000000",
+                               "--connections-per-address", "1000000"], stdout=subprocess.PIPE, text=True, env=env)
     assert server.stdout is not None
     first = server.stdout.readline()
     if not first:

@@ -209,6 +209,10 @@ def _serve_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> Non
     serve.add_argument("--certfile", metavar="F", help=_help(words, "cli-serve-certfile-help"))
     serve.add_argument("--keyfile", metavar="K", help=_help(words, "cli-serve-keyfile-help"))
     serve.add_argument("--joins-per-minute", type=whole, default=20, metavar="N", help=_help(words, "cli-serve-joins-help"))
+    serve.add_argument("--connections-per-address", type=whole, default=64, metavar="N",
+                       help=_help(words, "cli-serve-connections-help"))
+    serve.add_argument("--origin", action="append", default=[], metavar="URL", help=_help(words, "cli-serve-origin-help"))
+    serve.add_argument("--behind-proxy", action="append", default=[], metavar="ADDR", help=_help(words, "cli-serve-behind-proxy-help"))
     serve.add_argument("--seeds-for-tests", action="store_true", help=_help(words, "cli-serve-seeds-help"))
 
 

@@ -40,7 +40,7 @@ class Connection:
         self.busy = asyncio.Lock()
         self.recent: deque[float] = deque()
         self.overflowed = False
-        self.closing: Msg | None = None  # why the server closes it (its seat was taken on another device)
+        self.closing: tuple[int, str] | None = None  # the close frame sent once what is queued is sent
         self.language = "en"  # what a refusal is said in
         self.served: Served | None = None  # the table, once opened or joined
         self.seat = -1
@@ -82,15 +82,6 @@ class Connection:
             self.push_waiting = True
             self.on_wake()
 
-    def close_soon(self, reason: Msg) -> None:
-        """Close the connection once what is queued for it is sent (from any thread)."""
-        self.loop.call_soon_threadsafe(self._close, reason)
-
-    def _close(self, reason: Msg) -> None:
-        if self.closing is None:
-            self.closing = reason
-            self.outbox.put_nowait(None)
-
     def _put(self, text: str) -> None:
         """Queue a message; a client that reads nothing while it sends is closed before it fills the memory."""
         if self.outbox.qsize() >= MOST_QUEUED:
@@ -100,14 +91,28 @@ class Connection:
         if not self.overflowed:
             self.outbox.put_nowait(text)
 
+    def close_after_sending(self, code: int, reason: str) -> None:
+        """Close the connection (on the event loop) once what is queued has been sent, with `code`
+        and `reason` in the close frame (a short English phrase: the sentence goes in a message
+        before). Queued as `send_text` queues, so after every message sent before it; from any thread."""
+        self.loop.call_soon_threadsafe(self._close_after, code, reason)
+
+    def _close_after(self, code: int, reason: str) -> None:
+        if self.closing is None:
+            self.closing = (code, reason)
+            self.outbox.put_nowait(None)
+
     async def send_all(self) -> None:
         """Write what is queued, in order, until the connection ends."""
         while (text := await self.outbox.get()) is not None:
-            await self.websocket.send_text(text)
+            try:
+                await self.websocket.send_text(text)
+            except UnicodeEncodeError:  # half a surrogate pair: escaped, still valid JSON; the sender lives on
+                await self.websocket.send_text(text.encode("utf-8", "backslashreplace").decode("utf-8"))
         if self.overflowed:
             await self.websocket.close(code=1008, reason="too many messages unread")
         elif self.closing is not None:
-            await self.websocket.close(code=4000, reason=self.closing.id)
+            await self.websocket.close(code=self.closing[0], reason=self.closing[1])
 
     # ------------------------------------------------------------------ in
 

@@ -25,6 +25,7 @@ import time
 from typing import Any
 
 import anyio.to_thread
+from starlette.responses import PlainTextResponse
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from shared_table.core.error_log import error_log
@@ -58,9 +59,11 @@ from shared_table.net.requests import (
     decode_request,
 )
 from shared_table.net.tables import Served, Tables
+from shared_table.net.web import origin_allowed, preferred_language, said_in
 from shared_table.table.host import Sitting
 
 LANGUAGE_CODES = frozenset(language.code for language in LANGUAGES)
+SEAT_SECONDS = 60.0  # a WebSocket with no seat for this long, on end, is closed
 
 
 class Pipeline:
@@ -72,18 +75,34 @@ class Pipeline:
 
     # ------------------------------------------------------------------ a connection, start to end
 
+    origins: frozenset[tuple[str, int]] = frozenset()  # pages' origins that may play besides the server's own (`serve --origin`)
+    seat_seconds: float = SEAT_SECONDS
+
     async def serve(self, websocket: WebSocket) -> None:
+        """One WebSocket: refused (403, a sentence) when a page of another site opened it; else
+        each message answered in order, until it closes, or takes no seat in time."""
+        if not origin_allowed(websocket.headers.get("origin"), websocket.headers.get("host"), self.origins):
+            refusal = said_in(preferred_language(websocket.scope["headers"]), msg("net-origin-refused"))
+            await websocket.send_denial_response(PlainTextResponse(refusal + "\n", status_code=403))
+            return
         await websocket.accept()
         address = websocket.client.host if websocket.client else "?"
         connection = Connection(websocket, asyncio.get_running_loop(), address)
         connection.on_wake = lambda: self._push_soon(connection)
         sending = asyncio.create_task(connection.send_all())
+        watching = asyncio.create_task(self._seated_in_time(connection))
         try:
-            while True:
-                await self.answer(connection, await websocket.receive_text())
+            while (message := await websocket.receive())["type"] != "websocket.disconnect":
+                text = message.get("text")
+                if text is not None:
+                    await self.answer(connection, text)
+                else:  # a binary frame: refused, and counted as any message
+                    flooding = connection.flooding()
+                    self._refuse(connection, None, msg("wire-flood", most=MESSAGES_PER_SECOND) if flooding else msg("wire-binary"))
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
+            watching.cancel()
             if connection.served is not None:
                 served, seat, person = connection.served, connection.seat, connection.lines or connection
                 async with connection.busy:
@@ -91,6 +110,20 @@ class Pipeline:
             connection.outbox.put_nowait(None)
             with contextlib.suppress(Exception):
                 await sending
+
+    async def _seated_in_time(self, connection: Connection) -> None:
+        """A connection that has no seat for `seat_seconds` on end (at first, or after leaving) is
+        told so and closed: it holds a file and memory for nothing. A seated one is never closed
+        here, however long its person thinks: the join limit bounds seats, and pings find dead ones."""
+        unseated_before = True
+        while True:
+            await asyncio.sleep(self.seat_seconds)
+            unseated = connection.served is None
+            if unseated and unseated_before:
+                self._refuse(connection, None, msg("net-no-seat-in-time"))
+                connection.close_after_sending(1008, "no seat taken in time")
+                return
+            unseated_before = unseated
 
     async def answer(self, connection: Connection, text: str) -> None:
         """Decode one message, and answer it: done, or refused with a sentence, and nothing changed."""
@@ -259,7 +292,7 @@ class Pipeline:
             return
         said = msg("net-replaced")
         connection.send("replaced", said=encode_msg(said), text=_words(connection.language).say(said))
-        connection.close_soon(said)
+        connection.close_after_sending(4000, said.id)  # 4000: our own code, "seat taken elsewhere"
 
     def line(self, connection: Connection, request: Line) -> None:
         served, seat = self._seated(connection)

@@ -7,6 +7,8 @@ was wrong. Past this module nothing reads a client's JSON: a handler is given on
 from __future__ import annotations
 
 import json
+import math
+import re
 import types
 import typing
 from dataclasses import dataclass, fields
@@ -17,6 +19,10 @@ from shared_table.core.message import msg
 
 MOST_BYTES = 16_384
 """The longest message a client may send; the longest a server sends is far below a megabyte."""
+MOST_NUMBER = 2**53 - 1
+"""The largest number a client may send (JavaScript's largest exact whole number): a number of
+thousands of digits costs every step that reads it, and no field needs more."""
+_HALF_PAIR = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +191,8 @@ def decode_request(text: str) -> Request:
         raise InvalidInput(msg("wire-not-json")) from None
     if not isinstance(value, dict) or not isinstance(value.get("kind"), str):
         raise InvalidInput(msg("wire-no-kind"))
+    for field, given in value.items():
+        _check_values(field, given)
     name = value.pop("kind")
     kind = KINDS.get(name)
     if kind is None:
@@ -208,3 +216,29 @@ def decode_request(text: str) -> Request:
             raise InvalidInput(msg("wire-wrong-type", kind=name, field="since"))
         value["since"] = (since[0], since[1])
     return kind(**value)
+
+
+def _check_values(field: str, given: Any) -> None:
+    """Refuse, naming `field`, a value of it that nothing past the edge could take: half of a
+    surrogate pair (JSON's `\\ud800` escape), which cannot be written back as UTF-8; a number
+    past `MOST_NUMBER`; NaN or infinity. A field's name is checked as its text."""
+    shown = field.encode("utf-8", "replace").decode()[:40]
+    stack: list[Any] = [field, given]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if not item.isascii() and _HALF_PAIR.search(item):
+                raise InvalidInput(msg("wire-half-character", field=shown))
+        elif isinstance(item, bool):
+            continue
+        elif isinstance(item, int):
+            if abs(item) > MOST_NUMBER:
+                raise InvalidInput(msg("wire-number-too-big", field=shown, most=MOST_NUMBER))
+        elif isinstance(item, float):
+            if not math.isfinite(item) or abs(item) > MOST_NUMBER:
+                raise InvalidInput(msg("wire-number-too-big", field=shown, most=MOST_NUMBER))
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)

@@ -8,19 +8,34 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import anyio.to_thread
 from starlette.applications import Starlette
-from starlette.responses import FileResponse, JSONResponse
+from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
-from shared_table.net.pipeline import JOINS_PER_MINUTE, Pipeline
+from shared_table.core.message import msg
+from shared_table.net.pipeline import JOINS_PER_MINUTE, SEAT_SECONDS, Pipeline
 from shared_table.net.requests import MOST_BYTES
 from shared_table.net.tables import Tables
-from shared_table.net.web import WEB_FOLDER, SecurityHeaders, page_words
+from shared_table.net.web import (
+    BACKLOG,
+    PER_ADDRESS,
+    WEB_FOLDER,
+    WORDS_CODES,
+    SecurityHeaders,
+    origin_key,
+    page_words,
+    preferred_language,
+    said_in,
+)
 from shared_table.saves.store import SaveFileProblem
+
+if TYPE_CHECKING:
+    from shared_table.net.edge import Limits
 
 IDLE_CHECK_SECONDS = 600
 STOP_SECONDS = 3
@@ -28,16 +43,24 @@ STOP_SECONDS = 3
 5 s of Ctrl-C or SIGTERM the process has ended, every move saved as it was made."""
 
 
-def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE) -> Starlette:
-    """The web app: `/ws` for the game; `/` the web page (`/?table=CODE` joins), its files under
+def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: Sequence[str] = (),
+             seat_seconds: float = SEAT_SECONDS) -> Starlette:
+    """The web app: `/ws` for the game (from a page of this server or of `origins`; closed when it
+    takes no seat in `seat_seconds`); `/` the web page (`/?table=CODE` joins), its files under
     `/web/`, and its words in each language under `/words/CODE`."""
     pipeline = Pipeline(tables, joins_per_minute)
+    pipeline.origins = frozenset(key for key in map(origin_key, origins) if key is not None)
+    pipeline.seat_seconds = seat_seconds
 
     async def home(request: Any) -> FileResponse:
         return FileResponse(WEB_FOLDER / "index.html", headers={"Cache-Control": "no-cache"})
 
-    async def words(request: Any) -> JSONResponse:
-        return JSONResponse(page_words(request.path_params["code"]), headers={"Cache-Control": "no-cache"})
+    async def words(request: Any) -> Response:
+        code = request.path_params["code"]
+        if code not in WORDS_CODES:  # said, never kept: only the languages' own answers are
+            refusal = msg("net-no-words", given=code[:40], known=", ".join(sorted(WORDS_CODES)))
+            return PlainTextResponse(said_in(preferred_language(request.scope["headers"]), refusal) + "\n", status_code=404)
+        return JSONResponse(page_words(code), headers={"Cache-Control": "no-cache"})
 
     async def sweep() -> None:
         while True:
@@ -59,9 +82,52 @@ WS_MAX_SIZE = MOST_BYTES * 4
 """Frames above this are closed by the WebSocket layer itself; up to it, `decode_request` refuses with a sentence."""
 
 
+class _Passphrase(Exception):
+    """The key file asks for a passphrase: the server is started by no one who could type it."""
+
+
+def tls_problem(certfile: str, keyfile: str) -> str | None:
+    """What is wrong with the certificate and its key, as a sentence saying what to do, or None
+    when they load (the very check uvicorn makes later, made before anything is printed)."""
+    import ssl
+
+    def no_passphrase() -> str:
+        raise _Passphrase
+
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    try:
+        context.load_cert_chain(certfile, keyfile, password=no_passphrase)
+    except _Passphrase:
+        return f"the key file {keyfile} is protected by a passphrase. Give a key without one (openssl pkey -in {keyfile} -out new.key)."
+    except OSError as error:  # ssl.SSLError is one too: checked first
+        if isinstance(error, ssl.SSLError):
+            why = ("the key is not the one the certificate was made for" if "MISMATCH" in str(error)
+                   else "one of them is not a certificate or key in PEM form")
+            return (f"the certificate {certfile} and the key {keyfile} cannot be used: {why}. "
+                    "Give a PEM certificate with --certfile and the private key it was made for with --keyfile.")
+        return f"cannot read {error.filename or certfile}: {error.strerror or error}. Give the path of a readable PEM file."
+    return None
+
+
+def edge_config(app: Any, limits: Limits, proxies: Sequence[str] = (), **settings: Any) -> Any:
+    """uvicorn's settings for `app` at the edge (net/edge.py): `limits` on connections, X-Forwarded-For
+    believed from `proxies` only (uvicorn believes 127.0.0.1 unless told otherwise), and frames
+    above `WS_MAX_SIZE` closed by the WebSocket layer."""
+    import uvicorn
+
+    from shared_table.net.edge import edge_protocols  # uvicorn's protocols: imported once serving, as uvicorn would
+
+    http, ws = edge_protocols(limits)
+    return uvicorn.Config(app, http=http, ws=ws, proxy_headers=bool(proxies), forwarded_allow_ips=list(proxies) or None,
+                          ws_max_size=WS_MAX_SIZE, ws_ping_interval=20, ws_ping_timeout=20, backlog=BACKLOG, **settings)
+
+
 def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None, stdout: Any, stderr: Any,
-              joins_per_minute: int = JOINS_PER_MINUTE, seeds_for_tests: bool = False) -> int:
-    """Serve until Ctrl-C or SIGTERM: the first line printed says where."""
+              joins_per_minute: int = JOINS_PER_MINUTE, origins: Sequence[str] = (), proxies: Sequence[str] = (),
+              per_address: int = PER_ADDRESS, seeds_for_tests: bool = False) -> int:
+    """Serve until Ctrl-C or SIGTERM: the first line printed says where. Pages of `origins` may
+    play besides the server's own; X-Forwarded-For is believed from `proxies` only;
+    `seeds_for_tests` deals a table with guests from the seed its `open` names (tests only)."""
     import ipaddress
     import resource
     import signal
@@ -74,6 +140,13 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
     if bool(certfile) != bool(keyfile):
         stderr.write("shared-table serve: --certfile and --keyfile go together.\n")
         return 2
+    if certfile and keyfile and (problem := tls_problem(certfile, keyfile)):
+        stderr.write(f"shared-table serve: {problem}\n")
+        return 2
+    for origin in origins:
+        if origin_key(origin) is None:
+            stderr.write(f"shared-table serve: --origin {origin} is not a web address: give one like https://club.example.org.\n")
+            return 2
     server: uvicorn.Server | None = None
 
     def stop(number: int, frame: object) -> None:
@@ -109,7 +182,7 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
             listening = socket.socket(family, socket.SOCK_STREAM)
             listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             listening.bind((address, port))
-            listening.listen(128)
+            listening.listen(BACKLOG)
         except (OSError, OverflowError) as error:
             stderr.write(f"shared-table serve: cannot listen on {address} port {port}: {getattr(error, 'strerror', None) or error}.\n")
             return 2
@@ -125,9 +198,12 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
             stdout.write("Traffic to this server is not encrypted: across the internet, use --certfile and --keyfile,"
                          " or a reverse proxy with TLS.\n")
         stdout.flush()
-        config = uvicorn.Config(make_app(tables, joins_per_minute), log_level="warning", ws_max_size=WS_MAX_SIZE, lifespan="on",
-                                ssl_certfile=certfile, ssl_keyfile=keyfile, ws_ping_interval=20, ws_ping_timeout=20,
-                                timeout_graceful_shutdown=STOP_SECONDS)
+        from shared_table.net.edge import Limits, SameErrorLimit
+
+        SameErrorLimit().install()
+        limits = Limits.from_files(max(1, per_address), frozenset(proxies))
+        config = edge_config(make_app(tables, joins_per_minute, origins), limits, proxies, log_level="warning", lifespan="on",
+                             ssl_certfile=certfile, ssl_keyfile=keyfile, timeout_graceful_shutdown=STOP_SECONDS)
         server = uvicorn.Server(config)
         server.run(sockets=[listening])
         tables.stop()

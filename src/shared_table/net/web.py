@@ -7,13 +7,14 @@ import functools
 import re
 from pathlib import Path
 from typing import Any, ClassVar
+from urllib.parse import urlsplit
 
 from starlette.middleware import Middleware
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from shared_table.core.errors import InvalidInput
+from shared_table.core.message import Msg
 from shared_table.games import all_infos
-from shared_table.i18n.languages import ENGLISH, LANGUAGES, find_language
+from shared_table.i18n.languages import LANGUAGES, find_language
 from shared_table.i18n.words import TABLE_PACKAGE, catalog_files, words_for
 
 WEB_FOLDER = Path(__file__).resolve().parent.parent / "web"
@@ -43,16 +44,20 @@ def web_messages(code: str, packages: tuple[str, ...] = ()) -> dict[str, str]:
     return texts
 
 
+WORDS_CODES = frozenset(language.code for language in LANGUAGES)
+"""The codes `/words/CODE` answers: only these are ever kept (`page_words`)."""
+PER_ADDRESS = 64
+"""Connections from one address at once (`serve --connections-per-address`): a club behind one router, with room to spare."""
+BACKLOG = 128
+"""Connections waiting to be accepted: the listening socket's backlog (net/edge.py counts on it)."""
+
+
 @functools.cache
 def page_words(code: str) -> dict[str, Any]:
-    """The page's own words in language `code` (English when there is no such language), the
-    languages to choose from, and the games' titles."""
-    try:
-        language = find_language(code)
-    except InvalidInput:
-        language = ENGLISH
-    if language not in LANGUAGES:
-        language = ENGLISH
+    """The page's own words in language `code` (one of `WORDS_CODES`: any other code would be one
+    more answer kept for good), the languages to choose from, and the games' titles."""
+    assert code in WORDS_CODES
+    language = find_language(code)
     games = [{"name": info.name, "title": words_for(language.code, info.catalogs)(f"{info.name}-title"), "players": list(info.players)}
              for info in all_infos()]
     return {"code": language.code, "words": web_messages(language.code), "games": games,
@@ -84,3 +89,53 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, with_headers)
+
+
+_DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443}
+
+
+def origin_key(origin: str) -> tuple[str, int] | None:
+    """An origin's host and port (the scheme's port when none is written), or None when it is no
+    web origin (`null`, `file://`, garbage)."""
+    try:
+        parts = urlsplit(origin.strip())
+        port = parts.port
+    except ValueError:
+        return None
+    if parts.scheme not in _DEFAULT_PORTS or not parts.hostname:
+        return None
+    return parts.hostname.lower(), port or _DEFAULT_PORTS[parts.scheme]
+
+
+def host_key(host: str, scheme: str) -> tuple[str, int] | None:
+    """A Host header's host and port, the port of `scheme` when none is written."""
+    return origin_key(f"{scheme}://{host.strip()}")
+
+
+def origin_allowed(origin: str | None, host: str | None, listed: frozenset[tuple[str, int]]) -> bool:
+    """Whether a WebSocket from a page at `origin` may play: no Origin (not a browser: the terminal
+    client), the server's own origin (the Host the page reached it at), or one the host listed
+    (`serve --origin`). A browser always sends Origin, so another site's page is refused."""
+    if origin is None:
+        return True
+    key = origin_key(origin)
+    if key is None:
+        return False
+    scheme = urlsplit(origin.strip()).scheme
+    return key in listed or (host is not None and host_key(host, scheme) == key)
+
+
+def preferred_language(headers: list[tuple[bytes, bytes]]) -> str:
+    """The first of the request's Accept-Language that the server speaks, else English."""
+    for name, value in headers:
+        if name.lower() == b"accept-language":
+            for part in value.decode("latin-1").split(","):
+                code = part.split(";")[0].strip().lower().split("-")[0]
+                code = "nb" if code in ("no", "nn") else code
+                if code in WORDS_CODES:
+                    return code
+    return "en"
+
+
+def said_in(language: str, message: Msg) -> str:
+    return words_for(language).say(message)
