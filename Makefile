@@ -47,6 +47,7 @@ bench: deps
 	$(PY) benchmarks/bench_server.py --kind raw --idle 3000 --ping --duration 30
 	$(PY) benchmarks/bench_web.py
 	$(PY) benchmarks/bench_skipbo.py
+	$(PY) benchmarks/bench_attack.py --duration 10
 
 # Our server against boardgame.io 0.50's, one Node load client driving both, alternated run by run
 # (benchmarks/peer/compare.py): make bench-peer ARGS="--tables 250 --pace 2 --duration 30 --runs 3".

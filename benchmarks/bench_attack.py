@@ -8,7 +8,8 @@ server lets it: 60 lines a second a connection (`--kind`):
 - `solitaire`: Five Crowns Solitaire, typing `hint` (the solver's search);
 - `hint`: Five Crowns against a hard computer player, typing `hint`;
 - `bots`: Five Crowns against 13 hard computer players, typing its moves (each makes 13 turns),
-  the next line as soon as the last one is answered.
+  the next line as soon as the last one is answered;
+- `none`: no attacker, for the other table's figures on a machine as loaded as it is.
 
 Another table, in another process, connects from 127.0.0.2 (another address; every 127.x
 address is this machine's loopback): two raw seats, a move every PACE seconds, measured from the
@@ -35,12 +36,12 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_server import ACTION_NAMES, SRC, cpu_seconds, raise_file_limit, spread  # noqa: E402
+from bench_server import ACTION_NAMES, SRC, cpu_seconds, raise_file_limit, spread
 
-KINDS = ("solitaire", "hint", "bots")
+KINDS = ("none", "solitaire", "hint", "bots")
 SEATS = 20  # one address's joins in a minute (`serve --joins-per-minute`, 20 by default)
 LINES_PER_SECOND = 60  # the most one connection may send (net/connection.py)
-TABLE_OPTIONS = {
+TABLE_OPTIONS: dict[str, dict[str, Any]] = {
     "solitaire": {"game": "solitaire", "players": 1, "bots": None},
     "hint": {"game": "fivecrowns", "players": 2, "bots": "hard"},
     "bots": {"game": "fivecrowns", "players": 14, "bots": "hard"},
@@ -147,6 +148,8 @@ def attacker(pipe: Connection, url: str, kind: str, until: float) -> None:
             await socket.close()
 
     async def run() -> None:
+        if kind == "none":
+            return
         # one after another, as the join limit counts them (`sit` waits for each to be seated)
         tasks = []
         for number in range(SEATS):

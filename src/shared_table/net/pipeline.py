@@ -1,11 +1,13 @@
 """How `shared-table serve` answers a message, start to end, in one place:
 
 1. `serve` reads each text message of a WebSocket, in order;
-2. `answer` decodes it once (`net.requests.decode_request`: a dataclass per kind, or a refusal
-   that says what was wrong), answers a request sent again after a lost answer with the answer
-   it had (`_answered_before`), and runs its handler in a worker thread, so that a computer
-   player's long turn never holds up the event loop; one piece of a connection's work at a time
-   (`Connection.busy`);
+2. `answer` waits for its address's turn (net/fairness.py: an address past its share of the
+   server waits while others are answered), decodes it once (`net.requests.decode_request`: a
+   dataclass per kind, or a refusal that says what was wrong), answers a request sent again
+   after a lost answer with the answer it had (`_answered_before`), and runs its handler in a
+   worker thread (at most one per address, its CPU time charged to the address), so that a
+   computer player's long turn never holds up the event loop; one piece of a connection's work
+   at a time (`Connection.busy`);
 3. `handle` gives the request to its handler, one per kind;
 4. a handler asks the tables (net/tables.py) or the host (table/host.py), and answers with
    `_reply`, which encodes the answer once and keeps it for a request that may be sent again.
