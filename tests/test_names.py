@@ -4,8 +4,14 @@ that a screen reader says differently from hers (or to "Ann" itself, which the t
 
 from __future__ import annotations
 
-import pytest
+import json
+from pathlib import Path
+from typing import Any
 
+import pytest
+from websockets.sync.client import ClientConnection, connect
+
+from server_helpers import Server
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import Msg
 from shared_table.core.safe_text import MAX_NAME, check_name, check_name_among, looks_like
@@ -124,3 +130,38 @@ def test_each_refusal_says_what_was_wrong_and_what_would_do_in_every_language() 
 def test_the_same_name_in_other_letters_is_the_same_name() -> None:
     assert check_name("\uff21\uff4e\uff4e", "--name") == "Ann"
     assert check_name("  Ann   Marie ", "--name") == "Ann Marie"
+
+
+def test_the_server_refuses_hostile_names_with_a_sentence_and_numbers_the_same_name(tmp_path: Path) -> None:
+    server = Server(tmp_path)
+    url = server.url.replace("http://", "ws://") + "/ws"
+    opening = {"kind": "open", "id": 1, "game": "", "players": 3, "bots": None, "guests": 2, "seed": 5, "options": []}
+    try:
+        with connect(url) as ann:
+            refused = ask(ann, {**opening, "name": "Bob, Cleo and Dev"})
+            assert refused["kind"] == "refused" and refused["said"]["id"] == "table-name-list"
+            assert "comma" in refused["text"]
+            code = ask(ann, {**opening, "name": "Ann"})["table"]
+            for name, reason in [("A\u200bnn", "table-name-invisible"), ("\u3164", "table-name-invisible"),
+                                 ("", "table-name-empty"), ("\u0410nn", "table-name-mixed-scripts"),
+                                 ("Ann\U000e0041", "table-name-invisible")]:
+                with connect(url) as guest:
+                    refused = ask(guest, {"kind": "join", "id": 1, "table": code, "name": name, "token": None, "since": None})
+                    assert refused["kind"] == "refused" and refused["said"]["id"] == reason, (name, refused)
+            with connect(url) as guest:
+                seated = ask(guest, {"kind": "join", "id": 1, "table": code, "name": "\uff21\uff4e\uff4e", "token": None,
+                                     "since": None})
+                assert seated["kind"] == "seated"
+                while (lobby := json.loads(guest.recv(timeout=20)))["kind"] != "lobby":
+                    pass
+                assert lobby["joined"] == ["Ann", "Ann 2"]  # full-width Ann is Ann, numbered as the same name is
+    finally:
+        server.stop()
+
+
+def ask(connection: ClientConnection, request: dict[str, Any]) -> dict[str, Any]:
+    connection.send(json.dumps(request))
+    while True:
+        value: dict[str, Any] = json.loads(connection.recv(timeout=20))
+        if value.get("id") == request["id"] and value["kind"] in ("seated", "refused"):
+            return value
