@@ -51,6 +51,15 @@ class FakeTime:
         self.moved.set()
 
 
+async def held_soon(fair: Fairness, address: str) -> None:
+    """Let the other tasks run until `address` has a request held; failed if it never does."""
+    for _ in range(1000):
+        if fair.held(address):
+            return
+        await asyncio.sleep(0)
+    raise AssertionError(f"no request of {address} was held")
+
+
 def test_an_address_past_its_cpu_share_is_held_until_it_grows_back_while_another_is_answered_first() -> None:
     fake = FakeTime()
     fair = Fairness(cpu_share=0.1, cpu_burst=0.5, clock=fake.clock, sleep=fake.sleep)
@@ -66,8 +75,7 @@ def test_an_address_past_its_cpu_share_is_held_until_it_grows_back_while_another
         order.clear()
         fair.charge("1.1.1.1", 0.8)  # 0.5 in hand, 0.3 owed: 3 s at 0.1 a second
         held = asyncio.create_task(asks("1.1.1.1"))
-        while fair.held("1.1.1.1") == 0:
-            await asyncio.sleep(0)
+        await held_soon(fair, "1.1.1.1")
         await asks("2.2.2.2")  # another address: answered at once
         assert order == ["2.2.2.2"]
         assert fake.sleeping == [pytest.approx(3.0)]
@@ -92,8 +100,7 @@ def test_an_address_past_its_requests_a_second_waits_its_turn_and_is_not_refused
             await fair.turn("1.1.1.1")
         assert fake.sleeping == []
         sixth = asyncio.create_task(fair.turn("1.1.1.1"))
-        while fair.held("1.1.1.1") == 0:
-            await asyncio.sleep(0)
+        await held_soon(fair, "1.1.1.1")
         assert fake.sleeping == [pytest.approx(0.1)]  # one request's worth at 10 a second
         fake.advance(0.1)
         await sixth
@@ -115,8 +122,7 @@ def test_an_address_alone_on_the_server_is_never_held_however_much_it_asks() -> 
         await fair.turn("2.2.2.2")
         fair.charge("1.1.1.1", 100.0)
         task = asyncio.create_task(fair.turn("1.1.1.1"))
-        while fair.held("1.1.1.1") == 0:
-            await asyncio.sleep(0)
+        await held_soon(fair, "1.1.1.1")
         assert fake.sleeping == [pytest.approx(5.0)]  # it owes its burst at most: 0.5 s, at 0.1 a second
         fake.advance(5)
         await task
@@ -139,14 +145,29 @@ def test_each_address_holds_at_most_its_workers_and_another_always_finds_one() -
             running["now"] -= 1
 
     async def main() -> None:
+        await fair.turn("2.2.2.2")  # the server is shared
+        await fair.turn("1.1.1.1")
         tasks = [asyncio.create_task(fair.run("1.1.1.1", blocking)) for _ in range(6)]
-        while "1.1.1.1" not in fair.budgets or running["now"] < 2:
-            await anyio.sleep(0.001)  # waits for the threads to start; the assertions are counts
+        for _ in range(30_000):  # until two threads have started (30 s at most); the assertions are counts
+            if running["now"] >= 2:
+                break
+            await anyio.sleep(0.001)
         assert fair.budgets["1.1.1.1"].limiter.statistics().tasks_waiting == 4
         assert await fair.run("2.2.2.2", lambda: "answered") == "answered"  # while 1.1.1.1's are all blocked
         release.set()
         await asyncio.gather(*tasks)
         assert running["most"] == 2
+
+    asyncio.run(main())
+
+
+def test_an_address_alone_on_the_server_runs_its_requests_side_by_side() -> None:
+    fair = Fairness(workers=1)
+    both = threading.Barrier(2, timeout=30)  # broken, and the test failed, unless both run at once
+
+    async def main() -> None:
+        await fair.turn("1.1.1.1")
+        await asyncio.gather(fair.run("1.1.1.1", both.wait), fair.run("1.1.1.1", both.wait))
 
     asyncio.run(main())
 

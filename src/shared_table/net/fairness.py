@@ -15,15 +15,16 @@ would wait seconds for it. So each address (as the server sees it: a NAT's peopl
   last `ACTIVE_SECONDS`): alone on it, an address (a club whose people share one address) takes
   what it needs. The debt an address can run up is bounded (`-burst`), so it is never held for
   long once others come;
-- at most `WORKERS_PER_ADDRESS` worker threads at once (an anyio `CapacityLimiter`), so that the
-  thread pool always has workers for everyone else, and one address's threads are few among
-  those waiting for Python's lock.
+- at most `WORKERS_PER_ADDRESS` worker threads at once while the server is shared (an anyio
+  `CapacityLimiter`), so that the thread pool always has workers for everyone else, and one
+  address's threads are few among those waiting for Python's lock.
 
 docs/scaling.md has the figures that chose these numbers.
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -95,12 +96,14 @@ class Fairness:
             budget.held -= 1
 
     async def run(self, address: str, work: Callable[..., T], *args: object) -> T:
-        """`work(*args)` in a worker thread, one of at most `workers` for `address`; its thread's
-        CPU time charged to the address."""
-        budget = self._budget(address, self.clock())
+        """`work(*args)` in a worker thread, one of at most `workers` for `address` while the
+        server is shared (alone, an address's requests run side by side, as its SQLite writes
+        may wait on the disk); its thread's CPU time charged to the address."""
+        now = self.clock()
+        budget = self._budget(address, now)
         budget.busy += 1
         try:
-            async with budget.limiter:
+            async with budget.limiter if self._shared(address, now) else contextlib.nullcontext():
                 spent: list[float] = []
                 try:
                     return await anyio.to_thread.run_sync(_timed, work, args, spent)
