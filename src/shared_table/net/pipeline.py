@@ -5,7 +5,8 @@
    server waits while others are answered), decodes it once (`net.requests.decode_request`: a
    dataclass per kind, or a refusal that says what was wrong), answers a request sent again
    after a lost answer with the answer it had (`_answered_before`), and runs its handler in a
-   worker thread (at most one per address, its CPU time charged to the address), so that a
+   worker thread (one at a time per address while others are served; its CPU time charged to
+   the address), so that a
    computer player's long turn never holds up the event loop; one piece of a connection's work
    at a time (`Connection.busy`);
 3. `handle` gives the request to its handler, one per kind;
