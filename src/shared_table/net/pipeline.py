@@ -6,9 +6,8 @@
    dataclass per kind, or a refusal that says what was wrong), answers a request sent again
    after a lost answer with the answer it had (`_answered_before`), and runs its handler in a
    worker thread (one at a time per address while others are served; its CPU time charged to
-   the address), so that a
-   computer player's long turn never holds up the event loop; one piece of a connection's work
-   at a time (`Connection.busy`);
+   the address), so that a computer player's long turn never holds up the event loop; one piece
+   of a connection's work at a time (`Connection.busy`);
 3. `handle` gives the request to its handler, one per kind;
 4. a handler asks the tables (net/tables.py) or the host (table/host.py), and answers with
    `_reply`, which encodes the answer once and keeps it for a request that may be sent again.
