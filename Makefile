@@ -8,7 +8,7 @@
 SYSTEM_PYTHON := /usr/bin/python3
 VENV := .venv
 PY := $(VENV)/bin/python
-APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data python3-louis espeak-ng sox tmux strace speech-dispatcher speech-dispatcher-espeak-ng python3-speechd
+APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data python3-louis python3-icu espeak-ng sox tmux strace speech-dispatcher speech-dispatcher-espeak-ng python3-speechd
 # The web page's tests need a browser and axe-core; a player does not: only `make test` installs them.
 TEST_APT_PACKAGES := chromium nodejs
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -47,6 +47,7 @@ bench: deps
 	$(PY) benchmarks/bench_server.py --kind raw --idle 3000 --ping --duration 30
 	$(PY) benchmarks/bench_web.py
 	$(PY) benchmarks/bench_skipbo.py
+	$(PY) benchmarks/bench_attack.py --duration 10
 
 # Our server against boardgame.io 0.50's, one Node load client driving both, alternated run by run
 # (benchmarks/peer/compare.py): make bench-peer ARGS="--tables 250 --pace 2 --duration 30 --runs 3".

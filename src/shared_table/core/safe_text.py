@@ -7,12 +7,33 @@ and bidirectional overrides and isolates (U+202A to U+202E, U+2066 to U+2069), w
 read differently from what it says. `visible` writes each of them out as a Python escape
 (\\x1b, \\u202e), so it is seen, heard and does nothing; `check_name` refuses them in names.
 Braille cells (U+2800 to U+28FF) and every other printable character pass unchanged.
+
+A name must also be read as what it is, by eye and by a screen reader, and not pass for someone
+else or for nothing (`check_name`, `check_name_among`; docs/protocol.md, "Names"):
+
+- it is normalised (NFKC: a full-width Ａｎｎ is Ann, a ligature ﬁ is fi) and its spaces tidied;
+- it may not hold characters that show nothing or change others: format characters (zero-width
+  space and joiner, soft hyphen, tags U+E0000 to U+E007F), fillers (U+115F, U+1160, U+3164,
+  U+FFA0) and every other default-ignorable character, variation selectors, private-use and
+  unassigned characters, the blank braille cell;
+- it needs a letter, a digit or a braille cell: something a screen reader says;
+- it may not mix scripts whose letters look alike (Latin with Cyrillic or Greek: UTS #39's
+  moderately restrictive level, by ICU's spoof checker), nor digits of two systems;
+- it names one person: no comma, semicolon, ampersand or plus, and no "and" of the eight
+  languages (and, og, et, en, och, ja) between two words;
+- at a table, it may not look like another person's name there (UTS #39 skeletons, marks
+  removed and case folded): "Kirn" beside "Kim", "Anné" beside "Anne". The same name as another's
+  is left to the table, which numbers it ("Ann 2").
 """
 
 from __future__ import annotations
 
 import codecs
 import re
+import unicodedata
+from collections.abc import Iterable
+from functools import cache
+from typing import Any
 
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import msg
@@ -57,14 +78,74 @@ def has_control(text: str) -> bool:
     return _NOT_IN_NAMES.search(text) is not None
 
 
+# Characters that separate people in a list, and the word "and" of each of the eight languages.
+_LIST_MARKS = frozenset(",;&+\u060c\u3001")
+_AND_WORDS = frozenset({"and", "og", "et", "en", "och", "ja"})
+# What shows nothing, or changes what is around it: control, format, private-use, unassigned and
+# default-ignorable characters (fillers, variation selectors, tags), and the blank braille cell.
+_UNSEEN = "[[:Cc:][:Cf:][:Co:][:Cn:][:Cs:][:Default_Ignorable_Code_Point:][\\u2800]]"
+
+
 def check_name(name: str, option: str) -> str:
-    """The name with its spaces tidied; `InvalidInput` saying what is wrong (`option` names where it came from)."""
+    """The name normalised (NFKC) with its spaces tidied; `InvalidInput` saying what is wrong and
+    what would do (`option` names where it came from)."""
+    if len(name) > 4 * MAX_NAME:  # refused before any work on it
+        raise InvalidInput(msg("table-name-too-long", option=option, most=MAX_NAME, length=len(name)))
     if has_control(name):
         raise InvalidInput(msg("table-name-control", option=option))
-    tidy = " ".join(name.split())
+    normal = unicodedata.normalize("NFKC", name)
+    if any(_icu()["unseen"].contains(character) for character in normal):
+        raise InvalidInput(msg("table-name-invisible", option=option))
+    tidy = " ".join(normal.split())
     if len(tidy) > MAX_NAME:
         raise InvalidInput(msg("table-name-too-long", option=option, most=MAX_NAME, length=len(tidy)))
+    if not tidy:
+        raise InvalidInput(msg("table-name-empty"))
+    if not any(unicodedata.category(character)[0] in "LN" or "\u2801" <= character <= "\u28ff" for character in tidy):
+        raise InvalidInput(msg("table-name-no-letters", option=option))
+    words = tidy.casefold().split()
+    if _LIST_MARKS.intersection(tidy) or _AND_WORDS.intersection(words[1:-1]):
+        raise InvalidInput(msg("table-name-list", option=option))
+    found = _icu()["checker"].check(tidy)
+    if found:  # the same mark twice on a letter shows as once; otherwise scripts or digits mixed
+        invisible = found & _icu()["invisible"]
+        raise InvalidInput(msg("table-name-invisible" if invisible else "table-name-mixed-scripts", option=option))
     return tidy
+
+
+def check_name_among(name: str, others: Iterable[str], option: str) -> str:
+    """`check_name`, and refused when it looks like one of `others` (the names at the table) without
+    being the same name: a screen reader would say both alike, or an eye would read one for the other."""
+    tidy = check_name(name, option)
+    looks = looks_like(tidy)
+    for other in others:
+        if other.casefold() != tidy.casefold() and looks & looks_like(other):
+            raise InvalidInput(msg("table-name-looks-like", option=option, other=other))
+    return tidy
+
+
+def looks_like(name: str) -> frozenset[str]:
+    """What `name` looks like, written as it is, in small letters and in capitals (Cyrillic ВОВ
+    looks like BOB only in capitals): each one's UTS #39 skeleton without accents or other marks,
+    case folded. Two names look alike when they share one."""
+    bare = "".join(character for character in unicodedata.normalize("NFD", name)
+                   if not unicodedata.category(character).startswith("M"))
+    checker = _icu()["checker"]
+    return frozenset(str(checker.getSkeleton(0, unicodedata.normalize("NFKC", form))).casefold()
+                     for form in (bare, bare.casefold(), bare.upper()))
+
+
+@cache
+def _icu() -> dict[str, Any]:
+    """ICU's spoof checker (UTS #39) and the set of unseen characters, made once, when a name is first checked."""
+    import icu  # Debian's python3-icu: loaded only when a name is checked, not at every start
+
+    checker = icu.SpoofChecker()
+    checker.setChecks(icu.USpoofChecks.RESTRICTION_LEVEL | icu.USpoofChecks.MIXED_NUMBERS | icu.USpoofChecks.INVISIBLE)
+    checker.setRestrictionLevel(icu.URestrictionLevel.MODERATELY_RESTRICTIVE)
+    unseen = icu.UnicodeSet(_UNSEEN)
+    unseen.freeze()  # read from every worker thread at once
+    return {"checker": checker, "unseen": unseen, "invisible": icu.USpoofChecks.INVISIBLE}
 
 
 def encoding_of(stream: object) -> str:

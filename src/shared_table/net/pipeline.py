@@ -1,11 +1,13 @@
 """How `shared-table serve` answers a message, start to end, in one place:
 
 1. `serve` reads each text message of a WebSocket, in order;
-2. `answer` decodes it once (`net.requests.decode_request`: a dataclass per kind, or a refusal
-   that says what was wrong), answers a request sent again after a lost answer with the answer
-   it had (`_answered_before`), and runs its handler in a worker thread, so that a computer
-   player's long turn never holds up the event loop; one piece of a connection's work at a time
-   (`Connection.busy`);
+2. `answer` waits for its address's turn (net/fairness.py: an address past its share of the
+   server waits while others are answered), decodes it once (`net.requests.decode_request`: a
+   dataclass per kind, or a refusal that says what was wrong), answers a request sent again
+   after a lost answer with the answer it had (`_answered_before`), and runs its handler in a
+   worker thread (one at a time per address while others are served; its CPU time charged to
+   the address), so that a computer player's long turn never holds up the event loop; one piece
+   of a connection's work at a time (`Connection.busy`);
 3. `handle` gives the request to its handler, one per kind;
 4. a handler asks the tables (net/tables.py) or the host (table/host.py), and answers with
    `_reply`, which encodes the answer once and keeps it for a request that may be sent again.
@@ -36,6 +38,7 @@ from shared_table.core.words import Words, every_catalog
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import words_for
 from shared_table.net.connection import MESSAGES_PER_SECOND, Connection
+from shared_table.net.fairness import Fairness
 from shared_table.net.join_limit import JOINS_PER_MINUTE as JOINS_PER_MINUTE  # what `serve` offers by default
 from shared_table.net.join_limit import JoinLimit
 from shared_table.net.line_seat import LineSeat
@@ -69,9 +72,10 @@ SEAT_SECONDS = 60.0  # a WebSocket with no seat for this long, on end, is closed
 class Pipeline:
     """What the server answers, to every connection: the tables, and one handler per kind of request."""
 
-    def __init__(self, tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE) -> None:
+    def __init__(self, tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, fairness: Fairness | None = None) -> None:
         self.tables = tables
         self.join_limit = JoinLimit(joins_per_minute)
+        self.fairness = fairness or Fairness()  # each address its share of the workers (net/fairness.py)
 
     # ------------------------------------------------------------------ a connection, start to end
 
@@ -129,6 +133,9 @@ class Pipeline:
         """Decode one message, and answer it: done, or refused with a sentence, and nothing changed."""
         request_id: int | None = None
         try:
+            # before anything is read of it: an address past its share waits here, and its
+            # connection is not read meanwhile, so others go first (net/fairness.py)
+            await self.fairness.turn(connection.address)
             flooding = connection.flooding()
             request = decode_request(text)
             request_id = request.id
@@ -136,7 +143,7 @@ class Pipeline:
                 raise InvalidInput(msg("wire-flood", most=MESSAGES_PER_SECOND))
             async with connection.busy:
                 if not self._answered_before(connection, request) and not self._heard_at_once(connection, request):
-                    await anyio.to_thread.run_sync(self.handle, connection, request)
+                    await self.fairness.run(connection.address, self.handle, connection, request)
         except SharedTableError as error:  # refused, illegal, a save that cannot be written: said, nothing changed
             said = error.message if isinstance(error.message, Msg) else msg("net-problem", problem=error.message)
             self._refuse(connection, request_id, said)
@@ -159,7 +166,7 @@ class Pipeline:
             if seat is None or not seat.has_news:
                 return  # already said, in the answer to its own line
             try:
-                await anyio.to_thread.run_sync(seat.push)
+                await self.fairness.run(connection.address, seat.push)  # charged to its address, as its own requests
             except Exception:
                 error_log().exception("a seat could not be told what happened at table %s",
                                       connection.served.code if connection.served else "?")

@@ -21,7 +21,7 @@ from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Game
 from shared_table.core.message import Msg, msg
-from shared_table.core.safe_text import check_name
+from shared_table.core.safe_text import check_name, check_name_among
 from shared_table.games import default_game, find_game
 from shared_table.net.requests import Join, JoinLines, Open
 from shared_table.saves.retention import CLOSED_KEPT_SECONDS
@@ -216,7 +216,8 @@ class Tables:
                         return served, seat, token
             if only_own_seat is not None:
                 raise InvalidInput(only_own_seat)
-            name = check_name(request.name, "--name")
+            people_here = [info.name for info in served.seats if info.token]
+            name = check_name_among(request.name, people_here, "--name")  # no look-alike of anyone here
             free = [seat for seat, info in enumerate(served.seats) if not info.level and not info.token]
             if not free or served.table_id is not None:
                 raise InvalidInput(msg("net-table-full", code=served.code))

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
 from shared_table.core.message import msg
-from shared_table.core.safe_text import check_name
+from shared_table.core.safe_text import check_name, check_name_among
 from shared_table.games import default_game
 from shared_table.table.setup import GameSetup, check_level, seats_msg
 
@@ -48,7 +48,10 @@ def make_setup(
 ) -> GameSetup:
     """Who sits where and who plays them: the people first (seat 0 deals first), bots after.
     Without a seed, one is drawn, so that the game can be saved and dealt again."""
-    people = [check_name(person, "--humans") for person in humans.split(",")] if humans else [check_name(name, "--name")]
+    people: list[str] = []
+    for person in humans.split(",") if humans else []:  # each unlike the ones before: the table must tell them apart
+        people.append(check_name_among(person, people, "--humans"))
+    people = people or [check_name(name, "--name")]
     if any(not person for person in people):
         raise InvalidInput(msg("table-name-empty"))
     if players is None and humans and len(people) > 1:
