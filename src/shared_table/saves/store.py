@@ -438,6 +438,8 @@ class SaveStore:
 
     def game(self, game_id: int) -> SavedGame | None:
         """One game, read alone: a server with thousands reads only the one a person comes back to."""
+        if not -(2**63) <= game_id < 2**63:
+            return None  # no game has a number SQLite cannot hold (a number typed with 100 digits)
         found = self.games("WHERE g.id = ?", game_id)
         return found[0] if found else None
 

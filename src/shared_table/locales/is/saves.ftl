@@ -111,5 +111,17 @@ save-header-changed = haus hennar nefnir skráarsnið sem ekkert SQLite skrifar
 save-move-changed-not-kept = leikur { $move } í spili { $id } hefur breyst á diskinum síðan hann var vistaður, og ekki var hægt að afrita skrárnar til hliðar ({ $reason }), svo spilið er látið óbreytt í { $path }
 save-no-room-yet = ekkert pláss er enn á disknum
 save-table-unreadable = Ekki er hægt að opna borð { $code } aftur: vistunarskrá netþjónsins er skemmd þar sem spilið er geymt.
-save-salvaged = Vistuð spil: { $refusal }. Skráin er geymd óbreytt sem { $kept }. Það sem enn var hægt að lesa úr henni er vistað í { $path }: { $games } spil, { $cut } þeirra fram að skemmdinni, og { $tables } borð netþjóns.
+save-salvaged = Vistuð spil: { $refusal }. Skráin er geymd óbreytt sem { $kept }. Það sem enn var hægt að lesa úr henni er vistað í { $path }: { $games ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $games }
+    } spil, { $cut } þeirra fram að skemmdinni, og { $tables ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $tables }
+    } borð netþjóns.
 save-moves-lost = Vistunarskráin skemmdist: í spili { $id } eru { $moves } leikir, en sagt hafði verið frá { $heard }. Spilið heldur áfram frá leik { $moves }.
