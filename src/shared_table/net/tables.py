@@ -316,6 +316,9 @@ class Tables:
         lobby = served.lobby()
         if served.table_id is not None:
             lobby["generation"] = self.host.generation_of(served.table_id)
+            # The game in play's own setup (each next game has its own secret seed): a damaged file
+            # whose row of that game is lost rebuilds it from this and its moves (saves/salvage.py).
+            lobby["setup"] = self.host.table(served.table_id).setup.encode()
         with self.store_lock:
             self.listing.keep(served.code, lobby, served.game_id)
 

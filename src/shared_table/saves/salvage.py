@@ -12,6 +12,13 @@ made, every row that can still be read is copied into the fresh file:
   and is then unfinished: it goes on from there, as `--resume` goes on from a changed move; how
   far each person heard is copied as it was, so that whoever heard more than is left is told
   (table/restore.py);
+- a served table's row and the row of its game in play each hold what the other would lose
+  (schema 8): a lost `served` row is rebuilt from the copy of it in its game's row, and a lost
+  game's row from the table's row (its kind and setup), so its moves, read on their own pages,
+  are played again;
+- a table whose two rows were both lost, but whose code is still read (in an index of either, or
+  a game of it), is kept as lost: whoever comes to it is told it cannot be reopened, rather than
+  that there is no such table;
 - the numbering of games goes on past every number the damaged file used, so that a table whose
   game was lost is never given another game of the same number.
 
@@ -21,6 +28,7 @@ The damaged files are read from a copy, since SQLite writes to the -shm of a fil
 from __future__ import annotations
 
 import contextlib
+import json
 import shutil
 import sqlite3
 from collections import defaultdict
@@ -37,13 +45,20 @@ MOST_PROBES = 200
 """Seeks past damaged pages, per table, before the rest of it is given up."""
 
 
+LOST = json.dumps({"lost": True})
+"""The lobby of a table whose code was read back but not its seats: it is not reopened, and whoever comes is told."""
+
+
 @dataclass(frozen=True)
 class Salvaged:
-    """What was read back: games whole, games cut where their moves stopped being readable."""
+    """What was read back: games whole, games cut where their moves stopped being readable, and
+    served tables (`rebuilt` of them from the copy in the other row, `lost` known only by code)."""
 
     games: int
     cut: int
     tables: int
+    rebuilt: int = 0
+    lost: int = 0
 
 
 def salvage(damaged: Path, fresh: sqlite3.Connection, columns: dict[str, set[str]]) -> Salvaged:
@@ -51,7 +66,9 @@ def salvage(damaged: Path, fresh: sqlite3.Connection, columns: dict[str, set[str
     the current schema, whose tables have `columns`), in one transaction."""
     with _readable_copy(damaged) as source:
         rows = {table: _rows(source, table, _shared_columns(source, table, columns)) for table in ORDER}
+        codes = _indexed_codes(source)
     games: dict[int, dict[str, object]] = {row["id"]: row for row in rows["games"] if isinstance(row.get("id"), int)}  # type: ignore[misc]
+    served, rebuilt, lost = _served_rows(rows["served"], games, codes)
     by_game: dict[int, list[dict[str, object]]] = defaultdict(list)
     for row in rows["actions"]:
         if isinstance(row.get("game_id"), int) and isinstance(row.get("n"), int):
@@ -86,7 +103,7 @@ def salvage(damaged: Path, fresh: sqlite3.Connection, columns: dict[str, set[str
         for row in rows["heard"]:  # as it was: whoever heard more than is left is told (table/restore.py)
             if row.get("game_id") in games:
                 _insert(fresh, "heard", row)
-        for row in rows["served"]:
+        for row in served:
             _insert(fresh, "served", row)
         fresh.execute("DELETE FROM sqlite_sequence WHERE name = 'games'")
         fresh.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('games', ?)", (used,))
@@ -94,7 +111,59 @@ def salvage(damaged: Path, fresh: sqlite3.Connection, columns: dict[str, set[str
     except BaseException:
         fresh.execute("ROLLBACK")
         raise
-    return Salvaged(len(games), cut, len(rows["served"]))
+    return Salvaged(len(games), cut, len(served) - lost, rebuilt, lost)
+
+
+def _lobby(text: object) -> dict[str, object] | None:
+    try:
+        value = json.loads(text) if isinstance(text, str) else None
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _served_rows(read: list[dict[str, object]], games: dict[int, dict[str, object]],
+                 codes: set[str]) -> tuple[list[dict[str, object]], int, int]:
+    """The served tables to keep: those read, those rebuilt from the copy in their game's row, and
+    those known only by their code, kept as lost; and, in `games`, each lost row of a table's game
+    in play rebuilt from its table's row. How many tables were rebuilt, and how many are lost."""
+    served: dict[str, dict[str, object]] = {str(row["code"]): row for row in read
+                                            if isinstance(row.get("code"), str) and _lobby(row.get("lobby")) is not None}
+    closed = {row.get("code") for row in read if row.get("closed")}  # read back closed: they stay closed, whatever else is lost
+    copies: dict[str, dict[str, object]] = {}
+    for game_id in sorted(games):  # the newest copy of a table's row is its game in play's
+        game = games[game_id]
+        code, copy, updated = game.get("table_code"), game.get("served_copy"), game.get("updated")
+        if isinstance(code, str) and code not in served and code not in closed and _lobby(copy) is not None:
+            copies[code] = {"code": code, "lobby": copy, "game_id": game_id, "closed": 0,
+                            "updated": float(updated) if isinstance(updated, (int, float)) else 0.0}
+    served |= copies
+    for code, row in served.items():
+        number, lobby, updated = row.get("game_id"), _lobby(row.get("lobby")) or {}, row.get("updated")
+        setup, kind = lobby.get("setup"), lobby.get("game")
+        if isinstance(number, int) and number not in games and not row.get("closed") and isinstance(setup, dict) and isinstance(kind, str):
+            when = float(updated) if isinstance(updated, (int, float)) else 0.0
+            games[number] = {"id": number, "kind": kind, "setup": json.dumps(setup), "created": when, "updated": when,
+                              "round": 1, "finished": 0, "table_code": code, "served_copy": row["lobby"]}
+    codes |= {code for game in games.values() if isinstance(code := game.get("table_code"), str)}
+    lost = sorted(codes - set(served) - closed)
+    for code in lost:
+        served[code] = {"code": code, "lobby": LOST, "game_id": None, "updated": 0.0, "closed": 0}
+    return list(served.values()), len(copies), len(lost)
+
+
+def _indexed_codes(source: sqlite3.Connection) -> set[str]:
+    """The codes of served tables that the indexes still hold (of `served`, and of games by
+    table), read from each end up to the first page that cannot be read."""
+    found: set[str] = set()
+    for select in ("SELECT code FROM served INDEXED BY sqlite_autoindex_served_1 ORDER BY code",
+                   "SELECT table_code FROM games INDEXED BY games_by_table WHERE table_code IS NOT NULL ORDER BY table_code"):
+        for order in ("", " DESC"):
+            with contextlib.suppress(sqlite3.DatabaseError, ValueError):
+                for (code,) in source.execute(select + order):
+                    if isinstance(code, str):
+                        found.add(code)
+    return found
 
 
 @contextlib.contextmanager

@@ -1,7 +1,8 @@
 """The list of tables a server hosts, kept so that a server started again reopens them: each
 table's code, who sits where (their token hashes), its game once started and when it was last
 used. `ServedTables` is what the server needs of such a list; `SqliteServedTables` keeps it in the
-`served` table of the save file (schema 5), beside the games it names. The issue "A table outlives
+`served` table of the save file (schema 5), beside the games it names, and a copy of each open
+table's row in the row of its game in play (schema 8), so that a damaged file loses neither. The issue "A table outlives
 its server" puts another behind the same interface, in PostgreSQL.
 
 A server started again reads none of it at start: each table is read when someone first comes to
@@ -76,13 +77,17 @@ class SqliteServedTables:
 
     def keep(self, code: str, lobby: dict[str, Any], game_id: int | None) -> None:
         db = self.store.db
+        kept = json.dumps(lobby)
         with Transaction(db):
-            db.execute("INSERT OR REPLACE INTO served VALUES (?, ?, ?, ?, 0)", (code, json.dumps(lobby), game_id, time.time()))
+            db.execute("INSERT OR REPLACE INTO served VALUES (?, ?, ?, ?, 0)", (code, kept, game_id, time.time()))
+            if game_id is not None:  # its copy, far from `served` in the file (schema 8: saves/salvage.py)
+                db.execute("UPDATE games SET served_copy = ? WHERE id = ?", (kept, game_id))
 
     def close(self, code: str) -> None:
         db = self.store.db
         with Transaction(db):  # `updated` says from when its games are kept (saves/retention.py)
             db.execute("UPDATE served SET closed = 1, updated = ? WHERE code = ?", (time.time(), code))
+            db.execute("UPDATE games SET served_copy = NULL WHERE table_code = ?", (code,))  # a salvage never reopens it
 
     def open_tables(self) -> list[ServedRow]:
         return self._rows("")
@@ -116,6 +121,7 @@ class SqliteServedTables:
                      if row[0] not in in_use]
             now = time.time()
             db.executemany("UPDATE served SET closed = 1, updated = ? WHERE code = ?", [(now, code) for code in codes])
+            db.executemany("UPDATE games SET served_copy = NULL WHERE table_code = ?", [(code,) for code in codes])
         return codes
 
     def forget_closed(self, before: float) -> list[str]:

@@ -51,7 +51,7 @@ __all__ = [
     "reason_of",
 ]
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 MIGRATIONS: dict[int, Sequence[str]] = {
     1: (
         "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
@@ -80,6 +80,11 @@ MIGRATIONS: dict[int, Sequence[str]] = {
     7: ("ALTER TABLE games ADD COLUMN table_code TEXT",
         "UPDATE games SET table_code = (SELECT code FROM served WHERE served.game_id = games.id)",
         "CREATE INDEX games_by_table ON games (table_code)"),
+    # A copy of its table's `served` row (the lobby, as JSON) in the row of the game in play, far
+    # from `served` in the file: a damaged file's salvage rebuilds either row from the other
+    # (saves/salvage.py). Written with `served`, never per move; NULL once the table is closed.
+    8: ("ALTER TABLE games ADD COLUMN served_copy TEXT",
+        "UPDATE games SET served_copy = (SELECT lobby FROM served WHERE served.game_id = games.id AND served.closed = 0)"),
 }
 """Schema version -> the statements that bring version - 1 up to it."""
 
