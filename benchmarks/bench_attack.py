@@ -54,7 +54,7 @@ def start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
            **{f"XDG_{name.upper()}_HOME": str(folder / name) for name in ("data", "state", "config")}}
     if os.environ.get("BENCH_GC_LOG"):  # benchmarks/gc_probe times the server's garbage collections
         env["PYTHONPATH"] = os.pathsep.join((str(Path(__file__).resolve().parent / "gc_probe"), str(SRC)))
-    server = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--host", "127.0.0.1", "--port", "0"],
+    server = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--host", "127.0.0.1", "--port", "0", "--seeds-for-tests"],
                               stdout=subprocess.PIPE, text=True, env=env)
     assert server.stdout is not None
     first = server.stdout.readline()

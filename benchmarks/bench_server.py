@@ -87,7 +87,7 @@ def start_server(folder: Path, gc_log: Path | None = None) -> tuple[subprocess.P
         env["BENCH_GC_LOG"] = str(gc_log)
     server = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--host", "127.0.0.1", "--port", "0",
                                "--joins-per-minute", "1000000",
-                               "--connections-per-address", "1000000"], stdout=subprocess.PIPE, text=True, env=env)
+                               "--connections-per-address", "1000000", "--seeds-for-tests"], stdout=subprocess.PIPE, text=True, env=env)
     assert server.stdout is not None
     first = server.stdout.readline()
     if not first:

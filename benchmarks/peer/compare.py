@@ -63,7 +63,7 @@ def run_one(target: str, kind: str, options: argparse.Namespace) -> dict[str, An
         env = {**os.environ, "PYTHONPATH": str(ROOT / "src"),
                **{f"XDG_{name.upper()}_HOME": str(folder / name) for name in ("data", "state", "config")}}
         command = [sys.executable, "-m", "shared_table", "serve", "--host", "127.0.0.1", "--port", "0",
-                   "--joins-per-minute", "1000000", "--connections-per-address", "1000000"]
+                   "--joins-per-minute", "1000000", "--connections-per-address", "1000000", "--seeds-for-tests"]
     else:
         env, command = node_env, ["node", str(HERE / "server.js")]
     server, url = start(command, env)
