@@ -22,7 +22,8 @@ from websockets.sync.client import connect
 from server_helpers import Device, Server
 from shared_table.core.errors import InvalidInput
 from shared_table.net.requests import Join, Open
-from shared_table.net.tables import IDLE_SECONDS, Served, Tables
+from shared_table.net.served_table import Served
+from shared_table.net.tables import IDLE_SECONDS, Tables
 from shared_table.saves.files import copy_aside
 from shared_table.saves.retention import CLOSED_KEPT_SECONDS, KEEP_GAMES
 from shared_table.saves.store import SaveStore

@@ -17,7 +17,7 @@ from shared_table.core.message import Msg
 from shared_table.core.wire import encode_msg
 from shared_table.net.line_seat import LineSeat
 from shared_table.net.protocol import send, update_message
-from shared_table.net.tables import Served
+from shared_table.net.served_table import Served
 from shared_table.table.link import Update
 from shared_table.table.local_link import LocalLink
 
@@ -27,7 +27,7 @@ MESSAGES_PER_SECOND = 60  # more from one connection is a flood: refused, one er
 
 class Connection:
     """One WebSocket. Before it has a seat it only answers; once seated it is a person at a
-    table (`net.tables.Person`): told each change as its seat sees it (the raw protocol's
+    table (`net.served_table.Person`): told each change as its seat sees it (the raw protocol's
     `update`), or, with a `LineSeat` (`lines`), answered in sentences made here.
 
     `busy` keeps the connection's work in order, one piece at a time: each request it sent, and

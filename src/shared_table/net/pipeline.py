@@ -61,7 +61,8 @@ from shared_table.net.requests import (
     Undo,
     decode_request,
 )
-from shared_table.net.tables import Served, Tables
+from shared_table.net.served_table import Served
+from shared_table.net.tables import Tables
 from shared_table.net.web import origin_allowed, preferred_language, said_in
 from shared_table.table.host import Sitting
 
