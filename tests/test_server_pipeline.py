@@ -286,7 +286,8 @@ def test_a_served_table_with_a_move_changed_on_the_disk_is_reopened_as_resume_re
     found, seat, _ = again.join(back, Join(id=1, table=served.code, name="Ann", token=token, since=None))  # type: ignore[arg-type]
     again.sit(found, seat, back, None)  # type: ignore[arg-type]
     said = [getattr(notice, "id", "") for notice in back.notices]
-    assert "save-move-changed-cut" in said, "the person coming back is told, as --resume tells"
+    assert "net-save-move-changed" in said, "the person coming back is told, as --resume tells"
+    assert str(tmp_path) not in repr(back.notices), "but not where the server keeps its files"
     again.store.close()
 
 

@@ -367,7 +367,7 @@ def test_8_kib_of_damage_anywhere_gives_back_every_table_still_readable_up_to_th
             moves = again.host.table(found.table_id).moves  # type: ignore[arg-type]
             if moves < heard[served.code]:
                 said = [notice.id for notice in back.notices]
-                assert {"save-moves-lost", "save-move-changed-cut"} & set(said), (offset, served.code, said)
+                assert {"save-moves-lost", "net-save-move-changed"} & set(said), (offset, served.code, said)
                 told += 1
                 chosen = chosen or (offset, served.code, token)
         again.store.close()
@@ -384,9 +384,10 @@ def test_8_kib_of_damage_anywhere_gives_back_every_table_still_readable_up_to_th
         with connect(f"ws://127.0.0.1:{server.port}/ws") as socket:
             socket.send(json.dumps({"kind": "join", "id": 1, "table": code, "name": "Ann", "token": token, "since": None}))
             heard: list[str] = []
-            while not any(kind in text for text in heard for kind in ("save-moves-lost", "save-move-changed-cut")):
+            while not any(kind in text for text in heard for kind in ("save-moves-lost", "net-save-move-changed")):
                 heard.append(socket.recv(timeout=20))  # a server that never tells her fails here, in 20 s
             assert any('"seat": 0' in text or '"seat":0' in text for text in heard), heard
+            assert not any(str(server_folder) in text for text in heard), "where the server keeps its files is not said"
     finally:
         problems = server.stop()
     assert "Traceback" not in problems and "could still be read" in problems, problems

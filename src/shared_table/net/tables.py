@@ -317,7 +317,7 @@ class Tables:
             self.store.claim(game_id)
         table = restored.dealt()
         saver = SavingRecorder(table, self.store, game_id, len(restored.actions), table_code=code)
-        served.game_id, served.notices = game_id, list(restored.notices)
+        served.game_id, served.notices = game_id, [_as_heard_at_the_table(notice) for notice in restored.notices]
         heard = {seat: moves for seat, moves in restored.heard.items() if moves is not None}
         saving = LockedSaver(saver, self.store_lock, lambda number: self._new_game(served, number))
         served.table_id = self.host.open(table, saving, heard, int(lobby.get("generation", 0)))
@@ -356,3 +356,11 @@ class Tables:
         self.kept_idle += step
         self.forget_old(time.time() if wall is None else wall)
         return closed
+
+
+def _as_heard_at_the_table(notice: Msg) -> Msg:
+    """What reopening found in the save file, as the people at the table hear it: where the
+    server keeps its files, and which files it set aside, are not theirs to hear."""
+    if notice.id in ("save-move-changed-told", "save-move-changed-cut"):
+        return msg("net-save-move-changed", move=notice.args["move"])
+    return notice

@@ -72,3 +72,5 @@ wire-not-understood = Den besked kunne ikke forstås, og den ændrede intet.
 net-table-fault = Noget gik galt ved dette bord, og det er skrevet i serverens log. Alle træk indtil nu er gemt.
 net-not-a-line-seat = Denne forbindelse sender træk, ikke linjer: tilslut med join-lines for at sende det, en person skriver.
 net-help-hold = Ved et bord på en server kan den, der åbnede bordet, også skrive hold og et navn for at lade en computerspiller passe pladsen for en, der mistede forbindelsen.
+# A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
+net-save-move-changed = Serverens gemte udgave af spillet er ændret på disken ved træk { $move }: spillet fortsætter fra trækket før.

@@ -75,3 +75,5 @@ wire-not-understood = That message could not be understood, and changed nothing.
 net-table-fault = Something went wrong at this table, and it was written in the server's log. Every move made so far is saved.
 net-not-a-line-seat = This connection sends moves, not lines: join with join-lines to send what a person types.
 net-help-hold = At a table on a server, the opener can also type hold and a name, to let a computer player keep the seat of someone who lost the connection.
+# A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
+net-save-move-changed = The server's save of this game changed on its disk at move { $move }: the game goes on from the move before it.

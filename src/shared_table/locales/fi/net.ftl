@@ -72,3 +72,5 @@ wire-not-understood = Viestiä ei ymmärretty, eikä se muuttanut mitään.
 net-table-fault = Tämän pöydän pelissä tapahtui virhe, ja se kirjattiin palvelimen lokiin. Kaikki tähänastiset siirrot on tallennettu.
 net-not-a-line-seat = Tämä yhteys lähettää siirtoja, ei rivejä: liity join-lines-viestillä, niin voit lähettää sen, mitä ihminen kirjoittaa.
 net-help-hold = Palvelimen pöydässä pöydän avaaja voi myös kirjoittaa hold ja nimen, niin tietokonepelaaja pitää yhteyden menettäneen pelaajan paikkaa.
+# A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
+net-save-move-changed = Palvelimelle tallennettu peli on muuttunut levyllä siirron { $move } kohdalla: peli jatkuu sitä edeltävästä siirrosta.

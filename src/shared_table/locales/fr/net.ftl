@@ -78,3 +78,5 @@ wire-not-understood = Ce message n'a pas pu être compris, et il n'a rien chang�
 net-table-fault = Un problème est survenu à cette table, et il a été noté dans le journal du serveur. Tous les coups joués jusqu'ici sont enregistrés.
 net-not-a-line-seat = Cette connexion envoie des coups, pas des lignes : rejoignez avec join-lines pour envoyer ce qu'une personne tape.
 net-help-hold = À une table sur un serveur, la personne qui a ouvert la table peut aussi taper hold et un nom, pour qu'un joueur ordinateur garde la place de quelqu'un qui a perdu la connexion.
+# A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
+net-save-move-changed = La sauvegarde de cette partie sur le serveur a changé sur le disque au coup { $move } : la partie reprend au coup d'avant.

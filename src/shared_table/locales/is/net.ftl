@@ -72,3 +72,5 @@ wire-not-understood = Ekki tókst að skilja þessi skilaboð, og þau breyttu e
 net-table-fault = Eitthvað fór úrskeiðis við þetta borð, og það var skráð í annál þjónsins. Allir leikir hingað til eru vistaðir.
 net-not-a-line-seat = Þessi tenging sendir leiki, ekki línur: tengstu með join-lines til að senda það sem manneskja skrifar.
 net-help-hold = Við borð á þjóni getur sá sem opnaði borðið líka skrifað hold og nafn til að láta tölvuspilara halda sæti þess sem missti tenginguna.
+# A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
+net-save-move-changed = Vistun spilsins á þjóninum breyttist á diskinum við leik { $move }: spilið heldur áfram frá leiknum á undan.

@@ -72,3 +72,5 @@ wire-not-understood = Den meldingen kunne ikke forstås, og den endret ingenting
 net-table-fault = Noe gikk galt ved dette bordet, og det er skrevet i serverens logg. Alle trekk så langt er lagret.
 net-not-a-line-seat = Denne forbindelsen sender trekk, ikke linjer: koble til med join-lines for å sende det en person skriver.
 net-help-hold = Ved et bord på en server kan den som åpnet bordet også skrive hold og et navn for å la en dataspiller holde plassen for noen som mistet forbindelsen.
+# A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
+net-save-move-changed = Serverens lagrede utgave av spillet er endret på disken ved trekk { $move }: spillet fortsetter fra trekket før.

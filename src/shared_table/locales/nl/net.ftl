@@ -72,3 +72,5 @@ wire-not-understood = Dat bericht kon niet worden begrepen en heeft niets verand
 net-table-fault = Er ging iets mis aan deze tafel, en dat staat in het logboek van de server. Alle zetten tot nu toe zijn bewaard.
 net-not-a-line-seat = Deze verbinding stuurt zetten, geen regels: sluit aan met join-lines om te sturen wat iemand typt.
 net-help-hold = Aan een tafel op een server kan wie de tafel opende ook hold en een naam typen, zodat een computerspeler de plaats bewaart van iemand die de verbinding verloor.
+# A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
+net-save-move-changed = De opgeslagen versie van dit spel op de server is op de schijf veranderd bij zet { $move }: het spel gaat verder vanaf de zet ervoor.

@@ -72,3 +72,5 @@ wire-not-understood = Det meddelandet kunde inte förstås, och det ändrade ing
 net-table-fault = Något gick fel vid det här bordet, och det har skrivits i serverns logg. Alla drag hittills är sparade.
 net-not-a-line-seat = Den här anslutningen skickar drag, inte rader: anslut med join-lines för att skicka det en person skriver.
 net-help-hold = Vid ett bord på en server kan den som öppnade bordet också skriva hold och ett namn för att låta en datorspelare hålla platsen åt någon som tappade anslutningen.
+# A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
+net-save-move-changed = Serverns sparade version av spelet har ändrats på disken vid drag { $move }: spelet fortsätter från draget före.
