@@ -12,6 +12,9 @@ from needs import needed
 from shared_table.core.error_log import _NAMED
 from shared_table.i18n import words
 
+# A real PostgreSQL, and the lists of served tables in each store (issue 40).
+pytest_plugins = ["postgres_server", "served_listings"]
+
 words.STRICT = True  # a missing message or variable fails the test instead of falling back to English
 
 QUIET = [HealthCheck.too_slow, HealthCheck.function_scoped_fixture]  # the fixture below only points at folders

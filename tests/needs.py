@@ -33,6 +33,8 @@ INSTALLS = {
 MODULES = {
     "speechd": "apt-get install python3-speechd",  # Speech Dispatcher's own client, Debian's
     "accessible_output2": "pip install -e '.[dev]'",
+    "psycopg": "apt-get install python3-psycopg",  # PostgreSQL's driver, Debian's (serve --database)
+    "psycopg_pool": "apt-get install python3-psycopg-pool",
 }
 
 

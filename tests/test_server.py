@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from websockets.sync.client import connect
 
+from served_listings import Listings
 from server_helpers import Device, Server, saved_state, view_json
 from shared_table.core.errors import IllegalAction
 from shared_table.games import all_games
@@ -349,7 +350,7 @@ def test_a_whole_five_crowns_game_between_two_piped_terminals_and_a_computer_pla
         assert process.wait(20) == 0
 
 
-def test_a_table_nobody_used_for_a_day_is_closed_and_its_code_is_gone(tmp_path: Path) -> None:
+def test_a_table_nobody_used_for_a_day_is_closed_and_its_code_is_gone(tmp_path: Path, listings: Listings) -> None:
     from shared_table.net.requests import Open
     from shared_table.net.tables import IDLE_SECONDS, Tables
     from shared_table.saves.store import SaveStore
@@ -361,7 +362,7 @@ def test_a_table_nobody_used_for_a_day_is_closed_and_its_code_is_gone(tmp_path: 
         def seated_at(self, link: object, since: object, heard: int, code: str) -> None: ...
 
     store = SaveStore(tmp_path / "games.sqlite3")
-    tables = Tables(store)
+    tables = Tables(store, listing=listings.make(store))  # SQLite's list of tables, and PostgreSQL's
     person = Nobody()
     request = Open(id=1, game="", players=2, bots=None, guests=1, name="Ann", seed=None, options=[])
     served, seat, _ = tables.open(person, request)  # type: ignore[arg-type]

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 from websockets.sync.client import connect
 
+from served_listings import Listings
 from server_helpers import Device, Server
 from shared_table.core.errors import InvalidInput
 from shared_table.net.requests import Join, Open
@@ -253,18 +254,20 @@ def _a_day_of_sweeps(tables: Tables) -> list[str]:
     return closed
 
 
-def test_tables_nobody_came_back_to_within_a_day_of_the_restart_are_closed_cheaply_and_the_rest_kept(tmp_path: Path) -> None:
+def test_tables_nobody_came_back_to_within_a_day_of_the_restart_are_closed_cheaply_and_the_rest_kept(
+        tmp_path: Path, listings: Listings) -> None:
     path = tmp_path / "games.sqlite3"
     store = SaveStore(path)
-    tables = Tables(store, Host())
+    tables = Tables(store, Host(), listings.make(store))  # SQLite's list of tables, and PostgreSQL's
     away, _, _ = _played_table(tables, seed=1, moves=2)
     back, token, _ = _played_table(tables, seed=2, moves=2)
     store.close()
-    with sqlite3.connect(path) as db:  # by the wall clock, last used two days ago: it may have jumped while the server was down
-        long_ago = time.time() - 2 * IDLE_SECONDS
-        db.execute("UPDATE served SET updated = ? WHERE code = ?", (long_ago, away.code))
+    long_ago = time.time() - 2 * IDLE_SECONDS  # by the wall clock, last used two days ago: it may have jumped while the server was down
+    listings.backdate(path, away.code, long_ago)
+    with sqlite3.connect(path) as db:
         db.execute("UPDATE games SET updated = ? WHERE id = ?", (long_ago, away.game_id))
-    again = Tables(SaveStore(path), Host())
+    again_store = SaveStore(path)
+    again = Tables(again_store, Host(), listings.make(again_store))
     read = _reads_of_moves(again.store.db)
     assert again.reopen() == [] and read == []
     assert {row.code for row in again.listing.open_tables()} == {away.code, back.code}, "nothing closed by the wall clock"

@@ -1,0 +1,118 @@
+"""A server's saves in PostgreSQL (issue 40), for several `serve` processes sharing one database:
+the connection pool (psycopg 3, psycopg_pool), the schema and its migrations, and a database
+that cannot be used said as one sentence (`DatabaseProblem`), never as a driver's traceback.
+
+Everything lives in the schema `shared_table` of the database named, beside whatever else that
+database holds. `schema_version` has a row per migration applied; each migration runs in one
+transaction, under an advisory lock, so that processes started together migrate it once, and a
+database a newer Shared Table migrated further is refused, as a newer save file is.
+
+What is here now is the list of served tables (saves/postgres_served.py); the games, their moves
+and "heard" are still in each process's SQLite file (docs/saves.md, "PostgreSQL").
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import psycopg
+from psycopg.conninfo import conninfo_to_dict
+from psycopg_pool import ConnectionPool
+
+from shared_table.core.message import msg
+from shared_table.saves.files import SaveFileProblem
+
+SCHEMA = "shared_table"
+SCHEMA_VERSION = 1
+MIGRATIONS: dict[int, Sequence[str]] = {
+    # The tables a server hosts: as SQLite's `served` (saves/store.py, schema 5), the lobby as JSONB.
+    # A code is the primary key: one row per table code, whichever process keeps it.
+    1: (
+        f"CREATE TABLE {SCHEMA}.served (code TEXT PRIMARY KEY, lobby JSONB NOT NULL, game_id BIGINT,"
+        " updated DOUBLE PRECISION NOT NULL, closed BOOLEAN NOT NULL DEFAULT FALSE)",
+        f"CREATE INDEX served_open ON {SCHEMA}.served (updated) WHERE NOT closed",  # the sweep's close_abandoned
+        f"CREATE INDEX served_closed ON {SCHEMA}.served (updated) WHERE closed",  # forget_closed
+    ),
+}
+"""Schema version -> the statements that bring version - 1 up to it."""
+
+MIGRATION_LOCK = 0x5348_4152_4544  # "SHARED": the advisory lock every process migrates under
+POOL_SIZE = 4
+"""Connections a process keeps at most: every use is one short statement or transaction."""
+CONNECT_SECONDS = 10.0
+
+
+class DatabaseProblem(SaveFileProblem):
+    """The database cannot be used just now, or is not one this version can use: the message says
+    which and why (a SaveFileProblem, so that the server's handling of a save file's troubles
+    handles it too)."""
+
+
+def place(url: str) -> str:
+    """The database named by `url`, as said to a person: host and name, never a password."""
+    try:
+        parts = conninfo_to_dict(url)
+    except psycopg.ProgrammingError:
+        return "the PostgreSQL database given"
+    host = str(parts.get("host") or "localhost")
+    port = f":{parts['port']}" if parts.get("port") else ""
+    return f"postgresql://{host}{port}/{parts.get('dbname') or parts.get('user') or ''}"
+
+
+def connect(url: str, size: int = POOL_SIZE, seconds: float = CONNECT_SECONDS) -> ConnectionPool:
+    """A pool of connections to `url`, open, its schema migrated to this version's. A database
+    that does not answer within `seconds`, or that a newer version migrated, is a DatabaseProblem."""
+    pool = ConnectionPool(url, min_size=1, max_size=size, open=False, kwargs={"autocommit": True},
+                          timeout=seconds, name="shared-table")
+    try:
+        with said(url):
+            # One connection first, at once: its error says why (the pool's would say only that it waited).
+            psycopg.connect(url, connect_timeout=max(1, round(seconds)), autocommit=True).close()
+            pool.open(wait=True, timeout=seconds)
+            migrate(pool, url)
+    except BaseException:
+        pool.close()
+        raise
+    return pool
+
+
+@contextlib.contextmanager
+def said(url: str) -> Iterator[None]:
+    """A driver's error inside, raised again as a DatabaseProblem naming the database."""
+    try:
+        yield
+    except psycopg.Error as error:  # the pool's timeout too (an OperationalError)
+        detail = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        raise DatabaseProblem(msg("save-not-now", path=place(url), error=detail)) from error
+
+
+def migrate(pool: ConnectionPool, url: str = "") -> int:
+    """Bring the schema up to SCHEMA_VERSION, a migration a transaction: the version it was at."""
+    with pool.connection() as connection, connection.transaction():
+        connection.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+        connection.execute(f"CREATE SCHEMA IF NOT EXISTS {SCHEMA}")
+        connection.execute(f"CREATE TABLE IF NOT EXISTS {SCHEMA}.schema_version (version INTEGER PRIMARY KEY,"
+                           " applied TIMESTAMPTZ NOT NULL DEFAULT now())")
+        found = connection.execute(f"SELECT max(version) FROM {SCHEMA}.schema_version").fetchone()
+        before = int(found[0]) if found is not None and found[0] is not None else 0
+        if before > SCHEMA_VERSION:
+            raise DatabaseProblem(msg("save-newer", path=place(url or pool.conninfo), version=before, newest=SCHEMA_VERSION))
+    for step in range(before + 1, SCHEMA_VERSION + 1):
+        with pool.connection() as connection, connection.transaction():
+            connection.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+            done = connection.execute(f"SELECT 1 FROM {SCHEMA}.schema_version WHERE version = %s", (step,)).fetchone()
+            if done is not None:
+                continue  # another process migrated it while we waited for the lock
+            for statement in MIGRATIONS[step]:
+                connection.execute(statement)
+            connection.execute(f"INSERT INTO {SCHEMA}.schema_version (version) VALUES (%s)", (step,))
+    return before
+
+
+def version(pool: ConnectionPool) -> int:
+    """The schema version the database is at (0: none yet)."""
+    with pool.connection() as connection:
+        found: Any = connection.execute(f"SELECT max(version) FROM {SCHEMA}.schema_version").fetchone()
+    return int(found[0]) if found is not None and found[0] is not None else 0
