@@ -92,6 +92,18 @@ def test_tables_closed_long_enough_are_forgotten_a_batch_at_a_time_and_no_other(
 # ------------------------------------------------------------------ PostgreSQL alone: one list for every process
 
 
+def test_a_code_is_claimed_once_open_or_closed_and_never_replaces_the_table_that_has_it(tmp_path: Path, listings: Listings) -> None:
+    first = listings.make(SaveStore(tmp_path / "games.sqlite3"))
+    assert first.claim("ANN1", _lobby("Ann"))
+    again = listings.make(SaveStore(tmp_path / "games.sqlite3"))  # a server started again, or another on the same store
+    assert not again.claim("ANN1", _lobby("Eve")), "a code in use is not given twice"
+    found = again.find("ANN1")
+    assert found is not None and found.lobby == _lobby("Ann"), "and the table that has it is as it was"
+    again.close("ANN1")
+    assert not first.claim("ANN1", _lobby("Eve")), "nor the code of a table closed but not yet forgotten"
+    assert first.claim("BOB2", _lobby("Bob")) and [row.code for row in again.open_tables()] == ["BOB2"]
+
+
 def test_two_lists_on_one_database_see_each_others_tables(postgres_database: str) -> None:
     from shared_table.saves.postgres import connect
     from shared_table.saves.postgres_served import PostgresServedTables

@@ -283,6 +283,23 @@ def test_tables_nobody_came_back_to_within_a_day_of_the_restart_are_closed_cheap
     again.store.close()
 
 
+def test_a_new_table_never_takes_the_code_of_one_kept_from_before_a_restart(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "games.sqlite3"
+    tables = Tables(SaveStore(path), Host())
+    kept, token, _ = _played_table(tables, seed=1, moves=2)
+    tables.store.close()
+    again = Tables(SaveStore(path), Host())
+    assert again.reopen() == [] and again.by_code == {}, "kept, not read: its code is only in the store"
+    codes = iter([kept.code, kept.code, "NEWCODE"])
+    monkeypatch.setattr("shared_table.net.tables.new_code", lambda: next(codes))
+    opened, _, _ = again.open(Told(), Open(id=1, game="", players=2, bots=None, guests=1, name="Eve", seed=None, options=[]))  # type: ignore[arg-type]
+    assert opened.code == "NEWCODE", "the kept table's code is not given again"
+    back = Told()
+    found, seat, _ = again.join(back, Join(id=1, table=kept.code, name="Ann", token=token, since=None))  # type: ignore[arg-type]
+    assert seat == 0 and found.seats[0].name == "Ann" and found.table_id is not None, "its table is still there for its people"
+    again.store.close()
+
+
 # ------------------------------------------------------------------ item 8: a damaged file gives back its tables
 
 

@@ -72,13 +72,16 @@ class Tables:
         seats = [SeatInfo(player, level) for player, level in zip(setup.players, setup.levels, strict=True)]
         token = secrets.token_urlsafe(32)
         seats[0].token, seats[0].person = hashed(token), person
-        with self._lock:
-            code = new_code()
-            while code in self.by_code:
+        with self._lock:  # a code no table has, here or kept in the store (by a server before, or another on it)
+            while True:
                 code = new_code()
-            served = Served(code, chosen, seats, setup.seed, setup.options, seeded=request.seed is not None)
+                served = Served(code, chosen, seats, setup.seed, setup.options, seeded=request.seed is not None)
+                if code in self.by_code:
+                    continue
+                with self.store_lock:
+                    if self.listing.claim(code, served.lobby()):
+                        break
             self.by_code[code] = served
-        self.keep(served)
         return served, 0, token
 
     def find(self, code: str) -> Served:

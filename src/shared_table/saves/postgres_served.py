@@ -36,6 +36,11 @@ class PostgresServedTables:
     def __init__(self, pool: ConnectionPool) -> None:
         self.pool = pool
 
+    def claim(self, code: str, lobby: dict[str, Any]) -> bool:
+        """Keep a new table as `code` unless any table, open or closed, from any process, has it."""
+        return bool(self._run(f"INSERT INTO {_TABLE} (code, lobby, game_id, updated, closed) VALUES (%s, %s, NULL, %s, FALSE)"
+                              " ON CONFLICT (code) DO NOTHING RETURNING code", (code, Jsonb(lobby), time.time())))
+
     def keep(self, code: str, lobby: dict[str, Any], game_id: int | None) -> None:
         """Keep the table as it now is: a newer keep of the same code, from any process, replaces it."""
         self._run(f"INSERT INTO {_TABLE} (code, lobby, game_id, updated, closed) VALUES (%s, %s, %s, %s, FALSE)"

@@ -39,6 +39,11 @@ class ServedRow:
 class ServedTables(Protocol):
     """What a server keeps of its tables between runs."""
 
+    def claim(self, code: str, lobby: dict[str, Any]) -> bool:
+        """Keep a new table as `code` unless a table, open or closed, from this server or another
+        on the same store, has that code already: whether it was kept."""
+        ...
+
     def keep(self, code: str, lobby: dict[str, Any], game_id: int | None) -> None:
         """Keep the table as it now is (a newer keep of the same code replaces it)."""
         ...
@@ -74,6 +79,12 @@ class SqliteServedTables:
 
     def __init__(self, store: SaveStore) -> None:
         self.store = store
+
+    def claim(self, code: str, lobby: dict[str, Any]) -> bool:
+        db = self.store.db
+        with Transaction(db):
+            added = db.execute("INSERT OR IGNORE INTO served VALUES (?, ?, NULL, ?, 0)", (code, json.dumps(lobby), time.time()))
+            return added.rowcount == 1
 
     def keep(self, code: str, lobby: dict[str, Any], game_id: int | None) -> None:
         db = self.store.db
