@@ -42,6 +42,7 @@ from shared_table.net.fairness import Fairness
 from shared_table.net.join_limit import JOINS_PER_MINUTE as JOINS_PER_MINUTE  # what `serve` offers by default
 from shared_table.net.join_limit import JoinLimit
 from shared_table.net.line_seat import LineSeat
+from shared_table.net.metrics import Metrics
 from shared_table.net.protocol import send
 from shared_table.net.requests import (
     Complete,
@@ -77,6 +78,7 @@ class Pipeline:
         self.tables = tables
         self.join_limit = JoinLimit(joins_per_minute)
         self.fairness = fairness or Fairness()  # each address its share of the workers (net/fairness.py)
+        self.metrics = Metrics(tables)  # what `/metrics` shows (net/metrics.py)
 
     # ------------------------------------------------------------------ a connection, start to end
 
@@ -133,6 +135,7 @@ class Pipeline:
     async def answer(self, connection: Connection, text: str) -> None:
         """Decode one message, and answer it: done, or refused with a sentence, and nothing changed."""
         request_id: int | None = None
+        received = time.perf_counter()
         try:
             # before anything is read of it: an address past its share waits here, and its
             # connection is not read meanwhile, so others go first (net/fairness.py)
@@ -145,6 +148,8 @@ class Pipeline:
             async with connection.busy:
                 if not self._answered_before(connection, request) and not self._heard_at_once(connection, request):
                     await self.fairness.run(connection.address, self.handle, connection, request)
+                    if isinstance(request, Move):  # done: every seat's update is queued (the histogram of /metrics)
+                        self.metrics.moved(time.perf_counter() - received)
         except SharedTableError as error:  # refused, illegal, a save that cannot be written: said, nothing changed
             said = error.message if isinstance(error.message, Msg) else msg("net-problem", problem=error.message)
             self._refuse(connection, request_id, said)
@@ -186,6 +191,7 @@ class Pipeline:
         return self.tables.host.heard_at_once(table_id, seat, max(0, request.moves))
 
     def _refuse(self, connection: Connection, request_id: int | None, message: Msg) -> None:
+        self.metrics.refused(message.id)
         connection.send("refused", id=request_id, said=encode_msg(message), text=_words(connection.language).say(message))
 
     def _say_at_table(self, connection: Connection, message: Msg, but: Connection | None = None) -> None:

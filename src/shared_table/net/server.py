@@ -18,6 +18,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
 from shared_table.core.message import msg
+from shared_table.net.metrics import host_routes
 from shared_table.net.pipeline import JOINS_PER_MINUTE, SEAT_SECONDS, Pipeline
 from shared_table.net.requests import MOST_BYTES
 from shared_table.net.tables import Tables
@@ -47,7 +48,8 @@ def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: 
              seat_seconds: float = SEAT_SECONDS) -> Starlette:
     """The web app: `/ws` for the game (from a page of this server or of `origins`; closed when it
     takes no seat in `seat_seconds`); `/` the web page (`/?table=CODE` joins), its files under
-    `/web/`, and its words in each language under `/words/CODE`."""
+    `/web/`, and its words in each language under `/words/CODE`; `/health` and `/metrics` for the
+    host (net/metrics.py), `/health` answering 503 once `app.state.stopping()` says so."""
     pipeline = Pipeline(tables, joins_per_minute)
     pipeline.origins = frozenset(key for key in map(origin_key, origins) if key is not None)
     pipeline.seat_seconds = seat_seconds
@@ -74,8 +76,10 @@ def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: 
         task.cancel()
 
     routes = [Route("/", home), Route("/words/{code}", words), Mount("/web", StaticFiles(directory=WEB_FOLDER), name="web"),
-              WebSocketRoute("/ws", pipeline.serve)]
-    return Starlette(routes=routes, lifespan=lifespan, middleware=[SecurityHeaders.middleware()])
+              WebSocketRoute("/ws", pipeline.serve), *host_routes(tables, pipeline.metrics)]
+    app = Starlette(routes=routes, lifespan=lifespan, middleware=[SecurityHeaders.middleware()])
+    app.state.stopping = lambda: False  # `run_serve` says when uvicorn is stopping
+    return app
 
 
 WS_MAX_SIZE = MOST_BYTES * 4
@@ -202,9 +206,11 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
 
         SameErrorLimit().install()
         limits = Limits.from_files(max(1, per_address), frozenset(proxies))
-        config = edge_config(make_app(tables, joins_per_minute, origins), limits, proxies, log_level="warning", lifespan="on",
+        app = make_app(tables, joins_per_minute, origins)
+        config = edge_config(app, limits, proxies, log_level="warning", lifespan="on",
                              ssl_certfile=certfile, ssl_keyfile=keyfile, timeout_graceful_shutdown=STOP_SECONDS)
-        server = uvicorn.Server(config)
+        server = running = uvicorn.Server(config)
+        app.state.stopping = lambda: running.should_exit  # a balancer hears 503 from the signal on, and sends no one new here
         server.run(sockets=[listening])
         tables.stop()
     except KeyboardInterrupt:
