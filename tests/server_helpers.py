@@ -7,12 +7,16 @@ import json
 import os
 import random
 import signal
+import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+import uvicorn
 
 from shared_table.core.game import Bot, Game, GameState
 from shared_table.games import find_game
@@ -22,6 +26,30 @@ from shared_table.saves.store import SaveStore
 from shared_table.sessions.play import PlaySession
 from shared_table.table.setup import GameSetup
 from shared_table.table.table import Table
+
+
+class AppInThread:
+    """An app served by uvicorn on 127.0.0.1 (port 0) in a thread of this process, so that a test
+    can reach inside it (put a fault in it, move its clock, hold its lock); `close` stops it and
+    closes `store`. `Server` below is the real `serve` in a process of its own."""
+
+    def __init__(self, app: Any, store: SaveStore, backlog: int = 64, lifespan: str = "on") -> None:
+        self.store = store
+        listening = socket.socket()
+        listening.bind(("127.0.0.1", 0))
+        listening.listen(backlog)
+        self.port = listening.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan=lifespan))
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [listening]}, daemon=True)
+        self.thread.start()
+        while not self.server.started:  # not a wait on time: the thread is joined until uvicorn says it listens
+            self.thread.join(0.01)
+
+    def close(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(30)
+        self.store.close()
 
 
 class Server:

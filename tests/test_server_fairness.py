@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -16,11 +15,11 @@ from typing import Any
 
 import anyio
 import pytest
-import uvicorn
 from starlette.applications import Starlette
 from starlette.routing import WebSocketRoute
 from websockets.sync.client import ClientConnection, connect
 
+from server_helpers import AppInThread
 from shared_table.net.fairness import SWEEP_EVERY, Fairness
 from shared_table.net.pipeline import Pipeline
 from shared_table.net.tables import Tables
@@ -202,11 +201,11 @@ def test_addresses_that_owe_nothing_are_forgotten() -> None:
 # ---------------------------------------------------------------- through the server, on real sockets
 
 
-class TwoAddresses:
+class TwoAddresses(AppInThread):
     """The pipeline in this process, on 127.0.0.1, its budget's clock and sleep in the test's hands."""
 
     def __init__(self, folder: Path) -> None:
-        self.store = SaveStore(folder / "games.sqlite3")
+        store = SaveStore(folder / "games.sqlite3")
         self.gate = threading.Event()
         self.slept: list[float] = []
 
@@ -218,26 +217,15 @@ class TwoAddresses:
             self.now += seconds
 
         self.fairness = Fairness(cpu_share=0.01, clock=lambda: self.now, sleep=gated)
-        pipeline = Pipeline(Tables(self.store, Host()), fairness=self.fairness)
-        listening = socket.socket()
-        listening.bind(("127.0.0.1", 0))
-        listening.listen(64)
-        self.port = listening.getsockname()[1]
-        app = Starlette(routes=[WebSocketRoute("/ws", pipeline.serve)])
-        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
-        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [listening]}, daemon=True)
-        self.thread.start()
-        while not self.server.started:
-            self.thread.join(0.01)
+        pipeline = Pipeline(Tables(store, Host()), fairness=self.fairness)
+        super().__init__(Starlette(routes=[WebSocketRoute("/ws", pipeline.serve)]), store, lifespan="off")
 
     def connect(self, address: str) -> ClientConnection:
         return connect(f"ws://127.0.0.1:{self.port}/ws", source_address=(address, 0))
 
     def close(self) -> None:
         self.gate.set()
-        self.server.should_exit = True
-        self.thread.join(30)
-        self.store.close()
+        super().close()
 
 
 @pytest.fixture

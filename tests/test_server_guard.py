@@ -16,13 +16,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import uvicorn
 from starlette.applications import Starlette
 from starlette.routing import WebSocketRoute
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from server_helpers import Device, Server, saved_state
+from server_helpers import AppInThread, Device, Server, saved_state
 from shared_table.core.errors import IllegalAction
 from shared_table.net.join_limit import WRONG_CODES_PER_MINUTE
 from shared_table.net.pipeline import Pipeline
@@ -63,29 +62,15 @@ class Clock:
         return self.now
 
 
-class InProcess:
+class InProcess(AppInThread):
     """The pipeline on 127.0.0.1 in this process, its join limit on a clock the test moves."""
 
     def __init__(self, folder: Path) -> None:
-        self.store = SaveStore(folder / "games.sqlite3")
-        self.tables = Tables(self.store)
+        store = SaveStore(folder / "games.sqlite3")
+        self.tables = Tables(store)
         self.pipeline = Pipeline(self.tables)
         self.clock = self.pipeline.join_limit.clock = Clock()
-        listening = socket.socket()
-        listening.bind(("127.0.0.1", 0))
-        listening.listen(256)
-        self.url = f"http://127.0.0.1:{listening.getsockname()[1]}"
-        app = Starlette(routes=[WebSocketRoute("/ws", self.pipeline.serve)])
-        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
-        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [listening]}, daemon=True)
-        self.thread.start()
-        while not self.server.started:
-            self.thread.join(0.01)
-
-    def close(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(30)
-        self.store.close()
+        super().__init__(Starlette(routes=[WebSocketRoute("/ws", self.pipeline.serve)]), store, backlog=256, lifespan="off")
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ and times them, and shows how busy the server is without a table's code, a name 
 from __future__ import annotations
 
 import re
-import socket
 import threading
 import urllib.error
 import urllib.request
@@ -13,9 +12,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import uvicorn
 
-from server_helpers import Device, Server
+from server_helpers import AppInThread, Device, Server
 from shared_table.net.server import make_app
 from shared_table.net.tables import Tables
 from shared_table.saves.store import SaveStore
@@ -65,27 +63,14 @@ def test_a_real_server_is_healthy_and_its_metrics_count_and_time_moves_and_name_
         assert private not in text, private
 
 
-class InProcess:
+class InProcess(AppInThread):
     """The app on 127.0.0.1 in a thread of this process, so that a test can say it is stopping."""
 
     def __init__(self, folder: Path) -> None:
-        self.store = SaveStore(folder / "games.sqlite3")
-        self.tables = Tables(self.store, Host())
+        store = SaveStore(folder / "games.sqlite3")
+        self.tables = Tables(store, Host())
         self.app = make_app(self.tables)
-        listening = socket.socket()
-        listening.bind(("127.0.0.1", 0))
-        listening.listen(64)
-        self.url = f"http://127.0.0.1:{listening.getsockname()[1]}"
-        self.server = uvicorn.Server(uvicorn.Config(self.app, log_level="warning", lifespan="on"))
-        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [listening]}, daemon=True)
-        self.thread.start()
-        while not self.server.started:
-            self.thread.join(0.01)
-
-    def close(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(30)
-        self.store.close()
+        super().__init__(self.app, store)
 
 
 @pytest.fixture

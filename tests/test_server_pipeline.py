@@ -10,17 +10,15 @@ import json
 import logging
 import random
 import re
-import socket
 import sqlite3
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-import uvicorn
 from websockets.sync.client import ClientConnection, connect
 
+from server_helpers import AppInThread
 from shared_table.console.play import local_link, make_setup, session_from_setup
 from shared_table.console.saved_games import start_saved
 from shared_table.core.errors import InvalidInput
@@ -87,29 +85,16 @@ def test_each_kind_decodes_strictly_into_its_own_dataclass(kind: str) -> None:
 # ---------------------------------------------------------------------- a server in this process
 
 
-class InProcess:
+class InProcess(AppInThread):
     """The app on 127.0.0.1 in a thread of this process, so that a test can put a fault inside it."""
 
     def __init__(self, folder: Path) -> None:
-        self.store = SaveStore(folder / "games.sqlite3")
-        self.tables = Tables(self.store, Host(), seeds_for_tests=True)  # the deals these tests foresee
-        listening = socket.socket()
-        listening.bind(("127.0.0.1", 0))
-        listening.listen(64)
-        self.port = listening.getsockname()[1]
-        self.server = uvicorn.Server(uvicorn.Config(make_app(self.tables), log_level="warning", lifespan="on"))
-        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [listening]}, daemon=True)
-        self.thread.start()
-        while not self.server.started:
-            self.thread.join(0.01)
+        store = SaveStore(folder / "games.sqlite3")
+        self.tables = Tables(store, Host(), seeds_for_tests=True)  # the deals these tests foresee
+        super().__init__(make_app(self.tables), store)
 
     def connect(self) -> ClientConnection:
         return connect(f"ws://127.0.0.1:{self.port}/ws")
-
-    def close(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(30)
-        self.store.close()
 
 
 @pytest.fixture
