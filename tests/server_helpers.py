@@ -28,6 +28,24 @@ from shared_table.table.setup import GameSetup
 from shared_table.table.table import Table
 
 
+class Told:
+    """A person at a table, as the tables see them (net/served_table.py's `Person`): what they
+    were told, and their seat's links."""
+
+    def __init__(self) -> None:
+        self.notices: list[Any] = []
+        self.links: list[Any] = []
+
+    def send(self, kind: str, **fields: object) -> None: ...
+    def told(self, seat: int, update: object) -> None: ...
+
+    def notice(self, message: object) -> None:
+        self.notices.append(message)
+
+    def seated_at(self, link: object, since: object, heard: int, code: str) -> None:
+        self.links.append(link)
+
+
 class AppInThread:
     """An app served by uvicorn on 127.0.0.1 (port 0) in a thread of this process, so that a test
     can reach inside it (put a fault in it, move its clock, hold its lock); `close` stops it and

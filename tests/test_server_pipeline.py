@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
-from server_helpers import AppInThread
+from server_helpers import AppInThread, Told
 from shared_table.console.play import local_link, make_setup, session_from_setup
 from shared_table.console.saved_games import start_saved
 from shared_table.core.errors import InvalidInput
@@ -222,23 +222,6 @@ def test_a_typed_line_costs_no_transaction_and_a_move_one_with_how_far_each_pers
 
 
 # ---------------------------------------------------------------------- one way from a save to a table
-
-
-class Told:
-    """A person at a reopened table, as the tables see them: what they were told."""
-
-    def __init__(self) -> None:
-        self.notices: list[object] = []
-        self.links: list[object] = []
-
-    def send(self, kind: str, **fields: object) -> None: ...
-    def told(self, seat: int, update: object) -> None: ...
-
-    def notice(self, message: object) -> None:
-        self.notices.append(message)
-
-    def seated_at(self, link: object, since: object, heard: int, code: str) -> None:
-        self.links.append(link)
 
 
 def test_a_served_table_with_a_move_changed_on_the_disk_is_reopened_as_resume_reads_it_and_its_people_told(tmp_path: Path) -> None:

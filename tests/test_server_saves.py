@@ -14,13 +14,12 @@ import sqlite3
 import stat
 import time
 from pathlib import Path
-from typing import Any
 
 import pytest
 from websockets.sync.client import connect
 
 from served_listings import Listings
-from server_helpers import Device, Server
+from server_helpers import Device, Server, Told
 from shared_table.core.errors import InvalidInput
 from shared_table.net.requests import Join, Open
 from shared_table.net.served_table import Served
@@ -106,23 +105,6 @@ def test_a_running_server_keeps_its_saves_private(tmp_path: Path) -> None:
 
 
 # ------------------------------------------------------------------ tables as the tables see them
-
-
-class Told:
-    """A person at a table, as the tables see them: what they were told, and their seat's link."""
-
-    def __init__(self) -> None:
-        self.notices: list[Any] = []
-        self.links: list[Any] = []
-
-    def send(self, kind: str, **fields: object) -> None: ...
-    def told(self, seat: int, update: object) -> None: ...
-
-    def notice(self, message: object) -> None:
-        self.notices.append(message)
-
-    def seated_at(self, link: object, since: object, heard: int, code: str) -> None:
-        self.links.append(link)
 
 
 def _played_table(tables: Tables, seed: int, moves: int) -> tuple[Served, str, Told]:
