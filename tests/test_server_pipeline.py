@@ -127,6 +127,20 @@ def next_of(socket: ClientConnection, kind: str) -> dict[str, Any]:
 OPEN = {"game": "", "players": 2, "bots": None, "guests": 1, "name": "Ann", "seed": 5, "options": []}
 
 
+def test_a_table_is_reached_at_its_code_s_own_path_as_a_balancer_routes_it(in_process: InProcess) -> None:
+    from shared_table.net.client import table_socket_url
+
+    assert table_socket_url("http://club.example:8765", "ACD3") == "ws://club.example:8765/ws/ACD3"
+    assert table_socket_url("https://club.example/ws", "A/B") == "wss://club.example/ws", "no code a path cannot hold"
+    with in_process.connect() as ann:
+        seated = request(ann, "open", id=1, **OPEN)
+        code, token = seated["table"], seated["token"]
+        with connect(table_socket_url(f"ws://127.0.0.1:{in_process.port}", code)) as bob:
+            assert request(bob, "join", id=1, table=code, name="Bob", token=None, since=None)["kind"] == "seated"
+    with connect(table_socket_url(f"ws://127.0.0.1:{in_process.port}", code)) as back:  # as a client comes back
+        assert request(back, "join", id=1, table=code, name="Ann", token=token, since=None)["seat"] == 0
+
+
 def test_a_start_and_a_hold_sent_again_after_a_lost_answer_are_answered_once(in_process: InProcess) -> None:
     with in_process.connect() as ann, in_process.connect() as bob:
         code = request(ann, "open", id=1, **{**OPEN, "players": 3, "guests": 2})["table"]

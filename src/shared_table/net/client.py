@@ -50,6 +50,13 @@ def socket_url(url: str) -> str:
     return url if url.endswith("/ws") else url + "/ws"
 
 
+def table_socket_url(url: str, code: str) -> str:
+    """The socket of table `code` on the server at `url` (`ws://host:port/ws/CODE`): the same
+    server, with the code where a balancer in front of several servers can route by it."""
+    routable = code.isascii() and code.isalnum()  # a code as the server makes them; anything else goes to /ws
+    return f"{socket_url(url)}/{code}" if routable else socket_url(url)
+
+
 def page_url(url: str, code: str) -> str:
     """The web page of table `code` on the server at `url`, for a browser: `http://host:port/?table=CODE`."""
     socket = socket_url(url).removesuffix("/ws")
@@ -144,7 +151,7 @@ class RemoteLink:
                 return False
             since = [self.told_generation, self.told_moves] if self.started is not None else None
             try:
-                socket = _no_delay(connect(self.url, open_timeout=5, max_size=2**22))
+                socket = _no_delay(connect(table_socket_url(self.url, self.code), open_timeout=5, max_size=2**22))
                 socket.send(send("join", id=0, table=self.code, name=self.name, token=self.token, since=since))
                 if self.pending is not None:
                     socket.send(self.pending)

@@ -76,7 +76,9 @@ def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: 
         task.cancel()
 
     routes = [Route("/", home), Route("/words/{code}", words), Mount("/web", StaticFiles(directory=WEB_FOLDER), name="web"),
-              WebSocketRoute("/ws", pipeline.serve), *host_routes(tables, pipeline.metrics)]
+              WebSocketRoute("/ws", pipeline.serve),
+              WebSocketRoute("/ws/{table}", pipeline.serve),  # the table's code in the path, for a balancer to route by
+              *host_routes(tables, pipeline.metrics)]
     app = Starlette(routes=routes, lifespan=lifespan, middleware=[SecurityHeaders.middleware()])
     app.state.stopping = lambda: False  # `run_serve` says when uvicorn is stopping
     return app

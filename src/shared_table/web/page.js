@@ -188,7 +188,9 @@ function send(request) {
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  const ws = new WebSocket(`${scheme}//${location.host}/ws`);
+  // The table's code in the path once it is known, for a balancer in front of several servers to route by.
+  const path = /^[A-Z0-9]{1,12}$/.test(state.code) ? `/ws/${state.code}` : "/ws";
+  const ws = new WebSocket(`${scheme}//${location.host}${path}`);
   state.ws = ws;
   ws.addEventListener("open", () => {
     const token = state.code ? localStorage.getItem(tokenKey(state.code)) : null;
