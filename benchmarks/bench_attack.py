@@ -27,7 +27,6 @@ import multiprocessing
 import os
 import random
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -36,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_server import ACTION_NAMES, SRC, cpu_seconds, raise_file_limit, spread
+from bench_server import ACTION_NAMES, cpu_seconds, raise_file_limit, spread, start_server
 
 KINDS = ("none", "solitaire", "hint", "bots")
 SEATS = 20  # one address's joins in a minute (`serve --joins-per-minute`, 20 by default)
@@ -46,22 +45,6 @@ TABLE_OPTIONS: dict[str, dict[str, Any]] = {
     "hint": {"game": "fivecrowns", "players": 2, "bots": "hard"},
     "bots": {"game": "fivecrowns", "players": 14, "bots": "hard"},
 }
-
-
-def start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
-    """A real `shared-table serve` on 127.0.0.1, port 0, with its default limits: it and its ws:// URL."""
-    env = {**os.environ, "PYTHONPATH": str(SRC),
-           **{f"XDG_{name.upper()}_HOME": str(folder / name) for name in ("data", "state", "config")}}
-    if os.environ.get("BENCH_GC_LOG"):  # benchmarks/gc_probe times the server's garbage collections
-        env["PYTHONPATH"] = os.pathsep.join((str(Path(__file__).resolve().parent / "gc_probe"), str(SRC)))
-    server = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--host", "127.0.0.1", "--port", "0", "--seeds-for-tests"],
-                              stdout=subprocess.PIPE, text=True, env=env)
-    assert server.stdout is not None
-    first = server.stdout.readline()
-    if not first:
-        server.wait(10)
-        raise SystemExit("the server did not start")
-    return server, first.split()[-1].replace("http://", "ws://") + "/ws"
 
 
 async def connect(url: str, address: str) -> Any:
@@ -232,7 +215,8 @@ def victim(pipe: Connection, url: str, pace: float, start: float, until: float) 
 def measure(kind: str, duration: float, pace: float, warmup: float) -> dict[str, Any]:
     raise_file_limit()
     folder = Path(tempfile.mkdtemp(prefix="bench-attack-"))
-    server, url = start_server(folder)
+    gc_log = os.environ.get("BENCH_GC_LOG")  # benchmarks/gc_probe times the server's garbage collections
+    server, url = start_server(folder, Path(gc_log) if gc_log else None, default_limits=True)
     context = multiprocessing.get_context("spawn")
     try:
         start = time.monotonic() + warmup

@@ -77,17 +77,18 @@ def raise_file_limit() -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))  # a socket per seat
 
 
-def start_server(folder: Path, gc_log: Path | None = None) -> tuple[subprocess.Popen[str], str]:
+def start_server(folder: Path, gc_log: Path | None = None, default_limits: bool = False) -> tuple[subprocess.Popen[str], str]:
     """A real `shared-table serve` on 127.0.0.1, port 0, saving under `folder`: it and its ws:// URL.
-    With `gc_log`, benchmarks/gc_probe times its garbage collections into that file."""
+    With `gc_log`, benchmarks/gc_probe times its garbage collections into that file. Its joins and
+    connections an address are unbounded (every load process is 127.0.0.1), but with `default_limits`."""
     env = {**os.environ, "PYTHONPATH": str(SRC),
            **{f"XDG_{name.upper()}_HOME": str(folder / name) for name in ("data", "state", "config")}}
     if gc_log is not None:
         env["PYTHONPATH"] = os.pathsep.join((str(Path(__file__).resolve().parent / "gc_probe"), str(SRC)))
         env["BENCH_GC_LOG"] = str(gc_log)
-    server = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--host", "127.0.0.1", "--port", "0",
-                               "--joins-per-minute", "1000000",
-                               "--connections-per-address", "1000000", "--seeds-for-tests"], stdout=subprocess.PIPE, text=True, env=env)
+    unbounded = [] if default_limits else ["--joins-per-minute", "1000000", "--connections-per-address", "1000000"]
+    server = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--host", "127.0.0.1", "--port", "0", *unbounded,
+                               "--seeds-for-tests"], stdout=subprocess.PIPE, text=True, env=env)
     assert server.stdout is not None
     first = server.stdout.readline()
     if not first:
