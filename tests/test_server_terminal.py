@@ -51,7 +51,9 @@ def test_news_waits_for_enter_while_a_line_is_half_typed_and_comes_at_once_at_an
     bob.command("help")
     before = bob.screen()
     ann.move()  # Ann discards: Bob's prompt is empty, so he hears it at once
-    lines = bob.wait_for(lambda lines: any(line.startswith("Ann discards") for line in lines[len(before) - 1 :]), "Ann's discard")
-    assert _last(lines) == ">", "a fresh prompt after the news"
+    # The news and the fresh prompt after it are two writes: wait for both (a prompt that never
+    # comes fails here by the wait's deadline), not for the news alone.
+    bob.wait_for(lambda lines: any(line.startswith("Ann discards") for line in lines[len(before) - 1 :])
+                 and _last(lines) == ">", "Ann's discard, then a fresh prompt")
     assert b"hel" not in record.read_bytes()[typed:].replace(b"help", b""), "the half-typed line was never redrawn"
     ann.close()
