@@ -12,7 +12,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +45,9 @@ class Told:
     def seated_at(self, link: object, since: object, heard: int, code: str) -> None:
         self.links.append(link)
 
+    def moved(self, code: str) -> None:
+        self.notices.append(("moved", code))
+
 
 class AppInThread:
     """An app served by uvicorn on 127.0.0.1 (port 0) in a thread of this process, so that a test
@@ -73,12 +76,13 @@ class AppInThread:
 class Server:
     """`shared-table serve --port 0` in a process of its own, its saves in `folder`."""
 
-    def __init__(self, folder: Path, port: int = 0, *tls: str, seeds_for_tests: bool = True) -> None:
+    def __init__(self, folder: Path, port: int = 0, *tls: str, seeds_for_tests: bool = True, options: Sequence[str] = ()) -> None:
+        """`options`: more of `serve`'s (`--database URL` for one of several processes on one PostgreSQL)."""
         self.folder = folder
         self.env = {**os.environ, "XDG_DATA_HOME": str(folder / "data"), "XDG_STATE_HOME": str(folder / "state"),
                     "XDG_CONFIG_HOME": str(folder / "config")}
         testing = ["--seeds-for-tests"] if seeds_for_tests else []  # a deal tests can predict; off by default
-        self.process = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--port", str(port), *testing, *tls],
+        self.process = subprocess.Popen([sys.executable, "-m", "shared_table", "serve", "--port", str(port), *testing, *tls, *options],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=self.env)
         assert self.process.stdout is not None
         first = self.process.stdout.readline()

@@ -13,7 +13,7 @@ import pytest
 from psycopg_pool import ConnectionPool
 
 from shared_table.saves.postgres import connect
-from shared_table.saves.postgres_leases import Leases, Presence, new_owner
+from shared_table.saves.postgres_leases import Leases, Presence, Took, new_owner
 
 LEASES_TABLE = ("CREATE TABLE IF NOT EXISTS shared_table.leases (code TEXT PRIMARY KEY, owner TEXT NOT NULL,"
                 " token BIGINT NOT NULL, expires TIMESTAMPTZ NOT NULL, wanted_by TEXT)")
@@ -34,13 +34,13 @@ def test_one_host_at_a_time_and_the_token_grows_at_each_change(pool: ConnectionP
     second.hold()
     try:
         ann, bob = Leases(pool, first.owner, seconds=60), Leases(pool, second.owner, seconds=60)
-        assert ann.take("TABLE01") == 1
+        assert ann.take("TABLE01") == Took(1, False)
         assert bob.take("TABLE01") is None, "held by a live process whose lease has not run out"
         bob.ask("TABLE01")
         renewed = ann.renew({"TABLE01": 1})
         assert renewed.lost == frozenset() and renewed.asked == {"TABLE01"}
         ann.release("TABLE01", 1)
-        assert bob.take("TABLE01") == 2
+        assert bob.take("TABLE01") == Took(2, False), "let go: no failover"
         assert ann.renew({"TABLE01": 1}).lost == {"TABLE01"}, "a token that is not the lease's is lost"
         assert ann.take("TABLE01") is None
     finally:
@@ -55,8 +55,8 @@ def test_a_lease_run_out_is_taken_over(pool: ConnectionPool, postgres_database: 
     try:
         ann = Leases(pool, first.owner, seconds=0)
         bob = Leases(pool, second.owner, seconds=60)
-        assert ann.take("TABLE02") == 1
-        assert bob.take("TABLE02") == 2, "run out at once (0 seconds), though its owner lives"
+        assert ann.take("TABLE02") == Took(1, False)
+        assert bob.take("TABLE02") == Took(2, True), "run out at once (0 seconds), though its owner lives"
         assert ann.renew({"TABLE02": 1}).lost == {"TABLE02"}
     finally:
         first.close()
@@ -76,7 +76,7 @@ def test_a_dead_owners_tables_are_taken_at_once(pool: ConnectionPool, postgres_d
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
         dead = Leases(pool, owner, seconds=3600)
-        assert dead.take("TABLE03") == 1
+        assert dead.take("TABLE03") == Took(1, False)
         mine = Presence(postgres_database, new_owner())
         mine.hold()
         try:
@@ -94,7 +94,7 @@ def test_a_dead_owners_tables_are_taken_at_once(pool: ConnectionPool, postgres_d
                     if found is not None and found[0] == 0:
                         break
                     connection.execute("SELECT pg_sleep(0.05)")
-            assert live.take("TABLE03") == 2, "its owner is gone: taken though the lease has an hour to run"
+            assert live.take("TABLE03") == Took(2, True), "its owner is gone: taken though the lease has an hour to run"
         finally:
             mine.close()
     finally:

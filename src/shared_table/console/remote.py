@@ -191,7 +191,7 @@ def run_remote(
         stderr.write(words("cli-problem", prog=prog, problem=words.say(error.message).removesuffix(".")) + "\n")
         return 2
     try:
-        link.connect()
+        link.connect(None if code is None else code.strip().upper())  # a table's own socket, for a balancer to route by
         if code is None:
             answer = link.request("open", game=game, players=players, bots=bots, guests=guests, name=name, seed=seed, options=list(options))
         else:

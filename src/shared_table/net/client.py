@@ -91,6 +91,7 @@ class RemoteLink:
         self.told_moves = self.told_generation = 0  # the same, as received (a reconnect asks for what came after)
         self.pending: str | None = None  # the request waiting for its answer, sent again after a reconnect
         self.replaced = False  # the seat was taken on another device: this one is closed, and does not come back
+        self.moving = False  # another server process hosts the table now: back there at once, quietly
         self._game: Game | None = None
         self.lobby: dict[str, Any] | None = None  # who is at the table before the game starts, as last told
         self.last: dict[str, Any] = {}  # the last message handed over
@@ -98,10 +99,11 @@ class RemoteLink:
 
     # ------------------------------------------------------------------ the connection
 
-    def connect(self) -> None:
-        """Connect (`InvalidInput` with a sentence when the server cannot be reached)."""
+    def connect(self, code: str | None = None) -> None:
+        """Connect, to table `code`'s socket when it is known (`InvalidInput` with a sentence when
+        the server cannot be reached)."""
         try:
-            self.socket = _no_delay(connect(self.url, open_timeout=10, max_size=2**22))
+            self.socket = _no_delay(connect(table_socket_url(self.url, code) if code else self.url, open_timeout=10, max_size=2**22))
         except (OSError, InvalidURI, WebSocketException, TimeoutError) as error:
             reason = str(getattr(error, "strerror", None) or error)[:120]
             raise InvalidInput(msg("net-cannot-connect", url=self.url, reason=reason)) from None
@@ -124,6 +126,10 @@ class RemoteLink:
                         if value.get("kind") == "refused" and value.get("id") == 0:
                             socket.close()  # the seat was not taken back: try again, as after a drop
                             break
+                        if value.get("kind") == "moved":  # the table is hosted by another process now: back through the balancer
+                            self.moving = True
+                            socket.close()
+                            break
                         if value.get("kind") == "replaced":  # the seat was taken on another device: not taken back
                             self.closing = self.replaced = True
                             self.inbox.put({"kind": "said", "said": value.get("said")})
@@ -142,11 +148,18 @@ class RemoteLink:
                 return
 
     def _reconnect(self) -> bool:
-        self.inbox.put({"kind": "said", "said": {"id": "net-reconnecting", "args": {}}})
-        self.on_push()
+        """Connect again and take the seat back with its token. After a drop, the person is told
+        "reconnecting" and "reconnected"; after a `moved` (the table went to another process of
+        the same server), nothing is said unless the first try fails."""
+        quiet, self.moving = self.moving, False
+        if not quiet:
+            self._say("net-reconnecting")
         deadline = time.monotonic() + RECONNECT_SECONDS
         for attempt in itertools.count():
-            time.sleep(BACK_OFF[min(attempt, len(BACK_OFF) - 1)])
+            if quiet and attempt == 1:  # the table's new host did not take us at once: now it is worth saying
+                quiet = False
+                self._say("net-reconnecting")
+            time.sleep(0.0 if attempt == 0 and quiet else BACK_OFF[min(attempt, len(BACK_OFF) - 1)])
             if self.closing or time.monotonic() > deadline:
                 return False
             since = [self.told_generation, self.told_moves] if self.started is not None else None
@@ -158,9 +171,14 @@ class RemoteLink:
             except (OSError, WebSocketException, TimeoutError):
                 continue
             self.socket = socket
-            self.inbox.put({"kind": "said", "said": {"id": "net-reconnected", "args": {}}})
+            if not quiet:
+                self._say("net-reconnected")
             return True
         return False  # pragma: no cover
+
+    def _say(self, said: str) -> None:
+        self.inbox.put({"kind": "said", "said": {"id": said, "args": {}}})
+        self.on_push()
 
     def close(self) -> None:
         """Leave the table (the others are told so) and close the connection."""

@@ -72,6 +72,12 @@ class Connection:
         link.on_told = link.receive
         link.join(self, since)
 
+    def moved(self, code: str) -> None:
+        """Another process hosts table `code` now: the device is told to come back through the
+        balancer (`moved`), and closed once that is sent; nothing queued after it is sent."""
+        self.send("moved", table=code)
+        self.close_after_sending(4001, "table moved")  # 4001: our own code, "come back through the balancer"
+
     def wake(self) -> None:
         """Something happened at the table that this connection's line seat has to say: said once
         the connection's current work is done (`on_wake`, on the event loop)."""

@@ -57,6 +57,10 @@ class LineSeat:
         self.starting = (link, since, heard, code)
         self.connection.wake()
 
+    def moved(self, code: str) -> None:
+        """Another process hosts the table now: the page comes back there (its session is made again there)."""
+        self.connection.moved(code)
+
     @property
     def has_news(self) -> bool:
         """Whether something waits to be said: the game's start, a change at the table, a notice."""

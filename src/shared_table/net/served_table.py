@@ -50,6 +50,11 @@ class Person(Protocol):
         what their device was told before (generation, moves), `heard` what they heard of it."""
         ...
 
+    def moved(self, code: str) -> None:
+        """Another process of the same store hosts table `code` now: the device is told to come
+        back to it through the balancer at once, quietly, and this connection is closed."""
+        ...
+
 
 @dataclass
 class SeatInfo:

@@ -18,6 +18,7 @@ from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.safe_text import check_name, check_name_among
 from shared_table.games import default_game, find_game
+from shared_table.net.hosting import RENEW_SECONDS, Hosting
 from shared_table.net.requests import Join, JoinLines, Open
 from shared_table.net.served_table import CODE_LENGTH, LockedSaver, Person, SeatInfo, Served, hashed, new_code
 from shared_table.saves.retention import CLOSED_KEPT_SECONDS
@@ -41,9 +42,11 @@ class Tables:
     """Every table of one server, by code."""
 
     def __init__(self, store: SaveStore, host: Host | None = None, listing: ServedTables | None = None,
-                 seeds_for_tests: bool = False) -> None:
+                 seeds_for_tests: bool = False, hosting: Hosting | None = None) -> None:
         """`seeds_for_tests`: an `open` with a seed deals from it even at a table with guests (the
-        opener knows every hand then: for tests only); else such an `open` is refused."""
+        opener knows every hand then: for tests only); else such an `open` is refused. `hosting`:
+        this process's leases, when several processes share the store (net/hosting.py); None:
+        this process hosts every table it keeps."""
         self.store, self.host = store, host or Host(secret_seeds=True)
         self.seeds_for_tests = seeds_for_tests
         self.last_sweep: float | None = None  # the monotonic clock at the last `close_idle`
@@ -53,7 +56,9 @@ class Tables:
         self.by_code: dict[str, Served] = {}
         self.store_lock = threading.RLock()
         self.returning: set[tuple[str, int]] = set()  # seats being taken back by their token
+        self.hosting = hosting
         self._lock = threading.Lock()
+        self._waking = [threading.Lock() for _ in range(64)]  # one rebuild of a table at a time, by its code's hash
 
     # ------------------------------------------------------------------ opening and joining
 
@@ -79,8 +84,10 @@ class Tables:
                 if code in self.by_code:
                     continue
                 with self.store_lock:
-                    if self.listing.claim(code, served.lobby()):
-                        break
+                    if not self.listing.claim(code, served.lobby()):
+                        continue
+                if self.hosting is None or self.hosting.take(code):  # a new code's lease is free
+                    break
             self.by_code[code] = served
         return served, 0, token
 
@@ -265,11 +272,14 @@ class Tables:
         return []
 
     def _wake(self, code: str) -> Served | None:
-        """The table `code` as the server kept it before it started again, rebuilt and in play
-        from now on; None if there is none (or it was closed for good)."""
+        """The table `code` as the server kept it before it started again (or as another process
+        of the same store hosted it), rebuilt and in play from now on; None if there is none (or
+        it was closed for good). With several processes, it is hosted here from now: taken over
+        at once from a process that is gone, and asked of a live one, which lets it go at its
+        next renewal; refused with a sentence if that takes longer than a lease."""
         if not code or len(code) > CODE_LENGTH:
             return None
-        with self._lock:  # one rebuild of a table, however many of its people come back at once
+        with self._waking[hash(code) % len(self._waking)]:  # one rebuild of a table, however many of its people come back at once
             served = self.by_code.get(code)
             if served is not None:
                 return served
@@ -277,15 +287,82 @@ class Tables:
                 row = self.listing.find(code)
             if row is None:
                 return None
+            if self.hosting is not None and not self.hosting.take(code, wait=self.hosting.seconds + 2 * RENEW_SECONDS):
+                raise InvalidInput(msg("net-table-moving", code=code))
             try:
                 served = self._rebuilt(row)
             except (SaveFileProblem, IllegalAction, KeyError, TypeError, ValueError, sqlite3.Error) as error:  # InvalidInput, GameInUse too
                 error_log().warning("table %s could not be reopened: %s", code, error)
+                if self.hosting is not None:
+                    self.hosting.release(code)
                 raise InvalidInput(msg("save-table-unreadable", code=code)) from None
-            self.by_code[code] = served
+            with self._lock:
+                self.by_code[code] = served
         if served.table_id is not None:
             self.host.settle(served.table_id)  # the computer players' moves still owed, the table open to others meanwhile
         return served
+
+    # ------------------------------------------------------------------ several processes on one store
+
+    def renew_leases(self) -> list[str]:
+        """Renew this process's leases (every `RENEW_SECONDS`): the tables another process took
+        meanwhile are dropped, and those another process asked for are let go, their people sent
+        there. The codes dropped."""
+        if self.hosting is None:
+            return []
+        renewed = self.hosting.renew()
+        for code in sorted(renewed.lost):
+            self.drop(code, hand_over=False)
+        for code in sorted(renewed.asked):
+            self.drop(code, hand_over=True)
+        return sorted(renewed.lost | renewed.asked)
+
+    def database_waiting(self, game_id: int, waiting: bool) -> None:
+        """The store's hook (saves/postgres_games.py): a write of game `game_id`'s moves has waited
+        for the database past a moment (`waiting`), or went through after such a wait. The
+        people at its table are told once each way: the move waits, nothing is lost."""
+        for served in list(self.by_code.values()):
+            if served.game_id == game_id:
+                said = msg("net-database-waiting" if waiting else "net-database-back")
+                for info in served.seats:
+                    if info.person is not None:
+                        info.person.notice(said)
+
+    def hand_over_all(self) -> None:
+        """The process stops: every table it hosts is let go, saved as it stands, and its people
+        sent to the process that takes it (through the balancer)."""
+        for code in list(self.by_code):
+            self.drop(code, hand_over=True)
+
+    def drop(self, code: str, hand_over: bool) -> None:
+        """This process hosts table `code` no more: forgotten here, and each person there told to
+        come back through the balancer (`Person.moved`), where the process that hosts it now
+        takes them. `hand_over`: this process still holds the lease, so what it keeps for its
+        next write is saved first and the lease let go; else another process took it, and
+        nothing more is written (the store refuses it anyway)."""
+        with self._lock:
+            served = self.by_code.pop(code, None)
+        if served is None:
+            if self.hosting is not None:
+                self.hosting.forget(code)
+            return
+        with served.lock:
+            if served.table_id is not None:
+                if hand_over:
+                    try:
+                        self.host.flush(served.table_id)  # how far each person heard, for the next host
+                    except (SaveFileProblem, sqlite3.Error, OSError):
+                        error_log().warning("table %s: what its people heard could not be saved", code, exc_info=True)
+                self.host.close(served.table_id)
+            if self.hosting is not None:
+                if hand_over:
+                    self.hosting.release(code)
+                else:
+                    self.hosting.forget(code)
+            for info in served.seats:
+                if info.person is not None:
+                    info.person.moved(code)
+                info.person, info.sitting = None, None
 
     def forget_old(self, wall: float) -> None:
         """Close the tables kept from before a restart that nobody came back to within a day of
@@ -355,6 +432,8 @@ class Tables:
                 self.listing.close(code)
                 if served.game_id is not None:
                     self.store.locks.release(served.game_id)
+            if self.hosting is not None:
+                self.hosting.release(code)
             closed.append(code)
         self.kept_idle += step
         self.forget_old(time.time() if wall is None else wall)

@@ -23,6 +23,7 @@ The lease's row is never deleted while its table is kept, so that a token never 
 
 from __future__ import annotations
 
+import datetime
 import secrets
 import threading
 from collections.abc import Mapping
@@ -52,6 +53,19 @@ def new_owner() -> str:
     """A process's owner number, as the leases and its advisory lock name it: drawn at random,
     below 2**62 so that it is an advisory lock's bigint key as it is."""
     return str(secrets.randbelow(2**62 - 1) + 1)
+
+
+RELEASED = datetime.datetime(1970, 1, 1, tzinfo=datetime.UTC)
+"""A lease let go is one that ran out at this time: a lease that ran out unrenewed never did."""
+
+
+@dataclass(frozen=True)
+class Took:
+    """A lease taken: its fencing token, and whether it was taken over from a process that had
+    not let it go (it died, or stopped past its lease)."""
+
+    token: int
+    failover: bool
 
 
 @dataclass(frozen=True)
@@ -97,18 +111,23 @@ class Leases:
     def __init__(self, pool: ConnectionPool, owner: str, seconds: float = LEASE_SECONDS) -> None:
         self.pool, self.owner, self.seconds = pool, owner, seconds
 
-    def take(self, code: str) -> int | None:
-        """Host table `code` from now: its new fencing token, if the lease was free, had run
-        out, was this process's own, or its owner is gone; None while another process holds it."""
+    def take(self, code: str) -> Took | None:
+        """Host table `code` from now, if the lease was free, had run out, was this process's
+        own, or its owner is gone: its new fencing token, and whether it was taken over from
+        another process that had not let it go (a failover). None while another process holds it."""
         alive = _OWNER_ALIVE.format(owner="leases.owner")
         rows = self._run(
-            f"INSERT INTO {_LEASES} AS leases (code, owner, token, expires) VALUES (%s, %s, 1, now() + make_interval(secs => %s))"
+            f"WITH before AS (SELECT owner, expires FROM {_LEASES} WHERE code = %s)"
+            f" INSERT INTO {_LEASES} AS leases (code, owner, token, expires) VALUES (%s, %s, 1, now() + make_interval(secs => %s))"
             " ON CONFLICT (code) DO UPDATE SET owner = EXCLUDED.owner, token = leases.token + 1,"
             " expires = EXCLUDED.expires, wanted_by = NULL"
             f" WHERE leases.expires <= now() OR leases.owner = EXCLUDED.owner OR NOT {alive}"
-            " RETURNING token",
-            (code, self.owner, self.seconds))
-        return int(rows[0][0]) if rows else None
+            " RETURNING token, (SELECT owner FROM before), (SELECT expires FROM before) <> %s",
+            (code, code, self.owner, self.seconds, RELEASED))
+        if not rows:
+            return None
+        token, before, unreleased = rows[0]
+        return Took(int(token), before is not None and str(before) != self.owner and bool(unreleased))
 
     def ask(self, code: str) -> None:
         """Ask the process that hosts `code` to let it go (it sees it at its next renewal)."""
@@ -134,8 +153,8 @@ class Leases:
     def release(self, code: str, token: int) -> None:
         """This process no longer hosts `code`: the lease runs out now, for whoever comes next
         (the row stays, so the next token is higher still)."""
-        self._run(f"UPDATE {_LEASES} SET expires = now() - interval '1 second', wanted_by = NULL"
-                  " WHERE code = %s AND owner = %s AND token = %s", (code, self.owner, token))
+        self._run(f"UPDATE {_LEASES} SET expires = %s, wanted_by = NULL WHERE code = %s AND owner = %s AND token = %s",
+                  (RELEASED, code, self.owner, token))
 
     def holder(self, code: str) -> tuple[str, int, bool] | None:
         """Who holds `code`'s lease: owner, token, and whether it is in force (not run out, owner

@@ -18,6 +18,7 @@ const state = {
   ws: null, nextId: 1, seat: -1, seated: false, started: false, left: false,
   join: null,                 // the join or open request, sent again on each reconnect
   lostAt: 0, retry: null,
+  moving: false, quietly: false,  // told "moved", and back again after it
   box: null,                  // the command box (command_box.js)
 };
 const announcer = new Announcer($("speech"));
@@ -203,7 +204,17 @@ function connect() {
     send(request);
   });
   ws.addEventListener("message", (event) => receive(JSON.parse(event.data)));
-  ws.addEventListener("close", () => { if (state.ws === ws) lost(); });
+  ws.addEventListener("close", () => {
+    if (state.ws !== ws) return;
+    if (state.moving) {  // the table is hosted by another server process now: back through the balancer, quietly
+      state.moving = false;
+      state.quietly = true;
+      state.ws = null;
+      connect();
+      return;
+    }
+    lost();
+  });
 }
 
 function lost() {
@@ -234,18 +245,21 @@ function receive(message) {
     case "completions": state.box.completed(message.lines); return undefined;
     case "refused": return refused(message);
     case "replaced": return replaced(message);
+    case "moved": state.moving = true; return undefined;  // the close that follows reconnects at once
     default: return undefined;
   }
 }
 
 function seated(message) {
   const back = state.seated;
+  const quietly = state.quietly;  // back after a move between server processes: nothing was lost to say
+  state.quietly = false;
   state.seated = true; state.seat = message.seat; state.code = message.table;
   state.lostAt = 0;
   localStorage.setItem(tokenKey(message.table), message.token);
   if (params.get("table") !== message.table) history.replaceState(null, "", `?table=${encodeURIComponent(message.table)}`);
   $("join").hidden = true;
-  status(word(back ? "web-back" : "web-connected", { code: message.table }), back);
+  status(word(back ? "web-back" : "web-connected", { code: message.table }), back && !quietly);
   if (message.started) { state.started = true; showGame(true); }
 }
 

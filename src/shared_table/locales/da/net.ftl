@@ -13,6 +13,8 @@ cli-serve-certfile-help = et TLS-certifikat, til https og wss (sammen med --keyf
 cli-serve-keyfile-help = TLS-certifikatets private nøgle
 cli-serve-joins-help = hvor mange borde én adresse højst kan åbne eller sætte sig ved pr. minut (standard 20), så koder ikke kan findes ved at gætte
 cli-serve-seeds-help = kun til test: en åbning med et tal for kortgivningen bruger det også ved et bord med gæster, så den, der åbner, kender alle hænder (fra)
+cli-serve-database-help = gem borde, spil og træk i denne PostgreSQL-database (postgresql://BRUGER@VÆRT/NAVN), delt med andre serve-processer, i stedet for gemmefilen
+cli-serve-lease-help = med --database: sekunder et bord bliver hos en proces, der holder op med at svare, før en anden tager det (10)
 
 net-opened = Bord { $code }. Andre kan deltage med: shared-table join { $code } --server { $url }
 net-opened-link = Eller send dette link for at spille i en browser: { $link }
@@ -74,3 +76,6 @@ net-not-a-line-seat = Denne forbindelse sender træk, ikke linjer: tilslut med j
 net-help-hold = Ved et bord på en server kan den, der åbnede bordet, også skrive hold og et navn for at lade en computerspiller passe pladsen for en, der mistede forbindelsen.
 # A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
 net-save-move-changed = Serverens gemte udgave af spillet er ændret på disken ved træk { $move }: spillet fortsætter fra trækket før.
+net-table-moving = Bord { $code } flytter til en anden server lige nu. Prøv igen om et øjeblik.
+net-database-waiting = Serveren venter på sin database. Dine træk venter, til den er tilbage.
+net-database-back = Databasen er tilbage. Spillet fortsætter.

@@ -13,6 +13,8 @@ cli-serve-certfile-help = a TLS certificate, to serve https and wss (with --keyf
 cli-serve-keyfile-help = the TLS certificate's private key
 cli-serve-joins-help = tables opened or joined from one address in a minute, at most (20): codes cannot be found by guessing
 cli-serve-seeds-help = for tests only: an open with a number for the deal uses it even at a table with guests, so its opener knows every hand (off)
+cli-serve-database-help = keep tables, games and moves in this PostgreSQL database (postgresql://USER@HOST/NAME), shared with other serve processes, instead of the save file
+cli-serve-lease-help = with --database: seconds a table stays with a process that stops answering before another takes it (10)
 
 net-opened = Table { $code }. Others join with: shared-table join { $code } --server { $url }
 net-opened-link = Or send this link, to play in a browser: { $link }
@@ -77,3 +79,6 @@ net-not-a-line-seat = This connection sends moves, not lines: join with join-lin
 net-help-hold = At a table on a server, the opener can also type hold and a name, to let a computer player keep the seat of someone who lost the connection.
 # A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
 net-save-move-changed = The server's save of this game changed on its disk at move { $move }: the game goes on from the move before it.
+net-table-moving = Table { $code } is moving to another server just now. Try again in a moment.
+net-database-waiting = The server is waiting for its database. Your moves wait until it is back.
+net-database-back = The database is back. Play goes on.

@@ -13,6 +13,8 @@ cli-serve-certfile-help = TLS-varmenne protokollille https ja wss (yhdessä vali
 cli-serve-keyfile-help = TLS-varmenteen yksityinen avain
 cli-serve-joins-help = pöytien avauksia ja pöytiin liittymisiä yhdestä osoitteesta minuutissa enintään (oletus 20), jotta koodeja ei voi löytää arvaamalla
 cli-serve-seeds-help = vain testeihin: jaon luvulla avattu pöytä käyttää sitä vierastenkin kanssa, jolloin avaaja tietää kaikki kädet (pois päältä)
+cli-serve-database-help = pidä pöydät, pelit ja siirrot tässä PostgreSQL-tietokannassa (postgresql://KÄYTTÄJÄ@PALVELIN/NIMI), jaettuna muiden serve-prosessien kanssa, tallennustiedoston sijaan
+cli-serve-lease-help = --database-valinnan kanssa: sekunnit, jotka pöytä pysyy vastaamatta lakanneella prosessilla ennen kuin toinen ottaa sen (10)
 
 net-opened = Pöytä { $code }. Muut liittyvät näin: shared-table join { $code } --server { $url }
 net-opened-link = Tai lähetä tämä linkki, jolla voi pelata selaimessa: { $link }
@@ -74,3 +76,6 @@ net-not-a-line-seat = Tämä yhteys lähettää siirtoja, ei rivejä: liity join
 net-help-hold = Palvelimen pöydässä pöydän avaaja voi myös kirjoittaa hold ja nimen, niin tietokonepelaaja pitää yhteyden menettäneen pelaajan paikkaa.
 # A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
 net-save-move-changed = Palvelimelle tallennettu peli on muuttunut levyllä siirron { $move } kohdalla: peli jatkuu sitä edeltävästä siirrosta.
+net-table-moving = Pöytä { $code } siirtyy juuri nyt toiselle palvelimelle. Yritä hetken kuluttua uudelleen.
+net-database-waiting = Palvelin odottaa tietokantaansa. Siirtosi odottavat, kunnes se palaa.
+net-database-back = Tietokanta on taas käytössä. Peli jatkuu.

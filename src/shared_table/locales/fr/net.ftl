@@ -13,6 +13,8 @@ cli-serve-certfile-help = un certificat TLS, pour servir en https et wss (avec -
 cli-serve-keyfile-help = la clé privée du certificat TLS
 cli-serve-joins-help = le nombre maximal de tables ouvertes ou rejointes depuis une même adresse en une minute (par défaut 20), pour que les codes ne puissent pas être devinés
 cli-serve-seeds-help = pour les tests seulement : une ouverture avec un nombre pour la donne l'utilise même à une table avec des invités, et qui ouvre connaît alors toutes les mains (désactivé)
+cli-serve-database-help = garder tables, parties et coups dans cette base PostgreSQL (postgresql://UTILISATEUR@HÔTE/NOM), partagée avec d'autres processus serve, au lieu du fichier de sauvegarde
+cli-serve-lease-help = avec --database : secondes pendant lesquelles une table reste à un processus qui ne répond plus avant qu'un autre la prenne (10)
 
 net-opened = Table { $code }. Les autres rejoignent avec : shared-table join { $code } --server { $url }
 net-opened-link = Ou envoyez ce lien pour jouer dans un navigateur : { $link }
@@ -80,3 +82,6 @@ net-not-a-line-seat = Cette connexion envoie des coups, pas des lignes : rejoign
 net-help-hold = À une table sur un serveur, la personne qui a ouvert la table peut aussi taper hold et un nom, pour qu'un joueur ordinateur garde la place de quelqu'un qui a perdu la connexion.
 # A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
 net-save-move-changed = La sauvegarde de cette partie sur le serveur a changé sur le disque au coup { $move } : la partie reprend au coup d'avant.
+net-table-moving = La table { $code } passe sur un autre serveur en ce moment. Réessayez dans un instant.
+net-database-waiting = Le serveur attend sa base de données. Vos coups attendent son retour.
+net-database-back = La base de données est revenue. La partie continue.

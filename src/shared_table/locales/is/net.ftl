@@ -13,6 +13,8 @@ cli-serve-certfile-help = TLS-skilríki, til að nota https og wss (með --keyfi
 cli-serve-keyfile-help = einkalykill TLS-skilríkisins
 cli-serve-joins-help = hámarksfjöldi borða sem má opna eða setjast við frá einu vistfangi á mínútu (sjálfgefið 20), svo ekki sé hægt að finna kóða með ágiskunum
 cli-serve-seeds-help = aðeins fyrir prófanir: borð opnað með tölu fyrir gjöfina notar hana líka með gestum, svo sá sem opnar þekkir allar hendur (af)
+cli-serve-database-help = geyma borð, spil og leiki í þessum PostgreSQL-gagnagrunni (postgresql://NOTANDI@VÉL/NAFN), sameiginlegum með öðrum serve-ferlum, í stað vistunarskrárinnar
+cli-serve-lease-help = með --database: sekúndur sem borð helst hjá ferli sem hættir að svara áður en annar tekur það (10)
 
 net-opened = Borð { $code }. Aðrir tengjast með: shared-table join { $code } --server { $url }
 net-opened-link = Eða sendu þennan tengil til að spila í vafra: { $link }
@@ -74,3 +76,6 @@ net-not-a-line-seat = Þessi tenging sendir leiki, ekki línur: tengstu með joi
 net-help-hold = Við borð á þjóni getur sá sem opnaði borðið líka skrifað hold og nafn til að láta tölvuspilara halda sæti þess sem missti tenginguna.
 # A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
 net-save-move-changed = Vistun spilsins á þjóninum breyttist á diskinum við leik { $move }: spilið heldur áfram frá leiknum á undan.
+net-table-moving = Borð { $code } er að flytjast á annan netþjón núna. Reyndu aftur eftir augnablik.
+net-database-waiting = Netþjónninn bíður eftir gagnagrunninum sínum. Leikir þínir bíða þar til hann kemur aftur.
+net-database-back = Gagnagrunnurinn er kominn aftur. Spilið heldur áfram.

@@ -13,6 +13,8 @@ cli-serve-certfile-help = et TLS-sertifikat, for https og wss (sammen med --keyf
 cli-serve-keyfile-help = den private nøkkelen til TLS-sertifikatet
 cli-serve-joins-help = hvor mange bord én adresse høyst kan åpne eller sette seg ved per minutt (standard 20), så koder ikke kan finnes ved å gjette
 cli-serve-seeds-help = bare for tester: et bord åpnet med et tall for utdelingen bruker det også med gjester, så den som åpner kjenner alle hender (av)
+cli-serve-database-help = lagre bord, spill og trekk i denne PostgreSQL-databasen (postgresql://BRUKER@VERT/NAVN), delt med andre serve-prosesser, i stedet for lagringsfilen
+cli-serve-lease-help = med --database: sekunder et bord blir hos en prosess som slutter å svare før en annen tar det (10)
 
 net-opened = Bord { $code }. Andre blir med slik: shared-table join { $code } --server { $url }
 net-opened-link = Eller send denne lenken for å spille i en nettleser: { $link }
@@ -74,3 +76,6 @@ net-not-a-line-seat = Denne forbindelsen sender trekk, ikke linjer: koble til me
 net-help-hold = Ved et bord på en server kan den som åpnet bordet også skrive hold og et navn for å la en dataspiller holde plassen for noen som mistet forbindelsen.
 # A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
 net-save-move-changed = Serverens lagrede utgave av spillet er endret på disken ved trekk { $move }: spillet fortsetter fra trekket før.
+net-table-moving = Bord { $code } flytter til en annen server akkurat nå. Prøv igjen om et øyeblikk.
+net-database-waiting = Serveren venter på databasen sin. Trekkene dine venter til den er tilbake.
+net-database-back = Databasen er tilbake. Spillet fortsetter.

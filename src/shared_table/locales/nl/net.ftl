@@ -13,6 +13,8 @@ cli-serve-certfile-help = een TLS-certificaat, voor https en wss (samen met --ke
 cli-serve-keyfile-help = de privésleutel van het TLS-certificaat
 cli-serve-joins-help = hoe vaak één adres per minuut hoogstens een tafel mag openen of aan een tafel mag gaan zitten (standaard 20), zodat codes niet te raden zijn
 cli-serve-seeds-help = alleen voor tests: een tafel geopend met een getal voor het delen gebruikt dat ook met gasten, zodat wie opent elke hand kent (uit)
+cli-serve-database-help = bewaar tafels, spellen en zetten in deze PostgreSQL-database (postgresql://GEBRUIKER@HOST/NAAM), gedeeld met andere serve-processen, in plaats van het opslagbestand
+cli-serve-lease-help = met --database: seconden dat een tafel blijft bij een proces dat niet meer antwoordt voordat een ander hem overneemt (10)
 
 net-opened = Tafel { $code }. Anderen doen mee met: shared-table join { $code } --server { $url }
 net-opened-link = Of stuur deze link om in een browser te spelen: { $link }
@@ -74,3 +76,6 @@ net-not-a-line-seat = Deze verbinding stuurt zetten, geen regels: sluit aan met 
 net-help-hold = Aan een tafel op een server kan wie de tafel opende ook hold en een naam typen, zodat een computerspeler de plaats bewaart van iemand die de verbinding verloor.
 # A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
 net-save-move-changed = De opgeslagen versie van dit spel op de server is op de schijf veranderd bij zet { $move }: het spel gaat verder vanaf de zet ervoor.
+net-table-moving = Tafel { $code } verhuist nu naar een andere server. Probeer het zo opnieuw.
+net-database-waiting = De server wacht op zijn database. Je zetten wachten tot die terug is.
+net-database-back = De database is terug. Het spel gaat verder.

@@ -13,6 +13,8 @@ cli-serve-certfile-help = ett TLS-certifikat, för https och wss (tillsammans me
 cli-serve-keyfile-help = TLS-certifikatets privata nyckel
 cli-serve-joins-help = hur många bord en adress högst får öppna eller sätta sig vid per minut (standard 20), så att koder inte kan hittas genom att gissa
 cli-serve-seeds-help = bara för tester: ett bord som öppnas med ett tal för utdelningen använder det även med gäster, så den som öppnar känner till alla händer (av)
+cli-serve-database-help = spara bord, spel och drag i den här PostgreSQL-databasen (postgresql://ANVÄNDARE@VÄRD/NAMN), delad med andra serve-processer, i stället för sparfilen
+cli-serve-lease-help = med --database: sekunder ett bord stannar hos en process som slutar svara innan en annan tar det (10)
 
 net-opened = Bord { $code }. Andra ansluter med: shared-table join { $code } --server { $url }
 net-opened-link = Eller skicka den här länken för att spela i en webbläsare: { $link }
@@ -74,3 +76,6 @@ net-not-a-line-seat = Den här anslutningen skickar drag, inte rader: anslut med
 net-help-hold = Vid ett bord på en server kan den som öppnade bordet också skriva hold och ett namn för att låta en datorspelare hålla platsen åt någon som tappade anslutningen.
 # A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
 net-save-move-changed = Serverns sparade version av spelet har ändrats på disken vid drag { $move }: spelet fortsätter från draget före.
+net-table-moving = Bord { $code } flyttar till en annan server just nu. Försök igen om en stund.
+net-database-waiting = Servern väntar på sin databas. Dina drag väntar tills den är tillbaka.
+net-database-back = Databasen är tillbaka. Spelet fortsätter.

@@ -1,0 +1,94 @@
+"""The tables this `serve` process hosts, when several processes share one PostgreSQL
+(`serve --database`): their leases and fencing tokens (saves/postgres_leases.py), kept here so
+that net/tables.py asks one question — may this process host table CODE now? — and hears, at each
+renewal, which tables it must let go. Alone on SQLite a server has no `Hosting`: it hosts every
+table it keeps.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+
+from shared_table.saves.postgres_leases import RENEW_SECONDS, Leases, Presence, Renewed
+
+WAIT_STEP = 0.1  # how often a table asked of another live process is tried again
+
+
+class Hosting:
+    """This process's leases: the token of each table it hosts, set as its store's fence (every
+    write of the table's moves checks it), and the counts a host watches (`failovers`)."""
+
+    def __init__(self, leases: Leases, presence: Presence, fence: Callable[[str, int | None], None]) -> None:
+        self.leases, self.presence, self.fence = leases, presence, fence
+        self.tokens: dict[str, int] = {}
+        self.failovers = 0  # tables taken over from a process that died or stopped past its lease
+        self.lock = threading.Lock()  # one take of a table at a time: a later take's token is the fence
+        self.on_failover: Callable[[], None] = lambda: None
+
+    @property
+    def seconds(self) -> float:
+        return self.leases.seconds
+
+    def take(self, code: str, wait: float = 0.0) -> bool:
+        """Host `code` from now: whether this process may. A table another live process hosts is
+        asked of it, and tried again for up to `wait` seconds (it lets it go at its next renewal,
+        or its lease runs out)."""
+        deadline = time.monotonic() + wait
+        asked = False
+        while True:
+            with self.lock:
+                took = self.leases.take(code)
+                if took is not None:
+                    self.tokens[code] = took.token
+                    self.fence(code, took.token)
+                    if took.failover:
+                        self.failovers += 1
+                        self.on_failover()
+                    return True
+            if not asked:
+                self.leases.ask(code)
+                asked = True
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(WAIT_STEP)
+
+    def renew(self) -> Renewed:
+        """Renew every lease this process holds: which tables it lost, and which were asked of it."""
+        self.presence.hold()
+        with self.lock:
+            hosted = dict(self.tokens)
+        renewed = self.leases.renew(hosted)
+        with self.lock:
+            for code in renewed.lost:
+                if self.tokens.get(code) == hosted[code]:
+                    self._forget(code)
+        return renewed
+
+    def release(self, code: str) -> None:
+        """This process lets `code` go (asked of it, or stopping): the next process takes it at once."""
+        with self.lock:
+            token = self.tokens.get(code)
+            self._forget(code)
+        if token is not None:
+            self.leases.release(code, token)
+
+    def forget(self, code: str) -> None:
+        """`code` is no longer hosted here (closed for good, or lost): its writes are refused from now."""
+        with self.lock:
+            self._forget(code)
+
+    def _forget(self, code: str) -> None:
+        self.tokens.pop(code, None)
+        self.fence(code, None)
+
+    def codes(self) -> list[str]:
+        with self.lock:
+            return list(self.tokens)
+
+    def close(self) -> None:
+        self.presence.close()
+
+
+__all__ = ["RENEW_SECONDS", "Hosting"]
