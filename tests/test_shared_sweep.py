@@ -168,3 +168,32 @@ def test_a_code_kept_again_after_the_sweep_closed_it_starts_a_fresh_day(database
     assert sweep(database.pool, idle_seconds=IDLE_STEP_MOST) == ["AWAY", "OPEN"]
     database.keep("OPEN")  # a process kept it again (keep opens a closed code as it now is)
     assert sweep(database.pool, idle_seconds=IDLE_STEP_MOST) == [] and database.idle("OPEN") < 60
+
+
+def test_a_sweep_at_the_moment_a_process_takes_a_tables_lease_leaves_the_table_open(database: Database) -> None:
+    """The process looks at the table, finds it open, takes its lease; a sweep at that moment waits
+    for it (`keep_sweep_out`), then sees the lease: it never closes a table just being hosted."""
+    import time
+
+    from shared_table.saves.postgres_sweep import keep_sweep_out
+
+    sweeper_pool = database.process()
+    database.keep("WAKE")
+    sweep(database.pool)
+    database.last_sweep_back(IDLE_STEP_MOST)  # the next sweep would close it (a day of IDLE_STEP_MOST here)
+    closed: list[list[str]] = []
+    with database.pool.connection() as taking, taking.transaction():
+        keep_sweep_out(taking)
+        assert taking.execute("SELECT NOT closed FROM shared_table.served WHERE code = 'WAKE'").fetchone() == (True,)
+        taking.execute("INSERT INTO shared_table.leases (code, owner, token, expires)"
+                       " VALUES ('WAKE', 'p1', 1, now() + interval '1 minute')")
+        sweeper = threading.Thread(target=lambda: closed.append(sweep(sweeper_pool, idle_seconds=IDLE_STEP_MOST)))
+        sweeper.start()
+        deadline = time.monotonic() + 60  # a bound only a broken build reaches: the loop ends on a condition
+        while sweeper.is_alive() and time.monotonic() < deadline:
+            if database.run("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")[0][0]:
+                break  # the sweep waits for the lease's transaction
+            time.sleep(0.01)
+    sweeper.join()
+    assert closed == [[]], "the sweep saw the lease"
+    assert database.listing.find("WAKE") is not None

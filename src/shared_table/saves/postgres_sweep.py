@@ -14,10 +14,17 @@ database's clock, so three processes sweeping every 10 minutes count each 10 min
 three times; a clock that jumps, by any amount either way, is one step at most; and processes
 whose clocks differ agree. One sweep is one transaction under an advisory lock, so sweeps at once
 from several processes are one after the other.
+
+A process that takes a table's lease calls `keep_sweep_out` first in that transaction, and wakes
+the table only if it is still open: the sweep then either sees the lease, or closed the table
+before the lease was taken, never closes a table a process has just begun to host.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from psycopg import Connection
 from psycopg_pool import ConnectionPool
 
 from shared_table.saves.postgres import SCHEMA, said
@@ -26,6 +33,13 @@ SWEEP_LOCK = 0x5357_4545_50  # "SWEEP": the advisory lock every process sweeps u
 _SERVED = f"{SCHEMA}.served"
 _LAST = f"{SCHEMA}.last_sweep"
 _HOSTED = f"EXISTS (SELECT 1 FROM {SCHEMA}.leases AS lease WHERE lease.code = served.code AND lease.expires > %(now)s)"
+
+
+def keep_sweep_out(connection: Connection[Any]) -> None:
+    """No sweep runs until the transaction `connection` is in ends (call it inside one): for
+    taking a table's lease and looking at the table. Any number of these at once; each waits for
+    a sweep under way to end."""
+    connection.execute("SELECT pg_advisory_xact_lock_shared(%s)", (SWEEP_LOCK,))
 
 
 def sweep_unhosted(pool: ConnectionPool, step_most: float, idle_seconds: float) -> list[str]:
