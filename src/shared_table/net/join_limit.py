@@ -9,6 +9,9 @@ Codes are not found by guessing however many addresses guess: past `WRONG_CODES_
 wrong codes on the whole server in a minute, every join by code is refused, a right one too, so
 that a guesser learns nothing; only a seat's own token still takes it back (docs/console.md has
 the arithmetic).
+
+`JoinLimit` counts in one process's memory; `SharedJoinLimit` (net/shared_join_limit.py) counts
+in PostgreSQL for every process on one database. Both are `JoinCounts`, and both give `Taken`.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 JOINS_PER_MINUTE = 20  # opens and joins from one address
 WRONG_CODES_PER_MINUTE = 120  # wrong codes tried on the whole server, from any number of addresses
@@ -52,11 +56,22 @@ class Places:
 @dataclass
 class Taken:
     """One try's places: in its address's count, and (a join by code) in the server's wrong codes.
-    None where there was no room."""
+    None where there was no room. Each place is what its count knows it by (a time here, a row's
+    number in a database), given back as it is."""
 
     address: str
     own: float | None
     guess: float | None = None
+
+
+class JoinCounts(Protocol):
+    """How a server counts tries at opening and joining tables, wherever it keeps the counts."""
+
+    def take(self, address: str, by_code: bool) -> Taken:
+        """Count this try now, before its work: its places (None where full)."""
+
+    def give_back(self, taken: Taken, own: bool, guess: bool) -> None:
+        """The try did not count: in its address's count (`own`), among the wrong codes (`guess`)."""
 
 
 class JoinLimit:

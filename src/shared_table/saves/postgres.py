@@ -7,7 +7,8 @@ database holds. `schema_version` has a row per migration applied; each migration
 transaction, under an advisory lock, so that processes started together migrate it once, and a
 database a newer Shared Table migrated further is refused, as a newer save file is.
 
-What is here now is the list of served tables (saves/postgres_served.py); the games, their moves
+What is here now is the list of served tables (saves/postgres_served.py), and what every process
+counts together (postgres_limits.py: tries at joining; postgres_sweep.py: idle tables); the games, their moves
 and "heard" are still in each process's SQLite file (docs/saves.md, "PostgreSQL").
 """
 
@@ -25,7 +26,7 @@ from shared_table.core.message import msg
 from shared_table.saves.files import SaveFileProblem
 
 SCHEMA = "shared_table"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 3
 MIGRATIONS: dict[int, Sequence[str]] = {
     # The tables a server hosts: as SQLite's `served` (saves/store.py, schema 5), the lobby as JSONB.
     # A code is the primary key: one row per table code, whichever process keeps it.
@@ -34,6 +35,21 @@ MIGRATIONS: dict[int, Sequence[str]] = {
         " updated DOUBLE PRECISION NOT NULL, closed BOOLEAN NOT NULL DEFAULT FALSE)",
         f"CREATE INDEX served_open ON {SCHEMA}.served (updated) WHERE NOT closed",  # the sweep's close_abandoned
         f"CREATE INDEX served_closed ON {SCHEMA}.served (updated) WHERE closed",  # forget_closed
+    ),
+    # Placeholder on this branch alone: the games, their moves, "heard" and the leases are
+    # version 2 (another branch of issue 40); the merge takes that one in its place.
+    2: (),
+    # What every process must count together (saves/postgres_limits.py, saves/postgres_sweep.py).
+    # Each try at opening or joining, a row while it counts (a minute): UNLOGGED, as a crash that
+    # forgets the last minute's tries loses nothing worth its WAL. The idleness of each table
+    # nobody hosts, and when any process last swept, on the database's clock.
+    3: (
+        f"CREATE UNLOGGED TABLE {SCHEMA}.join_tries (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,"
+        " scope TEXT NOT NULL, at TIMESTAMPTZ NOT NULL DEFAULT now())",
+        f"CREATE INDEX join_tries_scope ON {SCHEMA}.join_tries (scope, at)",  # a take counts its scope's minute
+        f"CREATE INDEX join_tries_at ON {SCHEMA}.join_tries (at)",  # and deletes the oldest of any scope
+        f"ALTER TABLE {SCHEMA}.served ADD COLUMN idle DOUBLE PRECISION NOT NULL DEFAULT 0",
+        f"CREATE TABLE {SCHEMA}.last_sweep (one BOOLEAN PRIMARY KEY DEFAULT TRUE CHECK (one), at TIMESTAMPTZ NOT NULL)",
     ),
 }
 """Schema version -> the statements that bring version - 1 up to it."""
