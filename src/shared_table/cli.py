@@ -205,7 +205,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
         from shared_table.net.server import run_serve
 
         return run_serve(args.host, args.port, args.certfile, args.keyfile, stdout, stderr, args.joins_per_minute,
-                         args.origin, args.behind_proxy, args.connections_per_address, seeds_for_tests=args.seeds_for_tests)
+                         args.origin, args.behind_proxy, args.connections_per_address, seeds_for_tests=args.seeds_for_tests,
+                         database=args.database, lease_seconds=args.lease_seconds)
     if args.command == "join" or (args.command == "play" and (args.server or (settings.server and args.guests is not None))):
         return _remote(args, settings, warnings, language, stdout, stderr)
     if args.command == "play":

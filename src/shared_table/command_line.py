@@ -214,6 +214,8 @@ def _serve_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> Non
     serve.add_argument("--origin", action="append", default=[], metavar="URL", help=_help(words, "cli-serve-origin-help"))
     serve.add_argument("--behind-proxy", action="append", default=[], metavar="ADDR", help=_help(words, "cli-serve-behind-proxy-help"))
     serve.add_argument("--seeds-for-tests", action="store_true", help=_help(words, "cli-serve-seeds-help"))
+    serve.add_argument("--database", metavar="URL", help=_help(words, "cli-serve-database-help"))
+    serve.add_argument("--lease-seconds", type=whole, default=10, metavar="N", help=_help(words, "cli-serve-lease-help"))
 
 
 def _speak_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None:

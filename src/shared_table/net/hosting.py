@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 
 from shared_table.saves.postgres_leases import RENEW_SECONDS, Leases, Presence, Renewed
+from shared_table.saves.postgres_sweep import sweep_unhosted
 
 WAIT_STEP = 0.1  # how often a table asked of another live process is tried again
 
@@ -82,6 +83,11 @@ class Hosting:
     def _forget(self, code: str) -> None:
         self.tokens.pop(code, None)
         self.fence(code, None)
+
+    def sweep(self, step_most: float, idle_seconds: float) -> list[str]:
+        """One idle sweep of the tables no process hosts, counted once however many processes
+        sweep (saves/postgres_sweep.py): the codes it closed."""
+        return sweep_unhosted(self.leases.pool, step_most, idle_seconds)
 
     def codes(self) -> list[str]:
         with self.lock:

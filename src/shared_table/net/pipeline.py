@@ -40,7 +40,7 @@ from shared_table.i18n.words import words_for
 from shared_table.net.connection import MESSAGES_PER_SECOND, Connection
 from shared_table.net.fairness import Fairness
 from shared_table.net.join_limit import JOINS_PER_MINUTE as JOINS_PER_MINUTE  # what `serve` offers by default
-from shared_table.net.join_limit import JoinLimit
+from shared_table.net.join_limit import JoinCounts, JoinLimit
 from shared_table.net.line_seat import LineSeat
 from shared_table.net.metrics import Metrics
 from shared_table.net.protocol import send
@@ -74,9 +74,12 @@ SEAT_SECONDS = 60.0  # a WebSocket with no seat for this long, on end, is closed
 class Pipeline:
     """What the server answers, to every connection: the tables, and one handler per kind of request."""
 
-    def __init__(self, tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, fairness: Fairness | None = None) -> None:
+    def __init__(self, tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, fairness: Fairness | None = None,
+                 join_limit: JoinCounts | None = None) -> None:
+        """`join_limit`: where the tries at joining are counted (default: in this process alone;
+        with several processes on one database, there, net/shared_join_limit.py)."""
         self.tables = tables
-        self.join_limit = JoinLimit(joins_per_minute)
+        self.join_limit: JoinCounts = join_limit or JoinLimit(joins_per_minute)
         self.fairness = fairness or Fairness()  # each address its share of the workers (net/fairness.py)
         self.metrics = Metrics(tables)  # what `/metrics` shows (net/metrics.py)
 

@@ -12,12 +12,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import anyio.to_thread
+from shared_table.saves.protocol import GameStore
 from starlette.applications import Starlette
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
+from shared_table.core.error_log import error_log
 from shared_table.core.message import msg
+from shared_table.net.hosting import RENEW_SECONDS, Hosting
+from shared_table.net.join_limit import JoinCounts
 from shared_table.net.metrics import host_routes
 from shared_table.net.pipeline import JOINS_PER_MINUTE, SEAT_SECONDS, Pipeline
 from shared_table.net.requests import MOST_BYTES
@@ -45,12 +49,12 @@ STOP_SECONDS = 3
 
 
 def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: Sequence[str] = (),
-             seat_seconds: float = SEAT_SECONDS) -> Starlette:
+             seat_seconds: float = SEAT_SECONDS, join_limit: JoinCounts | None = None) -> Starlette:
     """The web app: `/ws` for the game (from a page of this server or of `origins`; closed when it
     takes no seat in `seat_seconds`); `/` the web page (`/?table=CODE` joins), its files under
     `/web/`, and its words in each language under `/words/CODE`; `/health` and `/metrics` for the
     host (net/metrics.py), `/health` answering 503 once `app.state.stopping()` says so."""
-    pipeline = Pipeline(tables, joins_per_minute)
+    pipeline = Pipeline(tables, joins_per_minute, join_limit=join_limit)
     pipeline.origins = frozenset(key for key in map(origin_key, origins) if key is not None)
     pipeline.seat_seconds = seat_seconds
 
@@ -69,11 +73,22 @@ def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: 
             await asyncio.sleep(IDLE_CHECK_SECONDS)
             await anyio.to_thread.run_sync(tables.close_idle)
 
+    async def renew() -> None:
+        """With several processes on one database: renew this one's leases, and let go the tables
+        asked of it (net/hosting.py); a database that does not answer is tried again next time."""
+        while True:
+            await asyncio.sleep(RENEW_SECONDS)
+            try:
+                await anyio.to_thread.run_sync(tables.renew_leases)
+            except SaveFileProblem as problem:  # DatabaseProblem: the leases are renewed when it is back
+                error_log().warning("leases not renewed: %s", problem)
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> Any:
-        task = asyncio.create_task(sweep())
+        tasks = [asyncio.create_task(sweep()), *([asyncio.create_task(renew())] if tables.hosting is not None else [])]
         yield
-        task.cancel()
+        for task in tasks:
+            task.cancel()
 
     routes = [Route("/", home), Route("/words/{code}", words), Mount("/web", StaticFiles(directory=WEB_FOLDER), name="web"),
               WebSocketRoute("/ws", pipeline.serve),
@@ -130,10 +145,14 @@ def edge_config(app: Any, limits: Limits, proxies: Sequence[str] = (), **setting
 
 def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None, stdout: Any, stderr: Any,
               joins_per_minute: int = JOINS_PER_MINUTE, origins: Sequence[str] = (), proxies: Sequence[str] = (),
-              per_address: int = PER_ADDRESS, seeds_for_tests: bool = False) -> int:
+              per_address: int = PER_ADDRESS, seeds_for_tests: bool = False, database: str | None = None,
+              lease_seconds: float = 10.0) -> int:
     """Serve until Ctrl-C or SIGTERM: the first line printed says where. Pages of `origins` may
     play besides the server's own; X-Forwarded-For is believed from `proxies` only;
-    `seeds_for_tests` deals a table with guests from the seed its `open` names (tests only)."""
+    `seeds_for_tests` deals a table with guests from the seed its `open` names (tests only).
+    `database`: a PostgreSQL shared with other processes keeps the tables (a table is hosted by
+    one of them at a time, its lease lasting `lease_seconds`), not this user's save file; on
+    SIGTERM such a process hands its tables to the others before it ends."""
     import ipaddress
     import resource
     import signal
@@ -165,22 +184,26 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
 
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
-    store: SaveStore | None = None
+    store: GameStore | None = None
     tables: Tables | None = None
     try:
         try:
-            store, notice = SaveStore.open()
-        except SaveFileProblem as refused:
+            if database:
+                tables = cluster_tables(database, lease_seconds, seeds_for_tests)
+                store = tables.store
+            else:
+                store, notice = SaveStore.open()
+                if notice:
+                    stderr.write(notice + "\n")
+                tables = Tables(store, seeds_for_tests=seeds_for_tests)
+        except SaveFileProblem as refused:  # DatabaseProblem too: one sentence, never a traceback
             from shared_table.i18n.words import english
 
             stderr.write(f"shared-table serve: {english().say(refused.message)}\n")
             return 2
-        if notice:
-            stderr.write(notice + "\n")
         hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
         with contextlib.suppress(ValueError, OSError):  # each connection is a file: as many as the system lets us
             resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-        tables = Tables(store, seeds_for_tests=seeds_for_tests)
         for problem in tables.reopen():
             stderr.write(f"shared-table serve: a table could not be reopened: {problem}\n")
         try:
@@ -208,11 +231,18 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
 
         SameErrorLimit().install()
         limits = Limits.from_files(max(1, per_address), frozenset(proxies))
-        app = make_app(tables, joins_per_minute, origins)
+        join_limit = None
+        if tables.hosting is not None:  # counted with the other processes
+            from shared_table.net.shared_join_limit import SharedJoinLimit
+
+            join_limit = SharedJoinLimit(tables.hosting.leases.pool, joins_per_minute)
+        app = make_app(tables, joins_per_minute, origins, join_limit=join_limit)
         config = edge_config(app, limits, proxies, log_level="warning", lifespan="on",
                              ssl_certfile=certfile, ssl_keyfile=keyfile, timeout_graceful_shutdown=STOP_SECONDS)
-        server = running = uvicorn.Server(config)
-        app.state.stopping = lambda: running.should_exit  # a balancer hears 503 from the signal on, and sends no one new here
+        from shared_table.net.draining import DrainingServer
+
+        server = running = DrainingServer(config, tables.hand_over_all if tables.hosting is not None else None)
+        app.state.stopping = lambda: running.should_exit or running.draining  # a balancer hears 503 from the signal on
         server.run(sockets=[listening])
         tables.stop()
     except KeyboardInterrupt:
@@ -221,4 +251,30 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
         if store is not None:
             with tables.store_lock if tables is not None else contextlib.nullcontext():  # a worker may still be writing
                 store.close()
+        if tables is not None and tables.hosting is not None:
+            tables.hosting.close()  # its advisory lock goes: any table still leased here is taken at once
     return 0
+
+
+def cluster_tables(database: str, lease_seconds: float, seeds_for_tests: bool) -> Tables:
+    """The tables of a process that shares the PostgreSQL database `database` with others: its
+    games, list of tables and leases there; a DatabaseProblem, said, when it cannot be used."""
+    from shared_table.saves.postgres_games import PostgresGameStore
+
+    from shared_table.saves.postgres import connect
+    from shared_table.saves.postgres_leases import Leases, Presence, new_owner
+    from shared_table.saves.postgres_served import PostgresServedTables
+
+    pool = connect(database)
+    try:
+        owner = new_owner()
+        presence = Presence(database, owner)
+        presence.hold()
+    except BaseException:
+        pool.close()
+        raise
+    store = PostgresGameStore(pool, owner)
+    hosting = Hosting(Leases(pool, owner, float(lease_seconds)), presence, store.fence)
+    tables = Tables(store, listing=PostgresServedTables(pool), hosting=hosting, seeds_for_tests=seeds_for_tests)
+    store.waiting = tables.database_waiting
+    return tables

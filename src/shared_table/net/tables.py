@@ -287,8 +287,14 @@ class Tables:
                 row = self.listing.find(code)
             if row is None:
                 return None
-            if self.hosting is not None and not self.hosting.take(code, wait=self.hosting.seconds + 2 * RENEW_SECONDS):
-                raise InvalidInput(msg("net-table-moving", code=code))
+            if self.hosting is not None:
+                if not self.hosting.take(code, wait=self.hosting.seconds + 2 * RENEW_SECONDS):
+                    raise InvalidInput(msg("net-table-moving", code=code))
+                with self.store_lock:
+                    row = self.listing.find(code)  # as it is now: saved by the process that let it go, or closed by a sweep
+                if row is None:
+                    self.hosting.release(code)
+                    return None
             try:
                 served = self._rebuilt(row)
             except (SaveFileProblem, IllegalAction, KeyError, TypeError, ValueError, sqlite3.Error) as error:  # InvalidInput, GameInUse too
@@ -369,7 +375,9 @@ class Tables:
         sweeps since (`kept_idle`), and delete the games of tables closed for good long enough
         before `wall` (saves/retention.py), a batch at a time, each its own transaction."""
         try:
-            if self.kept_idle >= IDLE_SECONDS and not self.kept_closed:
+            if self.hosting is not None:  # several processes: the tables none of them hosts, swept once for all
+                self.hosting.sweep(IDLE_STEP_MOST, IDLE_SECONDS)
+            elif self.kept_idle >= IDLE_SECONDS and not self.kept_closed:
                 with self.store_lock:
                     self.listing.close_abandoned(math.inf, set(self.by_code))
                 self.kept_closed = True  # once: every table opened since is in `by_code` until it closes

@@ -34,6 +34,7 @@ import psycopg
 from psycopg_pool import ConnectionPool
 
 from shared_table.saves.postgres import SCHEMA, said
+from shared_table.saves.postgres_sweep import keep_sweep_out
 
 LEASE_SECONDS = 10.0
 """How long a lease lasts unrenewed: a process that stops answering loses its tables after this
@@ -116,7 +117,7 @@ class Leases:
         own, or its owner is gone: its new fencing token, and whether it was taken over from
         another process that had not let it go (a failover). None while another process holds it."""
         alive = _OWNER_ALIVE.format(owner="leases.owner")
-        rows = self._run(
+        rows = self._run_apart_from_sweeps(
             f"WITH before AS (SELECT owner, expires FROM {_LEASES} WHERE code = %s)"
             f" INSERT INTO {_LEASES} AS leases (code, owner, token, expires) VALUES (%s, %s, 1, now() + make_interval(secs => %s))"
             " ON CONFLICT (code) DO UPDATE SET owner = EXCLUDED.owner, token = leases.token + 1,"
@@ -162,6 +163,14 @@ class Leases:
         alive = _OWNER_ALIVE.format(owner="owner")
         rows = self._run(f"SELECT owner, token, expires > now() AND {alive} FROM {_LEASES} WHERE code = %s", (code,))
         return (str(rows[0][0]), int(rows[0][1]), bool(rows[0][2])) if rows else None
+
+    def _run_apart_from_sweeps(self, statement: str, values: tuple[object, ...]) -> list[tuple[Any, ...]]:
+        """One statement in a transaction no idle sweep runs beside (saves/postgres_sweep.py): a
+        sweep under way ends first, and the next one sees the lease."""
+        with said(self.pool.conninfo), self.pool.connection() as connection, connection.transaction():
+            keep_sweep_out(connection)
+            cursor = connection.execute(statement, values)
+            return list(cursor.fetchall()) if cursor.description is not None else []
 
     def _run(self, statement: str, values: tuple[object, ...]) -> list[tuple[Any, ...]]:
         with said(self.pool.conninfo), self.pool.connection() as connection:
