@@ -7,8 +7,9 @@ database holds. `schema_version` has a row per migration applied; each migration
 transaction, under an advisory lock, so that processes started together migrate it once, and a
 database a newer Shared Table migrated further is refused, as a newer save file is.
 
-What is here now is the list of served tables (saves/postgres_served.py); the games, their moves
-and "heard" are still in each process's SQLite file (docs/saves.md, "PostgreSQL").
+What lives here: the list of served tables (saves/postgres_served.py), the games, their moves,
+how far each person heard them and what each chose (saves/postgres_games.py), and each table's
+lease, which the process hosting it holds (docs/saves.md, "PostgreSQL").
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from shared_table.core.message import msg
 from shared_table.saves.files import SaveFileProblem
 
 SCHEMA = "shared_table"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MIGRATIONS: dict[int, Sequence[str]] = {
     # The tables a server hosts: as SQLite's `served` (saves/store.py, schema 5), the lobby as JSONB.
     # A code is the primary key: one row per table code, whichever process keeps it.
@@ -34,6 +35,23 @@ MIGRATIONS: dict[int, Sequence[str]] = {
         " updated DOUBLE PRECISION NOT NULL, closed BOOLEAN NOT NULL DEFAULT FALSE)",
         f"CREATE INDEX served_open ON {SCHEMA}.served (updated) WHERE NOT closed",  # the sweep's close_abandoned
         f"CREATE INDEX served_closed ON {SCHEMA}.served (updated) WHERE closed",  # forget_closed
+    ),
+    # The games, as SQLite's at schema 8 (saves/schema.py) less what a damaged file needs, and each
+    # served table's lease: which process hosts it, its fencing token, until when (saves/postgres_games.py).
+    2: (
+        f"CREATE TABLE {SCHEMA}.games (id BIGSERIAL PRIMARY KEY, kind TEXT NOT NULL, setup JSONB NOT NULL,"
+        " created DOUBLE PRECISION NOT NULL, updated DOUBLE PRECISION NOT NULL, round INTEGER NOT NULL DEFAULT 1,"
+        " finished BOOLEAN NOT NULL DEFAULT FALSE, heard INTEGER, table_code TEXT)",
+        f"CREATE INDEX games_by_table ON {SCHEMA}.games (table_code)",
+        f"CREATE TABLE {SCHEMA}.actions (game_id BIGINT NOT NULL REFERENCES {SCHEMA}.games (id) ON DELETE CASCADE,"
+        " n INTEGER NOT NULL, action TEXT NOT NULL, checked TEXT, PRIMARY KEY (game_id, n))",
+        f"CREATE TABLE {SCHEMA}.heard (game_id BIGINT NOT NULL REFERENCES {SCHEMA}.games (id) ON DELETE CASCADE,"
+        " seat INTEGER NOT NULL, moves INTEGER NOT NULL, settings JSONB, PRIMARY KEY (game_id, seat))",
+        f"CREATE TABLE {SCHEMA}.leases (code TEXT PRIMARY KEY, owner TEXT NOT NULL, token BIGINT NOT NULL,"
+        " expires TIMESTAMPTZ NOT NULL, wanted_by TEXT)",
+        # A game's rows as they were before moves that changed were cut (`copy_aside`): never deleted here.
+        f"CREATE TABLE {SCHEMA}.set_aside (id BIGSERIAL PRIMARY KEY, game_id BIGINT NOT NULL,"
+        " copied TIMESTAMPTZ NOT NULL DEFAULT now(), game JSONB NOT NULL, actions JSONB NOT NULL, heard JSONB NOT NULL)",
     ),
 }
 """Schema version -> the statements that bring version - 1 up to it."""

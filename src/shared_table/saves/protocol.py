@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from shared_table.core.message import Msg, msg
-from shared_table.saves.store import SavedGame, SaveConflict
+from shared_table.saves.store import SaveConflict, SavedGame
 
 __all__ = ["DatabaseAway", "GameStore", "LeaseLost"]
 
