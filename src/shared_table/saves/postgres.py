@@ -7,9 +7,10 @@ database holds. `schema_version` has a row per migration applied; each migration
 transaction, under an advisory lock, so that processes started together migrate it once, and a
 database a newer Shared Table migrated further is refused, as a newer save file is.
 
-What is here now is the list of served tables (saves/postgres_served.py), and what every process
-counts together (postgres_limits.py: tries at joining; postgres_sweep.py: idle tables); the games, their moves
-and "heard" are still in each process's SQLite file (docs/saves.md, "PostgreSQL").
+What lives here: the list of served tables (saves/postgres_served.py), the games, their moves,
+how far each person heard them and what each chose (saves/postgres_games.py), and each table's
+lease, which the process hosting it holds; and what every process counts together
+(postgres_limits.py: tries at joining; postgres_sweep.py: idle tables) (docs/saves.md, "PostgreSQL").
 """
 
 from __future__ import annotations
@@ -36,9 +37,23 @@ MIGRATIONS: dict[int, Sequence[str]] = {
         f"CREATE INDEX served_open ON {SCHEMA}.served (updated) WHERE NOT closed",  # the sweep's close_abandoned
         f"CREATE INDEX served_closed ON {SCHEMA}.served (updated) WHERE closed",  # forget_closed
     ),
-    # Placeholder on this branch alone: the games, their moves, "heard" and the leases are
-    # version 2 (another branch of issue 40); the merge takes that one in its place.
-    2: (),
+    # The games, as SQLite's at schema 8 (saves/schema.py) less what a damaged file needs, and each
+    # served table's lease: which process hosts it, its fencing token, until when (saves/postgres_games.py).
+    2: (
+        f"CREATE TABLE {SCHEMA}.games (id BIGSERIAL PRIMARY KEY, kind TEXT NOT NULL, setup JSONB NOT NULL,"
+        " created DOUBLE PRECISION NOT NULL, updated DOUBLE PRECISION NOT NULL, round INTEGER NOT NULL DEFAULT 1,"
+        " finished BOOLEAN NOT NULL DEFAULT FALSE, heard INTEGER, table_code TEXT)",
+        f"CREATE INDEX games_by_table ON {SCHEMA}.games (table_code)",
+        f"CREATE TABLE {SCHEMA}.actions (game_id BIGINT NOT NULL REFERENCES {SCHEMA}.games (id) ON DELETE CASCADE,"
+        " n INTEGER NOT NULL, action TEXT NOT NULL, checked TEXT, PRIMARY KEY (game_id, n))",
+        f"CREATE TABLE {SCHEMA}.heard (game_id BIGINT NOT NULL REFERENCES {SCHEMA}.games (id) ON DELETE CASCADE,"
+        " seat INTEGER NOT NULL, moves INTEGER NOT NULL, settings JSONB, PRIMARY KEY (game_id, seat))",
+        f"CREATE TABLE {SCHEMA}.leases (code TEXT PRIMARY KEY, owner TEXT NOT NULL, token BIGINT NOT NULL,"
+        " expires TIMESTAMPTZ NOT NULL, wanted_by TEXT)",
+        # A game's rows as they were before moves that changed were cut (`copy_aside`): never deleted here.
+        f"CREATE TABLE {SCHEMA}.set_aside (id BIGSERIAL PRIMARY KEY, game_id BIGINT NOT NULL,"
+        " copied TIMESTAMPTZ NOT NULL DEFAULT now(), game JSONB NOT NULL, actions JSONB NOT NULL, heard JSONB NOT NULL)",
+    ),
     # What every process must count together (saves/postgres_limits.py, saves/postgres_sweep.py).
     # Each try at opening or joining, a row while it counts (a minute): UNLOGGED, as a crash that
     # forgets the last minute's tries loses nothing worth its WAL. The idleness of each table

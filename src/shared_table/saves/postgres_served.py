@@ -3,11 +3,9 @@
 database several `serve` processes share (schema in saves/postgres.py), so that each sees the
 tables the others keep.
 
-Each method means what the SQLite one means, with two differences while the games themselves
-are still in each process's SQLite file:
-
-- a table's "last used" is when it was last kept (SQLite's also looks at its game's last move);
-- `forget_closed` deletes the rows of this list alone, not the tables' games.
+Each method means what the SQLite one means, the games being in the same database
+(saves/postgres_games.py): a table's "last used" is when it was kept last or its game's last move
+was saved, whichever came later, and `forget_closed` deletes the tables' games with them.
 
 A code is the table's primary key, and `keep` is one INSERT ... ON CONFLICT: one row per code
 however many processes keep it at once (the newer keep replaces the older, as in SQLite).
@@ -27,6 +25,8 @@ from shared_table.saves.retention import FORGET_BATCH
 from shared_table.saves.served import ServedRow
 
 _TABLE = f"{SCHEMA}.served"
+_LAST_USED = f"GREATEST(s.updated, COALESCE((SELECT g.updated FROM {SCHEMA}.games g WHERE g.id = s.game_id), 0))"
+"""When a table was last used: kept last, or its game's last move saved, whichever came later."""
 
 
 class PostgresServedTables:
@@ -58,7 +58,7 @@ class PostgresServedTables:
 
     def find(self, code: str) -> ServedRow | None:
         """The table kept as `code` and not closed; None if there is none."""
-        found = self._rows("AND code = %s", code)
+        found = self._rows("AND s.code = %s", code)
         return found[0] if found else None
 
     def open_count(self) -> int:
@@ -69,22 +69,23 @@ class PostgresServedTables:
     def close_abandoned(self, before: float, in_use: Collection[str]) -> list[str]:
         """Close every table last kept before `before` (seconds since the epoch), but those
         `in_use` (their server judges them itself), in one statement: their codes."""
-        rows = self._run(f"UPDATE {_TABLE} SET closed = TRUE, updated = %s"
-                         " WHERE NOT closed AND updated < %s AND NOT (code = ANY(%s::text[])) RETURNING code",
+        rows = self._run(f"UPDATE {_TABLE} SET closed = TRUE, updated = %s WHERE code IN (SELECT s.code FROM {_TABLE} s"
+                         f" WHERE NOT s.closed AND {_LAST_USED} < %s AND NOT (s.code = ANY(%s::text[]))) RETURNING code",
                          (time.time(), before, list(in_use)))
         return sorted(str(row[0]) for row in rows)
 
     def forget_closed(self, before: float) -> list[str]:
-        """Delete a batch (`FORGET_BATCH`) of tables closed before `before`: their codes. Only
-        their rows of this list: their games are not in PostgreSQL yet, and stay where they are
-        (in a process's SQLite file) until they are."""
-        rows = self._run(f"DELETE FROM {_TABLE} WHERE code IN"
-                         f" (SELECT code FROM {_TABLE} WHERE closed AND updated < %s ORDER BY updated LIMIT %s) RETURNING code",
-                         (before, FORGET_BATCH))
+        """Delete a batch (`FORGET_BATCH`) of tables closed before `before`, with every game of
+        theirs (their moves and "heard" go with them: ON DELETE CASCADE), in one transaction: their codes."""
+        rows = self._run(f"WITH gone AS (DELETE FROM {_TABLE} WHERE code IN (SELECT code FROM {_TABLE}"
+                         " WHERE closed AND updated < %s ORDER BY updated LIMIT %s) RETURNING code),"
+                         f" games AS (DELETE FROM {SCHEMA}.games WHERE table_code IN (SELECT code FROM gone))"
+                         " SELECT code FROM gone", (before, FORGET_BATCH))
         return sorted(str(row[0]) for row in rows)
 
     def _rows(self, where: str, *values: object) -> list[ServedRow]:
-        rows = self._run(f"SELECT code, lobby, game_id, updated FROM {_TABLE} WHERE NOT closed {where} ORDER BY code", values)
+        rows = self._run(f"SELECT s.code, s.lobby, s.game_id, {_LAST_USED} FROM {_TABLE} s WHERE NOT s.closed {where} ORDER BY s.code",
+                         values)
         found = []
         for code, lobby, game_id, updated in rows:
             if isinstance(lobby, dict):  # JSONB holds any JSON value: a row written by hand may be no lobby

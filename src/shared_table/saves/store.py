@@ -256,6 +256,10 @@ class SaveStore:
         if not self.locks.claim(game_id):
             raise GameInUse(msg("save-in-use", id=str(game_id)))
 
+    def release(self, game_id: int) -> None:
+        """The game is no longer played here: another window may resume it."""
+        self.locks.release(game_id)
+
     def record(self, game_id: int, first: int, actions: Sequence[dict[str, Any]], round_number: int, finished: bool,
                heard: Mapping[int, tuple[int, Mapping[str, str] | None]] | None = None) -> None:
         """Save actions numbered from `first` (from 0) in one transaction, before the player hears
@@ -444,8 +448,9 @@ class SaveStore:
             self.db.execute("UPDATE games SET finished = 0, heard = MIN(COALESCE(heard, ?), ?) WHERE id = ?", (moves, moves, game_id))
             self.db.execute("UPDATE heard SET moves = MIN(moves, ?) WHERE game_id = ?", (moves, game_id))
 
-    def copy_aside(self) -> Path:
-        """The files as they are now, copied byte for byte beside them (files.copy_aside)."""
+    def copy_aside(self, game_id: int | None = None) -> Path:
+        """The files as they are now, every game in them (whatever `game_id` is), copied byte
+        for byte beside them (files.copy_aside)."""
         self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")  # no write is lost if the copy is all that is kept
         return copy_aside(self.path)
 

@@ -18,6 +18,9 @@ DISK_ERROR = msg("save-reason-disk-error")
 def reason_of(error: BaseException) -> Msg | str:
     """An OS or SQLite error as words a player can act on, to follow "could not be written"
     (the error's own text, from the system, when it is none we know)."""
+    said = getattr(error, "said", None)  # an error that carries its own words (saves/protocol.py's DatabaseAway)
+    if isinstance(said, Msg | str):
+        return said
     text = str(error)
     code = getattr(error, "sqlite_errorcode", None)
     if "readonly" in text or "read-only" in text or isinstance(error, PermissionError) or code == 8:  # SQLITE_READONLY

@@ -17,7 +17,8 @@ from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.game import Game
 from shared_table.core.message import Msg, msg
 from shared_table.games import find_game
-from shared_table.saves.store import SavedGame, SaveFileProblem, SaveStore, reason_of
+from shared_table.saves.protocol import GameStore
+from shared_table.saves.store import SavedGame, SaveFileProblem, reason_of
 from shared_table.table.setup import GameSetup
 from shared_table.table.table import Table
 
@@ -60,7 +61,7 @@ def kind_of(saved: SavedGame) -> Game:
         raise SaveFileProblem(msg("save-unknown-kind", id=str(saved.id), kind=repr(saved.kind))) from None
 
 
-def read_saved(store: SaveStore, saved: SavedGame, repair: bool) -> SavedTable:
+def read_saved(store: GameStore, saved: SavedGame, repair: bool) -> SavedTable:
     """The saved game `saved`, checked; with `repair` (a game to be played on, in a file that can
     be written), a move changed on the disk is cut with the files first copied aside.
     `SaveFileProblem` when the game cannot be read."""
@@ -76,7 +77,7 @@ def read_saved(store: SaveStore, saved: SavedGame, repair: bool) -> SavedTable:
         notices.append(msg("save-move-changed-told", move=changed, id=str(saved.id), path=str(store.path)))
     elif changed is not None:
         try:
-            kept = store.copy_aside()
+            kept = store.copy_aside(saved.id)
             store.cut_after(saved.id, changed - 1)
         except (OSError, sqlite3.Error) as error:  # nothing is cut that is not kept
             raise SaveFileProblem(msg("save-move-changed-not-kept", move=changed, id=str(saved.id), path=str(store.path),

@@ -14,6 +14,7 @@ from typing import Any
 
 from shared_table.core.error_log import error_log
 from shared_table.core.message import Arg, Msg, msg
+from shared_table.saves.protocol import GameStore
 from shared_table.saves.store import SaveConflict, SaveFileProblem, SaveStore, reason_of
 from shared_table.table.table import Table
 
@@ -94,7 +95,7 @@ class SavingRecorder:
     moves and writes them all at the next move that can be saved; a game deleted or saved by
     another window stops saving. Either is said once, and nothing saved before is lost."""
 
-    def __init__(self, table: Table, store: SaveStore, game_id: int, saved: int = 0, table_code: str | None = None) -> None:
+    def __init__(self, table: Table, store: GameStore, game_id: int, saved: int = 0, table_code: str | None = None) -> None:
         self.table, self.store, self.game_id = table, store, game_id
         self.table_code = table_code  # the served table whose games these are (None: a console's)
         self.saved = saved  # moves in the file
@@ -197,7 +198,7 @@ class SavingRecorder:
         return msg("save-stopping-saved", id=game)
 
 
-def start_saving(table: Table, store: SaveStore, table_code: str | None = None) -> SavingRecorder:
+def start_saving(table: Table, store: GameStore, table_code: str | None = None) -> SavingRecorder:
     """Save the table's game from its first move on: its kind and setup now, each move as it is
     made; at served table `table_code`, as one of its last few games (saves/retention.py)."""
     game_id = store.new_game(table.game.name, table.setup.encode(), table_code)  # claimed for this window as it is made
