@@ -11,8 +11,9 @@ PY := $(VENV)/bin/python
 # python3-psycopg(-pool): PostgreSQL's driver, for `serve --database` (docs/saves.md); Debian's, as python3-louis is.
 APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data python3-louis python3-icu espeak-ng sox tmux strace speech-dispatcher speech-dispatcher-espeak-ng python3-speechd python3-psycopg python3-psycopg-pool python3-prometheus-client
 # The web page's tests need a browser and axe-core, the PostgreSQL tests a PostgreSQL server (the suite
-# starts its own: tests/postgres_server.py); a player needs neither: only `make test` installs them.
-TEST_APT_PACKAGES := chromium nodejs postgresql
+# starts its own: tests/postgres_server.py), the balancer's tests HAProxy (tests/haproxy_server.py); a player
+# needs none of them: only `make test` installs them.
+TEST_APT_PACKAGES := chromium nodejs postgresql haproxy
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.installed
 AXE_VERSION := 4.14.1
