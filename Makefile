@@ -19,7 +19,7 @@ STAMP := $(VENV)/.installed
 AXE_VERSION := 4.14.1
 AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: docs-images play solitaire test bench bench-peer stress lint typecheck system test-system deps test-deps bytecode clean
+.PHONY: cluster docs-images play solitaire test bench bench-peer stress lint typecheck system test-system deps test-deps bytecode clean
 
 # make play ARGS="--players 4 --seed 7" passes options on to shared-table play.
 play: deps
@@ -28,6 +28,12 @@ play: deps
 # make solitaire ARGS="--seed 7" starts Five Crowns Solitaire the same way.
 solitaire: deps
 	$(VENV)/bin/shared-table solitaire $(ARGS)
+
+# Three `serve` processes sharing one PostgreSQL behind HAProxy, on this machine, until Ctrl-C: the line it
+# prints says where to play (deploy/local_cluster.py; docs/deploy.md). make cluster ARGS="--folder DIR".
+cluster: deps
+	$(call apt_install,postgresql haproxy)
+	$(PY) deploy/local_cluster.py $(ARGS)
 
 # The tests run on every core (pytest-xdist); the statistical ones take samples (tests/sizes.py).
 # The browser tests are one group (--dist loadgroup): one worker runs them all, in one Chromium.

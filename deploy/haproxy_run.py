@@ -111,7 +111,7 @@ def start(folder: Path, process_ports: Sequence[int], players_port: int | None =
         log = folder / "haproxy.log"
         with log.open("wb") as output:
             process = subprocess.Popen([str(HAPROXY), "-db", "-f", str(config)], stdout=output, stderr=subprocess.STDOUT,
-                                       stdin=subprocess.DEVNULL)
+                                       stdin=subprocess.DEVNULL, start_new_session=True)  # stopped by us, not by a Ctrl-C
         haproxy = Haproxy(process, port, folder / "admin.sock", log)
         deadline = time.monotonic() + START_SECONDS
         while process.poll() is None and not _answers(haproxy):

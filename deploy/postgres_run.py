@@ -56,7 +56,8 @@ def as_owner(command: list[str]) -> list[str]:
 
 def run(command: list[str]) -> None:
     """One of PostgreSQL's programs, as its owner: a RuntimeError with what it said if it fails."""
-    done = subprocess.run(as_owner(command), capture_output=True, text=True, timeout=120, check=False)
+    # A session of its own: the server pg_ctl leaves running is not stopped by a Ctrl-C meant for us.
+    done = subprocess.run(as_owner(command), capture_output=True, text=True, timeout=120, check=False, start_new_session=True)
     if done.returncode != 0:
         raise RuntimeError(f"{' '.join(command)} failed ({done.returncode}): {done.stdout}{done.stderr}")
 
