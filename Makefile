@@ -11,14 +11,15 @@ PY := $(VENV)/bin/python
 # python3-psycopg(-pool): PostgreSQL's driver, for `serve --database` (docs/saves.md); Debian's, as python3-louis is.
 APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data python3-louis python3-icu espeak-ng sox tmux strace speech-dispatcher speech-dispatcher-espeak-ng python3-speechd python3-psycopg python3-psycopg-pool python3-prometheus-client
 # The web page's tests need a browser and axe-core, the PostgreSQL tests a PostgreSQL server (the suite
-# starts its own: tests/postgres_server.py); a player needs neither: only `make test` installs them.
-TEST_APT_PACKAGES := chromium nodejs postgresql
+# starts its own: tests/postgres_server.py), the balancer's tests HAProxy (tests/haproxy_server.py); a player
+# needs none of them: only `make test` installs them.
+TEST_APT_PACKAGES := chromium nodejs postgresql haproxy
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.installed
 AXE_VERSION := 4.14.1
 AXE := $(VENV)/node/node_modules/axe-core/axe.min.js
 
-.PHONY: docs-images play solitaire test bench bench-peer stress lint typecheck system test-system deps test-deps bytecode clean
+.PHONY: cluster docs-images play solitaire test bench bench-peer stress lint typecheck system test-system deps test-deps bytecode clean
 
 # make play ARGS="--players 4 --seed 7" passes options on to shared-table play.
 play: deps
@@ -27,6 +28,12 @@ play: deps
 # make solitaire ARGS="--seed 7" starts Five Crowns Solitaire the same way.
 solitaire: deps
 	$(VENV)/bin/shared-table solitaire $(ARGS)
+
+# Three `serve` processes sharing one PostgreSQL behind HAProxy, on this machine, until Ctrl-C: the line it
+# prints says where to play (deploy/local_cluster.py; docs/deploy.md). make cluster ARGS="--folder DIR".
+cluster: deps
+	$(call apt_install,postgresql haproxy)
+	$(PY) deploy/local_cluster.py $(ARGS)
 
 # The tests run on every core (pytest-xdist); the statistical ones take samples (tests/sizes.py).
 # The browser tests are one group (--dist loadgroup): one worker runs them all, in one Chromium.

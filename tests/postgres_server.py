@@ -19,87 +19,46 @@ from __future__ import annotations
 
 import itertools
 import os
-import pwd
 import shutil
-import subprocess
+import sys
 import tempfile
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import quote
 
 import pytest
 
 from needs import require, require_module
 
-BIN = Path("/usr/lib/postgresql/15/bin")
-SYSTEM_USER = "postgres"
+# The start and stop are the local cluster's too (deploy/local_cluster.py): deploy/ is no package.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "deploy"))
+import postgres_run
+from postgres_run import BIN, SYSTEM_USER, PostgresServer
+
 INSTALL = "apt-get install postgresql"
 SETTINGS = {
-    "listen_addresses": "''",  # the unix socket alone
     "fsync": "off", "synchronous_commit": "off", "full_page_writes": "off",  # a test's data: nothing to keep through a crash
     "max_connections": "100",
     "shared_buffers": "16MB",
 }
-
-
-@dataclass(frozen=True)
-class PostgresServer:
-    """A running PostgreSQL: its folder (which holds its socket), and who owns it."""
-
-    folder: Path
-    user: str
-
-    def url(self, database: str = "postgres") -> str:
-        """A libpq connection string (URI form, as `serve --database` takes) to `database`."""
-        return f"postgresql://{self.user}@/{database}?host={quote(str(self.folder), safe='')}"
-
-
-def _as_owner(command: list[str]) -> list[str]:
-    """`command` as the user who may run PostgreSQL: the postgres system user when we are root."""
-    return ["runuser", "-u", SYSTEM_USER, "--", *command] if os.geteuid() == 0 else command
-
-
-def _run(command: list[str]) -> None:
-    done = subprocess.run(_as_owner(command), capture_output=True, text=True, timeout=120, check=False)
-    if done.returncode != 0:
-        raise RuntimeError(f"{' '.join(command)} failed ({done.returncode}): {done.stdout}{done.stderr}")
+__all__ = ["BIN", "SYSTEM_USER", "PostgresServer", "postgres_database", "postgres_server", "start", "stop"]
 
 
 def start(folder: Path) -> PostgresServer:
     """initdb into `folder`/data and start the server, its socket in `folder`: once it answers."""
-    root = os.geteuid() == 0
-    user = SYSTEM_USER if root else pwd.getpwuid(os.geteuid()).pw_name
-    if root:  # the folder is the postgres user's, and no one else's
-        owner = pwd.getpwnam(SYSTEM_USER)
-        os.chown(folder, owner.pw_uid, owner.pw_gid)
-    folder.chmod(0o700)
-    data = folder / "data"
-    # trust on the socket alone: only its owner (and root) can reach into the folder it is in.
-    _run([str(BIN / "initdb"), "-D", str(data), "-U", user, "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8", "--no-sync"])
-    options = " ".join(f"-c {name}={value}" for name, value in {**SETTINGS, "unix_socket_directories": f"'{folder}'"}.items())
-    _run([str(BIN / "pg_ctl"), "start", "-w", "-t", "60", "-D", str(data), "-l", str(folder / "server.log"), "-o", options])
-    return PostgresServer(folder, user)
+    return postgres_run.start(folder, SETTINGS, sync=False)
 
 
 def stop(server: PostgresServer) -> None:
     """Stop the server at once (nothing of it is kept) and remove its folder."""
     try:
-        _run([str(BIN / "pg_ctl"), "stop", "-m", "immediate", "-w", "-D", str(server.folder / "data")])
+        postgres_run.stop(server, "immediate")
     finally:
         shutil.rmtree(server.folder, ignore_errors=True)
 
 
 def require_postgres() -> None:
     """PostgreSQL 15 and psycopg are here (a failure under CI, a skip elsewhere, without them)."""
-    require((BIN / "initdb").exists() and (BIN / "pg_ctl").exists(), f"PostgreSQL 15 ({BIN}/initdb)", INSTALL)
-    if os.geteuid() == 0:
-        try:
-            pwd.getpwnam(SYSTEM_USER)
-            present = shutil.which("runuser") is not None
-        except KeyError:
-            present = False
-        require(present, f"the {SYSTEM_USER} system user (to run PostgreSQL as, since it refuses root) or runuser", INSTALL)
+    require(postgres_run.present(), f"PostgreSQL 15 ({BIN}/initdb; as root, the {SYSTEM_USER} system user and runuser)", INSTALL)
     require_module("psycopg")
     require_module("psycopg_pool")
 

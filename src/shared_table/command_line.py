@@ -213,6 +213,9 @@ def _serve_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> Non
                        help=_help(words, "cli-serve-connections-help"))
     serve.add_argument("--origin", action="append", default=[], metavar="URL", help=_help(words, "cli-serve-origin-help"))
     serve.add_argument("--behind-proxy", action="append", default=[], metavar="ADDR", help=_help(words, "cli-serve-behind-proxy-help"))
+    # uvicorn's name for the same (issue 40): both add to one list
+    serve.add_argument("--forwarded-allow-ips", action="append", dest="behind_proxy", metavar="ADDR",
+                       help=_help(words, "cli-serve-forwarded-allow-ips-help"))
     serve.add_argument("--seeds-for-tests", action="store_true", help=_help(words, "cli-serve-seeds-help"))
     serve.add_argument("--database", metavar="URL", help=_help(words, "cli-serve-database-help"))
     serve.add_argument("--lease-seconds", type=whole, default=10, metavar="N", help=_help(words, "cli-serve-lease-help"))

@@ -3,6 +3,7 @@
 cli-serve-origin-help = en anden webadresse, hvis sider må spille her, som https://klub.example.org (gentag for flere); sider fra serverens egen adresse må altid
 cli-serve-connections-help = forbindelser fra én adresse ad gangen, højst (64): flere får at vide, at der er for mange derfra
 cli-serve-behind-proxy-help = adressen på en omvendt proxy foran denne server (gentag for flere): kun fra den troes X-Forwarded-For
+cli-serve-forwarded-allow-ips-help = det samme som --behind-proxy, under det navn uvicorn bruger
 
 net-server-full = Serveren har så mange forbindelser, som den kan tage. Prøv igen om et minut.
 net-too-many-connections = For mange forbindelser fra denne adresse: højst { $most }. Luk nogle, og prøv så igen.

@@ -3,6 +3,7 @@
 cli-serve-origin-help = another web address whose pages may play here, like https://club.example.org (repeat for more); pages from this server's own address always may
 cli-serve-connections-help = connections from one address at once, at most (64): more are told the server is busy from there
 cli-serve-behind-proxy-help = the address of a reverse proxy in front of this server (repeat for more): only from it is X-Forwarded-For believed
+cli-serve-forwarded-allow-ips-help = the same as --behind-proxy, under the name uvicorn gives it
 
 net-server-full = The server has as many connections as it can take. Try again in a minute.
 net-too-many-connections = Too many connections from this address: at most { $most }. Close some, then try again.

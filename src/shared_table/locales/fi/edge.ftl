@@ -3,6 +3,7 @@
 cli-serve-origin-help = toinen verkko-osoite, jonka sivut saavat pelata täällä, kuten https://kerho.example.org (toista, jos niitä on useampi); palvelimen omasta osoitteesta tulevat sivut saavat aina
 cli-serve-connections-help = yhtäaikaiset yhteydet yhdestä osoitteesta, enintään (64): useammille kerrotaan, että sieltä on liian monta
 cli-serve-behind-proxy-help = palvelimen edessä olevan käänteisen välityspalvelimen osoite (toista, jos niitä on useampi): vain siltä tulevaan X-Forwarded-For-otsakkeeseen luotetaan
+cli-serve-forwarded-allow-ips-help = sama kuin --behind-proxy, uvicornin käyttämällä nimellä
 
 net-server-full = Palvelimella on niin monta yhteyttä kuin se voi ottaa. Yritä uudelleen minuutin päästä.
 net-too-many-connections = Tästä osoitteesta on liian monta yhteyttä: enintään { $most }. Sulje joitakin ja yritä sitten uudelleen.

@@ -3,6 +3,7 @@
 cli-serve-origin-help = une autre adresse web dont les pages peuvent jouer ici, comme https://club.example.org (à répéter pour en donner plusieurs) ; les pages de l'adresse du serveur lui-même le peuvent toujours
 cli-serve-connections-help = connexions depuis une même adresse à la fois, au plus (64) : au-delà, on est prévenu qu'il y en a trop
 cli-serve-behind-proxy-help = l'adresse d'un proxy inverse placé devant ce serveur (à répéter pour en donner plusieurs) : seul son X-Forwarded-For est cru
+cli-serve-forwarded-allow-ips-help = la même chose que --behind-proxy, sous le nom qu'utilise uvicorn
 
 net-server-full = Le serveur a autant de connexions qu'il peut en prendre. Réessayez dans une minute.
 net-too-many-connections = Trop de connexions depuis cette adresse : au plus { $most }. Fermez-en quelques-unes, puis réessayez.

@@ -3,6 +3,7 @@
 cli-serve-origin-help = annað veffang þar sem síður mega spila hér, eins og https://klubbur.example.org (endurtaktu fyrir fleiri); síður frá eigin vistfangi þjónsins mega það alltaf
 cli-serve-connections-help = tengingar frá einu vistfangi í einu, í mesta lagi (64): fleiri fá að vita að þær séu of margar þaðan
 cli-serve-behind-proxy-help = vistfang öfugs milliþjóns fyrir framan þennan þjón (endurtaktu fyrir fleiri): aðeins frá honum er X-Forwarded-For trúað
+cli-serve-forwarded-allow-ips-help = það sama og --behind-proxy, undir nafninu sem uvicorn notar
 
 net-server-full = Þjónninn hefur eins margar tengingar og hann getur tekið við. Reyndu aftur eftir mínútu.
 net-too-many-connections = Of margar tengingar frá þessu vistfangi: í mesta lagi { $most }. Lokaðu nokkrum og reyndu svo aftur.

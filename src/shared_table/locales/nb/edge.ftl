@@ -3,6 +3,7 @@
 cli-serve-origin-help = en annen nettadresse som har sider som får spille her, som https://klubb.example.org (gjenta for flere); sider fra serverens egen adresse får alltid
 cli-serve-connections-help = tilkoblinger fra én adresse samtidig, høyst (64): flere får beskjed om at det er for mange derfra
 cli-serve-behind-proxy-help = adressen til en omvendt proxy foran denne serveren (gjenta for flere): bare fra den blir X-Forwarded-For trodd
+cli-serve-forwarded-allow-ips-help = det samme som --behind-proxy, under navnet uvicorn bruker
 
 net-server-full = Serveren har så mange tilkoblinger som den kan ta imot. Prøv igjen om et minutt.
 net-too-many-connections = For mange tilkoblinger fra denne adressen: høyst { $most }. Lukk noen, og prøv så igjen.

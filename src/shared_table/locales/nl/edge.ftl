@@ -3,6 +3,7 @@
 cli-serve-origin-help = een ander webadres waarvan pagina's hier mogen spelen, zoals https://club.example.org (herhaal voor meer); pagina's van het eigen adres van de server mogen altijd
 cli-serve-connections-help = verbindingen vanaf één adres tegelijk, hoogstens (64): meer krijgen te horen dat het er te veel zijn vanaf daar
 cli-serve-behind-proxy-help = het adres van een reverse proxy voor deze server (herhaal voor meer): alleen van hem wordt X-Forwarded-For geloofd
+cli-serve-forwarded-allow-ips-help = hetzelfde als --behind-proxy, onder de naam die uvicorn gebruikt
 
 net-server-full = De server heeft zoveel verbindingen als hij aankan. Probeer het over een minuut opnieuw.
 net-too-many-connections = Te veel verbindingen vanaf dit adres: hoogstens { $most }. Sluit er een paar en probeer het dan opnieuw.

@@ -3,6 +3,7 @@
 cli-serve-origin-help = en annan webbadress vars sidor får spela här, som https://klubb.example.org (upprepa för fler); sidor från serverns egen adress får alltid
 cli-serve-connections-help = anslutningar från en adress samtidigt, högst (64): fler får veta att det är för många därifrån
 cli-serve-behind-proxy-help = adressen till en omvänd proxy framför den här servern (upprepa för fler): bara från den tros X-Forwarded-For
+cli-serve-forwarded-allow-ips-help = samma sak som --behind-proxy, under det namn uvicorn använder
 
 net-server-full = Servern har så många anslutningar som den kan ta emot. Försök igen om en minut.
 net-too-many-connections = För många anslutningar från den här adressen: högst { $most }. Stäng några och försök sedan igen.
