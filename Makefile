@@ -38,7 +38,7 @@ cluster: deps
 # The tests run on every core (pytest-xdist); the statistical ones take samples (tests/sizes.py).
 # The browser tests are one group (--dist loadgroup): one worker runs them all, in one Chromium.
 test: deps test-deps
-	$(PY) -m ruff check src tests benchmarks
+	$(PY) -m ruff check src tests benchmarks deploy
 	$(PY) -m mypy
 	$(PY) -m pytest -n auto --dist loadgroup
 
@@ -95,7 +95,7 @@ docs-images: deps test-deps
 	for game in fivecrowns skipbo solitaire; do cp build/screenshots/$$game-wide.png docs/images/web-$$game.png; done
 
 lint: deps
-	$(PY) -m ruff check src tests benchmarks
+	$(PY) -m ruff check src tests benchmarks deploy
 
 typecheck: deps
 	$(PY) -m mypy

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import anyio.to_thread
-from shared_table.saves.protocol import GameStore
 from starlette.applications import Starlette
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -37,6 +36,7 @@ from shared_table.net.web import (
     preferred_language,
     said_in,
 )
+from shared_table.saves.protocol import GameStore
 from shared_table.saves.store import SaveFileProblem
 
 if TYPE_CHECKING:
@@ -259,9 +259,8 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
 def cluster_tables(database: str, lease_seconds: float, seeds_for_tests: bool) -> Tables:
     """The tables of a process that shares the PostgreSQL database `database` with others: its
     games, list of tables and leases there; a DatabaseProblem, said, when it cannot be used."""
-    from shared_table.saves.postgres_games import PostgresGameStore
-
     from shared_table.saves.postgres import connect
+    from shared_table.saves.postgres_games import PostgresGameStore
     from shared_table.saves.postgres_leases import Leases, Presence, new_owner
     from shared_table.saves.postgres_served import PostgresServedTables
 

@@ -21,6 +21,7 @@ from shared_table.games import default_game, find_game
 from shared_table.net.hosting import RENEW_SECONDS, Hosting
 from shared_table.net.requests import Join, JoinLines, Open
 from shared_table.net.served_table import CODE_LENGTH, LockedSaver, Person, SeatInfo, Served, hashed, new_code
+from shared_table.saves.protocol import GameStore
 from shared_table.saves.retention import CLOSED_KEPT_SECONDS
 from shared_table.saves.served import ServedRow, ServedTables, SqliteServedTables
 from shared_table.saves.store import SaveFileProblem, SaveStore
@@ -41,7 +42,7 @@ MOST_GUESTS = 13
 class Tables:
     """Every table of one server, by code."""
 
-    def __init__(self, store: SaveStore, host: Host | None = None, listing: ServedTables | None = None,
+    def __init__(self, store: GameStore, host: Host | None = None, listing: ServedTables | None = None,
                  seeds_for_tests: bool = False, hosting: Hosting | None = None) -> None:
         """`seeds_for_tests`: an `open` with a seed deals from it even at a table with guests (the
         opener knows every hand then: for tests only); else such an `open` is refused. `hosting`:
@@ -52,7 +53,10 @@ class Tables:
         self.last_sweep: float | None = None  # the monotonic clock at the last `close_idle`
         self.kept_idle = 0.0  # idleness counted since start, as each table counts it: tables kept from before are judged by it
         self.kept_closed = False
-        self.listing = listing or SqliteServedTables(store)  # the tables kept for a server started again
+        if listing is None:  # the tables kept for a server started again: beside the games, in the save file
+            assert isinstance(store, SaveStore), "a store other than the save file comes with its own list of tables"
+            listing = SqliteServedTables(store)
+        self.listing = listing
         self.by_code: dict[str, Served] = {}
         self.store_lock = threading.RLock()
         self.returning: set[tuple[str, int]] = set()  # seats being taken back by their token
@@ -439,7 +443,7 @@ class Tables:
             with self.store_lock:
                 self.listing.close(code)
                 if served.game_id is not None:
-                    self.store.locks.release(served.game_id)
+                    self.store.release(served.game_id)
             if self.hosting is not None:
                 self.hosting.release(code)
             closed.append(code)
