@@ -127,9 +127,11 @@ def saved_state(server: Server, game_id: int | None = None) -> tuple[Game, Table
 class Device:
     """One person at their own device: the real client and a session, moves chosen by a bot."""
 
-    def __init__(self, server: Server, language: str = "en") -> None:
+    def __init__(self, server: Server, language: str = "en", code: str | None = None) -> None:
+        """`server`: anything with the `url` of a server (or of a balancer in front of several);
+        `code`: the table this device joins, whose own socket it connects to."""
         self.link = RemoteLink(server.url)
-        self.link.connect()
+        self.link.connect(code)
         self.language = language
         self.session: PlaySession | None = None
         self.said: list[str] = []

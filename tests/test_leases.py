@@ -15,15 +15,9 @@ from psycopg_pool import ConnectionPool
 from shared_table.saves.postgres import connect
 from shared_table.saves.postgres_leases import Leases, Presence, Took, new_owner
 
-LEASES_TABLE = ("CREATE TABLE IF NOT EXISTS shared_table.leases (code TEXT PRIMARY KEY, owner TEXT NOT NULL,"
-                " token BIGINT NOT NULL, expires TIMESTAMPTZ NOT NULL, wanted_by TEXT)")
-
-
 @pytest.fixture
 def pool(postgres_database: str) -> Iterator[ConnectionPool]:
-    opened = connect(postgres_database)
-    with opened.connection() as connection:
-        connection.execute(LEASES_TABLE)
+    opened = connect(postgres_database)  # migrated: the leases table is the schema's
     yield opened
     opened.close()
 
@@ -38,11 +32,14 @@ def test_one_host_at_a_time_and_the_token_grows_at_each_change(pool: ConnectionP
         assert bob.take("TABLE01") is None, "held by a live process whose lease has not run out"
         bob.ask("TABLE01")
         renewed = ann.renew({"TABLE01": 1})
-        assert renewed.lost == frozenset() and renewed.asked == {"TABLE01"}
-        ann.release("TABLE01", 1)
-        assert bob.take("TABLE01") == Took(2, False), "let go: no failover"
+        assert renewed.lost == frozenset() and renewed.asked == {"TABLE01": bob.owner}
+        ann.release("TABLE01", 1, to=bob.owner)
+        assert ann.take("TABLE01") is None, "handed to the process that asked: nobody else takes it first"
+        assert bob.take("TABLE01") == Took(3, False), "let go: no failover"
         assert ann.renew({"TABLE01": 1}).lost == {"TABLE01"}, "a token that is not the lease's is lost"
         assert ann.take("TABLE01") is None
+        bob.release("TABLE01", 3)
+        assert ann.take("TABLE01") == Took(4, False), "let go to whoever comes: the next token"
     finally:
         first.close()
         second.close()

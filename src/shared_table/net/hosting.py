@@ -25,8 +25,8 @@ class Hosting:
         self.leases, self.presence, self.fence = leases, presence, fence
         self.tokens: dict[str, int] = {}
         self.failovers = 0  # tables taken over from a process that died or stopped past its lease
+        self.handed_over = 0  # tables let go to another process, asked for or stopping
         self.lock = threading.Lock()  # one take of a table at a time: a later take's token is the fence
-        self.on_failover: Callable[[], None] = lambda: None
 
     @property
     def seconds(self) -> float:
@@ -46,7 +46,6 @@ class Hosting:
                     self.fence(code, took.token)
                     if took.failover:
                         self.failovers += 1
-                        self.on_failover()
                     return True
             if not asked:
                 self.leases.ask(code)
@@ -67,13 +66,15 @@ class Hosting:
                     self._forget(code)
         return renewed
 
-    def release(self, code: str) -> None:
-        """This process lets `code` go (asked of it, or stopping): the next process takes it at once."""
+    def release(self, code: str, to: str | None = None) -> None:
+        """This process lets `code` go: to the process that asked for it (`to`), or, stopping, to
+        whichever comes first."""
         with self.lock:
             token = self.tokens.get(code)
             self._forget(code)
         if token is not None:
-            self.leases.release(code, token)
+            self.leases.release(code, token, to)
+            self.handed_over += 1
 
     def forget(self, code: str) -> None:
         """`code` is no longer hosted here (closed for good, or lost): its writes are refused from now."""

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import anyio.to_thread
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
-from prometheus_client.core import GaugeMetricFamily, Metric
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route
@@ -56,6 +56,12 @@ class TablesCollector(Collector):
         yield GaugeMetricFamily("shared_table_open_tables", "Tables open on this process.", value=len(open_tables))
         yield GaugeMetricFamily("shared_table_people_connected", "People connected at a seat of an open table.", value=people)
         yield GaugeMetricFamily("shared_table_computer_players", "Computer players' seats at open tables.", value=computers)
+        hosting = self.tables.hosting
+        if hosting is not None:  # one of several processes on one database (serve --database)
+            yield CounterMetricFamily("shared_table_failovers", "Tables this process took over from a process that died"
+                                      " or stopped answering.", value=hosting.failovers)
+            yield CounterMetricFamily("shared_table_tables_handed_over", "Tables this process let go to another"
+                                      " (asked for, or stopping).", value=hosting.handed_over)
 
 
 class Metrics:

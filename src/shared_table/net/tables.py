@@ -323,9 +323,9 @@ class Tables:
         renewed = self.hosting.renew()
         for code in sorted(renewed.lost):
             self.drop(code, hand_over=False)
-        for code in sorted(renewed.asked):
-            self.drop(code, hand_over=True)
-        return sorted(renewed.lost | renewed.asked)
+        for code, asker in sorted(renewed.asked.items()):
+            self.drop(code, hand_over=True, to=asker)
+        return sorted(renewed.lost | set(renewed.asked))
 
     def database_waiting(self, game_id: int, waiting: bool) -> None:
         """The store's hook (saves/postgres_games.py): a write of game `game_id`'s moves has waited
@@ -344,12 +344,13 @@ class Tables:
         for code in list(self.by_code):
             self.drop(code, hand_over=True)
 
-    def drop(self, code: str, hand_over: bool) -> None:
+    def drop(self, code: str, hand_over: bool, to: str | None = None) -> None:
         """This process hosts table `code` no more: forgotten here, and each person there told to
         come back through the balancer (`Person.moved`), where the process that hosts it now
         takes them. `hand_over`: this process still holds the lease, so what it keeps for its
         next write is saved first and the lease let go; else another process took it, and
-        nothing more is written (the store refuses it anyway)."""
+        nothing more is written (the store refuses it anyway). `to`: the process that asked for
+        it, which the lease goes to."""
         with self._lock:
             served = self.by_code.pop(code, None)
         if served is None:
@@ -366,7 +367,7 @@ class Tables:
                 self.host.close(served.table_id)
             if self.hosting is not None:
                 if hand_over:
-                    self.hosting.release(code)
+                    self.hosting.release(code, to)
                 else:
                     self.hosting.forget(code)
             for info in served.seats:

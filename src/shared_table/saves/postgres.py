@@ -86,10 +86,13 @@ def place(url: str) -> str:
     try:
         parts = conninfo_to_dict(url)
     except psycopg.ProgrammingError:
-        return "the PostgreSQL database given"
+        return "given with --database"
     host = str(parts.get("host") or "localhost")
     port = f":{parts['port']}" if parts.get("port") else ""
-    return f"postgresql://{host}{port}/{parts.get('dbname') or parts.get('user') or ''}"
+    name = parts.get("dbname") or parts.get("user") or ""
+    if host.startswith("/"):  # a unix socket's folder: no URL says it plainly
+        return f"{name} (PostgreSQL, socket in {host})"
+    return f"postgresql://{host}{port}/{name}"
 
 
 def connect(url: str, size: int = POOL_SIZE, seconds: float = CONNECT_SECONDS) -> ConnectionPool:
@@ -98,7 +101,7 @@ def connect(url: str, size: int = POOL_SIZE, seconds: float = CONNECT_SECONDS) -
     pool = ConnectionPool(url, min_size=1, max_size=size, open=False, kwargs={"autocommit": True},
                           timeout=seconds, name="shared-table")
     try:
-        with said(url):
+        with said(url, "save-database-unreachable"):
             # One connection first, at once: its error says why (the pool's would say only that it waited).
             psycopg.connect(url, connect_timeout=max(1, round(seconds)), autocommit=True).close()
             pool.open(wait=True, timeout=seconds)
@@ -110,13 +113,14 @@ def connect(url: str, size: int = POOL_SIZE, seconds: float = CONNECT_SECONDS) -
 
 
 @contextlib.contextmanager
-def said(url: str) -> Iterator[None]:
-    """A driver's error inside, raised again as a DatabaseProblem naming the database."""
+def said(url: str, sentence: str = "save-not-now") -> Iterator[None]:
+    """A driver's error inside, raised again as a DatabaseProblem naming the database (in
+    `sentence`: at the start, one that says what to check)."""
     try:
         yield
     except psycopg.Error as error:  # the pool's timeout too (an OperationalError)
         detail = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
-        raise DatabaseProblem(msg("save-not-now", path=place(url), error=detail)) from error
+        raise DatabaseProblem(msg(sentence, path=place(url), error=detail)) from error
 
 
 def migrate(pool: ConnectionPool, url: str = "") -> int:

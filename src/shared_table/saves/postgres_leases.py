@@ -75,7 +75,7 @@ class Renewed:
     process asked for (`asked`), which it hosts still."""
 
     lost: frozenset[str]
-    asked: frozenset[str]
+    asked: Mapping[str, str]  # code -> the owner that asked for it
 
 
 class Presence:
@@ -140,7 +140,7 @@ class Leases:
         this process was stopped or cut off), whether or not their time ran out; those another
         process asked for are said, to be let go."""
         if not hosted:
-            return Renewed(frozenset(), frozenset())
+            return Renewed(frozenset(), {})
         codes = list(hosted)
         rows = self._run(
             f"UPDATE {_LEASES} AS leases SET expires = now() + make_interval(secs => %s)"
@@ -149,11 +149,18 @@ class Leases:
             " RETURNING leases.code, leases.wanted_by",
             (self.seconds, codes, [hosted[code] for code in codes], self.owner))
         kept = {str(code): wanted for code, wanted in rows}
-        return Renewed(frozenset(set(hosted) - set(kept)), frozenset(code for code, wanted in kept.items() if wanted))
+        return Renewed(frozenset(set(hosted) - set(kept)), {code: str(wanted) for code, wanted in kept.items() if wanted})
 
-    def release(self, code: str, token: int) -> None:
-        """This process no longer hosts `code`: the lease runs out now, for whoever comes next
-        (the row stays, so the next token is higher still)."""
+    def release(self, code: str, token: int, to: str | None = None) -> None:
+        """This process no longer hosts `code`. Given `to` (the process that asked for it), the
+        lease is that process's now, so that no other takes it first (a person of the table
+        coming back to the wrong process meanwhile); else it runs out now, for whoever comes
+        next. The row stays, so the next token is higher still."""
+        if to is not None:
+            self._run(f"UPDATE {_LEASES} SET owner = %s, token = token + 1, expires = now() + make_interval(secs => %s),"
+                      " wanted_by = NULL WHERE code = %s AND owner = %s AND token = %s",
+                      (to, self.seconds, code, self.owner, token))
+            return
         self._run(f"UPDATE {_LEASES} SET expires = %s, wanted_by = NULL WHERE code = %s AND owner = %s AND token = %s",
                   (RELEASED, code, self.owner, token))
 

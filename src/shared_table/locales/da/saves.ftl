@@ -27,6 +27,7 @@ save-no-answer = intet svar
 save-not-ours = { $path } er en database, men ikke med Shared Tables gemte spil
 save-unreadable = { $path } kan ikke læses som gemte spil ({ $error })
 save-not-now = { $path } kan ikke læses lige nu ({ $error })
+save-database-unreachable = kan ikke bruge databasen { $path }: { $error }. Tjek at PostgreSQL kører der, og at adressen efter --database er rigtig
 save-lease-lost = en anden server er vært for dette bord nu, så denne gemmer ikke mere af det
 save-reason-no-database = databasen svarer ikke
 save-no-version = { $path } har intet skemaversionsnummer: den er måske redigeret i hånden

@@ -27,6 +27,7 @@ save-no-answer = no answer
 save-not-ours = { $path } is a database, but not of Shared Table's saved games
 save-unreadable = { $path } cannot be read as saved games ({ $error })
 save-not-now = { $path } cannot be read just now ({ $error })
+save-database-unreachable = cannot use the database { $path }: { $error }. Check that PostgreSQL runs there and that the address after --database is right
 save-lease-lost = another server hosts this table now, so this one saves no more of it
 save-reason-no-database = the database does not answer
 save-no-version = { $path } has no schema version: it may have been edited by hand

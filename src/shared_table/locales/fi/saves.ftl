@@ -27,6 +27,7 @@ save-no-answer = ei vastausta
 save-not-ours = { $path } on tietokanta, mutta ei Shared Tablen tallennettuja pelejä
 save-unreadable = { $path } ei ole luettavissa tallennettuina peleinä ({ $error })
 save-not-now = { $path } ei ole juuri nyt luettavissa ({ $error })
+save-database-unreachable = tietokantaa { $path } ei voi käyttää: { $error }. Tarkista, että PostgreSQL on käynnissä siellä ja että osoite --database-valinnan jälkeen on oikein
 save-lease-lost = toinen palvelin isännöi nyt tätä pöytää, joten tämä ei enää tallenna siitä mitään
 save-reason-no-database = tietokanta ei vastaa
 save-no-version = { $path }: kaavan versio puuttuu, tiedostoa on ehkä muokattu käsin

@@ -27,6 +27,7 @@ save-no-answer = pas de réponse
 save-not-ours = { $path } est une base de données, mais pas de parties enregistrées de Shared Table
 save-unreadable = { $path } ne peut pas être lu comme des parties enregistrées ({ $error })
 save-not-now = { $path } ne peut pas être lu pour le moment ({ $error })
+save-database-unreachable = impossible d'utiliser la base { $path } : { $error }. Vérifiez que PostgreSQL y tourne et que l'adresse après --database est juste
 save-lease-lost = un autre serveur accueille cette table maintenant, donc celui-ci n'en enregistre plus rien
 save-reason-no-database = la base de données ne répond pas
 save-no-version = { $path } n'a pas de version de schéma : il a peut-être été modifié à la main

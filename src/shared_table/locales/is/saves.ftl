@@ -27,6 +27,7 @@ save-no-answer = ekkert svar
 save-not-ours = { $path } er gagnagrunnur, en ekki með vistuðum spilum Shared Table
 save-unreadable = ekki er hægt að lesa { $path } sem vistuð spil ({ $error })
 save-not-now = ekki er hægt að lesa { $path } í augnablikinu ({ $error })
+save-database-unreachable = get ekki notað gagnagrunninn { $path }: { $error }. Athugaðu að PostgreSQL keyri þar og að slóðin á eftir --database sé rétt
 save-lease-lost = annar þjónn hýsir þetta borð núna, svo þessi vistar ekkert meira af því
 save-reason-no-database = gagnagrunnurinn svarar ekki
 save-no-version = { $path } hefur ekkert útgáfunúmer: henni gæti hafa verið breytt í höndunum

@@ -27,6 +27,7 @@ save-no-answer = ikke noe svar
 save-not-ours = { $path } er en database, men ikke med Shared Tables lagrede spill
 save-unreadable = { $path } kan ikke leses som lagrede spill ({ $error })
 save-not-now = { $path } kan ikke leses akkurat nå ({ $error })
+save-database-unreachable = kan ikke bruke databasen { $path }: { $error }. Sjekk at PostgreSQL kjører der, og at adressen etter --database er riktig
 save-lease-lost = en annen server er vert for dette bordet nå, så denne lagrer ikke mer av det
 save-reason-no-database = databasen svarer ikke
 save-no-version = { $path } har ingen skjemaversjon: den kan være redigert for hånd

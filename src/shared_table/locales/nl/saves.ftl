@@ -27,6 +27,7 @@ save-no-answer = geen antwoord
 save-not-ours = { $path } is een database, maar niet met opgeslagen spellen van Shared Table
 save-unreadable = { $path } kan niet worden gelezen als opgeslagen spellen ({ $error })
 save-not-now = { $path } kan nu niet worden gelezen ({ $error })
+save-database-unreachable = kan de database { $path } niet gebruiken: { $error }. Controleer of PostgreSQL daar draait en of het adres na --database klopt
 save-lease-lost = een andere server host deze tafel nu, dus deze slaat er niets meer van op
 save-reason-no-database = de database antwoordt niet
 save-no-version = { $path } heeft geen schemaversie: het is misschien met de hand bewerkt

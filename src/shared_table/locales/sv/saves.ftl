@@ -27,6 +27,7 @@ save-no-answer = inget svar
 save-not-ours = { $path } är en databas, men inte med Shared Tables sparade spel
 save-unreadable = { $path } kan inte läsas som sparade spel ({ $error })
 save-not-now = { $path } kan inte läsas just nu ({ $error })
+save-database-unreachable = kan inte använda databasen { $path }: { $error }. Kontrollera att PostgreSQL körs där och att adressen efter --database är rätt
 save-lease-lost = en annan server är värd för det här bordet nu, så den här sparar inget mer av det
 save-reason-no-database = databasen svarar inte
 save-no-version = { $path } har ingen schemaversion: den kan ha redigerats för hand
