@@ -15,6 +15,7 @@ from psycopg_pool import ConnectionPool
 from shared_table.saves.postgres import connect
 from shared_table.saves.postgres_leases import Leases, Presence, Took, new_owner
 
+
 @pytest.fixture
 def pool(postgres_database: str) -> Iterator[ConnectionPool]:
     opened = connect(postgres_database)  # migrated: the leases table is the schema's
