@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import time
+from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -80,3 +81,48 @@ def seated_pair(cluster: Cluster, **fields: object) -> tuple[Device, Device, str
     for device in (ann, bob):
         device.wait_for(lambda device=device: device.session is not None, seconds=60)  # type: ignore[misc]
     return ann, bob, code
+
+
+def open_tables(cluster: Cluster, count: int, seed: int = 1, **fields: object) -> list[tuple[Device, Device, str]]:
+    """`count` tables of two people each (Ann opens through the balancer, Bob joins at the code),
+    dealt from seeds `seed`, `seed` + 1 ...: each person's device with its session. Opened ten at
+    a time, as people do."""
+
+    def one(number: int) -> tuple[Device, Device, str]:
+        ann = Device(cluster)  # type: ignore[arg-type]
+        code = ann.open(guests=1, players=2, seed=seed + number, **fields)
+        bob = Device(cluster, code=code)  # type: ignore[arg-type]
+        bob.join(code)
+        for device in (ann, bob):
+            device.wait_for(lambda device=device: device.session is not None, seconds=60)  # type: ignore[misc]
+        return ann, bob, code
+
+    with ThreadPoolExecutor(10) as opening:
+        return list(opening.map(one, range(count)))
+
+
+def at_every_table(pairs: Sequence[tuple[Device, Device, str]], work: Callable[[Device, Device, str], None]) -> None:
+    """`work` at each table, ten tables at a time (each table's devices used by one thread)."""
+    with ThreadPoolExecutor(10) as playing:
+        list(playing.map(lambda pair: work(*pair), pairs))
+
+
+def play_moves(devices: Sequence[Device], moves: int) -> None:
+    """Play `moves` moves at one table (fewer if it ends): whoever's turn it is, each move waited
+    for by every device of the table."""
+    for _ in range(moves):
+        deadline = time.monotonic() + 60
+        while True:
+            for device in devices:
+                device.pump()
+            if any(device.session is not None and device.session.is_over for device in devices):
+                return
+            movers = [device for device in devices if device.my_turn()]
+            if movers:
+                break
+            assert time.monotonic() < deadline, "nobody's turn: the table does not answer"
+            time.sleep(0.002)
+        movers[0].move()
+        done = movers[0].link.moves
+        for device in devices:
+            device.wait_for(lambda device=device, done=done: device.link.moves >= done, seconds=60)  # type: ignore[misc]

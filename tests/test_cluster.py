@@ -7,14 +7,15 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from cluster_helpers import database_cluster, saved_game, seated_pair
+from cluster_helpers import at_every_table, database_cluster, open_tables, play_moves, routed_to, saved_game, seated_pair
 from haproxy_server import Cluster
-from server_helpers import view_json
+from server_helpers import Device, Server, view_json
 from test_server import play_to_the_end
 
 pytestmark = pytest.mark.xdist_group("cluster")  # three processes and HAProxy: one such test at a time
@@ -46,3 +47,71 @@ def test_a_table_opened_on_any_process_is_played_to_its_end_where_its_code_leads
     assert not any("onnect" in line for line in ann.said + bob.said), "moving between processes is not said"
     ann.close()
     bob.close()
+
+
+@pytest.fixture
+def roomy_cluster(tmp_path: Path, postgres_database: str) -> Iterator[Cluster]:
+    """As `cluster`, with room for one address (the test's) to open many tables."""
+    running = database_cluster(tmp_path, postgres_database, ("--joins-per-minute", "1000"))
+    yield running
+    running.close()
+
+
+TABLES = 50
+TO_THE_END = 3  # of them played to the end, and again on one process, to compare
+
+
+def test_a_process_killed_mid_game_hands_every_table_on_and_nothing_is_lost_or_played_twice(
+    roomy_cluster: Cluster, postgres_database: str, tmp_path: Path,
+) -> None:
+    """Issue 40, item 4: SIGKILL one of three processes with 50 tables open; every client comes
+    back through HAProxy by itself to the process that takes its table, hears only what it
+    missed, every game goes on from where it was, each move saved once, and ends as the same
+    seeds end on one process."""
+    cluster = roomy_cluster
+    pairs = open_tables(cluster, TABLES)
+    at_every_table(pairs, lambda ann, bob, code: play_moves([ann, bob], 3))
+    where = {code: routed_to(cluster, code) for _, _, code in pairs}
+    victim = max(cluster.servers, key=lambda name: sum(1 for process in where.values() if process == name))
+    hosted = {code for code, process in where.items() if process == victim}
+    assert hosted, "the process killed hosts some tables"
+    before = {code: saved_game(postgres_database, code)[1].moves for _, _, code in pairs}
+    killed = time.monotonic()
+    cluster.servers[victim].kill()
+    back: dict[str, float] = {}
+
+    def play_on(ann: Device, bob: Device, code: str) -> None:
+        play_moves([ann, bob], 1)  # the killed process's tables too: their devices come back by themselves
+        back[code] = time.monotonic() - killed
+        play_moves([ann, bob], 3)
+
+    at_every_table(pairs, play_on)
+    again = sorted(back[code] for code in hosted)
+    print(f"{len(hosted)} tables of the killed process played again after {again[len(again) // 2]:.2f} s (median),"
+          f" {again[-1]:.2f} s at most")
+    at_every_table(pairs[:TO_THE_END], lambda ann, bob, code: play_to_the_end([ann, bob]))
+    for ann, bob, code in pairs:
+        game, table, _ = saved_game(postgres_database, code)  # each move once, no gap
+        assert table.moves >= before[code] + 4 or table.state.is_over, f"table {code} played on"
+        for device in (ann, bob):
+            seat = device.link.seat
+            assert device.view_json() == view_json(game, table.state, seat), f"table {code}: the device is where the game is"
+            seen = [game.codec.encode_event(event) for event in device.session.me.seen]  # type: ignore[union-attr]
+            assert seen == [game.codec.encode_event(event) for event in table.state.events_for(seat)], (
+                f"table {code}: each move heard once, none missed")
+    assert all(routed_to(cluster, code) != victim for code in hosted)
+    alone = Server(tmp_path / "alone")  # the same seeds on one process, its own save file
+    try:
+        for number, (ann, bob, code) in enumerate(pairs[:TO_THE_END]):
+            one, other = Device(alone), Device(alone)
+            other.join(one.open(guests=1, players=2, seed=1 + number))
+            play_to_the_end([one, other])
+            assert one.view_json() == ann.view_json() and other.view_json() == bob.view_json(), (
+                f"table {code} ended as its seed ends on one process")
+            one.close()
+            other.close()
+    finally:
+        alone.stop()
+    for ann, bob, _ in pairs:
+        ann.close()
+        bob.close()

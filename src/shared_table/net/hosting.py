@@ -11,7 +11,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from shared_table.saves.postgres_leases import RENEW_SECONDS, Leases, Presence, Renewed
+from shared_table.saves.postgres_leases import ASKED_SECONDS, RENEW_SECONDS, Leases, Presence, Renewed
 from shared_table.saves.postgres_sweep import sweep_unhosted
 
 WAIT_STEP = 0.1  # how often a table asked of another live process is tried again
@@ -66,6 +66,13 @@ class Hosting:
                     self._forget(code)
         return renewed
 
+    def asked(self) -> dict[str, str]:
+        """The tables hosted here that another process asked for (code -> that process)."""
+        with self.lock:
+            if not self.tokens:
+                return {}
+        return {code: asker for code, asker in self.leases.asked().items() if code in self.tokens}
+
     def release(self, code: str, to: str | None = None) -> None:
         """This process lets `code` go: to the process that asked for it (`to`), or, stopping, to
         whichever comes first."""
@@ -98,4 +105,4 @@ class Hosting:
         self.presence.close()
 
 
-__all__ = ["RENEW_SECONDS", "Hosting"]
+__all__ = ["ASKED_SECONDS", "RENEW_SECONDS", "Hosting"]

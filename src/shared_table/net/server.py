@@ -19,7 +19,7 @@ from starlette.staticfiles import StaticFiles
 
 from shared_table.core.error_log import error_log
 from shared_table.core.message import msg
-from shared_table.net.hosting import RENEW_SECONDS, Hosting
+from shared_table.net.hosting import ASKED_SECONDS, RENEW_SECONDS, Hosting
 from shared_table.net.join_limit import JoinCounts
 from shared_table.net.metrics import host_routes
 from shared_table.net.pipeline import JOINS_PER_MINUTE, SEAT_SECONDS, Pipeline
@@ -74,8 +74,8 @@ def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: 
             await anyio.to_thread.run_sync(tables.close_idle)
 
     async def renew() -> None:
-        """With several processes on one database: renew this one's leases, and let go the tables
-        asked of it (net/hosting.py); a database that does not answer is tried again next time."""
+        """With several processes on one database: renew this one's leases (net/hosting.py); a
+        database that does not answer is tried again next time."""
         while True:
             await asyncio.sleep(RENEW_SECONDS)
             try:
@@ -83,9 +83,20 @@ def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: 
             except SaveFileProblem as problem:  # DatabaseProblem: the leases are renewed when it is back
                 error_log().warning("leases not renewed: %s", problem)
 
+    async def hand_over() -> None:
+        """... and let go, soon, the tables another process asked for (its person waits)."""
+        while True:
+            await asyncio.sleep(ASKED_SECONDS)
+            try:
+                await anyio.to_thread.run_sync(tables.hand_over_asked)
+            except SaveFileProblem as problem:
+                error_log().warning("tables asked for not handed over: %s", problem)
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> Any:
-        tasks = [asyncio.create_task(sweep()), *([asyncio.create_task(renew())] if tables.hosting is not None else [])]
+        tasks = [asyncio.create_task(sweep())]
+        if tables.hosting is not None:
+            tasks += [asyncio.create_task(renew()), asyncio.create_task(hand_over())]
         yield
         for task in tasks:
             task.cancel()

@@ -327,6 +327,16 @@ class Tables:
             self.drop(code, hand_over=True, to=asker)
         return sorted(renewed.lost | set(renewed.asked))
 
+    def hand_over_asked(self) -> list[str]:
+        """Let go the tables another process asked for (every `ASKED_SECONDS`), their people sent
+        there: the codes."""
+        if self.hosting is None:
+            return []
+        asked = self.hosting.asked()
+        for code, asker in sorted(asked.items()):
+            self.drop(code, hand_over=True, to=asker)
+        return sorted(asked)
+
     def database_waiting(self, game_id: int, waiting: bool) -> None:
         """The store's hook (saves/postgres_games.py): a write of game `game_id`'s moves has waited
         for the database past a moment (`waiting`), or went through after such a wait. The

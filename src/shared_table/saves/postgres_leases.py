@@ -40,7 +40,10 @@ LEASE_SECONDS = 10.0
 """How long a lease lasts unrenewed: a process that stops answering loses its tables after this
 (one that dies loses them at once, `Presence`). Long enough that a loaded machine's pause never
 costs a table; `serve --lease-seconds` changes it."""
-RENEW_SECONDS = 1.0  # how often a process renews its leases and looks for tables asked of it
+RENEW_SECONDS = 1.0  # how often a process renews its leases
+ASKED_SECONDS = 0.2
+"""How often a process looks for tables another process asked of it: a person joining a table
+through the balancer waits for it, so often, where a renewal can wait a second."""
 
 _LEASES = f"{SCHEMA}.leases"
 _OWNER_ALIVE = (
@@ -150,6 +153,11 @@ class Leases:
             (self.seconds, codes, [hosted[code] for code in codes], self.owner))
         kept = {str(code): wanted for code, wanted in rows}
         return Renewed(frozenset(set(hosted) - set(kept)), {code: str(wanted) for code, wanted in kept.items() if wanted})
+
+    def asked(self) -> dict[str, str]:
+        """The tables this process hosts that another asked for: code -> the one that asked."""
+        rows = self._run(f"SELECT code, wanted_by FROM {_LEASES} WHERE owner = %s AND wanted_by IS NOT NULL", (self.owner,))
+        return {str(code): str(wanted) for code, wanted in rows}
 
     def release(self, code: str, token: int, to: str | None = None) -> None:
         """This process no longer hosts `code`. Given `to` (the process that asked for it), the
