@@ -63,10 +63,10 @@ class PageSocket:
         self.socket.close()
 
 
-def play_some(server: Server, page: PageSocket) -> None:
-    """The page's seat (0) makes `PAGE_MOVES` moves, typed as a person would; the computer
-    player's moves after each are told at once."""
-    for _ in range(PAGE_MOVES):
+def play_some(server: Server, page: PageSocket, count: int = PAGE_MOVES) -> None:
+    """The page's seat (0) makes `count` moves, typed as a person would; the computer player's
+    moves after each are told at once."""
+    for _ in range(count):
         game, table = saved_state(server)
         assert table.state.current == 0 and not table.state.is_over
         line = typed_line(game, chosen_action(game, table.state, 0, table.moves), table.state.view(0))
@@ -94,6 +94,19 @@ def back(server: Server, code: str, token: str, **heard: Any) -> PageSocket:
 SINCE = "What happened since you last heard:"
 
 
+def back_at_a_copy(folder: Path, case: str, code: str, token: str, **heard: Any) -> list[str]:
+    """What the page is told back with `heard`, at a server started again on a copy of the killed
+    one's folder (`folder`/killed): each case on the same saves."""
+    shutil.copytree(folder / "killed", folder / case)
+    server = Server(folder / case)
+    try:
+        again = back(server, code, token, **heard)
+        again.close()
+        return again.lines
+    finally:
+        assert "Traceback" not in server.stop()
+
+
 def test_a_page_back_after_its_server_was_killed_hears_only_what_it_had_not(tmp_path: Path) -> None:
     first = Server(tmp_path / "killed")
     page = PageSocket(first)
@@ -110,15 +123,7 @@ def test_a_page_back_after_its_server_was_killed_hears_only_what_it_had_not(tmp_
     assert saved_heard(first) < moves, "the killed server had not saved all the page heard: else this shows nothing"
 
     def comes_back(case: str, **heard: Any) -> list[str]:
-        """The page back with `heard`, at a server started again on a copy of the killed one's folder."""
-        shutil.copytree(tmp_path / "killed", tmp_path / case)
-        server = Server(tmp_path / case)
-        try:
-            again = back(server, code, token, **heard)
-            again.close()
-            return again.lines
-        finally:
-            assert "Traceback" not in server.stop()
+        return back_at_a_copy(tmp_path, case, code, token, **heard)
 
     # Without it (a page from before this change), as today: what the server saved, and the rest said again.
     told_again = comes_back("without")
@@ -135,6 +140,31 @@ def test_a_page_back_after_its_server_was_killed_hears_only_what_it_had_not(tmp_
     # Dealt again since (another generation), or less than the server kept: the server's own.
     assert comes_back("other-deal", heard=[generation + 1, moves]) == told_again
     assert comes_back("less", heard=[generation, 0]) == told_again
+
+
+def test_a_new_deal_counts_the_generation_and_what_the_page_heard_of_the_last_deal_does_not_count(tmp_path: Path) -> None:
+    first = Server(tmp_path / "killed")
+    page = PageSocket(first)
+    seated = page.request("open-lines", game="fivecrowns", players=2, bots=None, guests=0, name="Eve", seed=3, options=[],
+                          language="en")
+    code, token = str(seated["table"]), str(seated["token"])
+    play_some(first, page, 2)
+    old_deal = page.said[-1]["heard"]
+    assert old_deal[0] == 0
+    page.request("line", text="new")
+    page.request("line", text="yes")
+    play_some(first, page, 2)
+    last = page.said[-1]
+    moves = saved_state(first)[1].moves
+    assert last["generation"] == 1 and last["heard"] == [1, moves], "dealt again once: the seat was told so"
+    first.kill()
+    page.close()
+    assert saved_heard(first) < moves, "the killed server had not saved all the page heard: else this shows nothing"
+    told_again = back_at_a_copy(tmp_path, "without", code, token)
+    assert SINCE in told_again, told_again
+    assert SINCE not in back_at_a_copy(tmp_path, "heard", code, token, heard=last["heard"])
+    # As far into the last deal as into this one: not this one's moves, so the server's own.
+    assert back_at_a_copy(tmp_path, "old-deal", code, token, heard=[0, max(old_deal[1], moves)]) == told_again
 
 
 @pytest.mark.parametrize("heard", ["0,3", [3], [0, 3, 1], [True, 3], [0, 1.5], [0, "3"], {"generation": 0}])
