@@ -21,7 +21,7 @@ from shared_table.core.safe_text import visible
 from shared_table.i18n.languages import find_language
 from shared_table.i18n.words import words_for
 from shared_table.sessions.play import PlaySession
-from shared_table.table.link import Client
+from shared_table.table.link import Client, Update
 from shared_table.table.local_link import LocalLink
 
 if TYPE_CHECKING:
@@ -40,6 +40,7 @@ class LineSeat:
         self.link: LocalLink | None = None  # once the game starts: the seat at the host, and what it was told
         self.inbox: deque[Msg] = deque()  # who joined, left, came back: appended by any thread
         self.starting: tuple[LocalLink, tuple[int, int] | None, int, str] | None = None
+        self.seat_link: SeatLink | None = None  # the session's way to the table, once it has one
 
     # ------------------------------------------------------------------ told by the table (any thread)
 
@@ -52,7 +53,9 @@ class LineSeat:
         self.connection.wake()
 
     def seated_at(self, link: LocalLink, since: tuple[int, int] | None, heard: int, code: str) -> None:
-        """The game starts (or this person is back at it): their session is made by their own work, next."""
+        """The game starts (or this person is back at it): their session is made by their own work,
+        next. `heard` is how far the server kept that this person heard; `since`, for a line seat,
+        how far the page says they heard (`join-lines`'s `heard`), if it said."""
         link.on_told = self.connection.wake
         self.starting = (link, since, heard, code)
         self.connection.wake()
@@ -91,12 +94,16 @@ class LineSeat:
             if lines:
                 self._send(lines)
 
-    def _begin(self, link: LocalLink, since: tuple[int, int] | None, heard: int, code: str) -> None:
+    def _begin(self, link: LocalLink, page_heard: tuple[int, int] | None, heard: int, code: str) -> None:
+        """The session is made here, anew: told the seat's whole account, of which the first
+        `heard` moves (as saved, or as the page says: `page_heard`) go into the history."""
         self.starting = None
         self.deliver()  # who joined before the game began
         self.link = link
+        heard = later_heard(link, page_heard, heard)
         words = words_for(self.language, link.game.catalogs)
-        session = PlaySession(SeatLink(link, since, code), words=words)  # joins: told its seat's account
+        self.seat_link = SeatLink(link, code)
+        session = PlaySession(self.seat_link, words=words)  # joins: told its seat's account
         session.printer = None  # a printout is the device's to keep: not on the server
         self.session = session
         lines = session.resume(words("net-table-name", code=code), heard) if heard else session.start()
@@ -134,17 +141,48 @@ class LineSeat:
             error_log().exception("the %s table could not be drawn", session.game.name)
             drawn = None
         lines = [visible(line) for line in lines]  # what a person typed comes back in some: never a control character
-        self.connection.send("said", lines=lines, view=view, drawing=drawn, moves=session.moves, over=session.is_over,
-                             closed=session.closed)
+        assert self.seat_link is not None
+        generation = self.seat_link.generation
+        # `heard`: what the page sends back in `join-lines` when it comes back: how far its person
+        # was told, which may be short of `moves` (a move told while they typed `hand` is said next).
+        self.connection.send("said", lines=lines, view=view, drawing=drawn, moves=session.moves, generation=generation,
+                             heard=[generation, session.heard_moves], over=session.is_over, closed=session.closed)
         session.mark_heard()
+
+
+def later_heard(link: LocalLink, page_heard: tuple[int, int] | None, saved: int) -> int:
+    """How far the person at `link`'s seat heard: what the server kept (`saved`: in memory, or as
+    last saved when this process reopened the table), or what the page says (`page_heard`:
+    generation, moves), whichever is later; the page's only if the table was not dealt again
+    since (another generation counts its moves from another deal), and never past the table's
+    moves. The host is told, so that it tells the new session those moves as heard, into its
+    history (table/host.py `join`), and saves it with the next move.
+
+    Trusting the page is safe: a page can only skip news of its own seat, which its person
+    already holds (a page that lies hears less, and harms no one else). A deal in the instant
+    between this look and the join is alike: at worst this person's own news of it."""
+    if page_heard is None:
+        return saved
+    generation, moves = page_heard
+    host, table_id = link.host, link.table_id
+    if generation != host.generation_of(table_id):
+        return saved
+    later = min(moves, host.table(table_id).moves)
+    if later <= saved:
+        return saved
+    link.heard(link.first_seat, later)
+    return later
 
 
 class SeatLink:
     """A line seat's session's way to its table (table/link.py's `Link`): the host's in-process
-    link, joined with what the device was told before (`since`), and stopping as a page stops."""
+    link, stopping as a page stops. It passes on what the host tells the session, and keeps the
+    generation the session was last told (the page is told it: how far it heard)."""
 
-    def __init__(self, link: LocalLink, since: tuple[int, int] | None, code: str) -> None:
-        self.link, self.since, self.code = link, since, code
+    def __init__(self, link: LocalLink, code: str) -> None:
+        self.link, self.code = link, code
+        self.client: Client | None = None
+        self.generation = 0  # of the last update passed to the session
 
     @property
     def game(self) -> Game:
@@ -163,7 +201,18 @@ class SeatLink:
         return self.link.first_seat
 
     def join(self, client: Client) -> None:
-        self.link.join(client, self.since)
+        """Told the seat's whole account: the session is new, whatever the page heard before."""
+        self.client = client
+        self.link.join(self)
+
+    def told(self, seat: int, update: Update) -> None:
+        assert self.client is not None
+        self.generation = update.generation
+        self.client.told(seat, update)
+
+    def notice(self, message: Msg) -> None:
+        assert self.client is not None
+        self.client.notice(message)
 
     def receive(self) -> None:
         self.link.receive()

@@ -296,7 +296,8 @@ class Pipeline:
         connection.served, connection.seat = served, seat
         self._reply(connection, request, "seated", table=served.code, seat=seat, token=token, game=served.game.name,
                     waiting=served.waiting, started=served.table_id is not None)
-        replaced = tables.sit(served, seat, person, request.since if isinstance(request, Join) else None)
+        since = request.since if isinstance(request, Join) else request.heard if isinstance(request, JoinLines) else None
+        replaced = tables.sit(served, seat, person, since)  # a page's: how far its person heard (net/line_seat.py)
         if replaced is not None:
             self._close_replaced(replaced)
 

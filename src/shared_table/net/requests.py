@@ -11,7 +11,7 @@ import math
 import re
 import types
 import typing
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
 from shared_table.core.errors import InvalidInput
@@ -71,13 +71,16 @@ class Join(Request):
 
 @dataclass(frozen=True, slots=True)
 class JoinLines(Request):
-    """`join` for a device whose words are made on the server, in `language`."""
+    """`join` for a device whose words are made on the server, in `language`. Back in its seat by
+    `token`, it may say how far its person `heard` (generation, moves: the last `said` told it),
+    and is told only what came after. Optional: a page loaded from an older server sends none."""
 
     kind: ClassVar[str] = "join-lines"
     table: str
     name: str
     token: str | None
     language: str
+    heard: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +183,12 @@ _FIELDS: dict[type[Request], dict[str, tuple[type, ...]]] = {
     for kind in KINDS.values()}
 """Each kind's fields on the wire and the JSON types each is read from, from the dataclasses themselves."""
 
+_OPTIONAL: dict[type[Request], frozenset[str]] = {
+    kind: frozenset(field.name for field in fields(kind) if field.default is not MISSING and field.name != "id")
+    for kind in KINDS.values()}
+"""The fields a message may leave out (those with a default): added to a kind after clients that
+do not send them were out, as a page still open from before an upgrade."""
+
 
 def decode_request(text: str) -> Request:
     """A client's message as its dataclass; `InvalidInput` says what was wrong, and nothing changes."""
@@ -199,6 +208,8 @@ def decode_request(text: str) -> Request:
         raise InvalidInput(msg("wire-unknown-kind", given=name[:40], known=", ".join(KINDS)))
     wanted = _FIELDS[kind]
     for field, accepted in wanted.items():
+        if field not in value and field in _OPTIONAL[kind]:
+            continue
         if field not in value:
             raise InvalidInput(msg("wire-missing-field", kind=name, field=field))
         given = value[field]
@@ -210,11 +221,12 @@ def decode_request(text: str) -> Request:
     value.setdefault("id", 0)
     if "options" in value and not all(isinstance(option, str) for option in value["options"]):
         raise InvalidInput(msg("wire-wrong-type", kind=name, field="options"))
-    if value.get("since") is not None:
-        since = value["since"]
-        if len(since) != 2 or not all(isinstance(number, int) and not isinstance(number, bool) for number in since):
-            raise InvalidInput(msg("wire-wrong-type", kind=name, field="since"))
-        value["since"] = (since[0], since[1])
+    for field in ("since", "heard"):  # a place in a table's history: generation, moves
+        if value.get(field) is not None:
+            pair = value[field]
+            if len(pair) != 2 or not all(isinstance(number, int) and not isinstance(number, bool) for number in pair):
+                raise InvalidInput(msg("wire-wrong-type", kind=name, field=field))
+            value[field] = (pair[0], pair[1])
     return kind(**value)
 
 

@@ -19,6 +19,7 @@ const state = {
   join: null,                 // the join or open request, sent again on each reconnect
   lostAt: 0, retry: null,
   moving: false, quietly: false,  // told "moved", and back again after it
+  heard: null,                // [generation, moves]: how far this person was told, from the last "said"
   box: null,                  // the command box (command_box.js)
 };
 const announcer = new Announcer($("speech"));
@@ -174,6 +175,7 @@ function focusIfLost(target) {
 
 function startJoin(request) {
   state.join = request;
+  state.heard = null;  // a seat sat anew: nothing told there yet
   connect();
 }
 
@@ -200,6 +202,9 @@ function connect() {
     if (state.seated && state.code && token) {  // back after a drop: the same seat, by its token
       Object.assign(request, { kind: "join-lines", table: state.code, token, name: request.name, language: state.language });
       for (const key of ["game", "players", "bots", "guests", "seed", "options"]) delete request[key];
+      // How far this person heard: the server, maybe another process, or one started again after
+      // a crash, saved a little less; it tells only what came after (docs/protocol.md, Coming back).
+      if (state.heard) request.heard = state.heard;
     }
     send(request);
   });
@@ -322,6 +327,7 @@ function said(message) {
   log(message.lines);
   say(message.lines.filter((line) => !isBraille(line)));
   if (braille.length) say([word("web-braille-shown")]);
+  if (Array.isArray(message.heard)) state.heard = message.heard;  // sent back when this page comes back
   afterTheGame(message.over, message.closed);
   if (message.drawing) {
     drawTable($("table"), message.drawing, { act: sendLine, say: (lines) => { log(lines); say(lines); }, word });
