@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import time
+import urllib.request
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -13,7 +14,7 @@ from pathlib import Path
 import psycopg
 
 from haproxy_server import Cluster, process_of, table_socket
-from server_helpers import Device
+from server_helpers import Device, Server
 from shared_table.core.game import Game
 from shared_table.games import find_game
 from shared_table.table.setup import GameSetup
@@ -126,3 +127,13 @@ def play_moves(devices: Sequence[Device], moves: int) -> None:
         done = movers[0].link.moves
         for device in devices:
             device.wait_for(lambda device=device, done=done: device.link.moves >= done, seconds=60)  # type: ignore[misc]
+
+
+def open_tables_at(server: Server) -> int:
+    """How many tables `server` (one process, asked directly) has open, by its /metrics."""
+    with urllib.request.urlopen(f"{server.url}/metrics", timeout=30) as answer:
+        text = answer.read().decode()
+    for line in text.splitlines():
+        if line.startswith("shared_table_open_tables "):
+            return int(float(line.split()[1]))
+    raise AssertionError("no shared_table_open_tables in /metrics")

@@ -5,6 +5,8 @@ once; a process told to stop hands them over first; the database restarted mid-g
 
 from __future__ import annotations
 
+import signal
+import socket
 import subprocess
 import sys
 import time
@@ -13,9 +15,20 @@ from pathlib import Path
 
 import pytest
 
-from cluster_helpers import at_every_table, database_cluster, open_tables, play_moves, routed_to, saved_game, seated_pair
+from cluster_helpers import (
+    at_every_table,
+    database_cluster,
+    open_tables,
+    open_tables_at,
+    play_moves,
+    routed_to,
+    saved_game,
+    seated_pair,
+    wait_until,
+)
 from haproxy_server import Cluster
 from server_helpers import Device, Server, view_json
+from shared_table.net.protocol import send
 from test_server import play_to_the_end
 
 pytestmark = pytest.mark.xdist_group("cluster")  # three processes and HAProxy: one such test at a time
@@ -115,3 +128,38 @@ def test_a_process_killed_mid_game_hands_every_table_on_and_nothing_is_lost_or_p
     for ann, bob, _ in pairs:
         ann.close()
         bob.close()
+
+
+def test_a_process_stopped_past_its_lease_loses_its_tables_and_its_late_move_is_never_written(
+    cluster: Cluster, postgres_database: str,
+) -> None:
+    """Issue 40, item 2: a process stopped (SIGSTOP) while a move waits in its socket; another
+    takes its table once the lease runs out, and play goes on there; woken (SIGCONT), the
+    stopped process lets the table go and writes nothing to it: no move twice, no gap."""
+    ann, bob, code = seated_pair(cluster)
+    play_moves([ann, bob], 4)
+    victim = cluster.servers[routed_to(cluster, code)]
+    game, table, _ = saved_game(postgres_database, code)
+    mover = ann if table.state.current == ann.link.seat else bob
+    late = table.state.legal_actions()[-1]
+    victim.process.send_signal(signal.SIGSTOP)
+    try:
+        cluster.wait_for({name: "DOWN" for name, server in cluster.servers.items() if server is victim})
+        assert mover.link.socket is not None
+        mover.link.socket.send(send("move", id=10**6, seat=table.state.current, answering=table.moves,
+                                    action=game.codec.encode_action(late)))  # waits in the stopped process's socket
+        for device in (ann, bob):  # their connections to it cut: each comes back through HAProxy by itself
+            assert device.link.socket is not None
+            device.link.socket.socket.shutdown(socket.SHUT_RDWR)
+        play_moves([ann, bob], 2)  # at the process that took the table over when its lease ran out
+    finally:
+        victim.process.send_signal(signal.SIGCONT)
+    wait_until(lambda: open_tables_at(victim) == 0, "the woken process let the table go")
+    play_moves([ann, bob], 2)
+    game, table, _ = saved_game(postgres_database, code)  # each move once, no gap
+    assert table.moves == 4 + 2 + 2 or table.state.is_over
+    for device in (ann, bob):
+        seen = [game.codec.encode_event(event) for event in device.session.me.seen]  # type: ignore[union-attr]
+        assert seen == [game.codec.encode_event(event) for event in table.state.events_for(device.link.seat)]
+    ann.close()
+    bob.close()

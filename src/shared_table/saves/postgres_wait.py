@@ -43,12 +43,11 @@ def first_line(error: BaseException) -> str:
     return text.splitlines()[0] if text else type(error).__name__
 
 
-def patiently(pool: ConnectionPool, work: Work[Result], told: Callable[[bool], None] | None = None,
-              most: float = WAIT_MOST) -> Result:
+def patiently(pool: ConnectionPool, work: Work[Result], told: Callable[[bool], None] | None = None) -> Result:
     """`work(connection, again)` on a connection of `pool`'s, tried again while the database is
     away; `told(True)` once it has waited `TELL_AFTER` seconds, `told(False)` when it then went
-    through. DatabaseAway when it did not within `most` seconds, or the database refused it."""
-    start = time.monotonic()
+    through. DatabaseAway when it did not within `WAIT_MOST` seconds, or the database refused it."""
+    most, start = WAIT_MOST, time.monotonic()
     pause, again, said = FIRST_PAUSE, False, False
     while True:
         try:
