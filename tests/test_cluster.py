@@ -151,13 +151,17 @@ def test_a_process_stopped_past_its_lease_loses_its_tables_and_its_late_move_is_
         for device in (ann, bob):  # their connections to it cut: each comes back through HAProxy by itself
             assert device.link.socket is not None
             device.link.socket.socket.shutdown(socket.SHUT_RDWR)
-        play_moves([ann, bob], 2)  # at the process that took the table over when its lease ran out
+        taker = cluster.servers[routed_to(cluster, code)]
+        wait_until(lambda: open_tables_at(taker) == 1, "another process took the table when its lease ran out")
+        # Nobody moves there yet: the late move's place in the game is free, and only the lease
+        # (the fencing token each write checks) keeps the woken process from writing it.
     finally:
         victim.process.send_signal(signal.SIGCONT)
     wait_until(lambda: open_tables_at(victim) == 0, "the woken process let the table go")
-    play_moves([ann, bob], 2)
+    assert saved_game(postgres_database, code)[1].moves == table.moves, "the late move was not written"
+    play_moves([ann, bob], 4)  # at the process that took the table over
     game, table, _ = saved_game(postgres_database, code)  # each move once, no gap
-    assert table.moves == 4 + 2 + 2 or table.state.is_over
+    assert table.moves == 4 + 4 or table.state.is_over
     for device in (ann, bob):
         seen = [game.codec.encode_event(event) for event in device.session.me.seen]  # type: ignore[union-attr]
         assert seen == [game.codec.encode_event(event) for event in table.state.events_for(device.link.seat)]
