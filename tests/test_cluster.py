@@ -167,3 +167,35 @@ def test_a_process_stopped_past_its_lease_loses_its_tables_and_its_late_move_is_
         assert seen == [game.codec.encode_event(event) for event in table.state.events_for(device.link.seat)]
     ann.close()
     bob.close()
+
+
+RESTARTED_TABLES = 6
+
+
+def test_a_rolling_restart_hands_every_table_over_and_a_player_hears_at_most_one_reconnecting_line(
+    roomy_cluster: Cluster, postgres_database: str,
+) -> None:
+    """Issue 40, item 5: SIGTERM one process at a time, each started again before the next: it
+    hands its tables over before it exits, its people come back through HAProxy, each hears at
+    most one "reconnecting" line, and no move is lost or played twice."""
+    cluster = roomy_cluster
+    pairs = open_tables(cluster, RESTARTED_TABLES)
+    at_every_table(pairs, lambda ann, bob, code: play_moves([ann, bob], 2))
+    for name in list(cluster.servers):
+        server = cluster.servers[name]
+        server.process.send_signal(signal.SIGTERM)
+        assert server.process.wait(60) == 0, "it stops cleanly once its tables are handed over"
+        assert "Traceback" not in server.stop(), "nothing went wrong as it stopped"
+        at_every_table(pairs, lambda ann, bob, code: play_moves([ann, bob], 2))  # while it is away
+        cluster.start(name, server.port)
+        cluster.wait_for({name: "UP"})
+        at_every_table(pairs, lambda ann, bob, code: play_moves([ann, bob], 2))
+    for ann, bob, code in pairs:
+        game, table, _ = saved_game(postgres_database, code)
+        for device in (ann, bob):
+            said = [line for line in device.said if "onnect" in line]
+            assert len(said) <= 1, f"table {code}: {said}"
+            seen = [game.codec.encode_event(event) for event in device.session.me.seen]  # type: ignore[union-attr]
+            assert seen == [game.codec.encode_event(event) for event in table.state.events_for(device.link.seat)]
+        ann.close()
+        bob.close()
