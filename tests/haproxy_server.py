@@ -84,8 +84,8 @@ class Cluster:
     def close(self) -> None:
         if hasattr(self, "haproxy"):
             haproxy_run.stop(self.haproxy)
-        for server in self.servers.values():
-            server.stop()
+        with ThreadPoolExecutor(len(self.servers) or 1) as stopping:  # each drains its tables for a moment: together
+            list(stopping.map(lambda server: server.stop(), self.servers.values()))
         shutil.rmtree(self.haproxy_folder, ignore_errors=True)
 
 

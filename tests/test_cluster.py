@@ -9,10 +9,12 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import postgres_run
 import pytest
 
 from cluster_helpers import (
@@ -27,6 +29,7 @@ from cluster_helpers import (
     wait_until,
 )
 from haproxy_server import Cluster
+from postgres_server import SETTINGS, PostgresServer
 from server_helpers import Device, Server, view_json
 from shared_table.net.protocol import send
 from test_server import play_to_the_end
@@ -71,7 +74,7 @@ def roomy_cluster(tmp_path: Path, postgres_database: str) -> Iterator[Cluster]:
 
 
 TABLES = 50
-TO_THE_END = 3  # of them played to the end, and again on one process, to compare
+TO_THE_END = 1  # of them played to the end, and again on one process, to compare (benchmarks/bench_cluster.py plays more)
 
 
 def test_a_process_killed_mid_game_hands_every_table_on_and_nothing_is_lost_or_played_twice(
@@ -199,3 +202,36 @@ def test_a_rolling_restart_hands_every_table_over_and_a_player_hears_at_most_one
             assert seen == [game.codec.encode_event(event) for event in table.state.events_for(device.link.seat)]
         ann.close()
         bob.close()
+
+
+def test_the_database_restarted_mid_game_makes_a_move_wait_and_lose_nothing_and_the_players_are_told_once_each_way(
+    cluster: Cluster, postgres_server: PostgresServer, postgres_database: str,
+) -> None:
+    """Issue 40, item 6: PostgreSQL stopped as a move is made: the move waits; past 2 s the
+    players are told once; the database started again, the move is saved once, they are told
+    play goes on, and the game goes on."""
+    ann, bob, code = seated_pair(cluster)
+    play_moves([ann, bob], 2)
+    game, table, _ = saved_game(postgres_database, code)
+    mover, other = (ann, bob) if table.state.current == ann.link.seat else (bob, ann)
+    postgres_run.stop(postgres_server, "fast")
+    moving = threading.Thread(target=mover.move)
+    try:
+        moving.start()
+        other.wait_for(lambda: any("waiting for its database" in line for line in other.said), seconds=60)
+    finally:
+        postgres_run.start(postgres_server.folder, SETTINGS, sync=False)
+    moving.join(60)
+    assert not moving.is_alive(), "the move was answered once the database was back"
+    other.wait_for(lambda: other.link.moves == table.moves + 1 and any("database is back" in line for line in other.said), seconds=60)
+    play_moves([ann, bob], 4)
+    game, table, _ = saved_game(postgres_database, code)  # each move once, no gap
+    assert table.moves == 2 + 1 + 4 or table.state.is_over
+    for device in (ann, bob):
+        told = [line for line in device.said if "database" in line]
+        assert told == ["The server is waiting for its database. Your moves wait until it is back.",
+                        "The database is back. Play goes on."], told
+        seen = [game.codec.encode_event(event) for event in device.session.me.seen]  # type: ignore[union-attr]
+        assert seen == [game.codec.encode_event(event) for event in table.state.events_for(device.link.seat)]
+    ann.close()
+    bob.close()

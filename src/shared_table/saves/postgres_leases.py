@@ -95,7 +95,11 @@ class Presence:
         """Hold the lock, connecting again if the connection was lost; a DatabaseProblem if it cannot be."""
         with self.lock:
             if self.connection is not None and not self.connection.closed and not self.connection.broken:
-                return
+                try:  # a connection the database's restart broke knows it only once it is used
+                    self.connection.execute("SELECT 1")
+                    return
+                except psycopg.Error:
+                    self.connection.close()
             with said(self.url):
                 connection = psycopg.connect(self.url, autocommit=True, connect_timeout=5)
                 connection.execute("SELECT pg_advisory_lock(%s)", (int(self.owner),))
