@@ -53,6 +53,13 @@ def shoot(seat: PageSeat, name: str) -> Path:
     return path
 
 
+def _refused_while_away(text: str) -> bool:
+    """Chromium's own line for a WebSocket refused because nobody listens on the port: the page
+    trying again while its server is down (killed by a test, started again a moment later), not
+    a problem of the page's."""
+    return text.startswith("WebSocket connection to ") and text.endswith("net::ERR_CONNECTION_REFUSED")
+
+
 class PageSeat:
     """A person at the web page, in a browser context of their own (their own localStorage)."""
 
@@ -68,7 +75,8 @@ class PageSeat:
         self.by_mouse = False  # buttons clicked, and never the command box (play_whole_game)
         self.requests: list[str] = []
         self.page.on("pageerror", lambda error: self.problems.append(str(error)))
-        self.page.on("console", lambda message: self.problems.append(message.text) if message.type == "error" else None)
+        self.page.on("console", lambda message: self.problems.append(message.text) if message.type == "error"
+                     and not _refused_while_away(message.text) else None)
         self.page.on("request", lambda request: self.requests.append(request.url))
         self.page.on("websocket", lambda socket: self.requests.append(socket.url))
 
