@@ -50,7 +50,14 @@ def test_serve_with_a_database_it_cannot_reach_says_one_sentence_and_ends_with_s
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == [
         f"shared-table serve: cannot use the database nothing (PostgreSQL, socket in {tmp_path}): connection is bad:"
-        " No such file or directory. Check that PostgreSQL runs there and that the address after --database is right"]
+        " No such file or directory. Check that PostgreSQL runs there and that the address after --database is right."]
+
+
+def test_a_lease_shorter_than_three_renewals_is_refused_with_a_sentence(postgres_database: str) -> None:
+    done = subprocess.run([sys.executable, "-m", "shared_table", "serve", "--port", "0", "--database", postgres_database,
+                           "--lease-seconds", "1"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("shared-table serve: --lease-seconds 1 is too short") and len(done.stderr.splitlines()) == 1
 
 
 def test_a_table_opened_on_any_process_is_played_to_its_end_where_its_code_leads(cluster: Cluster, postgres_database: str) -> None:

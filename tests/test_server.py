@@ -571,3 +571,19 @@ def test_a_move_typed_out_of_turn_at_another_device_says_whose_turn_it_is(server
     assert bob.session is not None
     for line in ("draw", "take", "discard 1"):
         assert bob.session.handle(line) == ["It is Ann's turn, not yours."], line
+
+
+def test_a_second_serve_on_the_same_save_file_is_refused_with_a_sentence_and_the_next_one_starts(tmp_path: Path) -> None:
+    """Issue 40, item 7: two processes on one save file would each reopen a table waiting for its
+    guests, and a guest could join each (two tables under one code): the second is refused."""
+    first = Server(tmp_path / "one")
+    try:
+        second = subprocess.run([sys.executable, "-m", "shared_table", "serve", "--port", "0"], env=first.env,
+                                capture_output=True, text=True, timeout=60)
+        assert second.returncode == 2 and second.stdout == ""
+        assert second.stderr.startswith("shared-table serve: another shared-table serve keeps its tables in "), second.stderr
+        assert "--database" in second.stderr and len(second.stderr.splitlines()) == 1
+    finally:
+        assert "Traceback" not in first.stop()
+    again = Server(tmp_path / "one")  # the first stopped: the next one starts
+    assert "Traceback" not in again.stop()

@@ -1,7 +1,7 @@
 """How a `serve` process among several behind a balancer stops (issue 40, item 5, the rolling
 restart): it first answers 503 to the balancer's health checks, long enough for the balancer to
 send no one new here, then hands every table over to the processes that remain, its people told
-to come back through the balancer (net/tables.py `hand_over_all`), and only then stops as
+to come back through the balancer (net/handover.py `hand_over_all`), and only then stops as
 uvicorn does. Alone, a server stops at once, as it always has.
 """
 

@@ -110,6 +110,12 @@ def host_routes(tables: Tables, metrics: Metrics) -> list[Route]:
     async def health(request: Any) -> Response:
         if request.app.state.stopping():
             return PlainTextResponse("stopping: this process takes no new players.\n", status_code=503)
+        if tables.hosting is not None:
+            # One of several processes on one database: a database that does not answer does not
+            # answer any of them, and taking them all out would turn away the people coming back,
+            # whose tables wait for it (their moves do: saves/postgres_wait.py). This says whether
+            # this process is here, and not stopping.
+            return PlainTextResponse("ok\n", headers={"Cache-Control": "no-store"})
         problem = await anyio.to_thread.run_sync(store_answers, tables)
         if problem is not None:
             return PlainTextResponse(problem + ".\n", status_code=503)

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import fcntl
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
 
 import anyio.to_thread
 from starlette.applications import Starlette
@@ -19,6 +21,7 @@ from starlette.staticfiles import StaticFiles
 
 from shared_table.core.error_log import error_log
 from shared_table.core.message import msg
+from shared_table.net.handover import Handover
 from shared_table.net.hosting import ASKED_SECONDS, RENEW_SECONDS, Hosting
 from shared_table.net.join_limit import JoinCounts
 from shared_table.net.metrics import host_routes
@@ -43,6 +46,7 @@ if TYPE_CHECKING:
     from shared_table.net.edge import Limits
 
 IDLE_CHECK_SECONDS = 600
+MOST_RENEWALS_MISSED = 3  # a lease outlasts this many renewals at least (`--lease-seconds`)
 STOP_SECONDS = 3
 """How long a stopping server waits for its connections to close before it closes them: within
 5 s of Ctrl-C or SIGTERM the process has ended, every move saved as it was made."""
@@ -55,6 +59,7 @@ def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: 
     `/web/`, and its words in each language under `/words/CODE`; `/health` and `/metrics` for the
     host (net/metrics.py), `/health` answering 503 once `app.state.stopping()` says so."""
     pipeline = Pipeline(tables, joins_per_minute, join_limit=join_limit)
+    handover = Handover(tables, tables.hosting) if tables.hosting is not None else None
     pipeline.origins = frozenset(key for key in map(origin_key, origins) if key is not None)
     pipeline.seat_seconds = seat_seconds
 
@@ -73,30 +78,30 @@ def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: 
             await asyncio.sleep(IDLE_CHECK_SECONDS)
             await anyio.to_thread.run_sync(tables.close_idle)
 
-    async def renew() -> None:
+    async def renew(handover: Handover) -> None:
         """With several processes on one database: renew this one's leases (net/hosting.py); a
         database that does not answer is tried again next time."""
         while True:
             await asyncio.sleep(RENEW_SECONDS)
             try:
-                await anyio.to_thread.run_sync(tables.renew_leases)
+                await anyio.to_thread.run_sync(handover.renew)
             except SaveFileProblem as problem:  # DatabaseProblem: the leases are renewed when it is back
                 error_log().warning("leases not renewed: %s", problem)
 
-    async def hand_over() -> None:
+    async def hand_over(handover: Handover) -> None:
         """... and let go, soon, the tables another process asked for (its person waits)."""
         while True:
             await asyncio.sleep(ASKED_SECONDS)
             try:
-                await anyio.to_thread.run_sync(tables.hand_over_asked)
+                await anyio.to_thread.run_sync(handover.hand_over_asked)
             except SaveFileProblem as problem:
                 error_log().warning("tables asked for not handed over: %s", problem)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> Any:
         tasks = [asyncio.create_task(sweep())]
-        if tables.hosting is not None:
-            tasks += [asyncio.create_task(renew()), asyncio.create_task(hand_over())]
+        if handover is not None:
+            tasks += [asyncio.create_task(renew(handover)), asyncio.create_task(hand_over(handover))]
         yield
         for task in tasks:
             task.cancel()
@@ -107,6 +112,7 @@ def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: 
               *host_routes(tables, pipeline.metrics)]
     app = Starlette(routes=routes, lifespan=lifespan, middleware=[SecurityHeaders.middleware()])
     app.state.stopping = lambda: False  # `run_serve` says when uvicorn is stopping
+    app.state.handover = handover
     return app
 
 
@@ -195,6 +201,11 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
 
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
+    if database and lease_seconds < MOST_RENEWALS_MISSED * RENEW_SECONDS:
+        stderr.write(f"shared-table serve: --lease-seconds {lease_seconds:g} is too short: a process renews its leases every"
+                     f" {RENEW_SECONDS:g} s, and one busy moment would lose its tables. Give {MOST_RENEWALS_MISSED * RENEW_SECONDS:g}"
+                     " or more (10 by default).\n")
+        return 2
     store: GameStore | None = None
     tables: Tables | None = None
     try:
@@ -206,11 +217,18 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
                 store, notice = SaveStore.open()
                 if notice:
                     stderr.write(notice + "\n")
+                serving_here = only_serve_of(store.path)  # held until this function returns: the process ends
+                if serving_here is None:
+                    stderr.write(f"shared-table serve: another shared-table serve keeps its tables in {store.path}. One process"
+                                 " hosts the tables of a save file: stop the other, give this one a data folder of its own"
+                                 " (XDG_DATA_HOME), or share a PostgreSQL between processes with --database.\n")
+                    return 2
                 tables = Tables(store, seeds_for_tests=seeds_for_tests)
         except SaveFileProblem as refused:  # DatabaseProblem too: one sentence, never a traceback
             from shared_table.i18n.words import english
 
-            stderr.write(f"shared-table serve: {english().say(refused.message)}\n")
+            said = english().say(refused.message)
+            stderr.write(f"shared-table serve: {said}{'' if said.endswith(('.', '?', '!')) else '.'}\n")
             return 2
         hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
         with contextlib.suppress(ValueError, OSError):  # each connection is a file: as many as the system lets us
@@ -252,7 +270,7 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
                              ssl_certfile=certfile, ssl_keyfile=keyfile, timeout_graceful_shutdown=STOP_SECONDS)
         from shared_table.net.draining import DrainingServer
 
-        server = running = DrainingServer(config, tables.hand_over_all if tables.hosting is not None else None)
+        server = running = DrainingServer(config, app.state.handover.hand_over_all if app.state.handover is not None else None)
         app.state.stopping = lambda: running.should_exit or running.draining  # a balancer hears 503 from the signal on
         server.run(sockets=[listening])
         tables.stop()
@@ -265,6 +283,19 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
         if tables is not None and tables.hosting is not None:
             tables.hosting.close()  # its advisory lock goes: any table still leased here is taken at once
     return 0
+
+
+def only_serve_of(save_file: Path) -> IO[str] | None:
+    """A lock that this is the one `serve` of `save_file`, held as long as the file it returns is
+    open (the process's life); None if another `serve` holds it. Two would each reopen a table
+    still waiting for its guests, and a guest could join each: two tables under one code."""
+    handle = open(save_file.with_name(save_file.name + ".serving"), "a", encoding="utf-8")  # noqa: SIM115 - held open on purpose
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        handle.close()
+        return None
+    return handle
 
 
 def cluster_tables(database: str, lease_seconds: float, seeds_for_tests: bool) -> Tables:

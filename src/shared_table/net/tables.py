@@ -1,5 +1,6 @@
 """The tables a server hosts, by code: who sits where, their secret tokens, presence, and the
-game once it starts (hosted by table/host.py, saved in the same SQLite store as a console's games).
+game once it starts (hosted by table/host.py, saved in the same SQLite store as a console's games,
+or in a PostgreSQL several processes share, each table hosted by one of them: net/hosting.py).
 No sockets here: `net/server.py` carries the messages; this decides what they do. Calls come from
 worker threads, never the event loop (a hard computer player's turn takes a while).
 """
@@ -314,28 +315,11 @@ class Tables:
 
     # ------------------------------------------------------------------ several processes on one store
 
-    def renew_leases(self) -> list[str]:
-        """Renew this process's leases (every `RENEW_SECONDS`): the tables another process took
-        meanwhile are dropped, and those another process asked for are let go, their people sent
-        there. The codes dropped."""
-        if self.hosting is None:
-            return []
-        renewed = self.hosting.renew()
-        for code in sorted(renewed.lost):
-            self.drop(code, hand_over=False)
-        for code, asker in sorted(renewed.asked.items()):
-            self.drop(code, hand_over=True, to=asker)
-        return sorted(renewed.lost | set(renewed.asked))
-
-    def hand_over_asked(self) -> list[str]:
-        """Let go the tables another process asked for (every `ASKED_SECONDS`), their people sent
-        there: the codes."""
-        if self.hosting is None:
-            return []
-        asked = self.hosting.asked()
-        for code, asker in sorted(asked.items()):
-            self.drop(code, hand_over=True, to=asker)
-        return sorted(asked)
+    def let_go(self, code: str) -> Served | None:
+        """Table `code` is hosted here no more (net/handover.py says what follows): out of the
+        tables, for whoever comes to it next; the table as it was, if it was here."""
+        with self._lock:
+            return self.by_code.pop(code, None)
 
     def database_waiting(self, game_id: int, waiting: bool) -> None:
         """The store's hook (saves/postgres_games.py): a write of game `game_id`'s moves has waited
@@ -347,43 +331,6 @@ class Tables:
                 for info in served.seats:
                     if info.person is not None:
                         info.person.notice(said)
-
-    def hand_over_all(self) -> None:
-        """The process stops: every table it hosts is let go, saved as it stands, and its people
-        sent to the process that takes it (through the balancer)."""
-        for code in list(self.by_code):
-            self.drop(code, hand_over=True)
-
-    def drop(self, code: str, hand_over: bool, to: str | None = None) -> None:
-        """This process hosts table `code` no more: forgotten here, and each person there told to
-        come back through the balancer (`Person.moved`), where the process that hosts it now
-        takes them. `hand_over`: this process still holds the lease, so what it keeps for its
-        next write is saved first and the lease let go; else another process took it, and
-        nothing more is written (the store refuses it anyway). `to`: the process that asked for
-        it, which the lease goes to."""
-        with self._lock:
-            served = self.by_code.pop(code, None)
-        if served is None:
-            if self.hosting is not None:
-                self.hosting.forget(code)
-            return
-        with served.lock:
-            if served.table_id is not None:
-                if hand_over:
-                    try:
-                        self.host.flush(served.table_id)  # how far each person heard, for the next host
-                    except (SaveFileProblem, sqlite3.Error, OSError):
-                        error_log().warning("table %s: what its people heard could not be saved", code, exc_info=True)
-                self.host.close(served.table_id)
-            if self.hosting is not None:
-                if hand_over:
-                    self.hosting.release(code, to)
-                else:
-                    self.hosting.forget(code)
-            for info in served.seats:
-                if info.person is not None:
-                    info.person.moved(code)
-                info.person, info.sitting = None, None
 
     def forget_old(self, wall: float) -> None:
         """Close the tables kept from before a restart that nobody came back to within a day of

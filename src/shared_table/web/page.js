@@ -307,6 +307,10 @@ function replaced(message) {  // the seat was taken on another device: this page
 
 function refused(message) {
   const text = message.text || word("web-not-understood");
+  if (state.seated && message.said && message.said.id === "net-table-moving" && state.ws) {
+    state.ws.close();  // the table is between two server processes: come back in a moment, as after a drop
+    return;
+  }
   if (!state.seated) {
     if (state.ws) state.ws.close();
     state.ws = null;
