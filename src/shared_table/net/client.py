@@ -34,6 +34,7 @@ from shared_table.table.link import Client, Update
 RECONNECT_SECONDS = 120.0
 ANSWER_SECONDS = 30.0  # a request that gets no answer this long, connected, is given up (said)
 BACK_OFF = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+QUIET_SECONDS = 5.0  # told `moved`: this long back at the table's new process without a word
 
 
 def socket_url(url: str) -> str:
@@ -91,7 +92,8 @@ class RemoteLink:
         self.told_moves = self.told_generation = 0  # the same, as received (a reconnect asks for what came after)
         self.pending: str | None = None  # the request waiting for its answer, sent again after a reconnect
         self.replaced = False  # the seat was taken on another device: this one is closed, and does not come back
-        self.moving = False  # another server process hosts the table now: back there at once, quietly
+        self.quiet_until = 0.0  # told `moved` (the table went to another server process): back without a word till then
+        self.outage_said = False  # "reconnecting" said: "reconnected" is said once the seat is taken back
         self._game: Game | None = None
         self.lobby: dict[str, Any] | None = None  # who is at the table before the game starts, as last told
         self.last: dict[str, Any] = {}  # the last message handed over
@@ -124,10 +126,14 @@ class RemoteLink:
                         if value.get("kind") == "update":  # how far this device has been told, pumped or not
                             self.told_moves, self.told_generation = value.get("moves", 0), value.get("generation", 0)
                         if value.get("kind") == "refused" and value.get("id") == 0:
-                            socket.close()  # the seat was not taken back: try again, as after a drop
+                            socket.close()  # the seat was not taken back (the table moving between processes): try again
                             break
+                        if value.get("kind") == "seated" and value.get("id") == 0:  # the seat taken back
+                            if self.outage_said:
+                                self._say("net-reconnected")
+                            self.outage_said, self.quiet_until = False, 0.0
                         if value.get("kind") == "moved":  # the table is hosted by another process now: back through the balancer
-                            self.moving = True
+                            self.quiet_until = time.monotonic() + QUIET_SECONDS
                             socket.close()
                             break
                         if value.get("kind") == "replaced":  # the seat was taken on another device: not taken back
@@ -149,15 +155,14 @@ class RemoteLink:
 
     def _reconnect(self) -> bool:
         """Connect again and take the seat back with its token. After a drop, the person is told
-        "reconnecting" and "reconnected"; after a `moved` (the table went to another process of
-        the same server), nothing is said unless the first try fails."""
-        quiet, self.moving = self.moving, False
-        if not quiet:
-            self._say("net-reconnecting")
+        "reconnecting", once, and "reconnected" once the seat is theirs again; after a `moved`
+        (the table went to another process of the same server), nothing is said unless it takes
+        longer than `QUIET_SECONDS`."""
         deadline = time.monotonic() + RECONNECT_SECONDS
         for attempt in itertools.count():
-            if quiet and attempt == 1:  # the table's new host did not take us at once: now it is worth saying
-                quiet = False
+            quiet = time.monotonic() < self.quiet_until
+            if not quiet and not self.outage_said:
+                self.outage_said = True
                 self._say("net-reconnecting")
             time.sleep(0.0 if attempt == 0 and quiet else BACK_OFF[min(attempt, len(BACK_OFF) - 1)])
             if self.closing or time.monotonic() > deadline:
@@ -171,8 +176,6 @@ class RemoteLink:
             except (OSError, WebSocketException, TimeoutError):
                 continue
             self.socket = socket
-            if not quiet:
-                self._say("net-reconnected")
             return True
         return False  # pragma: no cover
 

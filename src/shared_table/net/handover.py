@@ -42,7 +42,9 @@ class Handover:
 
     def hand_over_all(self) -> None:
         """The process stops: every table it hosts is let go, saved as it stands, and its people
-        sent to the process that takes it."""
+        sent to the process that takes it; a person who comes back here meanwhile (the balancer
+        has not yet seen the process go) is refused, and tries again, quietly."""
+        self.tables.draining = True
         for code in list(self.tables.by_code):
             self.drop(code, hand_over=True)
 

@@ -62,6 +62,7 @@ class Tables:
         self.store_lock = threading.RLock()
         self.returning: set[tuple[str, int]] = set()  # seats being taken back by their token
         self.hosting = hosting
+        self.draining = False  # a process among several that is stopping: it hosts no table it does not have
         self._lock = threading.Lock()
         self._waking = [threading.Lock() for _ in range(64)]  # one rebuild of a table at a time, by its code's hash
 
@@ -293,6 +294,8 @@ class Tables:
             if row is None:
                 return None
             if self.hosting is not None:
+                if self.draining:  # its tables go to the others: so does this one (the person comes back there)
+                    raise InvalidInput(msg("net-table-moving", code=code))
                 if not self.hosting.take(code, wait=self.hosting.seconds + 2 * RENEW_SECONDS):
                     raise InvalidInput(msg("net-table-moving", code=code))
                 with self.store_lock:

@@ -10,6 +10,7 @@ import { element } from "./dom.js";
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const LOG_MOST = 500;           // entries the history keeps; older ones go
+const QUIET_MS = 5000;  // told "moved": this long back at the table's new server process without a word
 const RETRY_MOST_SECONDS = 120; // as the terminal client: two minutes of trying, then a sentence
 
 const state = {
@@ -19,6 +20,7 @@ const state = {
   join: null,                 // the join or open request, sent again on each reconnect
   lostAt: 0, retry: null,
   moving: false, quietly: false,  // told "moved", and back again after it
+  quietSince: 0, quietTries: 0,   // since when, and how often, the page has tried to come back quietly
   heard: null,                // [generation, moves]: how far this person was told, from the last "said"
   box: null,                  // the command box (command_box.js)
 };
@@ -215,8 +217,11 @@ function connect() {
       state.moving = false;
       state.quietly = true;
       state.ws = null;
-      connect();
-      return;
+      if (!state.quietSince) state.quietSince = Date.now();
+      if (Date.now() - state.quietSince < QUIET_MS) {  // at once, then every half second; past that, said as a drop
+        state.retry = setTimeout(connect, state.quietTries++ ? 500 : 0);
+        return;
+      }
     }
     lost();
   });
@@ -259,6 +264,8 @@ function seated(message) {
   const back = state.seated;
   const quietly = state.quietly;  // back after a move between server processes: nothing was lost to say
   state.quietly = false;
+  state.quietSince = 0;
+  state.quietTries = 0;
   state.seated = true; state.seat = message.seat; state.code = message.table;
   state.lostAt = 0;
   localStorage.setItem(tokenKey(message.table), message.token);
@@ -308,7 +315,8 @@ function replaced(message) {  // the seat was taken on another device: this page
 function refused(message) {
   const text = message.text || word("web-not-understood");
   if (state.seated && message.said && message.said.id === "net-table-moving" && state.ws) {
-    state.ws.close();  // the table is between two server processes: come back in a moment, as after a drop
+    state.moving = true;  // the table is between two server processes: come back in a moment, quietly
+    state.ws.close();
     return;
   }
   if (!state.seated) {
