@@ -174,6 +174,7 @@ class Tally:
     open_errors: int = 0
     failover: list[float] = field(default_factory=list)  # s, per table of the process killed
     not_recovered: int = 0
+    reconnected: list[float] = field(default_factory=list)  # s, from the kill to the table's last seat connected again
     tables: dict[str, list[int]] = field(default_factory=dict)  # code -> [moves made, each seat's moves told]
     hosts: dict[str, int] = field(default_factory=dict)
     moves_by_host: dict[str, int] = field(default_factory=dict)  # the window's moves, by the process hosting their table
@@ -287,6 +288,8 @@ class Load:
                 table.done.set()
         elif kind == "refused" and value.get("id") == 0:  # not taken back: try again, as net/client.py does
             self.tally.rejoin_refused += 1
+            if self.tally.rejoin_refused <= 3:
+                print(f"join back refused: {value.get('text')}", file=sys.stderr)
             closing = asyncio.ensure_future(seat.socket.close())
             self.closing.add(closing)
             closing.add_done_callback(self.closing.discard)
@@ -417,6 +420,8 @@ def load_process(pipe: Connection, url: str, numbers: list[int], pace: float, op
                     load.tally.not_recovered += 1
                 else:
                     load.tally.failover.append(table.recovered_at - load.killed_at)
+                    load.tally.reconnected.append(max(min(when for when, _ in seat.connected if when > load.kill_at)
+                                                      for seat in table.seats) - load.killed_at)
             load.tally.tables[table.code] = [table.made, *(seat.moves for seat in table.seats)]
         pipe.send(("done", load.tally.__dict__, resource.getrusage(resource.RUSAGE_SELF)))
         await receive(None, pipe.recv)  # every process done: close
@@ -537,10 +542,15 @@ def measure(tables: int, pace: float, duration: float, failover_seconds: float, 
         victim = max(hosts, key=lambda name: hosts[name])
         time.sleep(max(0.0, killed_at - time.monotonic()))
         killed_at = time.monotonic()
+        at_kill = cluster.cpu()
         cluster.serves[victim].kill()
         cluster.serves[victim].wait(10)
         for _, pipe in processes:
             pipe.send(("killed", victim, killed_at))
+        samples = []  # the CPU of what is left, every quarter second while the killed process's tables come back
+        while time.monotonic() < end:
+            time.sleep(0.25)
+            samples.append((time.monotonic() - killed_at, cluster.cpu()))
         tallies, client_cpu = [], 0.0
         for _, pipe in processes:
             if pipe.poll(end + 90 - time.monotonic()):
@@ -570,6 +580,11 @@ def measure(tables: int, pace: float, duration: float, failover_seconds: float, 
     by_host = total.get("moves_by_host", {})
     wrong = [code for code, (made, *seats) in told.items()
              if code not in saved or not saved[code][1] or any(count != saved[code][0] for count in (made, *seats))]
+    failover = total.get("failover", [])
+    back = max(failover, default=0.0)
+    upto = next(((seconds, figures) for seconds, figures in samples if seconds >= back), samples[-1] if samples else (0.0, at_kill))
+    failover_cpu = {name: round((upto[1][name] - at_kill[name]) / upto[0], 2) if upto[0] else None
+                    for name in upto[1] if name in at_kill}
     return {
         "tables": tables, "seats": tables * SEATS, "pace": pace, "duration": duration, "load_processes": len(processes),
         "postgres": "PostgreSQL 15, fsync on, synchronous_commit on, full_page_writes on, shared_buffers 128MB",
@@ -586,7 +601,9 @@ def measure(tables: int, pace: float, duration: float, failover_seconds: float, 
         "skipped": total.get("skipped", 0), "open_errors": total.get("open_errors", 0),
         "moved": total.get("moved", 0), "rejoin_refused": total.get("rejoin_refused", 0), "gave_up": total.get("gave_up", 0),
         "killed": victim, "killed_tables": len(total.get("failover", [])) + total.get("not_recovered", 0),
-        "failover_s": spread(total.get("failover", [])), "not_recovered": total.get("not_recovered", 0),
+        "failover_s": spread(total.get("failover", [])), "reconnected_s": spread(total.get("reconnected", [])),
+        "not_recovered": total.get("not_recovered", 0),
+        "failover_cpu_share": failover_cpu, "failover_cpu_seconds": round(upto[0], 2),
         "dropped_by_kill": total.get("dropped_after_kill", 0), "lost_opening": total.get("lost_opening", 0),
         "tables_checked": len(told), "tables_wrong": len(wrong), "moves_saved": sum(count for count, _ in saved.values()),
         "client_cpu_s": round(client_cpu, 1), "processes_reported": len(tallies),
@@ -616,6 +633,11 @@ def show(report: dict[str, Any]) -> None:
           f"dropped): kill -> a move told to every seat, all back: p50 {failover['p50']:.2f} s, p95 {failover['p95']:.2f} s, "
           f"max {failover['max']:.2f} s; not recovered {report['not_recovered']}; joins back refused "
           f"{report['rejoin_refused']}, gave up {report['gave_up']}; `moved` told {report['moved']} times")
+    again = report["reconnected_s"]
+    print(f"  kill -> the table's last seat connected again (HAProxy to a live process): p50 {again['p50']:.2f} s, "
+          f"p95 {again['p95']:.2f} s, max {again['max']:.2f} s")
+    print(f"  CPU share in the {report['failover_cpu_seconds']:.2f} s after the kill: "
+          + ", ".join(f"{name} {100 * share:.0f}%" for name, share in report["failover_cpu_share"].items() if share is not None))
     print(f"  database: {report['tables_checked']} tables, {report['moves_saved']} moves saved; tables whose moves are not "
           f"0..n-1 or not what every seat was told and the load made: {report['tables_wrong']}")
 
@@ -630,6 +652,8 @@ def main() -> None:
     parser.add_argument("--opening-at-once", type=int, default=5, help="tables one load process opens at a time")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     options = parser.parse_args()
+    if not postgres_run.present() or not haproxy_run.HAPROXY.exists():
+        raise SystemExit("bench_cluster.py needs PostgreSQL 15 and HAProxy: apt-get install postgresql haproxy")
     report = measure(options.tables, options.pace, options.duration, options.failover_seconds, options.tables_per_process,
                      options.opening_at_once)
     print(json.dumps(report) if options.json else "", end="\n" if options.json else "")
