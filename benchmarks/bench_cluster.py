@@ -61,6 +61,8 @@ SEATS = 4
 PROCESS_HEADER = "X-Shared-Table-Process"  # which process HAProxy sent a connection to (deploy/haproxy.cfg)
 BACK_OFF = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)  # net/client.py's
 RECONNECT_SECONDS = 120.0
+JOIN_TRIES = 3
+JOIN_AGAIN_SECONDS = 2.0
 SETTINGS = {"max_connections": "100"}
 """PostgreSQL as Debian's package and a host have it (fsync, synchronous_commit, full_page_writes
 on; shared_buffers 128MB); three pools of serve's fit in 100 connections."""
@@ -90,6 +92,14 @@ def postgres_cpu_seconds(data: Path) -> float:
         elif parent == postmaster:
             total += (int(fields[11]) + int(fields[12])) / ticks
     return total
+
+
+def machine_busy() -> tuple[float, float]:
+    """Seconds of every core busy and in all, since boot (/proc/stat): what else ran shows there."""
+    fields = [int(value) for value in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    idle = fields[3] + fields[4]  # idle and iowait
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (sum(fields) - idle) / ticks, sum(fields) / ticks
 
 
 def start_serve(folder: Path, database: str) -> tuple[subprocess.Popen[str], int]:
@@ -149,6 +159,7 @@ class Table:
         self.done.set()
         self.made = 0  # moves sent by the load and told to every seat
         self.failed_over = False  # hosted by the process killed
+        self.lives: list[asyncio.Task[None]] = []  # each seat's reading and coming back
         self.recovered_at: float | None = None  # a move told to every seat, all of them back since the kill
 
     def host(self, at: float) -> str:
@@ -172,6 +183,7 @@ class Tally:
     gave_up: int = 0
     skipped: int = 0
     open_errors: int = 0
+    join_retries: int = 0
     failover: list[float] = field(default_factory=list)  # s, per table of the process killed
     not_recovered: int = 0
     reconnected: list[float] = field(default_factory=list)  # s, from the kill to the table's last seat connected again
@@ -213,24 +225,35 @@ class Load:
             if code and value.get("kind") in ("lobby", "started"):
                 return code
 
-    async def open_table(self, table: Table) -> list[asyncio.Task[None]]:
+    async def open_table(self, table: Table) -> None:
         """The opener at /ws, the guests at /ws/CODE one after another, each sat before the next
-        joins (bench_server.py says why); every seat then lives on its own task."""
+        joins (bench_server.py says why); every seat then lives on its own task (`table.lives`).
+        A guest refused (the table moving to the process its code leads to, slower than the
+        server waits) tries again a moment later, as a person told "try again in a moment" would."""
         opener = table.seats[0]
         opener.socket = await self.connect("/ws", opener)
         table.code = await self.sit(opener.socket, opener, kind="open", game="fivecrowns", players=SEATS, bots=None,
                                     guests=SEATS - 1, name="Ann", seed=table.number, options=[])
-        lives = [asyncio.create_task(self.live(table, opener))]
+        table.lives.append(asyncio.create_task(self.live(table, opener)))
         for seat in table.seats[1:]:
-            seat.socket = await self.connect(f"/ws/{table.code}", seat)
-            await self.sit(seat.socket, seat, kind="join", table=table.code, name=f"Guest{seat.number}", token=None, since=None)
-            lives.append(asyncio.create_task(self.live(table, seat)))
+            for attempt in range(JOIN_TRIES):
+                seat.socket = await self.connect(f"/ws/{table.code}", seat)
+                try:
+                    await self.sit(seat.socket, seat, kind="join", table=table.code, name=f"Guest{seat.number}", token=None,
+                                   since=None)
+                    break
+                except RuntimeError:
+                    await seat.socket.close()
+                    if attempt == JOIN_TRIES - 1:
+                        raise
+                    self.tally.join_retries += 1
+                    await asyncio.sleep(JOIN_AGAIN_SECONDS)
+            table.lives.append(asyncio.create_task(self.live(table, seat)))
         deadline = time.monotonic() + 60
         while not all(seat.view for seat in table.seats):  # every seat told the deal (the opener back from `moved`)
             if time.monotonic() > deadline:
                 raise TimeoutError(f"table {table.code} not dealt to every seat")
             await asyncio.sleep(0.05)
-        return lives
 
     def arrived(self, table: Table, seat: Seat) -> None:
         if table.done.is_set() or seat.moves < table.target:
@@ -384,12 +407,19 @@ def load_process(pipe: Connection, url: str, numbers: list[int], pace: float, op
         async def opened(table: Table) -> Table | None:
             async with gate:
                 try:
-                    lives.extend(await load.open_table(table))
+                    await load.open_table(table)
+                    lives.extend(table.lives)
                     return table
-                except Exception as error:  # counted, and the first few said
+                except Exception as error:  # counted, and the first few said; its seats leave
                     load.tally.open_errors += 1
                     if load.tally.open_errors <= 3:
                         print(f"table {table.number} not opened: {error!r}", file=sys.stderr)
+                    for task in table.lives:
+                        task.cancel()
+                    for seat in table.seats:
+                        if seat.socket is not None:
+                            with contextlib.suppress(Exception):
+                                await seat.socket.close()
                     return None
 
         began = time.monotonic()
@@ -536,9 +566,9 @@ def measure(tables: int, pace: float, duration: float, failover_seconds: float, 
         for _, pipe in processes:
             pipe.send(("go", start, until, end, killed_at))
         time.sleep(max(0.0, start - time.monotonic()))
-        before, measured_from = cluster.cpu(), time.monotonic()
+        before, measured_from, busy_before, load_before = cluster.cpu(), time.monotonic(), machine_busy(), os.getloadavg()[0]
         time.sleep(max(0.0, until - time.monotonic()))
-        after, window = cluster.cpu(), time.monotonic() - measured_from
+        after, window, busy_after, load_after = cluster.cpu(), time.monotonic() - measured_from, machine_busy(), os.getloadavg()[0]
         victim = max(hosts, key=lambda name: hosts[name])
         time.sleep(max(0.0, killed_at - time.monotonic()))
         killed_at = time.monotonic()
@@ -597,8 +627,11 @@ def measure(tables: int, pace: float, duration: float, failover_seconds: float, 
         "moves_by_host": dict(sorted(by_host.items())),
         "cpu_share": {name: round(seconds / window, 3) for name, seconds in cpu.items()},
         "rss_mib_seated": rss_seated,
+        "machine_busy_cores": round((busy_after[0] - busy_before[0]) / window, 2), "cores": os.cpu_count(),
+        "load_average": [round(load_before, 2), round(load_after, 2)],
         "timeouts": total.get("timeouts", 0), "refused": total.get("refused", 0), "lost": total.get("lost", 0),
         "skipped": total.get("skipped", 0), "open_errors": total.get("open_errors", 0),
+        "join_retries": total.get("join_retries", 0),
         "moved": total.get("moved", 0), "rejoin_refused": total.get("rejoin_refused", 0), "gave_up": total.get("gave_up", 0),
         "killed": victim, "killed_tables": len(total.get("failover", [])) + total.get("not_recovered", 0),
         "failover_s": spread(total.get("failover", [])), "reconnected_s": spread(total.get("reconnected", [])),
@@ -616,6 +649,9 @@ def show(report: dict[str, Any]) -> None:
           f"({report['seats']} WebSockets through HAProxy), a move every {report['pace']:g} s a table, "
           f"{report['load_processes']} load processes; opened in {report['opened_s']:.1f} s; tables hosted {report['hosted']}")
     print(f"  {report['postgres']}")
+    print(f"  in the window the machine's {report['cores']} cores were busy {report['machine_busy_cores']:.2f} on average "
+          f"(everything: the cluster, the load clients and anything else running); load average "
+          f"{report['load_average'][0]:.1f} at its start, {report['load_average'][1]:.1f} at its end")
     print(f"  {report['moves_done']} moves in {report['duration']:g} s ({report['moves_per_s']:.0f}/s); a move sent -> every "
           f"seat's update: p50 {latency['p50']:.1f} ms, p95 {latency['p95']:.1f} ms, p99 {latency['p99']:.1f} ms, "
           f"max {latency['max']:.1f} ms")
@@ -627,7 +663,8 @@ def show(report: dict[str, Any]) -> None:
         f"{name} {hosted[name]:.2f} ms ({report['moves_by_host'].get(name, 0)} moves)" for name in serves)
           + f"; RSS seated {report['rss_mib_seated']} MiB")
     print(f"  timeouts {report['timeouts']}, refused {report['refused']}, connections lost {report['lost']} (while opening "
-          f"{report['lost_opening']}), turns skipped {report['skipped']}, tables not opened {report['open_errors']}; "
+          f"{report['lost_opening']}), turns skipped {report['skipped']}, tables not opened {report['open_errors']} "
+          f"(guests' joins tried again {report['join_retries']}); "
           f"load clients' CPU {report['client_cpu_s']:.1f} s")
     print(f"  failover: SIGKILL {report['killed']} ({report['killed_tables']} tables, {report['dropped_by_kill']} connections "
           f"dropped): kill -> a move told to every seat, all back: p50 {failover['p50']:.2f} s, p95 {failover['p95']:.2f} s, "
