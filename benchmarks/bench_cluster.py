@@ -483,6 +483,18 @@ def saved_moves(database: str, codes: list[str]) -> dict[str, tuple[int, bool]]:
     return {code: (count, lowest == 0 and highest == count - 1) for code, count, lowest, highest in rows}
 
 
+def database_counts(database: str) -> dict[str, float]:
+    """What PostgreSQL counts of the database (commits, rows written, WAL bytes) and its sessions now."""
+    import psycopg
+
+    with psycopg.connect(database, autocommit=True) as db:
+        row = db.execute("SELECT xact_commit, tup_inserted + tup_updated + tup_deleted, pg_current_wal_lsn() - '0/0'::pg_lsn,"
+                         " (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend')"
+                         " FROM pg_stat_database WHERE datname = current_database()").fetchone()
+    assert row is not None
+    return {"commits": float(row[0]), "rows": float(row[1]), "wal_bytes": float(row[2]), "sessions": float(row[3]) - 1}
+
+
 @dataclass
 class Cluster:
     folder: Path
@@ -566,9 +578,11 @@ def measure(tables: int, pace: float, duration: float, failover_seconds: float, 
         for _, pipe in processes:
             pipe.send(("go", start, until, end, killed_at))
         time.sleep(max(0.0, start - time.monotonic()))
+        counts_before = database_counts(cluster.database)
         before, measured_from, busy_before, load_before = cluster.cpu(), time.monotonic(), machine_busy(), os.getloadavg()[0]
         time.sleep(max(0.0, until - time.monotonic()))
         after, window, busy_after, load_after = cluster.cpu(), time.monotonic() - measured_from, machine_busy(), os.getloadavg()[0]
+        counts_after = database_counts(cluster.database)  # PostgreSQL's counts lag by up to a second: over 20 s, near enough
         victim = max(hosts, key=lambda name: hosts[name])
         time.sleep(max(0.0, killed_at - time.monotonic()))
         killed_at = time.monotonic()
@@ -627,6 +641,9 @@ def measure(tables: int, pace: float, duration: float, failover_seconds: float, 
         "moves_by_host": dict(sorted(by_host.items())),
         "cpu_share": {name: round(seconds / window, 3) for name, seconds in cpu.items()},
         "rss_mib_seated": rss_seated,
+        "database_per_move": {name: round((counts_after[name] - counts_before[name]) / moves, 2) if moves else None
+                              for name in ("commits", "rows", "wal_bytes")},
+        "database_sessions": int(counts_after["sessions"]),
         "machine_busy_cores": round((busy_after[0] - busy_before[0]) / window, 2), "cores": os.cpu_count(),
         "load_average": [round(load_before, 2), round(load_after, 2)],
         "timeouts": total.get("timeouts", 0), "refused": total.get("refused", 0), "lost": total.get("lost", 0),
@@ -662,6 +679,10 @@ def show(report: dict[str, Any]) -> None:
     print("  each serve process, a move of the tables it hosts: " + ", ".join(
         f"{name} {hosted[name]:.2f} ms ({report['moves_by_host'].get(name, 0)} moves)" for name in serves)
           + f"; RSS seated {report['rss_mib_seated']} MiB")
+    database = report["database_per_move"]
+    if database["commits"] is not None:
+        print(f"  PostgreSQL a move: {database['commits']:.2f} commits, {database['rows']:.1f} rows written, "
+              f"{database['wal_bytes']:.0f} bytes of WAL; {report['database_sessions']} sessions of the serve processes")
     print(f"  timeouts {report['timeouts']}, refused {report['refused']}, connections lost {report['lost']} (while opening "
           f"{report['lost_opening']}), turns skipped {report['skipped']}, tables not opened {report['open_errors']} "
           f"(guests' joins tried again {report['join_retries']}); "
