@@ -22,7 +22,8 @@ left), timeouts, refusals, lost connections. Then the failover: the process host
 is killed (SIGKILL); each of its tables at once asks for a move, and the time from the kill to that
 move (or the one under way) being delivered to every seat, all of them having come back, is its
 failover time (p50/p95/max). At the end the database is read: each table's saved moves are numbered
-0 to n-1, and n is what every seat was told and what the load made: no move lost or made twice.
+0 to n-1; none of the moves told to every seat is missing (n at least the moves the load saw made),
+none is there twice (n at most the moves it sent); and every seat was told all n.
 Figures, not pass/fail: the load client runs on the same cores as everything else.
 """
 
@@ -158,6 +159,7 @@ class Table:
         self.done = asyncio.Event()
         self.done.set()
         self.made = 0  # moves sent by the load and told to every seat
+        self.sent = 0  # moves sent by the load (each once; sent again on coming back, with the same `answering`)
         self.failed_over = False  # hosted by the process killed
         self.lives: list[asyncio.Task[None]] = []  # each seat's reading and coming back
         self.recovered_at: float | None = None  # a move told to every seat, all of them back since the kill
@@ -187,7 +189,7 @@ class Tally:
     failover: list[float] = field(default_factory=list)  # s, per table of the process killed
     not_recovered: int = 0
     reconnected: list[float] = field(default_factory=list)  # s, from the kill to the table's last seat connected again
-    tables: dict[str, list[int]] = field(default_factory=dict)  # code -> [moves made, each seat's moves told]
+    tables: dict[str, list[int]] = field(default_factory=dict)  # code -> [moves sent, made, each seat's moves told]
     hosts: dict[str, int] = field(default_factory=dict)
     moves_by_host: dict[str, int] = field(default_factory=dict)  # the window's moves, by the process hosting their table
 
@@ -352,6 +354,7 @@ class Load:
         text = json.dumps({"kind": "move", "id": number, "seat": mover.number, "answering": mover.moves, "action": action})
         table.target, table.waiting, table.measured = mover.moves + 1, {seat.number for seat in table.seats}, measured
         mover.pending, mover.pending_id = text, number
+        table.sent += 1
         table.done.clear()
         if measured:
             self.tally.sent += 1
@@ -452,7 +455,7 @@ def load_process(pipe: Connection, url: str, numbers: list[int], pace: float, op
                     load.tally.failover.append(table.recovered_at - load.killed_at)
                     load.tally.reconnected.append(max(min(when for when, _ in seat.connected if when > load.kill_at)
                                                       for seat in table.seats) - load.killed_at)
-            load.tally.tables[table.code] = [table.made, *(seat.moves for seat in table.seats)]
+            load.tally.tables[table.code] = [table.sent, table.made, *(seat.moves for seat in table.seats)]
         pipe.send(("done", load.tally.__dict__, resource.getrusage(resource.RUSAGE_SELF)))
         await receive(None, pipe.recv)  # every process done: close
         for task in [*lives, *failing]:
@@ -622,8 +625,13 @@ def measure(tables: int, pace: float, duration: float, failover_seconds: float, 
     cpu = {name: after[name] - before[name] for name in before}
     told = total.get("tables", {})
     by_host = total.get("moves_by_host", {})
-    wrong = [code for code, (made, *seats) in told.items()
-             if code not in saved or not saved[code][1] or any(count != saved[code][0] for count in (made, *seats))]
+    checks = {  # each a list of table codes
+        "not_numbered_0_to_n": [code for code in told if code not in saved or not saved[code][1]],
+        "lost": [code for code, (_, made, *_) in told.items() if saved.get(code, (0, True))[0] < made],
+        "twice": [code for code, (sent, *_) in told.items() if saved.get(code, (0, True))[0] > sent],
+        "seat_not_told_all": [code for code, (_, _, *seats) in told.items() if any(count < saved.get(code, (0, True))[0]
+                                                                                   for count in seats)],
+    }
     failover = total.get("failover", [])
     back = max(failover, default=0.0)
     upto = next(((seconds, figures) for seconds, figures in samples if seconds >= back), samples[-1] if samples else (0.0, at_kill))
@@ -655,7 +663,9 @@ def measure(tables: int, pace: float, duration: float, failover_seconds: float, 
         "not_recovered": total.get("not_recovered", 0),
         "failover_cpu_share": failover_cpu, "failover_cpu_seconds": round(upto[0], 2),
         "dropped_by_kill": total.get("dropped_after_kill", 0), "lost_opening": total.get("lost_opening", 0),
-        "tables_checked": len(told), "tables_wrong": len(wrong), "moves_saved": sum(count for count, _ in saved.values()),
+        "tables_checked": len(told), "database_check": {name: codes[:10] for name, codes in checks.items()},
+        "database_check_counts": {name: len(codes) for name, codes in checks.items()},
+        "moves_saved": sum(count for count, _ in saved.values()),
         "client_cpu_s": round(client_cpu, 1), "processes_reported": len(tallies),
     }
 
@@ -696,8 +706,11 @@ def show(report: dict[str, Any]) -> None:
           f"p95 {again['p95']:.2f} s, max {again['max']:.2f} s")
     print(f"  CPU share in the {report['failover_cpu_seconds']:.2f} s after the kill: "
           + ", ".join(f"{name} {100 * share:.0f}%" for name, share in report["failover_cpu_share"].items() if share is not None))
+    counts = report["database_check_counts"]
     print(f"  database: {report['tables_checked']} tables, {report['moves_saved']} moves saved; tables whose moves are not "
-          f"0..n-1 or not what every seat was told and the load made: {report['tables_wrong']}")
+          f"numbered 0..n-1: {counts['not_numbered_0_to_n']}; with a move every seat was told missing: {counts['lost']}; "
+          f"with more moves than the load sent (one made twice): {counts['twice']}; with a seat not told every move "
+          f"saved (not back): {counts['seat_not_told_all']}")
 
 
 def main() -> None:
