@@ -518,7 +518,13 @@ class Cluster:
 def start_cluster() -> Cluster:
     folder = Path(tempfile.mkdtemp(prefix="st-bc-"))  # short: unix sockets' paths have at most 107 bytes
     (folder / "ha").mkdir()
-    postgres = postgres_run.start(Path(tempfile.mkdtemp(prefix="st-bc-pg-")), SETTINGS)  # the postgres user's own, as root
+    postgres_folder = Path(tempfile.mkdtemp(prefix="st-bc-pg-"))  # the postgres user's own, as root
+    try:
+        postgres = postgres_run.start(postgres_folder, SETTINGS)
+    except BaseException:
+        shutil.rmtree(postgres_folder, ignore_errors=True)
+        shutil.rmtree(folder, ignore_errors=True)
+        raise
     serves: dict[str, subprocess.Popen[str]] = {}
     try:
         import psycopg
