@@ -24,7 +24,9 @@ move (or the one under way) being delivered to every seat, all of them having co
 failover time (p50/p95/max). At the end the database is read: each table's saved moves are numbered
 0 to n-1; none of the moves told to every seat is missing (n at least the moves the load saw made),
 none is there twice (n at most the moves it sent); and every seat was told all n.
-Figures, not pass/fail: the load client runs on the same cores as everything else.
+Figures, not pass/fail: the load client runs on the same cores as everything else. The load
+client is benchmarks/cluster_load.py, the cluster benchmarks/cluster_run.py; docs/scaling.md
+("Several processes") has the figures and what they say.
 """
 
 from __future__ import annotations
