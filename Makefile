@@ -57,6 +57,8 @@ bench: deps
 	$(PY) benchmarks/bench_web.py
 	$(PY) benchmarks/bench_skipbo.py
 	$(PY) benchmarks/bench_attack.py --duration 10
+	$(call apt_install,postgresql haproxy)
+	$(PY) benchmarks/bench_cluster.py --tables 150 --duration 20 --failover-seconds 8
 
 # Our server against boardgame.io 0.50's, one Node load client driving both, alternated run by run
 # (benchmarks/peer/compare.py): make bench-peer ARGS="--tables 250 --pace 2 --duration 30 --runs 3".
