@@ -18,6 +18,7 @@ import postgres_run
 import pytest
 
 from cluster_helpers import (
+    LEASE_SECONDS,
     at_every_table,
     database_cluster,
     open_tables,
@@ -28,7 +29,7 @@ from cluster_helpers import (
     seated_pair,
     wait_until,
 )
-from haproxy_server import Cluster
+from haproxy_server import Cluster, ask, table_socket
 from postgres_server import SETTINGS, PostgresServer
 from server_helpers import Device, Server, view_json
 from shared_table.net.protocol import send
@@ -242,3 +243,24 @@ def test_the_database_restarted_mid_game_makes_a_move_wait_and_lose_nothing_and_
         assert seen == [game.codec.encode_event(event) for event in table.state.events_for(device.link.seat)]
     ann.close()
     bob.close()
+
+
+def test_a_table_handed_from_one_process_to_another_and_back_opens_again_on_the_first(tmp_path: Path, postgres_database: str) -> None:
+    """X hosts a table, Y asks for it (Bob comes back there), X asks for it again (Ann comes back
+    there): X had let its game go when it handed the table over, so it takes it again."""
+    options = ["--database", postgres_database, "--lease-seconds", str(LEASE_SECONDS)]
+    x, y = Server(tmp_path / "x", options=options), Server(tmp_path / "y", options=options)
+    try:
+        ann = table_socket(x, "/ws")
+        opened = ask(ann, "open", game="", players=2, bots=None, guests=1, name="Ann", seed=3, options=[])
+        code, ann_token = opened["table"], opened["token"]
+        bob = table_socket(x, f"/ws/{code}")
+        bob_token = ask(bob, "join", table=code, name="Bob", token=None, since=None)["token"]
+        for process, token, name in ((y, bob_token, "Bob"), (x, ann_token, "Ann"), (y, bob_token, "Bob")):
+            back = table_socket(process, f"/ws/{code}")
+            answered = ask(back, "join", table=code, name=name, token=token, since=None)
+            assert answered["kind"] == "seated", answered
+            back.close()
+    finally:
+        for server in (x, y):
+            assert "Traceback" not in server.stop()

@@ -343,3 +343,53 @@ def test_the_terminal_client_whose_seat_is_taken_says_so_and_does_not_take_it_ba
         second.close()
     finally:
         server.stop()
+
+
+def test_a_right_code_whose_table_is_moving_between_processes_is_no_wrong_guess(in_process: InProcess) -> None:
+    """A join refused because its table is between two server processes (`net-table-moving`)
+    gives its places back: a rush of people coming back to moving tables never pauses joining."""
+    from shared_table.core.errors import InvalidInput
+    from shared_table.core.message import msg
+
+    def moving(person: object, request: Any, only_own_seat: object = None) -> Any:
+        raise InvalidInput(msg("net-table-moving", code=request.table))
+
+    in_process.tables.join = moving  # type: ignore[method-assign]
+    with ws(in_process.url, "127.0.4.1") as bob:
+        for number in range(5):
+            refused = answer(bob, {"kind": "join", "id": number, "table": "CDEFGHJ", "name": "Bob", "token": None, "since": None})
+            assert refused["said"]["id"] == "net-table-moving"
+    assert len(in_process.pipeline.join_limit.wrong_codes.times) == 0, "no wrong guess counted"
+    assert len(in_process.pipeline.join_limit.joins["127.0.4.1"].times) == 0, "nor a join of that address"
+
+
+class EveryTableHere:
+    """The leases of a process among several (net/hosting.py), as a process that may host every
+    table it is asked for sees them: for the join rules alone, without a database."""
+
+    seconds = 10.0
+
+    def take(self, code: str, wait: float = 0.0) -> bool:
+        return True
+
+    def release(self, code: str, to: str | None = None) -> None: ...
+    def forget(self, code: str) -> None: ...
+
+
+def test_with_guessing_paused_a_seat_s_own_token_still_wakes_its_table_at_a_process_that_has_not_got_it(in_process: InProcess) -> None:
+    """Several processes: a person coming back with their token may reach a process that has not
+    woken their table yet (it moved there). With joining by code paused, the token alone still
+    takes the seat back there; a wrong token or code is refused as before, telling nothing."""
+    in_process.tables.hosting = EveryTableHere()  # type: ignore[assignment]
+    with ws(in_process.url, "127.0.5.1") as ann:
+        opened = answer(ann, {**OPEN, "id": 1})
+    code = opened["table"]
+    del in_process.tables.by_code[code]  # as at a process the table has not come to yet
+    in_process.pipeline.join_limit.wrong_codes.times.extend([in_process.clock.now] * WRONG_CODES_PER_MINUTE)  # guessing paused
+    with ws(in_process.url, "127.0.5.2") as eve:
+        for table, token in ((code, "x" * 43), ("CDEFGHJ", opened["token"])):
+            refused = answer(eve, {"kind": "join", "id": 1, "table": table, "name": "Eve", "token": token, "since": None})
+            assert refused["said"]["id"] == "net-guessing-paused", refused
+    with ws(in_process.url, "127.0.5.1") as again:
+        back = answer(again, {"kind": "join", "id": 1, "table": code, "name": "Ann", "token": opened["token"], "since": None})
+        assert back["kind"] == "seated" and back["seat"] == 0, back

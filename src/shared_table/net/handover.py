@@ -66,6 +66,9 @@ class Handover:
                     except (SaveFileProblem, sqlite3.Error, OSError):
                         error_log().warning("table %s: what its people heard could not be saved", code, exc_info=True)
                 host.close(served.table_id)
+            if served.game_id is not None:
+                with self.tables.store_lock:
+                    self.tables.store.release(served.game_id)  # played here no more: taken again if it comes back
             if hand_over:
                 self.hosting.release(code, to)
             else:

@@ -285,10 +285,13 @@ class Pipeline:
             person = connection.lines = LineSeat(connection, connection.language)
         try:
             served, seat, token = tables.open(person, request) if isinstance(request, Open) else tables.join(person, request, only_own_seat)
-        except SharedTableError:
+        except SharedTableError as refused:
             connection.lines = None
-            if only_own_seat is not None and not token_given:
-                limit.give_back(taken, own=True, guess=True)  # refused before any try: it told nothing
+            moving = isinstance(refused.message, Msg) and refused.message.id == "net-table-moving"
+            if (only_own_seat is not None and not token_given) or moving:
+                # Refused before any try (it told nothing), or a right code whose table is between
+                # two server processes: no wrong guess, and the person tries again in a moment.
+                limit.give_back(taken, own=True, guess=True)
             raise  # else a wrong code, or a wrong token, counts: codes are not found by guessing
         if not opening:
             returning = (served.code, seat) in tables.returning

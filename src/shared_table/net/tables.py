@@ -110,9 +110,18 @@ class Tables:
         seat's own token is let in, and anything else is refused with that sentence, whether the
         code is right or not (it tells a guesser nothing)."""
         served = self.by_code.get(request.table.strip().upper())
-        if served is None and only_own_seat is not None:
+        if served is None and only_own_seat is not None and not (self.hosting is not None and request.token):
             raise InvalidInput(only_own_seat)
-        served = served or self.find(request.table)
+        # With several processes, a seat's own token may come back to a process that has not
+        # woken its table yet (it moved here): woken, and the token alone lets it in below; a
+        # code that is no table tells a guesser nothing.
+        try:
+            served = served or self.find(request.table)
+        except InvalidInput as refused:
+            moving = isinstance(refused.message, Msg) and refused.message.id == "net-table-moving"
+            if only_own_seat is not None and not moving:
+                raise InvalidInput(only_own_seat) from None
+            raise
         with served.lock:
             token = request.token
             if token:
