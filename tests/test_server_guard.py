@@ -368,6 +368,7 @@ class EveryTableHere:
     table it is asked for sees them: for the join rules alone, without a database."""
 
     seconds = 10.0
+    renew_every = 2.5
 
     def take(self, code: str, wait: float = 0.0) -> bool:
         return True

@@ -23,7 +23,7 @@ class Handover:
         self.tables, self.hosting = tables, hosting
 
     def renew(self) -> list[str]:
-        """Renew this process's leases (every `RENEW_SECONDS`): the tables another process took
+        """Renew this process's leases (every `Hosting.renew_every`): the tables another process took
         meanwhile are dropped, and those another process asked for are let go. The codes dropped."""
         renewed = self.hosting.renew()
         for code in sorted(renewed.lost):

@@ -10,9 +10,18 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from shared_table.saves.postgres_leases import ASKED_SECONDS, RENEW_SECONDS, Leases, Presence, Renewed
-from shared_table.saves.postgres_sweep import sweep_unhosted
+if TYPE_CHECKING:  # PostgreSQL's driver is loaded by a server that uses it (serve --database), not by every one
+    from shared_table.saves.postgres_leases import Leases, Presence, Renewed
+
+ASKED_SECONDS = 0.2
+"""How often a process looks for tables another process asked of it: a person joining a table
+through the balancer waits for it, so often, where a renewal can wait longer."""
+RENEWALS_A_LEASE = 4
+"""A process renews its leases this many times in a lease's time (every 2.5 s for 10 s): a row
+written per table at each renewal, so no oftener than a pause of the process needs."""
+SHORTEST_LEASE = 3.0  # seconds: shorter, and a renewal would be due oftener than a busy process can promise
 
 WAIT_STEP = 0.1  # how often a table asked of another live process is tried again
 
@@ -30,7 +39,13 @@ class Hosting:
 
     @property
     def seconds(self) -> float:
+        """How long a lease lasts unrenewed."""
         return self.leases.seconds
+
+    @property
+    def renew_every(self) -> float:
+        """How often this process renews its leases."""
+        return self.leases.seconds / RENEWALS_A_LEASE
 
     def take(self, code: str, wait: float = 0.0) -> bool:
         """Host `code` from now: whether this process may. A table another live process hosts is
@@ -95,6 +110,8 @@ class Hosting:
     def sweep(self, step_most: float, idle_seconds: float) -> list[str]:
         """One idle sweep of the tables no process hosts, counted once however many processes
         sweep (saves/postgres_sweep.py): the codes it closed."""
+        from shared_table.saves.postgres_sweep import sweep_unhosted
+
         return sweep_unhosted(self.leases.pool, step_most, idle_seconds)
 
     def codes(self) -> list[str]:
@@ -105,4 +122,4 @@ class Hosting:
         self.presence.close()
 
 
-__all__ = ["ASKED_SECONDS", "RENEW_SECONDS", "Hosting"]
+__all__ = ["ASKED_SECONDS", "RENEWALS_A_LEASE", "SHORTEST_LEASE", "Hosting"]

@@ -22,7 +22,7 @@ from starlette.staticfiles import StaticFiles
 from shared_table.core.error_log import error_log
 from shared_table.core.message import msg
 from shared_table.net.handover import Handover
-from shared_table.net.hosting import ASKED_SECONDS, RENEW_SECONDS, Hosting
+from shared_table.net.hosting import ASKED_SECONDS, RENEWALS_A_LEASE, SHORTEST_LEASE, Hosting
 from shared_table.net.join_limit import JoinCounts
 from shared_table.net.metrics import host_routes
 from shared_table.net.pipeline import JOINS_PER_MINUTE, SEAT_SECONDS, Pipeline
@@ -46,7 +46,6 @@ if TYPE_CHECKING:
     from shared_table.net.edge import Limits
 
 IDLE_CHECK_SECONDS = 600
-MOST_RENEWALS_MISSED = 3  # a lease outlasts this many renewals at least (`--lease-seconds`)
 STOP_SECONDS = 3
 """How long a stopping server waits for its connections to close before it closes them: within
 5 s of Ctrl-C or SIGTERM the process has ended, every move saved as it was made."""
@@ -82,7 +81,7 @@ def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: 
         """With several processes on one database: renew this one's leases (net/hosting.py); a
         database that does not answer is tried again next time."""
         while True:
-            await asyncio.sleep(RENEW_SECONDS)
+            await asyncio.sleep(handover.hosting.renew_every)
             try:
                 await anyio.to_thread.run_sync(handover.renew)
             except SaveFileProblem as problem:  # DatabaseProblem: the leases are renewed when it is back
@@ -201,10 +200,10 @@ def run_serve(address: str, port: int, certfile: str | None, keyfile: str | None
 
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
-    if database and lease_seconds < MOST_RENEWALS_MISSED * RENEW_SECONDS:
-        stderr.write(f"shared-table serve: --lease-seconds {lease_seconds:g} is too short: a process renews its leases every"
-                     f" {RENEW_SECONDS:g} s, and one busy moment would lose its tables. Give {MOST_RENEWALS_MISSED * RENEW_SECONDS:g}"
-                     " or more (10 by default).\n")
+    if database and lease_seconds < SHORTEST_LEASE:
+        stderr.write(f"shared-table serve: --lease-seconds {lease_seconds:g} is too short: a process renews its leases"
+                     f" {RENEWALS_A_LEASE} times a lease, and one busy moment would lose its tables. Give"
+                     f" {SHORTEST_LEASE:g} or more (10 by default).\n")
         return 2
     store: GameStore | None = None
     tables: Tables | None = None

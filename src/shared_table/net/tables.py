@@ -13,13 +13,13 @@ import secrets
 import sqlite3
 import threading
 import time
+from typing import TYPE_CHECKING
 
 from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.safe_text import check_name, check_name_among
 from shared_table.games import default_game, find_game
-from shared_table.net.hosting import RENEW_SECONDS, Hosting
 from shared_table.net.requests import Join, JoinLines, Open
 from shared_table.net.served_table import CODE_LENGTH, LockedSaver, Person, SeatInfo, Served, hashed, new_code
 from shared_table.saves.protocol import GameStore
@@ -32,6 +32,9 @@ from shared_table.table.saving import SavingRecorder, start_saving
 from shared_table.table.seating import BOT_NAMES, make_setup
 from shared_table.table.setup import GameSetup
 from shared_table.table.table import Table
+
+if TYPE_CHECKING:
+    from shared_table.net.hosting import Hosting
 
 IDLE_SECONDS = 24 * 3600  # a table nobody used for a day is closed
 IDLE_STEP_MOST = 1200.0
@@ -305,7 +308,7 @@ class Tables:
             if self.hosting is not None:
                 if self.draining:  # its tables go to the others: so does this one (the person comes back there)
                     raise InvalidInput(msg("net-table-moving", code=code))
-                if not self.hosting.take(code, wait=self.hosting.seconds + 2 * RENEW_SECONDS):
+                if not self.hosting.take(code, wait=self.hosting.seconds + 2 * self.hosting.renew_every):
                     raise InvalidInput(msg("net-table-moving", code=code))
                 with self.store_lock:
                     row = self.listing.find(code)  # as it is now: saved by the process that let it go, or closed by a sweep

@@ -40,11 +40,6 @@ LEASE_SECONDS = 10.0
 """How long a lease lasts unrenewed: a process that stops answering loses its tables after this
 (one that dies loses them at once, `Presence`). Long enough that a loaded machine's pause never
 costs a table; `serve --lease-seconds` changes it."""
-RENEW_SECONDS = 1.0  # how often a process renews its leases
-ASKED_SECONDS = 0.2
-"""How often a process looks for tables another process asked of it: a person joining a table
-through the balancer waits for it, so often, where a renewal can wait a second."""
-
 _LEASES = f"{SCHEMA}.leases"
 _OWNER_ALIVE = (
     "EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1"
