@@ -104,6 +104,7 @@ class RemoteDevice:
             if self.gone:
                 return lines
             self.gone = True
+            lines += self.session.news() if self.session is not None else []  # what the server said last (the seat taken)
             said = lines if link.replaced else [*lines, self.words("net-gone", url=link.url)]  # replaced: said already
             return [*said, self.words("net-ended-enter" if self.wait_for_enter else "net-ended")]
         if self.session is None and link.started is not None and link.early:  # started, and told the deal
