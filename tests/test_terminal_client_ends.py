@@ -51,7 +51,8 @@ def test_a_server_that_does_not_come_back_leaves_quit_and_yes_to_the_client_and_
     code = ann.open(guests=1, players=2)
     bob = _join_in_a_shell(start, server, code)
     server.kill()  # and not started again
-    bob.wait_for(lambda lines: _last(lines) == ">" and "The connection to the server was lost. Trying again." in lines, "the lost connection")
+    lost = "The connection to the server was lost. Trying again."
+    bob.wait_for(lambda lines: _last(lines) == ">" and lost in lines, "the lost connection")
     # Bob moves first (Ann deals): his move is answered at once, not when the server is back
     assert bob.command("draw") == ["Not connected to the server just now. Your move will be sent when it is back."]
     assert bob.command("take") == ["A move is already waiting to be sent. Try this one when the server is back."]

@@ -92,9 +92,10 @@ def test_a_self_signed_certificate_is_explained_and_trusted_with_cafile(tmp_path
         assert "_ssl.c" not in refused.stderr and "[SSL" not in refused.stderr
         trusted = shared_table("play", "--server", secure.url, "--game", "solitaire", "--plain", "--cafile", str(cert), env=env)
         assert trusted.stdout.startswith("Table "), (trusted.stdout, trusted.stderr)
-        missing = shared_table("join", "ABC123", "--server", secure.url, "--cafile", str(tmp_path / "none.pem"), env=env)
+        nowhere = tmp_path / "none.pem"
+        missing = shared_table("join", "ABC123", "--server", secure.url, "--cafile", str(nowhere), env=env)
         assert missing.returncode == 2
-        assert missing.stderr.startswith(f"shared-table join: The certificate file {tmp_path / 'none.pem'} cannot be used: "), missing.stderr
+        assert missing.stderr.startswith(f"shared-table join: The certificate file {nowhere} cannot be used: "), missing.stderr
     finally:
         assert "Traceback" not in secure.stop()
 
