@@ -203,12 +203,16 @@ class RemoteLink:
             since = [self.told_generation, self.told_moves] if self.started is not None else None
             try:
                 socket = self._connect(table_socket_url(self.url, self.code), 5)
+            except (OSError, WebSocketException, TimeoutError):
+                continue
+            try:
                 with self.sending:
                     socket.send(send("join", id=0, table=self.code, name=self.name, token=self.token, since=since))
                     if self.pending is not None:
                         socket.send(self.pending)
                     self.socket, self.connected = socket, True
-            except (OSError, WebSocketException, TimeoutError):
+            except (OSError, WebSocketException):
+                socket.close()  # lost again at once: tried again as the others
                 continue
             if not quiet:
                 self._say("net-reconnected")
