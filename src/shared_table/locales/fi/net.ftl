@@ -81,7 +81,7 @@ net-database-waiting = Palvelin odottaa tietokantaansa. Siirtosi odottavat, kunn
 net-database-back = Tietokanta on taas käytössä. Peli jatkuu.
 
 # The terminal client while the server cannot be reached, and how it ends (issue 41).
-net-still-trying = Palvelinta yritetään yhä tavoittaa. Lopeta kirjoittamalla { $quit }.
+net-still-trying = Palvelinta yritetään yhä tavoittaa. Kirjoita { $quit }, niin yrittäminen loppuu.
 net-move-waiting = Yhteyttä palvelimeen ei nyt ole. Siirtosi lähetetään, kun palvelin palaa.
 net-move-already-waiting = Yksi siirto odottaa jo lähettämistä. Yritä tätä uudelleen, kun palvelin palaa.
 net-not-connected = Yhteyttä palvelimeen ei nyt ole. Yritä uudelleen, kun palvelin palaa.

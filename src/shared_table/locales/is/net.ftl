@@ -81,7 +81,7 @@ net-database-waiting = Netþjónninn bíður eftir gagnagrunninum sínum. Leikir
 net-database-back = Gagnagrunnurinn er kominn aftur. Spilið heldur áfram.
 
 # The terminal client while the server cannot be reached, and how it ends (issue 41).
-net-still-trying = Enn reynt að ná í netþjóninn. Skrifaðu { $quit } til að hætta.
+net-still-trying = Enn reynt að ná í netþjóninn. Skrifaðu { $quit } til að gefast upp.
 net-move-waiting = Ekkert samband við netþjóninn í augnablikinu. Leikurinn þinn verður sendur þegar hann kemur aftur.
 net-move-already-waiting = Einn leikur bíður þegar eftir að verða sendur. Reyndu þennan aftur þegar netþjónninn er kominn aftur.
 net-not-connected = Ekkert samband við netþjóninn í augnablikinu. Reyndu aftur þegar hann er kominn aftur.

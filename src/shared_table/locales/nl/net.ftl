@@ -81,7 +81,7 @@ net-database-waiting = De server wacht op zijn database. Je zetten wachten tot d
 net-database-back = De database is terug. Het spel gaat verder.
 
 # The terminal client while the server cannot be reached, and how it ends (issue 41).
-net-still-trying = We proberen de server nog steeds te bereiken. Typ { $quit } om te stoppen.
+net-still-trying = We proberen de server nog steeds te bereiken. Typ { $quit } om het op te geven.
 net-move-waiting = Nu geen verbinding met de server. Je zet wordt verstuurd zodra hij terug is.
 net-move-already-waiting = Er wacht al een zet om verstuurd te worden. Probeer deze opnieuw als de server terug is.
 net-not-connected = Nu geen verbinding met de server. Probeer het opnieuw als hij terug is.
