@@ -14,7 +14,9 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from server_helpers import Device, Server
+from server_helpers import Device, Server, saved_state
+from shared_table.core.errors import IllegalAction
+from shared_table.i18n.words import english
 from shared_table.net import client
 from test_server import joined_by_a_terminal, read_until, started
 
@@ -118,3 +120,24 @@ def test_guests_seat_what_play_help_says(server: Server) -> None:
         assert len(ann.link.names) == seats, (bots, ann.link.names)
         for device in (ann, bob):
             device.close()
+
+
+def test_a_move_made_while_the_server_is_down_is_told_it_waits_and_is_played_when_the_server_is_back(tmp_path: Path) -> None:
+    first = Server(tmp_path / "server")
+    ann = Device(first)
+    ann.link.keep_moves = True  # as a terminal's link is (console/remote.py)
+    ann.open(guests=0, game="solitaire")
+    started(ann)
+    first.kill()
+    ann.wait_for(lambda: not ann.link.connected)
+    with pytest.raises(IllegalAction) as waiting:
+        ann.move()
+    assert "Your move will be sent when it is back." in english().say(waiting.value.message)
+    assert ann.link.moves == 0
+    again = Server(tmp_path / "server", port=first.port)
+    try:
+        ann.wait_for(lambda: ann.link.moves == 1 and ann.link.pending is None, seconds=60)  # sent once back, and answered
+        assert saved_state(again)[1].moves == 1
+    finally:
+        ann.close()
+        assert "Traceback" not in again.stop()
