@@ -174,6 +174,9 @@ def _remote(args: argparse.Namespace, settings: Settings, warnings: list[str], l
 
     words = words_in(language.code, every_catalog())
     prog = f"shared-table {args.command}"
+    if getattr(args, "humans", None):  # a terminal at a server is one person's: each of the others joins from their own
+        stderr.write(words("cli-problem", prog=prog, problem=words("net-no-hot-seat").removesuffix(".")) + "\n")
+        return 2
     url = getattr(args, "server", None) or settings.server
     if not url:
         stderr.write(words("cli-problem", prog=prog, problem=words("net-no-server").removesuffix(".")) + "\n")
@@ -185,7 +188,8 @@ def _remote(args: argparse.Namespace, settings: Settings, warnings: list[str], l
         stderr.write(warning + "\n")
     pick = _picker(args, settings)
     common = {"plain": args.plain, "verbosity": pick("verbosity"), "hints": pick("hints"), "speech": SpeechChoice(pick("speech")),
-              "voice": pick("voice"), "rate": pick("rate"), "braille_table": braille_table_for(language, settings), "prog": prog}
+              "voice": pick("voice"), "rate": pick("rate"), "braille_table": braille_table_for(language, settings), "prog": prog,
+              "cafile": args.cafile}
     if args.command == "join":
         return run_remote(url, args.code, pick("name"), sys.stdin, stdout, stderr, language.code, **common)
     players, bots, set_aside = _table_defaults(args, settings)

@@ -189,12 +189,14 @@ def _play_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None
     play.add_argument("--plain", action="store_true", help=_help(words, "cli-plain-help"))
     play.add_argument("--server", metavar="URL", help=_help(words, "cli-server-help"))
     play.add_argument("--guests", type=whole, metavar="N", help=_help(words, "cli-guests-help"))
+    play.add_argument("--cafile", metavar="FILE", help=_help(words, "cli-cafile-help"))
 
 
 def _join_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None:
     join = commands.add_parser("join", help=_help(words, "cli-join-help"), description=words("cli-join-description"))
     join.add_argument("code", metavar="CODE", help=_help(words, "cli-join-code-help"))
     join.add_argument("--server", metavar="URL", help=_help(words, "cli-server-help"))
+    join.add_argument("--cafile", metavar="FILE", help=_help(words, "cli-cafile-help"))
     join.add_argument("--name", help=_help(words, "cli-name-help"))
     join.add_argument("--verbosity", choices=["brief", "normal", "full"], help=_help(words, "cli-verbosity-help"))
     join.add_argument("--hints", action=argparse.BooleanOptionalAction, help=_help(words, "cli-hints-help"))

@@ -16,10 +16,10 @@ import platformdirs
 
 from shared_table.config import read_settings, words_of
 from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, spoken, use_plain
+from shared_table.console.printouts import print_to_folder
 from shared_table.core.error_log import log_errors_to
 from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.core.game import Game
-from shared_table.core.message import msg
 from shared_table.games import default_game, every_catalog, find_game
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import words_for
@@ -72,18 +72,6 @@ def let_go(session: PlaySession) -> None:
     link = local_link(session)
     link.host.flush(link.table_id)
     link.host.save_with(link.table_id, None)
-
-
-def print_to_folder(text: str, stem: str) -> Path:
-    """A printout written as a BRF file to this computer's printouts folder (`print`)."""
-    from shared_table.braille import write_printout
-
-    folder = platformdirs.user_data_path("shared-table") / "printouts"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        return write_printout(text, folder / f"{stem}.brf")
-    except OSError as error:
-        raise InvalidInput(msg("table-print-failed", folder=str(folder), reason=str(error.strerror))) from None
 
 
 def new_session(

@@ -5,7 +5,13 @@ the table is the server's (net/client.py carries the messages).
 A move made at another device is said at once when the prompt is empty; while the person is
 typing, it waits until they press Enter, so a half-typed line is never redrawn. Before the game
 starts (the lobby), `start` starts it with computer players in the empty seats; during the game,
-`hold NAME` lets a computer player keep the seat of someone who lost the connection.
+`hold NAME` lets a computer player keep the seat of someone who lost the connection. A printout
+(`print`) is written to this computer's printouts folder, as in a game here.
+
+The client never hands the keyboard back to the shell unannounced: while the server cannot be
+reached it keeps trying (net/client.py), and if it ends without the person asking (their seat
+taken on another device), it says so and, at a terminal, waits for Enter, so that a line typed
+next is not run by the shell.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from typing import IO
 import platformdirs
 
 from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, spoken, use_plain
+from shared_table.console.printouts import print_to_folder
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import Msg
 from shared_table.games import every_catalog
@@ -76,6 +83,8 @@ class RemoteDevice:
         self.gone = False
         self.left = False  # quit before the game started
         self.asked_to_leave = False
+        self.wait_for_enter = False  # at a terminal: an end the person did not ask for waits for Enter
+        self.enter_asked = False  # ...and that sentence has been written
 
     # the server's messages before the game starts
     def told(self, seat: int, update: Update) -> None:  # pragma: no cover - no update comes before "started"
@@ -92,12 +101,17 @@ class RemoteDevice:
         lines = [self.words.say(message) for message in self.lobby_notices]
         self.lobby_notices.clear()
         if link.last.get("kind") == "gone":
+            if self.gone:
+                return lines
             self.gone = True
-            return lines if link.replaced else [*lines, self.words("net-gone", url=link.url)]  # replaced: said already
+            lines += self.session.news() if self.session is not None else []  # what the server said last (the seat taken)
+            said = lines if link.replaced else [*lines, self.words("net-gone", url=link.url)]  # replaced: said already
+            return [*said, self.words("net-ended-enter" if self.wait_for_enter else "net-ended")]
         if self.session is None and link.started is not None and link.early:  # started, and told the deal
             self.words = words_for(self.words.code, link.game.catalogs)  # the game's words too, from now on
             self.session = PlaySession(link, self.verbosity, "", self.hints, words=self.words)
             self.session.braille_table = self.braille_table
+            self.session.printer = print_to_folder  # this terminal's own folder, as a game here
             if self.speaker is not None:
                 self.session.braille_display = self.speaker.braille
             heard = int(link.started.get("heard", 0) or 0)
@@ -126,6 +140,7 @@ class RemoteDevice:
                 self.deferred = lines
             else:
                 self.io.interject(lines)
+                self.enter_asked = self.gone
                 if self.speaker is not None:
                     self.speaker.speak(spoken(lines))
                 if self.session is not None:
@@ -148,7 +163,7 @@ class RemoteDevice:
                     self.left = True
                     return [self.words("table-goodbye")]
                 return [self.words("table-not-quitting")]
-            if word.lower() in ("quit", "q", "exit"):
+            if word.lower() in ("quit", "q", "exit", self.words("table-cmd-quit").lower()):
                 self.asked_to_leave = True  # asked first, as in the game: a slip of the keyboard loses nothing
                 return [self.words("table-ask-quit")]
             return [self.words("net-lobby-waiting")]
@@ -180,13 +195,14 @@ def run_remote(
     game: str = "", players: int | None = None, bots: str | None = None, guests: int = 1, seed: int | None = None,
     options: tuple[str, ...] = (), plain: bool = False, verbosity: str = "", hints: bool = False,
     speech: SpeechChoice = SpeechChoice.OFF, voice: str | None = None, rate: int | None = None, braille_table: str = "ueb",
-    prog: str = "shared-table play",
+    prog: str = "shared-table play", cafile: str | None = None,
 ) -> int:
-    """Open a table on the server at `url` (no `code`) or join table `code`; play until done."""
+    """Open a table on the server at `url` (no `code`) or join table `code`; play until done.
+    `cafile`: a certificate to trust for a wss:// server (its own, self-signed)."""
     words = words_for(language, every_catalog())  # a refusal may name any game
     device: RemoteDevice | None = None
     try:
-        link = RemoteLink(url, on_push=lambda: device.pushed() if device is not None else None)
+        link = RemoteLink(url, on_push=lambda: device.pushed() if device is not None else None, cafile=cafile, keep_moves=True)
     except InvalidInput as error:
         stderr.write(words("cli-problem", prog=prog, problem=words.say(error.message).removesuffix(".")) + "\n")
         return 2
@@ -212,9 +228,11 @@ def run_remote(
             lambda typed: device.session.commands.completions(device.session, typed) if device and device.session else [], stdout, words)
         speaker = Speaker.start(speech, voice, rate, words=words)
         device.io, device.speaker = io, speaker
+        device.wait_for_enter = isinstance(io, TerminalIO)
         if speech is not SpeechChoice.OFF:
             io.write([speaker.describe()])
         _say(device, [*opening, *device.news()])
+    entered = False
     try:
         while not device.closed:
             line = io.read()
@@ -224,10 +242,17 @@ def run_remote(
                     session = device.session
                     _say(device, session.end_of_input() if session is not None else [])
                     break
+                if device.gone and device.enter_asked:  # the Enter the last sentence asked for
+                    entered = True
+                    break
                 lines, device.deferred = device.deferred, []
                 _say(device, [*lines, *device.handle(line)])
             if not link.inbox.empty():
                 device.pushed()
+        if device.gone and device.wait_for_enter and not entered:
+            if not device.enter_asked:  # told with the answer to a line, or not yet: the Enter is asked for now
+                _say(device, [words("net-ended-enter")])
+            io.read()
         speaker.wait()
     finally:
         speaker.close()
@@ -238,6 +263,7 @@ def run_remote(
 def _say(device: RemoteDevice, lines: list[str]) -> None:
     assert device.io is not None and device.speaker is not None
     device.io.write(lines)
+    device.enter_asked = device.gone
     device.speaker.speak(spoken(lines))
     if device.session is not None:
         device.session.mark_heard()

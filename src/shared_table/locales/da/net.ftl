@@ -1,7 +1,7 @@
 # Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
 
 cli-server-help = serverens adresse, for eksempel http://192.168.1.20:8765 (nøglen server i konfigurationsfilen giver en standard)
-cli-guests-help = pladser, der holdes til folk, som deltager fra deres egne enheder (standard 1); resten er computerspillere
+cli-guests-help = pladser, der holdes til folk, som deltager fra deres egne enheder (standard 1); uden --players er bordet dig, dine gæster og en computerspiller for hvert niveau i --bots
 cli-join-help = sæt dig ved et bord på en server, fra denne terminal
 cli-join-description = Tag en ledig plads ved et bord, som nogen har åbnet med shared-table play --server. Sætter du dig ved det samme bord igen fra denne konto, får du den plads tilbage, du havde der.
 cli-join-code-help = bordets kode, som den, der åbnede bordet, læste den op
@@ -79,3 +79,16 @@ net-save-move-changed = Serverens gemte udgave af spillet er ændret på disken 
 net-table-moving = Bord { $code } flytter til en anden server lige nu. Prøv igen om et øjeblik.
 net-database-waiting = Serveren venter på sin database. Dine træk venter, til den er tilbage.
 net-database-back = Databasen er tilbage. Spillet fortsætter.
+
+# The terminal client while the server cannot be reached, and how it ends (issue 41).
+net-still-trying = Prøver stadig at nå serveren. Skriv { $quit } for at stoppe.
+net-move-waiting = Ikke forbundet til serveren lige nu. Dit træk bliver sendt, når den er tilbage.
+net-move-already-waiting = Et træk venter allerede på at blive sendt. Prøv dette, når serveren er tilbage.
+net-not-connected = Ikke forbundet til serveren lige nu. Prøv igen, når den er tilbage.
+net-stopping-join = Spillet bliver ved bord { $code } på serveren: sæt dig ved det igen med shared-table join { $code } --server { $url }.
+net-ended = Programmet er stoppet.
+net-ended-enter = Programmet er stoppet. Tryk Enter for at vende tilbage til kommandolinjen.
+net-untrusted = Serveren på { $url } har et certifikat, som denne computer ikke stoler på: { $reason }. Bruger serveren sit eget selvsignerede certifikat, så få filen fra den, der driver serveren, og tilføj --cafile FILE.
+net-cafile-unreadable = Certifikatfilen { $file } kan ikke bruges: { $reason }.
+net-no-hot-seat = --humans er til folk, der deler ét tastatur. Ved en server deltager hver person fra sin egen enhed: brug --guests N i stedet.
+cli-cafile-help = et certifikat at stole på for en https-server, for eksempel dens eget selvsignerede

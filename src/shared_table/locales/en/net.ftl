@@ -1,7 +1,7 @@
 # Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
 
 cli-server-help = the server's address, like http://192.168.1.20:8765 (the config file's server key gives a default)
-cli-guests-help = seats held for people who join from their own devices (1 unless given); the rest are computer players
+cli-guests-help = seats held for people who join from their own devices (1 unless given); without --players, the table is you, your guests, and a computer player for each --bots level
 cli-join-help = sit at a table on a server, from this terminal
 cli-join-description = Take a free seat at a table someone opened with shared-table play --server. Joining the same table again from this account takes back the seat you held there.
 cli-join-code-help = the table's code, as its opener read it out
@@ -82,3 +82,16 @@ net-save-move-changed = The server's save of this game changed on its disk at mo
 net-table-moving = Table { $code } is moving to another server just now. Try again in a moment.
 net-database-waiting = The server is waiting for its database. Your moves wait until it is back.
 net-database-back = The database is back. Play goes on.
+
+# The terminal client while the server cannot be reached, and how it ends (issue 41).
+net-still-trying = Still trying to reach the server. Type { $quit } to stop.
+net-move-waiting = Not connected to the server just now. Your move will be sent when it is back.
+net-move-already-waiting = A move is already waiting to be sent. Try this one when the server is back.
+net-not-connected = Not connected to the server just now. Try again when it is back.
+net-stopping-join = The game stays at table { $code } on the server: join it again with shared-table join { $code } --server { $url }.
+net-ended = This program has stopped.
+net-ended-enter = This program has stopped. Press Enter to go back to the command line.
+net-untrusted = The server at { $url } has a certificate this computer does not trust: { $reason }. If the server uses its own self-signed certificate, get that file from whoever runs it and add --cafile FILE.
+net-cafile-unreadable = The certificate file { $file } cannot be used: { $reason }.
+net-no-hot-seat = --humans is for people sharing one keyboard. At a server, each person joins from their own device: use --guests N instead.
+cli-cafile-help = a certificate to trust for an https server, such as its own self-signed one

@@ -1,7 +1,7 @@
 # Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
 
 cli-server-help = palvelimen osoite, esimerkiksi http://192.168.1.20:8765 (asetustiedoston avain server antaa oletuksen)
-cli-guests-help = paikat, jotka pidetään ihmisille, jotka liittyvät omilta laitteiltaan (oletus 1); muilla paikoilla ovat tietokonepelaajat
+cli-guests-help = paikat, jotka pidetään ihmisille, jotka liittyvät omilta laitteiltaan (oletus 1); ilman valitsinta --players pöydässä ovat sinä, vieraasi ja tietokonepelaaja kullekin --bots-tasolle
 cli-join-help = istu pöytään palvelimella, tästä päätteestä
 cli-join-description = Ota vapaa paikka pöydästä, jonka joku avasi komennolla shared-table play --server. Kun liityt samaan pöytään uudelleen tältä käyttäjätililtä, saat takaisin paikan, joka sinulla siellä oli.
 cli-join-code-help = pöydän koodi, niin kuin pöydän avaaja sen luki ääneen
@@ -79,3 +79,16 @@ net-save-move-changed = Palvelimelle tallennettu peli on muuttunut levyllä siir
 net-table-moving = Pöytä { $code } siirtyy juuri nyt toiselle palvelimelle. Yritä hetken kuluttua uudelleen.
 net-database-waiting = Palvelin odottaa tietokantaansa. Siirtosi odottavat, kunnes se palaa.
 net-database-back = Tietokanta on taas käytössä. Peli jatkuu.
+
+# The terminal client while the server cannot be reached, and how it ends (issue 41).
+net-still-trying = Palvelinta yritetään yhä tavoittaa. Kirjoita { $quit }, niin yrittäminen loppuu.
+net-move-waiting = Yhteyttä palvelimeen ei nyt ole. Siirtosi lähetetään, kun palvelin palaa.
+net-move-already-waiting = Yksi siirto odottaa jo lähettämistä. Yritä tätä uudelleen, kun palvelin palaa.
+net-not-connected = Yhteyttä palvelimeen ei nyt ole. Yritä uudelleen, kun palvelin palaa.
+net-stopping-join = Peli jää palvelimelle pöytään { $code }: liity siihen uudelleen komennolla shared-table join { $code } --server { $url }.
+net-ended = Ohjelma on pysähtynyt.
+net-ended-enter = Ohjelma on pysähtynyt. Palaa komentoriville painamalla Enteriä.
+net-untrusted = Tämä tietokone ei luota palvelimen { $url } varmenteeseen: { $reason }. Jos palvelimella on oma itse allekirjoitettu varmenne, pyydä tiedosto palvelimen ylläpitäjältä ja lisää --cafile FILE.
+net-cafile-unreadable = Varmennetiedostoa { $file } ei voi käyttää: { $reason }.
+net-no-hot-seat = --humans on ihmisille, jotka jakavat yhden näppäimistön. Palvelimella jokainen liittyy omalta laitteeltaan: käytä sen sijaan valitsinta --guests N.
+cli-cafile-help = varmenne, johon https-palvelimen kohdalla luotetaan, esimerkiksi sen oma itse allekirjoitettu

@@ -1,7 +1,7 @@
 # Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
 
 cli-server-help = l'adresse du serveur, par exemple http://192.168.1.20:8765 (la clé server du fichier de configuration donne une valeur par défaut)
-cli-guests-help = places gardées pour les personnes qui rejoignent depuis leur propre appareil (par défaut 1) ; les autres sont des joueurs ordinateur
+cli-guests-help = places gardées pour les personnes qui rejoignent depuis leur propre appareil (par défaut 1) ; sans --players, la table, c'est vous, vos invités et un joueur ordinateur par niveau de --bots
 cli-join-help = s'asseoir à une table sur un serveur, depuis ce terminal
 cli-join-description = Prenez une place libre à une table que quelqu'un a ouverte avec shared-table play --server. Si vous rejoignez la même table depuis ce compte, vous retrouvez la place que vous y aviez.
 cli-join-code-help = le code de la table, tel que la personne qui l'a ouverte l'a lu à voix haute
@@ -85,3 +85,16 @@ net-save-move-changed = La sauvegarde de cette partie sur le serveur a changé s
 net-table-moving = La table { $code } passe sur un autre serveur en ce moment. Réessayez dans un instant.
 net-database-waiting = Le serveur attend sa base de données. Vos coups attendent son retour.
 net-database-back = La base de données est revenue. La partie continue.
+
+# The terminal client while the server cannot be reached, and how it ends (issue 41).
+net-still-trying = Toujours en train de joindre le serveur. Tapez { $quit } pour arrêter.
+net-move-waiting = Pas de connexion au serveur pour l'instant. Votre coup sera envoyé à son retour.
+net-move-already-waiting = Un coup attend déjà d'être envoyé. Réessayez celui-ci au retour du serveur.
+net-not-connected = Pas de connexion au serveur pour l'instant. Réessayez à son retour.
+net-stopping-join = La partie reste à la table { $code } sur le serveur : rejoignez-la avec shared-table join { $code } --server { $url }.
+net-ended = Le programme s'est arrêté.
+net-ended-enter = Le programme s'est arrêté. Appuyez sur Entrée pour revenir à la ligne de commande.
+net-untrusted = Le serveur à { $url } présente un certificat auquel cet ordinateur ne fait pas confiance : { $reason }. Si le serveur utilise son propre certificat auto-signé, demandez ce fichier à la personne qui le gère et ajoutez --cafile FILE.
+net-cafile-unreadable = Le fichier de certificat { $file } est inutilisable : { $reason }.
+net-no-hot-seat = --humans sert à plusieurs personnes sur un même clavier. Sur un serveur, chacun rejoint depuis son propre appareil : utilisez plutôt --guests N.
+cli-cafile-help = un certificat à accepter pour un serveur https, par exemple son propre certificat auto-signé

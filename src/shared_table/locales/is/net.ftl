@@ -1,7 +1,7 @@
 # Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
 
 cli-server-help = vistfang netþjónsins, til dæmis http://192.168.1.20:8765 (lykillinn server í stillingaskránni gefur sjálfgefið gildi)
-cli-guests-help = sæti sem eru tekin frá fyrir fólk sem tengist úr eigin tækjum (sjálfgefið 1); í hinum sætunum eru tölvuspilarar
+cli-guests-help = sæti sem eru tekin frá fyrir fólk sem tengist úr eigin tækjum (sjálfgefið 1); án --players sitja við borðið þú, gestir þínir og einn tölvuspilari fyrir hvert stig í --bots
 cli-join-help = setjast við borð á netþjóni, úr þessum skjáhermi
 cli-join-description = Taktu laust sæti við borð sem einhver opnaði með shared-table play --server. Ef þú sest aftur við sama borð af þessum aðgangi færðu aftur sætið sem þú hafðir þar.
 cli-join-code-help = kóði borðsins, eins og sá sem opnaði borðið las hann upp
@@ -79,3 +79,16 @@ net-save-move-changed = Vistun spilsins á þjóninum breyttist á diskinum við
 net-table-moving = Borð { $code } er að flytjast á annan netþjón núna. Reyndu aftur eftir augnablik.
 net-database-waiting = Netþjónninn bíður eftir gagnagrunninum sínum. Leikir þínir bíða þar til hann kemur aftur.
 net-database-back = Gagnagrunnurinn er kominn aftur. Spilið heldur áfram.
+
+# The terminal client while the server cannot be reached, and how it ends (issue 41).
+net-still-trying = Enn reynt að ná í netþjóninn. Skrifaðu { $quit } til að gefast upp.
+net-move-waiting = Ekkert samband við netþjóninn í augnablikinu. Leikurinn þinn verður sendur þegar hann kemur aftur.
+net-move-already-waiting = Einn leikur bíður þegar eftir að verða sendur. Reyndu þennan aftur þegar netþjónninn er kominn aftur.
+net-not-connected = Ekkert samband við netþjóninn í augnablikinu. Reyndu aftur þegar hann er kominn aftur.
+net-stopping-join = Spilið bíður við borð { $code } á netþjóninum: sestu aftur við það með shared-table join { $code } --server { $url }.
+net-ended = Forritið hefur stöðvast.
+net-ended-enter = Forritið hefur stöðvast. Ýttu á Enter til að fara aftur á skipanalínuna.
+net-untrusted = Netþjónninn á { $url } er með skilríki sem þessi tölva treystir ekki: { $reason }. Ef netþjónninn notar eigið sjálfundirritað skilríki, fáðu skrána hjá þeim sem rekur hann og bættu við --cafile FILE.
+net-cafile-unreadable = Ekki er hægt að nota skilríkjaskrána { $file }: { $reason }.
+net-no-hot-seat = --humans er fyrir fólk sem deilir einu lyklaborði. Á netþjóni tengist hver og einn úr eigin tæki: notaðu frekar --guests N.
+cli-cafile-help = skilríki sem treysta skal fyrir https-netþjón, til dæmis hans eigið sjálfundirritaða

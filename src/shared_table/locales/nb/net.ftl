@@ -1,7 +1,7 @@
 # Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
 
 cli-server-help = serverens adresse, for eksempel http://192.168.1.20:8765 (nøkkelen server i konfigurasjonsfilen gir en standard)
-cli-guests-help = plasser som holdes av til folk som blir med fra sine egne enheter (standard 1); resten er dataspillere
+cli-guests-help = plasser som holdes av til folk som blir med fra sine egne enheter (standard 1); uten --players er bordet deg, gjestene dine og en dataspiller for hvert nivå i --bots
 cli-join-help = sett deg ved et bord på en server, fra denne terminalen
 cli-join-description = Ta en ledig plass ved et bord som noen har åpnet med shared-table play --server. Setter du deg ved samme bord igjen fra denne kontoen, får du tilbake plassen du hadde der.
 cli-join-code-help = bordets kode, slik den som åpnet bordet, leste den opp
@@ -79,3 +79,16 @@ net-save-move-changed = Serverens lagrede utgave av spillet er endret på disken
 net-table-moving = Bord { $code } flytter til en annen server akkurat nå. Prøv igjen om et øyeblikk.
 net-database-waiting = Serveren venter på databasen sin. Trekkene dine venter til den er tilbake.
 net-database-back = Databasen er tilbake. Spillet fortsetter.
+
+# The terminal client while the server cannot be reached, and how it ends (issue 41).
+net-still-trying = Prøver fortsatt å nå serveren. Skriv { $quit } for å stoppe.
+net-move-waiting = Ikke koblet til serveren akkurat nå. Trekket ditt sendes når den er tilbake.
+net-move-already-waiting = Et trekk venter allerede på å bli sendt. Prøv dette når serveren er tilbake.
+net-not-connected = Ikke koblet til serveren akkurat nå. Prøv igjen når den er tilbake.
+net-stopping-join = Spillet blir værende ved bord { $code } på serveren: sett deg ved det igjen med shared-table join { $code } --server { $url }.
+net-ended = Programmet har stoppet.
+net-ended-enter = Programmet har stoppet. Trykk Enter for å gå tilbake til kommandolinjen.
+net-untrusted = Serveren på { $url } har et sertifikat denne datamaskinen ikke stoler på: { $reason }. Bruker serveren sitt eget selvsignerte sertifikat, så få filen av den som driver serveren, og legg til --cafile FILE.
+net-cafile-unreadable = Sertifikatfilen { $file } kan ikke brukes: { $reason }.
+net-no-hot-seat = --humans er for folk som deler ett tastatur. Ved en server blir hver person med fra sin egen enhet: bruk --guests N i stedet.
+cli-cafile-help = et sertifikat å stole på for en https-server, for eksempel dens eget selvsignerte

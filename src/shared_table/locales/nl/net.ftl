@@ -1,7 +1,7 @@
 # Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
 
 cli-server-help = het adres van de server, zoals http://192.168.1.20:8765 (de sleutel server in het configuratiebestand geeft een standaard)
-cli-guests-help = plaatsen vrijgehouden voor mensen die meedoen vanaf hun eigen apparaat (standaard 1); de rest zijn computerspelers
+cli-guests-help = plaatsen vrijgehouden voor mensen die meedoen vanaf hun eigen apparaat (standaard 1); zonder --players zitten aan tafel jij, je gasten en een computerspeler per niveau van --bots
 cli-join-help = ga aan een tafel op een server zitten, vanuit deze terminal
 cli-join-description = Neem een vrije plaats aan een tafel die iemand heeft geopend met shared-table play --server. Ga je vanaf dit account weer aan dezelfde tafel zitten, dan krijg je je plaats daar terug.
 cli-join-code-help = de code van de tafel, zoals degene die de tafel opende hem voorlas
@@ -79,3 +79,16 @@ net-save-move-changed = De opgeslagen versie van dit spel op de server is op de 
 net-table-moving = Tafel { $code } verhuist nu naar een andere server. Probeer het zo opnieuw.
 net-database-waiting = De server wacht op zijn database. Je zetten wachten tot die terug is.
 net-database-back = De database is terug. Het spel gaat verder.
+
+# The terminal client while the server cannot be reached, and how it ends (issue 41).
+net-still-trying = We proberen de server nog steeds te bereiken. Typ { $quit } om het op te geven.
+net-move-waiting = Nu geen verbinding met de server. Je zet wordt verstuurd zodra hij terug is.
+net-move-already-waiting = Er wacht al een zet om verstuurd te worden. Probeer deze opnieuw als de server terug is.
+net-not-connected = Nu geen verbinding met de server. Probeer het opnieuw als hij terug is.
+net-stopping-join = Het spel blijft aan tafel { $code } op de server: ga er weer aan zitten met shared-table join { $code } --server { $url }.
+net-ended = Het programma is gestopt.
+net-ended-enter = Het programma is gestopt. Druk op Enter om terug te gaan naar de opdrachtregel.
+net-untrusted = De server op { $url } heeft een certificaat dat deze computer niet vertrouwt: { $reason }. Gebruikt de server een eigen, zelfondertekend certificaat, vraag dat bestand dan aan wie de server beheert en voeg --cafile FILE toe.
+net-cafile-unreadable = Het certificaatbestand { $file } is niet bruikbaar: { $reason }.
+net-no-hot-seat = --humans is voor mensen die één toetsenbord delen. Bij een server doet ieder mee vanaf een eigen apparaat: gebruik in plaats daarvan --guests N.
+cli-cafile-help = een certificaat om te vertrouwen voor een https-server, zoals zijn eigen zelfondertekende

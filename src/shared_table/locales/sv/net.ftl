@@ -1,7 +1,7 @@
 # Playing together from your own devices: shared-table serve, play --server, join (net/, console/remote.py).
 
 cli-server-help = serverns adress, till exempel http://192.168.1.20:8765 (nyckeln server i konfigurationsfilen ger ett standardvärde)
-cli-guests-help = platser som hålls åt personer som ansluter från sina egna enheter (standard 1); resten är datorspelare
+cli-guests-help = platser som hålls åt personer som ansluter från sina egna enheter (standard 1); utan --players är bordet du, dina gäster och en datorspelare för varje nivå i --bots
 cli-join-help = sätt dig vid ett bord på en server, från den här terminalen
 cli-join-description = Ta en ledig plats vid ett bord som någon har öppnat med shared-table play --server. Sätter du dig vid samma bord igen från det här kontot får du tillbaka platsen du hade där.
 cli-join-code-help = bordets kod, som den som öppnade bordet läste upp den
@@ -79,3 +79,16 @@ net-save-move-changed = Serverns sparade version av spelet har ändrats på disk
 net-table-moving = Bord { $code } flyttar till en annan server just nu. Försök igen om en stund.
 net-database-waiting = Servern väntar på sin databas. Dina drag väntar tills den är tillbaka.
 net-database-back = Databasen är tillbaka. Spelet fortsätter.
+
+# The terminal client while the server cannot be reached, and how it ends (issue 41).
+net-still-trying = Försöker fortfarande nå servern. Skriv { $quit } för att sluta.
+net-move-waiting = Inte ansluten till servern just nu. Ditt drag skickas när den är tillbaka.
+net-move-already-waiting = Ett drag väntar redan på att skickas. Försök med det här när servern är tillbaka.
+net-not-connected = Inte ansluten till servern just nu. Försök igen när den är tillbaka.
+net-stopping-join = Spelet stannar vid bord { $code } på servern: sätt dig vid det igen med shared-table join { $code } --server { $url }.
+net-ended = Programmet har stannat.
+net-ended-enter = Programmet har stannat. Tryck Enter för att gå tillbaka till kommandoraden.
+net-untrusted = Servern på { $url } har ett certifikat som den här datorn inte litar på: { $reason }. Använder servern ett eget självsignerat certifikat, be den som sköter servern om filen och lägg till --cafile FILE.
+net-cafile-unreadable = Certifikatfilen { $file } går inte att använda: { $reason }.
+net-no-hot-seat = --humans är för personer som delar ett tangentbord. Vid en server ansluter var och en från sin egen enhet: använd --guests N i stället.
+cli-cafile-help = ett certifikat att lita på för en https-server, till exempel dess eget självsignerade
