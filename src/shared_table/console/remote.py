@@ -25,6 +25,7 @@ from shared_table.core.message import Msg
 from shared_table.games import every_catalog
 from shared_table.i18n.words import Words, words_for
 from shared_table.net.client import RemoteLink, page_url
+from shared_table.sessions.lobby import Lobby
 from shared_table.sessions.play import PlaySession
 from shared_table.speech.speaker import Speaker, SpeechChoice
 from shared_table.table.link import Update
@@ -75,7 +76,7 @@ class RemoteDevice:
         self.lobby_notices: list[Msg] = []
         self.gone = False
         self.left = False  # quit before the game started
-        self.asked_to_leave = False
+        self.lobby = Lobby(words, opener=link.seat == 0)  # what is typed before the game starts (sessions/lobby.py)
 
     # the server's messages before the game starts
     def told(self, seat: int, update: Update) -> None:  # pragma: no cover - no update comes before "started"
@@ -110,7 +111,7 @@ class RemoteDevice:
         if lobby is not None:
             link.lobby = None
             joined = tuple(str(name) for name in lobby.get("joined", []))
-            lines.append(self.words("net-lobby", joined=self.words.list(list(joined)), waiting=int(lobby.get("waiting", 0))))
+            lines.append(self.lobby.standing(list(joined), int(lobby.get("waiting", 0))))
         return lines
 
     def pushed(self) -> None:
@@ -134,41 +135,17 @@ class RemoteDevice:
             self.lock.release()
 
     def handle(self, line: str) -> list[str]:
-        word, _, rest = line.strip().partition(" ")
         if self.session is None:
-            if word.lower() == "start":
+            doing, lines = self.lobby.answer(line)
+            if doing == "start":
                 try:
                     self.link.request("start")
                 except IllegalAction as error:
                     return [self.words.say(error.message)]
                 return self.news()
-            if self.asked_to_leave:
-                self.asked_to_leave = False
-                if word.lower() in {"y", "yes", *(item.strip().lower() for item in self.words("table-yes-words").split(";"))}:
-                    self.left = True
-                    return [self.words("table-goodbye")]
-                return [self.words("table-not-quitting")]
-            if word.lower() in ("quit", "q", "exit"):
-                self.asked_to_leave = True  # asked first, as in the game: a slip of the keyboard loses nothing
-                return [self.words("table-ask-quit")]
-            return [self.words("net-lobby-waiting")]
-        if word.lower() == "hold" and rest.strip():
-            try:
-                self.link.hold(rest.strip())
-            except IllegalAction as error:
-                return [self.words.say(error.message)]
-            return [self.words("net-hold-done", name=rest.strip()), *self.session.news()]
-        lines = self.session.handle(line)
-        if not rest.strip() and self._is_help(word):  # the table's own word, which the game's help does not list
-            lines.append(self.words("net-help-hold"))
-        return lines
-
-    def _is_help(self, word: str) -> bool:
-        assert self.session is not None
-        try:
-            return self.session.commands.find(word).name == "help"
-        except InvalidInput:
-            return False
+            self.left = doing == "leave"
+            return lines
+        return self.session.handle(line)
 
     @property
     def closed(self) -> bool:

@@ -22,7 +22,7 @@ from shared_table.core.message import Msg
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
 from shared_table.sessions import SCREEN_BREAK, answers
-from shared_table.sessions.common_commands import registry_for
+from shared_table.sessions.common_commands import Holds, registry_for
 from shared_table.sessions.person import Person, retell
 from shared_table.table.link import NEW_TABLE, UNDONE, Link, Update
 
@@ -40,7 +40,7 @@ class PlaySession:
         self.game: Game = link.game
         self.names = link.names
         self.words = words or words_for(ENGLISH.code, self.game.catalogs)  # the people's language
-        self.commands: Registry[PlaySession] = registry_for(self.game, self.words)
+        self.commands: Registry[PlaySession] = registry_for(self.game, self.words, served=isinstance(link, Holds))
         self.verbosity = verbosity  # "": the game's own default
         self.humans: dict[int, Person] = {seat: self._person(seat) for seat in link.people}
         self.moves, self.current, self.is_over = 0, 0, False  # as the host last told

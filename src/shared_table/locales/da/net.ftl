@@ -79,3 +79,21 @@ net-save-move-changed = Serverens gemte udgave af spillet er ændret på disken 
 net-table-moving = Bord { $code } flytter til en anden server lige nu. Prøv igen om et øjeblik.
 net-database-waiting = Serveren venter på sin database. Dine træk venter, til den er tilbage.
 net-database-back = Databasen er tilbage. Spillet fortsætter.
+# Issue 41: nobody hears their own name in the third person; hold by any unambiguous beginning; help before the game.
+net-dropped-you = { $name } mistede forbindelsen. Bordet venter; du kan skrive hold { $name } for at lade en computerspiller passe pladsen.
+net-left-you = { $name } forlod bordet. Bordet venter; du kan skrive hold { $name } for at lade en computerspiller passe pladsen.
+net-hold-which = Flere navne her begynder med { $given }: { $names }. Skriv mere af navnet.
+net-table-begun = Spillet ved bord { $code } er begyndt: der er ingen ledig plads.
+net-lobby-yours = Ved bordet: { $joined }. { $waiting ->
+    [0] Alle er her.
+    [one] Venter på 1 person mere. Du kan skrive start for at begynde nu.
+   *[other] Venter på { $waiting } personer mere. Du kan skrive start for at begynde nu.
+}
+net-lobby-waiting-yours = Spillet er ikke begyndt endnu. Du kan skrive start for at begynde med computerspillere på de tomme pladser.
+net-lobby-help-yours = Før spillet begynder, kan du skrive start for at begynde nu med computerspillere på de tomme pladser, eller { $quit } for at forlade bordet. Når det er begyndt, viser { $help } spillets kommandoer.
+net-lobby-help = Før spillet begynder, kan du skrive { $quit } for at forlade bordet. Spillet begynder, når alle pladser er taget, eller når den, der åbnede bordet, skriver start. Så viser { $help } spillets kommandoer.
+table-cmd-hold = hold
+table-cmd-hold-summary = lad en computerspiller passe pladsen for en, der mistede forbindelsen, til vedkommende kommer tilbage
+table-cmd-hold-argument = et navn eller begyndelsen af det
+table-cmd-hold-examples = hold Bob
+table-hold-whom = Hvis plads? Skriv hold og et navn, for eksempel hold Bob.

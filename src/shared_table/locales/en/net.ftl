@@ -82,3 +82,21 @@ net-save-move-changed = The server's save of this game changed on its disk at mo
 net-table-moving = Table { $code } is moving to another server just now. Try again in a moment.
 net-database-waiting = The server is waiting for its database. Your moves wait until it is back.
 net-database-back = The database is back. Play goes on.
+# Issue 41: nobody hears their own name in the third person; hold by any unambiguous beginning; help before the game.
+net-dropped-you = { $name } lost the connection. The table waits for them; you can type hold { $name } to let a computer player keep the seat.
+net-left-you = { $name } left the table. The table waits for them; you can type hold { $name } to let a computer player keep the seat.
+net-hold-which = More than one name here begins with { $given }: { $names }. Type more of the name.
+net-table-begun = The game at table { $code } has begun: no seat is free.
+net-lobby-yours = At the table: { $joined }. { $waiting ->
+    [0] Everyone is here.
+    [one] Waiting for 1 more person. You can type start to begin now.
+   *[other] Waiting for { $waiting } more people. You can type start to begin now.
+}
+net-lobby-waiting-yours = The game has not started yet. You can type start to begin with computer players in the empty seats.
+net-lobby-help-yours = Before the game begins, you can type start to begin now, with computer players in the empty seats, or { $quit } to leave the table. Once it begins, { $help } lists the game's commands.
+net-lobby-help = Before the game begins, you can type { $quit } to leave the table. The game begins when every seat is taken, or when the person who opened the table types start. Then { $help } lists the game's commands.
+table-cmd-hold = hold
+table-cmd-hold-summary = let a computer player keep the seat of someone who lost the connection, until they come back
+table-cmd-hold-argument = a name, or its beginning
+table-cmd-hold-examples = hold Bob
+table-hold-whom = Whose seat? Type hold and a name, like hold Bob.

@@ -79,3 +79,21 @@ net-save-move-changed = Serverens lagrede utgave av spillet er endret på disken
 net-table-moving = Bord { $code } flytter til en annen server akkurat nå. Prøv igjen om et øyeblikk.
 net-database-waiting = Serveren venter på databasen sin. Trekkene dine venter til den er tilbake.
 net-database-back = Databasen er tilbake. Spillet fortsetter.
+# Issue 41: nobody hears their own name in the third person; hold by any unambiguous beginning; help before the game.
+net-dropped-you = { $name } mistet forbindelsen. Bordet venter; du kan skrive hold { $name } for å la en dataspiller holde plassen.
+net-left-you = { $name } forlot bordet. Bordet venter; du kan skrive hold { $name } for å la en dataspiller holde plassen.
+net-hold-which = Flere navn her begynner med { $given }: { $names }. Skriv mer av navnet.
+net-table-begun = Spillet ved bord { $code } har begynt: det er ingen ledig plass.
+net-lobby-yours = Ved bordet: { $joined }. { $waiting ->
+    [0] Alle er her.
+    [one] Venter på 1 person til. Du kan skrive start for å begynne nå.
+   *[other] Venter på { $waiting } personer til. Du kan skrive start for å begynne nå.
+}
+net-lobby-waiting-yours = Spillet har ikke begynt ennå. Du kan skrive start for å begynne med dataspillere på de tomme plassene.
+net-lobby-help-yours = Før spillet begynner, kan du skrive start for å begynne nå med dataspillere på de tomme plassene, eller { $quit } for å forlate bordet. Når det har begynt, viser { $help } spillets kommandoer.
+net-lobby-help = Før spillet begynner, kan du skrive { $quit } for å forlate bordet. Spillet begynner når alle plassene er tatt, eller når den som åpnet bordet, skriver start. Da viser { $help } spillets kommandoer.
+table-cmd-hold = hold
+table-cmd-hold-summary = la en dataspiller holde plassen for noen som mistet forbindelsen, til de kommer tilbake
+table-cmd-hold-argument = et navn, eller begynnelsen av det
+table-cmd-hold-examples = hold Bob
+table-hold-whom = Hvem sin plass? Skriv hold og et navn, for eksempel hold Bob.

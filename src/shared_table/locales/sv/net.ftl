@@ -79,3 +79,21 @@ net-save-move-changed = Serverns sparade version av spelet har ändrats på disk
 net-table-moving = Bord { $code } flyttar till en annan server just nu. Försök igen om en stund.
 net-database-waiting = Servern väntar på sin databas. Dina drag väntar tills den är tillbaka.
 net-database-back = Databasen är tillbaka. Spelet fortsätter.
+# Issue 41: nobody hears their own name in the third person; hold by any unambiguous beginning; help before the game.
+net-dropped-you = { $name } tappade anslutningen. Bordet väntar; du kan skriva hold { $name } för att låta en datorspelare hålla platsen.
+net-left-you = { $name } lämnade bordet. Bordet väntar; du kan skriva hold { $name } för att låta en datorspelare hålla platsen.
+net-hold-which = Flera namn här börjar med { $given }: { $names }. Skriv mer av namnet.
+net-table-begun = Spelet vid bord { $code } har börjat: ingen plats är ledig.
+net-lobby-yours = Vid bordet: { $joined }. { $waiting ->
+    [0] Alla är här.
+    [one] Väntar på 1 person till. Du kan skriva start för att börja nu.
+   *[other] Väntar på { $waiting } personer till. Du kan skriva start för att börja nu.
+}
+net-lobby-waiting-yours = Spelet har inte börjat än. Du kan skriva start för att börja med datorspelare på de tomma platserna.
+net-lobby-help-yours = Innan spelet börjar kan du skriva start för att börja nu med datorspelare på de tomma platserna, eller { $quit } för att lämna bordet. När det har börjat visar { $help } spelets kommandon.
+net-lobby-help = Innan spelet börjar kan du skriva { $quit } för att lämna bordet. Spelet börjar när alla platser är tagna, eller när den som öppnade bordet skriver start. Då visar { $help } spelets kommandon.
+table-cmd-hold = hold
+table-cmd-hold-summary = låt en datorspelare hålla platsen åt någon som tappade anslutningen, tills hen kommer tillbaka
+table-cmd-hold-argument = ett namn, eller början av det
+table-cmd-hold-examples = hold Bob
+table-hold-whom = Vems plats? Skriv hold och ett namn, till exempel hold Bob.
