@@ -168,3 +168,42 @@ def test_the_opener_who_is_waiting_hears_you_can_type_start(server: Server, tmp_
         for process in (ann, bob):
             process.kill()
             process.wait(20)
+
+
+def test_coming_back_to_a_seat_a_computer_player_kept_its_moves_are_told_as_its_own_once_introduced(server: Server, tmp_path: Path) -> None:
+    from server_helpers import Device
+    from test_server import _UNREAD, joined_by_a_terminal, started
+
+    ann = Device(server)
+    code = ann.open(guests=1, players=3, bots="easy")
+    bob = joined_by_a_terminal(server, code, tmp_path / "bob")
+    read_until(bob, "Round 1.")
+    started(ann)
+    typed(bob, "draw")
+    typed(bob, "discard 1")
+    read_until(bob, "You discard")  # Bob moves first (Ann deals), and has heard his move
+    bob.kill()
+    bob.wait(10)
+    ann.wait_for(lambda: any("Bob lost the connection" in line for line in ann.said))
+    ann.link.hold("bo")
+    held_at = len(ann.said)
+    for _ in range(40):  # Ann plays until the computer player has made a whole turn of Bob's
+        if any(line.startswith(("Bob discards", "Bob goes out")) for line in ann.said[held_at:]):
+            break
+        ann.wait_for(ann.my_turn)
+        ann.move()
+    else:
+        raise AssertionError(f"the computer player made no move for Bob: {ann.said[held_at:]}")
+    back = joined_by_a_terminal(server, code, tmp_path / "bob")  # the same account: its token
+    said = read_until(back, "While you were away, a computer player kept your seat.")
+    unread = _UNREAD.pop(back.pid, "")  # read from the pipe past the line looked for
+    rest = (unread + back.communicate("replay all\nquit\nyes\n", timeout=30)[0]).splitlines()
+    assert said[0] == f"You are at table {code}."
+    after = rest[: next(number for number, line in enumerate(rest) if line.startswith("The game so far") or "Round 1." in line)]
+    assert any(line.startswith("The computer player ") for line in after), after
+    assert not any(line.startswith(("You draw", "You take", "You discard", "You go out")) for line in after), after
+    assert "What happened since you last heard:" in said and after[-1].startswith("Your hand"), "what happened, then the hand as it is"
+    assert not any(line.startswith("Your hand") for line in said), "the hand once, as it is now, last"
+    assert [*said, *rest].count("While you were away, a computer player kept your seat.") == 2, "once when back, once in the replay"
+    replayed = rest[len(after):]
+    assert any(line.startswith("The computer player ") for line in replayed), replayed

@@ -28,6 +28,7 @@ from shared_table.net.client import RemoteLink, page_url
 from shared_table.sessions.lobby import Lobby
 from shared_table.sessions.play import PlaySession
 from shared_table.speech.speaker import Speaker, SpeechChoice
+from shared_table.table.host import KEPT_SEAT
 from shared_table.table.link import Update
 
 
@@ -90,17 +91,21 @@ class RemoteDevice:
         link = self.link
         with contextlib.suppress(IllegalAction):  # the server is gone: said below
             link.pump()
-        lines = [self.words.say(message) for message in self.lobby_notices]
-        self.lobby_notices.clear()
+        lines = [self.words.say(message) for message in self.lobby_notices if message.id != KEPT_SEAT]
+        self.lobby_notices = [message for message in self.lobby_notices if message.id == KEPT_SEAT]  # the session's to read
         if link.last.get("kind") == "gone":
             self.gone = True
             return lines if link.replaced else [*lines, self.words("net-gone", url=link.url)]  # replaced: said already
-        if self.session is None and link.started is not None and link.early:  # started, and told the deal
+        if self.session is None and link.started is not None and link.early and link.moves >= int(link.started.get("moves", 0) or 0):
+            # started, and told its seat's account: all of it, so that where the game stands is said once, in order
             self.words = words_for(self.words.code, link.game.catalogs)  # the game's words too, from now on
             self.session = PlaySession(link, self.verbosity, "", self.hints, words=self.words)
             self.session.braille_table = self.braille_table
             if self.speaker is not None:
                 self.session.braille_display = self.speaker.braille
+            for message in self.lobby_notices:  # which moves a computer player made keeping this seat: told as its own
+                self.session.notice(message)
+            self.lobby_notices.clear()
             heard = int(link.started.get("heard", 0) or 0)
             if heard:  # back at a table where this seat had heard some moves: what came since
                 return [*lines, *self.session.resume(self.words("net-table-name", code=link.code), heard)]

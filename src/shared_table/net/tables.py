@@ -205,7 +205,8 @@ class Tables:
         info.sitting = link.sitting
         heard = self.host.heard_of(served.table_id, seat)
         names = [other.name for other in served.seats]
-        info.person.send("started", game=served.game.name, names=names, seat=seat, code=served.code, heard=heard)
+        moves = self.host.table(served.table_id).moves  # the client waits for them all before it says where the game stands
+        info.person.send("started", game=served.game.name, names=names, seat=seat, code=served.code, heard=heard, moves=moves)
         info.person.seated_at(link, since, heard, served.code)
         for notice in served.notices:
             info.person.notice(notice)

@@ -100,3 +100,6 @@ table-cmd-hold-summary = let a computer player keep the seat of someone who lost
 table-cmd-hold-argument = a name, or its beginning
 table-cmd-hold-examples = hold Bob
 table-hold-whom = Whose seat? Type hold and a name, like hold Bob.
+# A seat a computer player kept while its person was away: its moves told as its own (issue 41).
+host-kept-seat = While you were away, a computer player kept your seat.
+table-kept-name = the computer player

@@ -97,3 +97,6 @@ table-cmd-hold-summary = láta tölvuspilara halda sæti þess sem missti samban
 table-cmd-hold-argument = nafn, eða upphaf þess
 table-cmd-hold-examples = hold Bob
 table-hold-whom = Sæti hvers? Skrifaðu hold og nafn, til dæmis hold Bob.
+# A seat a computer player kept while its person was away: its moves told as its own (issue 41).
+host-kept-seat = Meðan þú varst í burtu hélt tölvuspilari sætinu þínu.
+table-kept-name = tölvuspilarinn

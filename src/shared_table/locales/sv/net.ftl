@@ -97,3 +97,6 @@ table-cmd-hold-summary = låt en datorspelare hålla platsen åt någon som tapp
 table-cmd-hold-argument = ett namn, eller början av det
 table-cmd-hold-examples = hold Bob
 table-hold-whom = Vems plats? Skriv hold och ett namn, till exempel hold Bob.
+# A seat a computer player kept while its person was away: its moves told as its own (issue 41).
+host-kept-seat = Medan du var borta höll en datorspelare din plats.
+table-kept-name = datorspelaren
