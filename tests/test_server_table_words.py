@@ -207,3 +207,41 @@ def test_coming_back_to_a_seat_a_computer_player_kept_its_moves_are_told_as_its_
     assert [*said, *rest].count("While you were away, a computer player kept your seat.") == 2, "once when back, once in the replay"
     replayed = rest[len(after):]
     assert any(line.startswith("The computer player ") for line in replayed), replayed
+
+
+def said_until(socket: object, wanted: str) -> list[str]:
+    """The lines of the page's `said` messages up to and including the one that holds `wanted`."""
+    from test_server_pipeline import next_of
+
+    lines: list[str] = []
+    while not any(wanted in line for line in lines):
+        lines += next_of(socket, "said")["lines"]  # type: ignore[arg-type]
+    return lines
+
+
+def test_at_a_page_the_lobby_has_help_and_hold_takes_a_beginning_and_is_heard_once(tmp_path: Path) -> None:
+    import json
+
+    from test_server_pipeline import InProcess, request
+
+    server = InProcess(tmp_path)
+    lines = {"game": "", "players": 3, "bots": None, "guests": 2, "name": "Ann", "seed": 5, "options": [], "language": "en"}
+    try:
+        with server.connect() as ann, server.connect() as bob:
+            code = request(ann, "open-lines", id=1, **lines)["table"]
+            request(bob, "join-lines", id=1, table=code, name="Bob", token=None, language="fr")
+            for number, (socket, line) in enumerate(((ann, "help"), (bob, "aide"), (ann, "start")), 2):
+                socket.send(json.dumps({"kind": "line", "id": number, "text": line}))
+            said = said_until(ann, "Once it begins, help lists the game's commands.")
+            assert said[-1].startswith("Before the game begins, you can type start to begin now"), said
+            said = said_until(bob, "commandes")
+            assert said[-1].startswith("Avant le début de la partie, vous pouvez taper quitter pour quitter la table."), said
+            said_until(ann, "Round 1.")  # started by the start Ann typed
+            bob.close()
+            told = said_until(ann, "Bob lost the connection.")
+            assert told[-1].endswith("you can type hold Bob to let a computer player keep the seat."), told
+            ann.send(json.dumps({"kind": "line", "id": 5, "text": "hold b"}))
+            said = said_until(ann, "keeps Bob's seat")
+            assert [line for line in said if "keeps Bob's seat" in line] == ["A computer player keeps Bob's seat."], said
+    finally:
+        server.close()

@@ -126,10 +126,8 @@ class Tables:
             people_here = [info.name for info in served.seats if info.token]
             name = check_name_among(request.name, people_here, "--name")  # no look-alike of anyone here
             free = [seat for seat, info in enumerate(served.seats) if not info.level and not info.token]
-            if served.table_id is not None:  # begun: its empty seats went to computer players
-                raise InvalidInput(msg("net-table-begun", code=served.code))
-            if not free:
-                raise InvalidInput(msg("net-table-full", code=served.code))
+            if not free or served.table_id is not None:  # begun: its empty seats went to computer players, and it is said
+                raise InvalidInput(msg("net-table-full" if served.table_id is None else "net-table-begun", code=served.code))
             for info in served.seats:  # a computer player named like the person who joins takes another name
                 if info.level and info.name.lower() == name.lower():
                     used = {other.name.lower() for other in served.seats} | {name.lower()}
@@ -204,9 +202,9 @@ class Tables:
         link = self.host.link(served.table_id, [seat])
         info.sitting = link.sitting
         heard = self.host.heard_of(served.table_id, seat)
-        names = [other.name for other in served.seats]
         moves = self.host.table(served.table_id).moves  # the client waits for them all before it says where the game stands
-        info.person.send("started", game=served.game.name, names=names, seat=seat, code=served.code, heard=heard, moves=moves)
+        info.person.send("started", game=served.game.name, names=[other.name for other in served.seats], seat=seat, code=served.code,
+                         heard=heard, moves=moves)
         info.person.seated_at(link, since, heard, served.code)
         for notice in served.notices:
             info.person.notice(notice)
@@ -248,9 +246,9 @@ class Tables:
             here = [number for number, other in enumerate(served.seats) if other.person is not None and number != seat]
             holder = 0 if seat != 0 and served.seats[0].person is not None else here[0] if here else 0  # who can hold the seat
             for number, other in enumerate(served.seats):  # who can hold it hears "you can type hold", not their own name
-                said = ("net-left" if left else "net-dropped") + ("-you" if number == holder else "")
                 if number in here and other.person is not None:
-                    other.person.notice(msg(said, name=info.name, opener=served.seats[holder].name))
+                    other.person.notice(msg(("net-left" if left else "net-dropped") + ("-you" if number == holder else ""),
+                                            name=info.name, opener=served.seats[holder].name))
 
     def hold(self, served: Served, seat: int, name: str) -> None:
         """The opener lets a computer player keep the seat of a person who lost the connection."""
@@ -258,8 +256,7 @@ class Tables:
             if seat != 0 and served.seats[0].person is not None:  # the opener decides, while they are here
                 raise IllegalAction(msg("net-only-opener-holds", name=served.seats[0].name))
             held = seat_named(name, [None if info.level else info.name for info in served.seats])  # as cards are named
-            info = served.seats[held]
-            if info.person is not None or served.table_id is None:
+            if (info := served.seats[held]).person is not None or served.table_id is None:
                 raise IllegalAction(msg("net-hold-here", name=info.name))
             for number, other in enumerate(served.seats):  # the one who asked hears it once, as done
                 if other.person is not None and number != held:
