@@ -222,7 +222,7 @@ def said_until(socket: object, wanted: str) -> list[str]:
 def test_at_a_page_the_lobby_has_help_and_hold_takes_a_beginning_and_is_heard_once(tmp_path: Path) -> None:
     import json
 
-    from test_server_pipeline import InProcess, request
+    from test_server_pipeline import InProcess, next_of, request
 
     server = InProcess(tmp_path)
     lines = {"game": "", "players": 3, "bots": None, "guests": 2, "name": "Ann", "seed": 5, "options": [], "language": "en"}
@@ -243,5 +243,8 @@ def test_at_a_page_the_lobby_has_help_and_hold_takes_a_beginning_and_is_heard_on
             ann.send(json.dumps({"kind": "line", "id": 5, "text": "hold b"}))
             said = said_until(ann, "keeps Bob's seat")
             assert [line for line in said if "keeps Bob's seat" in line] == ["A computer player keeps Bob's seat."], said
+            ann.send(json.dumps({"kind": "complete", "id": 6, "text": "hold B"}))
+            completions = next_of(ann, "completions")["lines"]
+            assert any("Bob" in line for line in completions), completions
     finally:
         server.close()

@@ -96,8 +96,7 @@ class RemoteDevice:
         if link.last.get("kind") == "gone":
             self.gone = True
             return lines if link.replaced else [*lines, self.words("net-gone", url=link.url)]  # replaced: said already
-        if self.session is None and link.started is not None and link.early and link.moves >= int(link.started.get("moves", 0) or 0):
-            # started, and told its seat's account: all of it, so that where the game stands is said once, in order
+        if self.session is None and link.started is not None and link.early and told_all(link):
             self.words = words_for(self.words.code, link.game.catalogs)  # the game's words too, from now on
             self.session = PlaySession(link, self.verbosity, "", self.hints, words=self.words)
             self.session.braille_table = self.braille_table
@@ -155,6 +154,13 @@ class RemoteDevice:
     @property
     def closed(self) -> bool:
         return self.gone or self.left or (self.session is not None and self.session.closed)
+
+
+def told_all(link: RemoteLink) -> bool:
+    """Whether the seat's account has come whole (the table's moves as the server seated this
+    device, or a deal since), so that where the game stands is said once, in order."""
+    started = link.started or {}
+    return link.moves >= int(started.get("moves", 0) or 0) or link.generation != int(started.get("generation", link.generation) or 0)
 
 
 def run_remote(

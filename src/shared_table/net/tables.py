@@ -202,9 +202,9 @@ class Tables:
         link = self.host.link(served.table_id, [seat])
         info.sitting = link.sitting
         heard = self.host.heard_of(served.table_id, seat)
-        moves = self.host.table(served.table_id).moves  # the client waits for them all before it says where the game stands
+        moves, generation = self.host.table(served.table_id).moves, self.host.generation_of(served.table_id)  # what it waits to be told
         info.person.send("started", game=served.game.name, names=[other.name for other in served.seats], seat=seat, code=served.code,
-                         heard=heard, moves=moves)
+                         heard=heard, moves=moves, generation=generation)
         info.person.seated_at(link, since, heard, served.code)
         for notice in served.notices:
             info.person.notice(notice)

@@ -210,6 +210,11 @@ def _command_names(session: PlaySession) -> list[str]:
     return [command.name for command in session.commands]
 
 
+def _others(session: PlaySession) -> list[str]:
+    """The names of the others at the table, completed with `hold`."""
+    return [name for seat, name in enumerate(session.names) if seat not in session.humans]
+
+
 def _replay_unit(session: PlaySession) -> list[str]:
     """The word before a part's number, completed with `replay`'s choices: "round"."""
     return [session.words(session.game.replay_unit)]
@@ -235,7 +240,7 @@ def _after(game: Game, served: bool) -> list[Command[Any]]:
     if game.takes_back:
         commands.append(Command("undo", ("u",), "table-cmd-undo", undo))
     if served:  # a table on a server: its people come and go
-        commands.append(Command("hold", (), "table-cmd-hold", hold))
+        commands.append(Command("hold", (), "table-cmd-hold", hold, complete=_others))
     commands += [
         Command("new", ("n",), "table-cmd-new", new),
         Command("help", ("?", "he"), "table-cmd-help", help_, complete=_command_names, optional=True),
