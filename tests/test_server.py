@@ -158,7 +158,7 @@ def test_a_wrong_token_takes_no_seat_and_a_full_table_says_so(server: Server) ->
     code = ann.open(guests=1, players=2)
     bob.join(code)
     eve = Device(server)
-    with pytest.raises(IllegalAction, match=f"Table {code} has no free seat"):
+    with pytest.raises(IllegalAction, match=f"The game at table {code} has begun: no seat is free"):
         eve.join(code, "Eve", token="x" * 43)
     assert eve.link.seat == -1
 
@@ -223,8 +223,8 @@ def test_a_guest_whose_terminal_is_killed_joins_again_takes_back_the_seat_and_he
     for line in ("help", "hand", "draw", "discard 1"):
         bob.stdin.write(line + "\n")
     bob.stdin.flush()
-    said = read_until(bob, "the opener can also type hold and a name")
-    assert said[-1].startswith("At a table on a server"), "help says the table's word"
+    said = read_until(bob, "hold, then a name, or its beginning: let a computer player keep the seat")
+    assert said[-1].startswith("hold, then a name"), "help says the table's word"
     read_until(bob, "You discard")  # Bob moves first (Ann deals), and has heard his move
     bob.send_signal(signal.SIGKILL)
     bob.wait(10)
@@ -403,7 +403,7 @@ def test_join_at_an_unknown_or_full_table_says_one_sentence_and_ends_with_status
     code = ann.open(guests=1, players=2)
     bob.join(code)
     full = join(code)
-    assert full.returncode == 2 and full.stderr.splitlines() == [f"shared-table join: Table {code} has no free seat."]
+    assert full.returncode == 2 and full.stderr.splitlines() == [f"shared-table join: The game at table {code} has begun: no seat is free."]
     nowhere = subprocess.run([sys.executable, "-m", "shared_table", "join", code, "--server", "http://127.0.0.1:9"],
                              input="", capture_output=True, text=True, timeout=30)
     assert nowhere.returncode == 2 and nowhere.stderr.startswith("shared-table join: Cannot reach the server at ws://127.0.0.1:9/ws")

@@ -32,8 +32,10 @@ from shared_table.core.message import Msg
 from shared_table.games import every_catalog
 from shared_table.i18n.words import Words, words_for
 from shared_table.net.client import RemoteLink, page_url
+from shared_table.sessions.lobby import Lobby
 from shared_table.sessions.play import PlaySession
 from shared_table.speech.speaker import Speaker, SpeechChoice
+from shared_table.table.host import KEPT_SEAT
 from shared_table.table.link import Update
 
 
@@ -82,9 +84,9 @@ class RemoteDevice:
         self.lobby_notices: list[Msg] = []
         self.gone = False
         self.left = False  # quit before the game started
-        self.asked_to_leave = False
         self.wait_for_enter = False  # at a terminal: an end the person did not ask for waits for Enter
         self.enter_asked = False  # ...and that sentence has been written
+        self.lobby = Lobby(words, opener=link.seat == 0)  # what is typed before the game starts (sessions/lobby.py)
 
     # the server's messages before the game starts
     def told(self, seat: int, update: Update) -> None:  # pragma: no cover - no update comes before "started"
@@ -98,8 +100,8 @@ class RemoteDevice:
         link = self.link
         with contextlib.suppress(IllegalAction):  # the server is gone: said below
             link.pump()
-        lines = [self.words.say(message) for message in self.lobby_notices]
-        self.lobby_notices.clear()
+        lines = [self.words.say(message) for message in self.lobby_notices if message.id != KEPT_SEAT]
+        self.lobby_notices = [message for message in self.lobby_notices if message.id == KEPT_SEAT]  # the session's to read
         if link.last.get("kind") == "gone":
             if self.gone:
                 return lines
@@ -107,13 +109,16 @@ class RemoteDevice:
             lines += self.session.news() if self.session is not None else []  # what the server said last (the seat taken)
             said = lines if link.replaced else [*lines, self.words("net-gone", url=link.url)]  # replaced: said already
             return [*said, self.words("net-ended-enter" if self.wait_for_enter else "net-ended")]
-        if self.session is None and link.started is not None and link.early:  # started, and told the deal
+        if self.session is None and link.started is not None and link.early and told_all(link):  # started, and told all its account
             self.words = words_for(self.words.code, link.game.catalogs)  # the game's words too, from now on
             self.session = PlaySession(link, self.verbosity, "", self.hints, words=self.words)
             self.session.braille_table = self.braille_table
             self.session.printer = print_to_folder  # this terminal's own folder, as a game here
             if self.speaker is not None:
                 self.session.braille_display = self.speaker.braille
+            for message in self.lobby_notices:  # which moves a computer player made keeping this seat: told as its own
+                self.session.notice(message)
+            self.lobby_notices.clear()
             heard = int(link.started.get("heard", 0) or 0)
             if heard:  # back at a table where this seat had heard some moves: what came since
                 return [*lines, *self.session.resume(self.words("net-table-name", code=link.code), heard)]
@@ -124,7 +129,7 @@ class RemoteDevice:
         if lobby is not None:
             link.lobby = None
             joined = tuple(str(name) for name in lobby.get("joined", []))
-            lines.append(self.words("net-lobby", joined=self.words.list(list(joined)), waiting=int(lobby.get("waiting", 0))))
+            lines.append(self.lobby.standing(list(joined), int(lobby.get("waiting", 0))))
         return lines
 
     def pushed(self) -> None:
@@ -149,45 +154,28 @@ class RemoteDevice:
             self.lock.release()
 
     def handle(self, line: str) -> list[str]:
-        word, _, rest = line.strip().partition(" ")
         if self.session is None:
-            if word.lower() == "start":
+            doing, lines = self.lobby.answer(line)
+            if doing == "start":
                 try:
                     self.link.request("start")
                 except IllegalAction as error:
                     return [self.words.say(error.message)]
                 return self.news()
-            if self.asked_to_leave:
-                self.asked_to_leave = False
-                if word.lower() in {"y", "yes", *(item.strip().lower() for item in self.words("table-yes-words").split(";"))}:
-                    self.left = True
-                    return [self.words("table-goodbye")]
-                return [self.words("table-not-quitting")]
-            if word.lower() in ("quit", "q", "exit", self.words("table-cmd-quit").lower()):
-                self.asked_to_leave = True  # asked first, as in the game: a slip of the keyboard loses nothing
-                return [self.words("table-ask-quit")]
-            return [self.words("net-lobby-waiting")]
-        if word.lower() == "hold" and rest.strip():
-            try:
-                self.link.hold(rest.strip())
-            except IllegalAction as error:
-                return [self.words.say(error.message)]
-            return [self.words("net-hold-done", name=rest.strip()), *self.session.news()]
-        lines = self.session.handle(line)
-        if not rest.strip() and self._is_help(word):  # the table's own word, which the game's help does not list
-            lines.append(self.words("net-help-hold"))
-        return lines
-
-    def _is_help(self, word: str) -> bool:
-        assert self.session is not None
-        try:
-            return self.session.commands.find(word).name == "help"
-        except InvalidInput:
-            return False
+            self.left = doing == "leave"
+            return lines
+        return self.session.handle(line)
 
     @property
     def closed(self) -> bool:
         return self.gone or self.left or (self.session is not None and self.session.closed)
+
+
+def told_all(link: RemoteLink) -> bool:
+    """Whether the seat's account has come whole (the table's moves as the server seated this
+    device, or a deal since), so that where the game stands is said once, in order."""
+    started = link.started or {}
+    return link.moves >= int(started.get("moves", 0) or 0) or link.generation != int(started.get("generation", link.generation) or 0)
 
 
 def run_remote(

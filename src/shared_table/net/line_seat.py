@@ -12,14 +12,16 @@ after each thing the session asks of the host, and when woken to say what others
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from shared_table.core.error_log import error_log
+from shared_table.core.errors import IllegalAction
 from shared_table.core.message import Msg, msg
 from shared_table.core.safe_text import visible
 from shared_table.i18n.languages import find_language
 from shared_table.i18n.words import words_for
+from shared_table.sessions.lobby import Lobby
 from shared_table.sessions.play import PlaySession
 from shared_table.table.link import Client, Update
 from shared_table.table.local_link import LocalLink
@@ -41,6 +43,10 @@ class LineSeat:
         self.inbox: deque[Msg] = deque()  # who joined, left, came back: appended by any thread
         self.starting: tuple[LocalLink, tuple[int, int] | None, int, str] | None = None
         self.seat_link: SeatLink | None = None  # the session's way to the table, once it has one
+        self.holding: Callable[[str], None] | None = None  # `hold NAME` at this seat's table (net/pipeline.py)
+        self.starting_game: Callable[[], None] | None = None  # `start` typed before the game began (net/pipeline.py)
+        self.lobby: Lobby | None = None  # what is typed before the game begins: made when first needed
+        self.left = False  # quit before the game began
 
     # ------------------------------------------------------------------ told by the table (any thread)
 
@@ -102,7 +108,7 @@ class LineSeat:
         self.link = link
         heard = later_heard(link, page_heard, heard)
         words = words_for(self.language, link.game.catalogs)
-        self.seat_link = SeatLink(link, code)
+        self.seat_link = SeatLink(link, code, self._hold)
         session = PlaySession(self.seat_link, words=words)  # joins: told its seat's account
         session.printer = None  # a printout is the device's to keep: not on the server
         self.session = session
@@ -114,15 +120,35 @@ class LineSeat:
         if self.starting is not None:
             self._begin(*self.starting)
         if self.session is None:
-            self.connection.send("said", lines=[words_for(self.language)("net-lobby-waiting")])
+            self._before_the_game(text)
             return
         self.deliver()
         self._send(self.session.handle(text))
 
+    def _before_the_game(self, text: str) -> None:
+        """A line typed in the lobby: start, quit, help, as at a terminal (sessions/lobby.py)."""
+        if self.lobby is None:
+            self.lobby = Lobby(words_for(self.language), opener=self.connection.seat == 0)
+        doing, lines = self.lobby.answer(text)
+        if doing == "start" and self.starting_game is not None:
+            try:
+                self.starting_game()
+            except IllegalAction as error:
+                lines = [words_for(self.language).say(error.message)]
+        self.left = doing == "leave"
+        if lines:
+            self.connection.send("said", lines=lines)
+
+    def _hold(self, name: str) -> None:
+        """`hold NAME` typed here: done at the table, and what it says to this person handed to the session."""
+        assert self.holding is not None
+        self.holding(name)
+        self.deliver()
+
     @property
     def closed(self) -> bool:
         """The person quit: the session answers nothing more."""
-        return self.session is not None and self.session.closed
+        return self.left or (self.session is not None and self.session.closed)
 
     def complete(self, text: str) -> list[str]:
         """The lines Tab would make of `text` in the terminal: the same registry, in the person's words."""
@@ -179,8 +205,8 @@ class SeatLink:
     link, stopping as a page stops. It passes on what the host tells the session, and keeps the
     generation the session was last told (the page is told it: how far it heard)."""
 
-    def __init__(self, link: LocalLink, code: str) -> None:
-        self.link, self.code = link, code
+    def __init__(self, link: LocalLink, code: str, holding: Callable[[str], None]) -> None:
+        self.link, self.code, self.holding = link, code, holding
         self.client: Client | None = None
         self.generation = 0  # of the last update passed to the session
 
@@ -231,6 +257,10 @@ class SeatLink:
 
     def heard(self, seat: int, moves: int, settings: Mapping[str, str] | None = None) -> None:
         self.link.heard(seat, moves, settings)
+
+    def hold(self, name: str) -> None:
+        """A computer player keeps the seat of `name` (or of the one name it begins)."""
+        self.holding(name)
 
     def stopping(self) -> Msg:
         """The game is saved on the server, and waits at its table: the page's link takes the seat back."""

@@ -297,6 +297,9 @@ class Pipeline:
             returning = (served.code, seat) in tables.returning
             limit.give_back(taken, own=returning, guess=returning or not token_given)  # a right code is no wrong guess
         connection.served, connection.seat = served, seat
+        if connection.lines is not None:  # `hold NAME` typed at a page, as the `hold` message does
+            connection.lines.holding = lambda name: self.tables.hold(*self._seated(connection), name)
+            connection.lines.starting_game = lambda: self.tables.start(*self._seated(connection))
         self._reply(connection, request, "seated", table=served.code, seat=seat, token=token, game=served.game.name,
                     waiting=served.waiting, started=served.table_id is not None)
         since = request.since if isinstance(request, Join) else request.heard if isinstance(request, JoinLines) else None

@@ -20,6 +20,7 @@ from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.safe_text import check_name, check_name_among
 from shared_table.games import default_game, find_game
+from shared_table.net.names_typed import seat_named
 from shared_table.net.requests import Join, JoinLines, Open
 from shared_table.net.served_table import CODE_LENGTH, LockedSaver, Person, SeatInfo, Served, hashed, new_code
 from shared_table.saves.protocol import GameStore
@@ -138,8 +139,8 @@ class Tables:
             people_here = [info.name for info in served.seats if info.token]
             name = check_name_among(request.name, people_here, "--name")  # no look-alike of anyone here
             free = [seat for seat, info in enumerate(served.seats) if not info.level and not info.token]
-            if not free or served.table_id is not None:
-                raise InvalidInput(msg("net-table-full", code=served.code))
+            if not free or served.table_id is not None:  # begun: its empty seats went to computer players, and it is said
+                raise InvalidInput(msg("net-table-full" if served.table_id is None else "net-table-begun", code=served.code))
             for info in served.seats:  # a computer player named like the person who joins takes another name
                 if info.level and info.name.lower() == name.lower():
                     used = {other.name.lower() for other in served.seats} | {name.lower()}
@@ -214,8 +215,9 @@ class Tables:
         link = self.host.link(served.table_id, [seat])
         info.sitting = link.sitting
         heard = self.host.heard_of(served.table_id, seat)
-        names = [other.name for other in served.seats]
-        info.person.send("started", game=served.game.name, names=names, seat=seat, code=served.code, heard=heard)
+        moves, generation = self.host.table(served.table_id).moves, self.host.generation_of(served.table_id)  # what it waits to be told
+        info.person.send("started", game=served.game.name, names=[other.name for other in served.seats], seat=seat, code=served.code,
+                         heard=heard, moves=moves, generation=generation)
         info.person.seated_at(link, since, heard, served.code)
         for notice in served.notices:
             info.person.notice(notice)
@@ -254,26 +256,25 @@ class Tables:
                 self.host.leave(served.table_id, info.sitting)
                 self.host.flush(served.table_id)  # how far they heard, saved as they go
             info.person, info.sitting = None, None
-            here = [info.name for number, info in enumerate(served.seats) if info.person is not None and number != seat]
-            opener_here = seat != 0 and served.seats[0].person is not None
-            opener = served.seats[0].name if opener_here or not here else here[0]  # someone who can hold the seat
-            for other in served.others(seat):
-                other.notice(msg("net-left", name=info.name, opener=opener) if left else msg("net-dropped", name=info.name, opener=opener))
+            here = [number for number, other in enumerate(served.seats) if other.person is not None and number != seat]
+            holder = 0 if seat != 0 and served.seats[0].person is not None else here[0] if here else 0  # who can hold the seat
+            for number, other in enumerate(served.seats):  # who can hold it hears "you can type hold", not their own name
+                if number in here and other.person is not None:
+                    other.person.notice(msg(("net-left" if left else "net-dropped") + ("-you" if number == holder else ""),
+                                            name=info.name, opener=served.seats[holder].name))
 
     def hold(self, served: Served, seat: int, name: str) -> None:
         """The opener lets a computer player keep the seat of a person who lost the connection."""
         with served.lock:
             if seat != 0 and served.seats[0].person is not None:  # the opener decides, while they are here
                 raise IllegalAction(msg("net-only-opener-holds", name=served.seats[0].name))
-            found = [number for number, info in enumerate(served.seats) if not info.level and info.name.lower() == name.strip().lower()]
-            if not found:
-                raise IllegalAction(msg("net-hold-who", given=name[:40]))
-            info = served.seats[found[0]]
-            if info.person is not None or served.table_id is None:
+            held = seat_named(name, [None if info.level else info.name for info in served.seats])  # as cards are named
+            if (info := served.seats[held]).person is not None or served.table_id is None:
                 raise IllegalAction(msg("net-hold-here", name=info.name))
-            for other in served.others(found[0]):
-                other.notice(msg("net-held", name=info.name))
-            self.host.hold(served.table_id, found[0], served.game.default_level)
+            for number, other in enumerate(served.seats):  # the one who asked hears it once, as done
+                if other.person is not None and number != held:
+                    other.person.notice(msg("net-hold-done" if number == seat else "net-held", name=info.name))
+            self.host.hold(served.table_id, held, served.game.default_level)
 
     # ------------------------------------------------------------------ a server started again
 

@@ -6,7 +6,7 @@ docs/commands.md say both, and one word or letter means one thing in every game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from shared_table.core.commands import Command, Registry
 from shared_table.core.errors import InvalidInput
@@ -183,6 +183,24 @@ def help_(session: PlaySession, argument: str) -> list[str]:
     return session.commands.help_lines(argument)
 
 
+def hold(session: PlaySession, argument: str) -> list[str]:
+    """At a table on a server: a computer player keeps the seat of someone who lost the connection.
+    The server names whose seat (any beginning of a name will do) in a notice: said now."""
+    holding = session.link
+    assert isinstance(holding, Holds), "hold is only in the commands of a table on a server"
+    if not argument:
+        raise InvalidInput(msg("table-hold-whom"))
+    holding.hold(argument)
+    return session.news()
+
+
+@runtime_checkable
+class Holds(Protocol):
+    """A link to a table on a server, where the opener can let a computer player keep a seat."""
+
+    def hold(self, name: str) -> None: ...
+
+
 def quit_(session: PlaySession, argument: str) -> list[str]:
     no_argument(session, "quit", argument)
     return session.ask("quit")
@@ -190,6 +208,11 @@ def quit_(session: PlaySession, argument: str) -> list[str]:
 
 def _command_names(session: PlaySession) -> list[str]:
     return [command.name for command in session.commands]
+
+
+def _others(session: PlaySession) -> list[str]:
+    """The names of the others at the table, completed with `hold`."""
+    return [name for seat, name in enumerate(session.names) if seat not in session.humans]
 
 
 def _replay_unit(session: PlaySession) -> list[str]:
@@ -205,7 +228,7 @@ BEFORE: tuple[Command[Any], ...] = (
 """Common commands listed after the game's own moves and questions."""
 
 
-def _after(game: Game) -> list[Command[Any]]:
+def _after(game: Game, served: bool) -> list[Command[Any]]:
     commands: list[Command[Any]] = [
         Command("verbosity", ("v",), "table-cmd-verbosity", verbosity, choices=game.verbosities, optional=True),
         Command("hint", ("hn",), "table-cmd-hint", hint),
@@ -216,6 +239,8 @@ def _after(game: Game) -> list[Command[Any]]:
     ]
     if game.takes_back:
         commands.append(Command("undo", ("u",), "table-cmd-undo", undo))
+    if served:  # a table on a server: its people come and go
+        commands.append(Command("hold", (), "table-cmd-hold", hold, complete=_others))
     commands += [
         Command("new", ("n",), "table-cmd-new", new),
         Command("help", ("?", "he"), "table-cmd-help", help_, complete=_command_names, optional=True),
@@ -224,7 +249,7 @@ def _after(game: Game) -> list[Command[Any]]:
     return commands
 
 
-_REGISTRIES: dict[tuple[str, str], Registry[Any]] = {}
+_REGISTRIES: dict[tuple[str, str, bool], Registry[Any]] = {}
 
 
 def elsewhere(game: Game, word: str, words: Words) -> str:
@@ -245,14 +270,15 @@ def elsewhere(game: Game, word: str, words: Words) -> str:
     return ""
 
 
-def registry_for(game: Game, words: Words) -> Registry[Any]:
-    """The game's own commands, then the common ones; built once per game. A game's command that
+def registry_for(game: Game, words: Words, served: bool = False) -> Registry[Any]:
+    """The game's own commands, then the common ones (with `hold` at a table on a server: `served`);
+    built once per game. A game's command that
     takes a word or letter of a common one is refused here (ValueError names both); the
     conformance suite checks that a word means one thing in every game."""
-    key = (game.name, words.code)
+    key = (game.name, words.code, served)
     if key not in _REGISTRIES:
         registry: Registry[Any] = Registry(f"{game.name}-title", words)
-        for command in (*game.commands, *BEFORE, *_after(game)):
+        for command in (*game.commands, *BEFORE, *_after(game, served)):
             registry.add(command)
         _REGISTRIES[key] = registry
     return _REGISTRIES[key]

@@ -22,8 +22,9 @@ from shared_table.core.message import Msg
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
 from shared_table.sessions import SCREEN_BREAK, answers
-from shared_table.sessions.common_commands import registry_for
-from shared_table.sessions.person import Person, retell
+from shared_table.sessions.common_commands import Holds, registry_for
+from shared_table.sessions.person import Person, retell, told_with_keeper
+from shared_table.table.host import KEPT_SEAT, kept_runs
 from shared_table.table.link import NEW_TABLE, UNDONE, Link, Update
 
 HISTORY_LIMIT = 2000
@@ -40,7 +41,7 @@ class PlaySession:
         self.game: Game = link.game
         self.names = link.names
         self.words = words or words_for(ENGLISH.code, self.game.catalogs)  # the people's language
-        self.commands: Registry[PlaySession] = registry_for(self.game, self.words)
+        self.commands: Registry[PlaySession] = registry_for(self.game, self.words, served=isinstance(link, Holds))
         self.verbosity = verbosity  # "": the game's own default
         self.humans: dict[int, Person] = {seat: self._person(seat) for seat in link.people}
         self.moves, self.current, self.is_over = 0, 0, False  # as the host last told
@@ -72,7 +73,7 @@ class PlaySession:
         person = self.humans[seat]
         if update.kind == UNDONE:  # the table dealt again without the last move: new hints watch it from the start
             person.advisor = self.game.advisor(seat, len(self.names), self.words)
-            person.seen, person.told = [], []
+            person.seen, person.told, person.made_for_them = [], [], []
         person.seen.extend(update.events)
         person.advisor.observe(list(update.events))
         person.view = update.view
@@ -93,7 +94,13 @@ class PlaySession:
         return [*said, *self._announce(self._catch_up())]
 
     def notice(self, message: Msg) -> None:
-        """Something the host says about the table (saving): said before the next answer."""
+        """Something the host says about the table (saving): said before the next answer. Which
+        moves a computer player made for a seat it kept is not said: those moves are told so."""
+        if message.id == KEPT_SEAT:
+            seat, runs = kept_runs(message)
+            if seat in self.humans:
+                self.humans[seat].made_for_them = runs
+            return
         self._notices.append(message)
 
     @property
@@ -246,11 +253,25 @@ class PlaySession:
             return []
         moves, events, view = told[-1]
         del person.told[: len(told)]
-        lines = person.narrator.narrate(person.seen[person.heard : events], view)
+        lines = self._narrated(seat, (person.heard, events), view)
         person.heard, person.heard_moves = events, moves
         person.history.extend(lines)
         del person.history[:-HISTORY_LIMIT]
         return lines
+
+    def _narrated(self, seat: int, span: tuple[int, int], view: Any, narrator: Narrator | None = None) -> list[str]:
+        """The events of `seat`'s account in `span`, told to its person by their narrator (or
+        `narrator`), the moves a computer player made keeping their seat told as its own."""
+        person = self.humans[seat]
+        own = narrator or person.narrator
+        start, end = span
+        if not any(first < end and last > start for first, last in person.made_for_them):
+            return own.narrate(person.seen[start:end], view)
+        names = tuple(self.words("table-kept-name") if number == seat else name for number, name in enumerate(self.names))
+        keeper = self.game.narrator(ONLOOKER, names, self.words, own.verbosity)
+        keeper.narrate(person.seen[:start], None)  # the game's stage as it follows it (round, wild rank)
+        intro = self.words("host-kept-seat", seat=seat, runs="")
+        return told_with_keeper(own, keeper, person.seen, span, person.made_for_them, view, intro)
 
     def _hand_over(self) -> list[str]:
         """Another person's turn: the screen is cleared, so this one's cards are out of a
@@ -296,7 +317,11 @@ class PlaySession:
         """The whole game again, as this seat knew it, in this person's words; or only its part
         `part` (from 1, of `replay_parts`), narrated after the parts before it, as it was heard."""
         narrator = self.game.narrator(self.seat, self.names, self.words, self.narrator.verbosity)
-        return retell(narrator, self.me.seen, self.replay_parts() if part else [], part)
+        if not self.me.made_for_them:
+            return retell(narrator, self.me.seen, self.replay_parts() if part else [], part)
+        seat = self.seat
+        return retell(narrator, self.me.seen, self.replay_parts() if part else [], part,
+                      lambda first, last: self._narrated(seat, (first, last), None, narrator))
 
     def replay_parts(self) -> list[ReplayPart]:
         """The parts this person's account is retold in, one at a time (Game.replay_parts)."""

@@ -79,6 +79,7 @@ class _Hosted:
     generation: int = 0  # times the table was dealt again (undo, a new game)
     secret_seeds: bool = False  # each next game from a fresh secret seed, not the last one's + 1
     dealt_away: set[int] = field(default_factory=set)  # people's seats away when a new game was dealt: told when back
+    kept: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # seat -> its account's events a computer player made for it
 
 
 class Host:
@@ -164,6 +165,9 @@ class Host:
         with hosted.lock:
             sitting.client = client
             table = hosted.table
+            for seat in sitting.seats:  # first, so that the moves after it are narrated knowing who made them
+                if hosted.kept.get(seat):
+                    client.notice(kept_seat(seat, hosted.kept[seat]))
             for seat in sitting.seats:
                 heard = hosted.heard.get(seat, 0)
                 if since is None and 0 < heard < table.moves:  # a new device of a person who heard some: in two parts,
@@ -226,8 +230,16 @@ class Host:
 
     def _bots_move(self, hosted: _Hosted) -> None:
         """The computer players move, each move applied, saved and told, until a person's turn."""
-        while (action := hosted.table.bot_action()) is not None:
+        table = hosted.table
+        while (action := table.bot_action()) is not None:
+            mover = table.state.current
+            first = len(table.seen[mover])
             self._move(hosted, action)
+            if mover in table.people:  # a person's seat a computer player keeps: its person is told whose moves these were
+                runs = hosted.kept.setdefault(mover, [])
+                if runs and runs[-1][1] == first:
+                    first = runs.pop()[0]
+                runs.append((first, len(table.seen[mover])))
 
     def _move(self, hosted: _Hosted, action: Any) -> None:
         """Apply, save, tell: a move that cannot be saved at a table of several devices is
@@ -272,6 +284,7 @@ class Host:
                         raise IllegalAction(msg("host-undo-heard", name=table.name(other)))
             table.take_back()
             hosted.generation += 1
+            hosted.kept.clear()  # the accounts are told again from the deal
             if hosted.saver is not None:
                 hosted.saver.take_back()
             for other, moves in hosted.heard.items():
@@ -312,6 +325,7 @@ class Host:
         hosted.new_votes.clear()
         hosted.dealt_away |= set(old.people) - here
         hosted.heard.clear()
+        hosted.kept.clear()
         hosted.generation += 1
         said: list[Msg] = []
         if hosted.saver is not None:
@@ -380,6 +394,21 @@ def _check_here(hosted: _Hosted, sitting: Sitting) -> None:
     """A device whose seat was taken since by another (the same person on a second device) acts for it no more."""
     if sitting not in hosted.devices:
         raise IllegalAction(msg("host-seat-taken-elsewhere"))
+
+
+KEPT_SEAT = "host-kept-seat"
+
+
+def kept_seat(seat: int, runs: Sequence[tuple[int, int]]) -> Msg:
+    """Which events of `seat`'s account a computer player made while it kept the seat: a notice
+    its session reads (sessions/play.py), said as a sentence by a device that cannot read it."""
+    return msg(KEPT_SEAT, seat=seat, runs=" ".join(f"{first}-{last}" for first, last in runs))
+
+
+def kept_runs(message: Msg) -> tuple[int, list[tuple[int, int]]]:
+    """The seat and runs of a `kept_seat` notice; ValueError if it is not one."""
+    runs = [tuple(int(number) for number in run.split("-")) for run in str(message.args["runs"]).split()]
+    return int(str(message.args["seat"])), [(run[0], run[1]) for run in runs if len(run) == 2]
 
 
 def _names(table: Table, seats: Sequence[int]) -> str:

@@ -92,3 +92,25 @@ net-untrusted = Serveren på { $url } har et certifikat, som denne computer ikke
 net-cafile-unreadable = Certifikatfilen { $file } kan ikke bruges: { $reason }.
 net-no-hot-seat = --humans er til folk, der deler ét tastatur. Ved en server deltager hver person fra sin egen enhed: brug --guests N i stedet.
 cli-cafile-help = et certifikat at stole på for en https-server, for eksempel dens eget selvsignerede
+
+# Issue 41: nobody hears their own name in the third person; hold by any unambiguous beginning; help before the game.
+net-dropped-you = { $name } mistede forbindelsen. Bordet venter; du kan skrive hold { $name } for at lade en computerspiller passe pladsen.
+net-left-you = { $name } forlod bordet. Bordet venter; du kan skrive hold { $name } for at lade en computerspiller passe pladsen.
+net-hold-which = Flere navne her begynder med { $given }: { $names }. Skriv mere af navnet.
+net-table-begun = Spillet ved bord { $code } er begyndt: der er ingen ledig plads.
+net-lobby-yours = Ved bordet: { $joined }. { $waiting ->
+    [0] Alle er her.
+    [one] Venter på 1 person mere. Du kan skrive start for at begynde nu.
+   *[other] Venter på { $waiting } personer mere. Du kan skrive start for at begynde nu.
+}
+net-lobby-waiting-yours = Spillet er ikke begyndt endnu. Du kan skrive start for at begynde med computerspillere på de tomme pladser.
+net-lobby-help-yours = Før spillet begynder, kan du skrive start for at begynde nu med computerspillere på de tomme pladser, eller { $quit } for at forlade bordet. Når det er begyndt, viser { $help } spillets kommandoer.
+net-lobby-help = Før spillet begynder, kan du skrive { $quit } for at forlade bordet. Spillet begynder, når alle pladser er taget, eller når den, der åbnede bordet, skriver start. Så viser { $help } spillets kommandoer.
+table-cmd-hold = hold
+table-cmd-hold-summary = lad en computerspiller passe pladsen for en, der mistede forbindelsen, til vedkommende kommer tilbage
+table-cmd-hold-argument = et navn eller begyndelsen af det
+table-cmd-hold-examples = hold Bob
+table-hold-whom = Hvis plads? Skriv hold og et navn, for eksempel hold Bob.
+# A seat a computer player kept while its person was away: its moves told as its own (issue 41).
+host-kept-seat = Mens du var væk, passede en computerspiller din plads.
+table-kept-name = computerspilleren

@@ -95,3 +95,25 @@ net-untrusted = The server at { $url } has a certificate this computer does not 
 net-cafile-unreadable = The certificate file { $file } cannot be used: { $reason }.
 net-no-hot-seat = --humans is for people sharing one keyboard. At a server, each person joins from their own device: use --guests N instead.
 cli-cafile-help = a certificate to trust for an https server, such as its own self-signed one
+
+# Issue 41: nobody hears their own name in the third person; hold by any unambiguous beginning; help before the game.
+net-dropped-you = { $name } lost the connection. The table waits for them; you can type hold { $name } to let a computer player keep the seat.
+net-left-you = { $name } left the table. The table waits for them; you can type hold { $name } to let a computer player keep the seat.
+net-hold-which = More than one name here begins with { $given }: { $names }. Type more of the name.
+net-table-begun = The game at table { $code } has begun: no seat is free.
+net-lobby-yours = At the table: { $joined }. { $waiting ->
+    [0] Everyone is here.
+    [one] Waiting for 1 more person. You can type start to begin now.
+   *[other] Waiting for { $waiting } more people. You can type start to begin now.
+}
+net-lobby-waiting-yours = The game has not started yet. You can type start to begin with computer players in the empty seats.
+net-lobby-help-yours = Before the game begins, you can type start to begin now, with computer players in the empty seats, or { $quit } to leave the table. Once it begins, { $help } lists the game's commands.
+net-lobby-help = Before the game begins, you can type { $quit } to leave the table. The game begins when every seat is taken, or when the person who opened the table types start. Then { $help } lists the game's commands.
+table-cmd-hold = hold
+table-cmd-hold-summary = let a computer player keep the seat of someone who lost the connection, until they come back
+table-cmd-hold-argument = a name, or its beginning
+table-cmd-hold-examples = hold Bob
+table-hold-whom = Whose seat? Type hold and a name, like hold Bob.
+# A seat a computer player kept while its person was away: its moves told as its own (issue 41).
+host-kept-seat = While you were away, a computer player kept your seat.
+table-kept-name = the computer player

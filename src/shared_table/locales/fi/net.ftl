@@ -92,3 +92,25 @@ net-untrusted = Tämä tietokone ei luota palvelimen { $url } varmenteeseen: { $
 net-cafile-unreadable = Varmennetiedostoa { $file } ei voi käyttää: { $reason }.
 net-no-hot-seat = --humans on ihmisille, jotka jakavat yhden näppäimistön. Palvelimella jokainen liittyy omalta laitteeltaan: käytä sen sijaan valitsinta --guests N.
 cli-cafile-help = varmenne, johon https-palvelimen kohdalla luotetaan, esimerkiksi sen oma itse allekirjoitettu
+
+# Issue 41: nobody hears their own name in the third person; hold by any unambiguous beginning; help before the game.
+net-dropped-you = { $name } menetti yhteyden. Pöytä odottaa häntä; voit kirjoittaa hold { $name }, niin tietokonepelaaja pitää paikkaa.
+net-left-you = { $name } lähti pöydästä. Pöytä odottaa häntä; voit kirjoittaa hold { $name }, niin tietokonepelaaja pitää paikkaa.
+net-hold-which = { $given } voi olla usean nimen alku: { $names }. Kirjoita nimestä enemmän.
+net-table-begun = Peli pöydässä { $code } on alkanut: vapaita paikkoja ei ole.
+net-lobby-yours = Pöydässä: { $joined }. { $waiting ->
+    [0] Kaikki ovat paikalla.
+    [one] Odotetaan vielä yhtä pelaajaa. Voit aloittaa heti kirjoittamalla start.
+   *[other] Odotetaan vielä { $waiting } pelaajaa. Voit aloittaa heti kirjoittamalla start.
+}
+net-lobby-waiting-yours = Peli ei ole vielä alkanut. Voit kirjoittaa start, niin peli alkaa ja tyhjille paikoille tulee tietokonepelaajat.
+net-lobby-help-yours = Ennen pelin alkua voit kirjoittaa start, niin peli alkaa heti ja tyhjille paikoille tulee tietokonepelaajat, tai { $quit }, niin lähdet pöydästä. Kun peli on alkanut, { $help } kertoo sen komennot.
+net-lobby-help = Ennen pelin alkua voit kirjoittaa { $quit }, niin lähdet pöydästä. Peli alkaa, kun kaikki paikat ovat täynnä tai kun pöydän avaaja kirjoittaa start. Sitten { $help } kertoo pelin komennot.
+table-cmd-hold = hold
+table-cmd-hold-summary = anna tietokonepelaajan pitää yhteyden menettäneen pelaajan paikkaa, kunnes hän palaa
+table-cmd-hold-argument = nimi tai sen alku
+table-cmd-hold-examples = hold Bob
+table-hold-whom = Kenen paikka? Kirjoita hold ja nimi, esimerkiksi hold Bob.
+# A seat a computer player kept while its person was away: its moves told as its own (issue 41).
+host-kept-seat = Poissa ollessasi tietokonepelaaja piti paikkaasi.
+table-kept-name = tietokonepelaaja

@@ -98,3 +98,25 @@ net-untrusted = Le serveur à { $url } présente un certificat auquel cet ordina
 net-cafile-unreadable = Le fichier de certificat { $file } est inutilisable : { $reason }.
 net-no-hot-seat = --humans sert à plusieurs personnes sur un même clavier. Sur un serveur, chacun rejoint depuis son propre appareil : utilisez plutôt --guests N.
 cli-cafile-help = un certificat à accepter pour un serveur https, par exemple son propre certificat auto-signé
+
+# Issue 41: nobody hears their own name in the third person; hold by any unambiguous beginning; help before the game.
+net-dropped-you = { $name } a perdu la connexion. La table attend ; vous pouvez taper hold { $name } pour qu'un joueur ordinateur garde la place.
+net-left-you = { $name } a quitté la table. La table attend ; vous pouvez taper hold { $name } pour qu'un joueur ordinateur garde la place.
+net-hold-which = Plusieurs noms ici commencent par { $given } : { $names }. Tapez la suite du nom.
+net-table-begun = La partie de la table { $code } a commencé : il n'y a plus de place libre.
+net-lobby-yours = À la table : { $joined }. { $waiting ->
+    [0] Tout le monde est là.
+    [one] On attend encore 1 personne. Vous pouvez taper start pour commencer maintenant.
+   *[other] On attend encore { $waiting } personnes. Vous pouvez taper start pour commencer maintenant.
+}
+net-lobby-waiting-yours = La partie n'a pas encore commencé. Vous pouvez taper start pour commencer avec des joueurs ordinateur aux places vides.
+net-lobby-help-yours = Avant le début de la partie, vous pouvez taper start pour commencer maintenant, avec des joueurs ordinateur aux places vides, ou { $quit } pour quitter la table. Une fois la partie commencée, { $help } donne ses commandes.
+net-lobby-help = Avant le début de la partie, vous pouvez taper { $quit } pour quitter la table. La partie commence quand toutes les places sont prises, ou quand la personne qui a ouvert la table tape start. Ensuite, { $help } donne ses commandes.
+table-cmd-hold = hold
+table-cmd-hold-summary = faire garder par un joueur ordinateur la place de quelqu'un qui a perdu la connexion, jusqu'à son retour
+table-cmd-hold-argument = un nom, ou son début
+table-cmd-hold-examples = hold Bob
+table-hold-whom = La place de qui ? Tapez hold et un nom, par exemple hold Bob.
+# A seat a computer player kept while its person was away: its moves told as its own (issue 41).
+host-kept-seat = Pendant votre absence, un joueur ordinateur a gardé votre place.
+table-kept-name = l'ordinateur

@@ -92,3 +92,25 @@ net-untrusted = Netþjónninn á { $url } er með skilríki sem þessi tölva tr
 net-cafile-unreadable = Ekki er hægt að nota skilríkjaskrána { $file }: { $reason }.
 net-no-hot-seat = --humans er fyrir fólk sem deilir einu lyklaborði. Á netþjóni tengist hver og einn úr eigin tæki: notaðu frekar --guests N.
 cli-cafile-help = skilríki sem treysta skal fyrir https-netþjón, til dæmis hans eigið sjálfundirritaða
+
+# Issue 41: nobody hears their own name in the third person; hold by any unambiguous beginning; help before the game.
+net-dropped-you = { $name } missti sambandið. Borðið bíður; þú getur skrifað hold { $name } til að láta tölvuspilara halda sætinu.
+net-left-you = { $name } fór frá borðinu. Borðið bíður; þú getur skrifað hold { $name } til að láta tölvuspilara halda sætinu.
+net-hold-which = Fleiri en eitt nafn hér byrja á { $given }: { $names }. Skrifaðu meira af nafninu.
+net-table-begun = Spilið við borð { $code } er hafið: ekkert sæti er laust.
+net-lobby-yours = Við borðið: { $joined }. { $waiting ->
+    [0] Allir eru komnir.
+    [one] Beðið eftir { $waiting } manneskju í viðbót. Þú getur skrifað start til að byrja strax.
+   *[other] Beðið eftir { $waiting } manneskjum í viðbót. Þú getur skrifað start til að byrja strax.
+}
+net-lobby-waiting-yours = Spilið er ekki hafið. Þú getur skrifað start til að byrja með tölvuspilara í auðu sætunum.
+net-lobby-help-yours = Áður en spilið hefst geturðu skrifað start til að byrja strax með tölvuspilara í auðu sætunum, eða { $quit } til að fara frá borðinu. Þegar það er hafið sýnir { $help } skipanir spilsins.
+net-lobby-help = Áður en spilið hefst geturðu skrifað { $quit } til að fara frá borðinu. Spilið hefst þegar öll sæti eru skipuð, eða þegar sá sem opnaði borðið skrifar start. Þá sýnir { $help } skipanir spilsins.
+table-cmd-hold = hold
+table-cmd-hold-summary = láta tölvuspilara halda sæti þess sem missti sambandið þar til viðkomandi kemur aftur
+table-cmd-hold-argument = nafn, eða upphaf þess
+table-cmd-hold-examples = hold Bob
+table-hold-whom = Sæti hvers? Skrifaðu hold og nafn, til dæmis hold Bob.
+# A seat a computer player kept while its person was away: its moves told as its own (issue 41).
+host-kept-seat = Meðan þú varst í burtu hélt tölvuspilari sætinu þínu.
+table-kept-name = tölvuspilarinn

@@ -92,3 +92,25 @@ net-untrusted = Serveren på { $url } har et sertifikat denne datamaskinen ikke 
 net-cafile-unreadable = Sertifikatfilen { $file } kan ikke brukes: { $reason }.
 net-no-hot-seat = --humans er for folk som deler ett tastatur. Ved en server blir hver person med fra sin egen enhet: bruk --guests N i stedet.
 cli-cafile-help = et sertifikat å stole på for en https-server, for eksempel dens eget selvsignerte
+
+# Issue 41: nobody hears their own name in the third person; hold by any unambiguous beginning; help before the game.
+net-dropped-you = { $name } mistet forbindelsen. Bordet venter; du kan skrive hold { $name } for å la en dataspiller holde plassen.
+net-left-you = { $name } forlot bordet. Bordet venter; du kan skrive hold { $name } for å la en dataspiller holde plassen.
+net-hold-which = Flere navn her begynner med { $given }: { $names }. Skriv mer av navnet.
+net-table-begun = Spillet ved bord { $code } har begynt: det er ingen ledig plass.
+net-lobby-yours = Ved bordet: { $joined }. { $waiting ->
+    [0] Alle er her.
+    [one] Venter på 1 person til. Du kan skrive start for å begynne nå.
+   *[other] Venter på { $waiting } personer til. Du kan skrive start for å begynne nå.
+}
+net-lobby-waiting-yours = Spillet har ikke begynt ennå. Du kan skrive start for å begynne med dataspillere på de tomme plassene.
+net-lobby-help-yours = Før spillet begynner, kan du skrive start for å begynne nå med dataspillere på de tomme plassene, eller { $quit } for å forlate bordet. Når det har begynt, viser { $help } spillets kommandoer.
+net-lobby-help = Før spillet begynner, kan du skrive { $quit } for å forlate bordet. Spillet begynner når alle plassene er tatt, eller når den som åpnet bordet, skriver start. Da viser { $help } spillets kommandoer.
+table-cmd-hold = hold
+table-cmd-hold-summary = la en dataspiller holde plassen for noen som mistet forbindelsen, til de kommer tilbake
+table-cmd-hold-argument = et navn, eller begynnelsen av det
+table-cmd-hold-examples = hold Bob
+table-hold-whom = Hvem sin plass? Skriv hold og et navn, for eksempel hold Bob.
+# A seat a computer player kept while its person was away: its moves told as its own (issue 41).
+host-kept-seat = Mens du var borte, holdt en dataspiller plassen din.
+table-kept-name = dataspilleren

@@ -92,3 +92,25 @@ net-untrusted = De server op { $url } heeft een certificaat dat deze computer ni
 net-cafile-unreadable = Het certificaatbestand { $file } is niet bruikbaar: { $reason }.
 net-no-hot-seat = --humans is voor mensen die één toetsenbord delen. Bij een server doet ieder mee vanaf een eigen apparaat: gebruik in plaats daarvan --guests N.
 cli-cafile-help = een certificaat om te vertrouwen voor een https-server, zoals zijn eigen zelfondertekende
+
+# Issue 41: nobody hears their own name in the third person; hold by any unambiguous beginning; help before the game.
+net-dropped-you = { $name } heeft de verbinding verloren. De tafel wacht; je kunt hold { $name } typen om een computerspeler de plaats te laten bewaren.
+net-left-you = { $name } heeft de tafel verlaten. De tafel wacht; je kunt hold { $name } typen om een computerspeler de plaats te laten bewaren.
+net-hold-which = Meer dan één naam hier begint met { $given }: { $names }. Typ meer van de naam.
+net-table-begun = Het spel aan tafel { $code } is begonnen: er is geen vrije plaats.
+net-lobby-yours = Aan tafel: { $joined }. { $waiting ->
+    [0] Iedereen is er.
+    [one] We wachten nog op 1 persoon. Je kunt start typen om nu te beginnen.
+   *[other] We wachten nog op { $waiting } mensen. Je kunt start typen om nu te beginnen.
+}
+net-lobby-waiting-yours = Het spel is nog niet begonnen. Je kunt start typen om te beginnen met computerspelers op de lege plaatsen.
+net-lobby-help-yours = Voor het spel begint, kun je start typen om nu te beginnen, met computerspelers op de lege plaatsen, of { $quit } om de tafel te verlaten. Zodra het begint, noemt { $help } de opdrachten van het spel.
+net-lobby-help = Voor het spel begint, kun je { $quit } typen om de tafel te verlaten. Het spel begint als elke plaats bezet is, of als wie de tafel opende start typt. Dan noemt { $help } de opdrachten van het spel.
+table-cmd-hold = hold
+table-cmd-hold-summary = laat een computerspeler de plaats bewaren van iemand die de verbinding verloor, tot die terugkomt
+table-cmd-hold-argument = een naam, of het begin ervan
+table-cmd-hold-examples = hold Bob
+table-hold-whom = Wiens plaats? Typ hold en een naam, bijvoorbeeld hold Bob.
+# A seat a computer player kept while its person was away: its moves told as its own (issue 41).
+host-kept-seat = Terwijl je weg was, hield een computerspeler je plaats bezet.
+table-kept-name = de computerspeler

@@ -92,3 +92,25 @@ net-untrusted = Servern på { $url } har ett certifikat som den här datorn inte
 net-cafile-unreadable = Certifikatfilen { $file } går inte att använda: { $reason }.
 net-no-hot-seat = --humans är för personer som delar ett tangentbord. Vid en server ansluter var och en från sin egen enhet: använd --guests N i stället.
 cli-cafile-help = ett certifikat att lita på för en https-server, till exempel dess eget självsignerade
+
+# Issue 41: nobody hears their own name in the third person; hold by any unambiguous beginning; help before the game.
+net-dropped-you = { $name } tappade anslutningen. Bordet väntar; du kan skriva hold { $name } för att låta en datorspelare hålla platsen.
+net-left-you = { $name } lämnade bordet. Bordet väntar; du kan skriva hold { $name } för att låta en datorspelare hålla platsen.
+net-hold-which = Flera namn här börjar med { $given }: { $names }. Skriv mer av namnet.
+net-table-begun = Spelet vid bord { $code } har börjat: ingen plats är ledig.
+net-lobby-yours = Vid bordet: { $joined }. { $waiting ->
+    [0] Alla är här.
+    [one] Väntar på 1 person till. Du kan skriva start för att börja nu.
+   *[other] Väntar på { $waiting } personer till. Du kan skriva start för att börja nu.
+}
+net-lobby-waiting-yours = Spelet har inte börjat än. Du kan skriva start för att börja med datorspelare på de tomma platserna.
+net-lobby-help-yours = Innan spelet börjar kan du skriva start för att börja nu med datorspelare på de tomma platserna, eller { $quit } för att lämna bordet. När det har börjat visar { $help } spelets kommandon.
+net-lobby-help = Innan spelet börjar kan du skriva { $quit } för att lämna bordet. Spelet börjar när alla platser är tagna, eller när den som öppnade bordet skriver start. Då visar { $help } spelets kommandon.
+table-cmd-hold = hold
+table-cmd-hold-summary = låt en datorspelare hålla platsen åt någon som tappade anslutningen, tills hen kommer tillbaka
+table-cmd-hold-argument = ett namn, eller början av det
+table-cmd-hold-examples = hold Bob
+table-hold-whom = Vems plats? Skriv hold och ett namn, till exempel hold Bob.
+# A seat a computer player kept while its person was away: its moves told as its own (issue 41).
+host-kept-seat = Medan du var borta höll en datorspelare din plats.
+table-kept-name = datorspelaren
