@@ -35,7 +35,7 @@ def label(card: Card) -> str:
     return card.short
 
 
-def _line(words: Words, message_id: str, **args: Arg) -> Block:
+def _line(words: Words, message_id: str, **args: Arg) -> tuple[str, ...]:
     """One printout line: the catalog's words for it, one word a block item."""
     return tuple(words(message_id, **args).split())
 
