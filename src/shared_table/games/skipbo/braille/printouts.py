@@ -55,6 +55,7 @@ def _status(words: Words, view: SkipBoView, names: list[str]) -> list[Block]:
     if view.is_over:
         winners = f" {words('sb-braille-and')} ".join(names[seat] for seat in view.winners)
         return [_line(words, "sb-braille-over", number=view.game_number, winners=winners, count=len(view.winners))]
+    blocks: list[Block]
     if view.current == view.seat:
         blocks = [_line(words, "sb-braille-your-turn", number=view.game_number)]
     else:
