@@ -403,7 +403,7 @@ def test_braille_sheet_and_print_use_the_braille_printouts_when_they_are_there(t
     session.handle("players Ann, Bob")
     for line in ["score", "out", "12"]:
         session.handle(line)
-    assert session.handle("braille sheet") == ["⠁⠝⠝ ⠃⠕⠃", "⠼⠁⠃"]
+    assert session.handle("braille sheet") == ["Sheet 1 in braille:", "⠁⠝⠝ ⠃⠕⠃", "⠼⠁⠃"]  # a heading first (issue 41)
     lines = session.handle("print sheet")
     assert lines == [f"Print copy written to {tmp_path / 'sheet-0001.txt'}.",
                      f"Braille (BRF) for an embosser written to {tmp_path / 'sheet-0001.brf'}."]

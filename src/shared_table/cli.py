@@ -228,10 +228,10 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
             stderr.write(words.say(problem) + "\n")
         return run_play(
             players, bots, pick("name"), args.seed, args.plain, sys.stdin, stdout, stderr,
-            pick("verbosity"), pick("hints"), SpeechChoice(pick("speech")), pick("voice"), pick("rate"),
+            args.verbosity or "", pick("hints"), SpeechChoice(pick("speech")), pick("voice"), pick("rate"),
             args.resume, not args.no_save, args.humans, args.game or "", braille_table_for(language, settings),
             options=[option.name for game in all_infos() for option in game.options if getattr(args, option.name, False)],
-            language=language.code,
+            language=language.code, usual_verbosity=settings.verbosity,  # a resumed game's own wins over the config's
         )
     if args.command == "config":
         for line in describe(settings, config_path(), keys_in(config_path()), words, warnings):  # the warnings first

@@ -11,6 +11,9 @@ the way a braille formatter does:
 * BRF pages hold 25 lines of at most 40 cells: the first line is the title at the left and the
   braille page number at the right, as embossed books have them; a form feed comes between pages;
   lines end in CR LF.
+* A heading (`Heading`, and a table's heading row) is kept with the first line of what it heads,
+  as a braille formatter keeps headings from the foot of a page: a page never ends with one; the
+  page breaks before it instead, unless the heading alone would fill the page.
 
 Words are translated one at a time on purpose: en-ueb-g1.ctb turns a space between two digits
 into the numeric space (dot 5), which would make the scores "0 12" read as one number.
@@ -42,7 +45,15 @@ class Table:
     rows: tuple[Words, ...]
 
 
-Block = Words | Table
+@dataclass(frozen=True, slots=True)
+class Heading:
+    """A line of words that heads the block after it (a solitaire pile's number and wild rank):
+    never left alone at the foot of a page."""
+
+    words: Words
+
+
+Block = Words | Table | Heading
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +67,7 @@ class Document:
         """The print text, one line per line of words or table row (what back-translation gives)."""
         lines: list[str] = []
         for block in self.blocks:
-            rows = block.rows if isinstance(block, Table) else (block,)
+            rows = block.rows if isinstance(block, Table) else (block.words,) if isinstance(block, Heading) else (block,)
             lines.extend(" ".join(words) for words in rows)
         return lines
 
@@ -145,15 +156,22 @@ def table_lines(block: Table, table: str) -> list[str]:
 
 def cell_lines(document: Document, table: str, width: int = WIDTH) -> list[str]:
     """The document's blocks as lines of Unicode braille cells."""
-    lines: list[str] = []
+    return [line for line, _ in _laid_out(document, table, width)]
+
+
+def _laid_out(document: Document, table: str, width: int) -> list[tuple[str, bool]]:
+    """Each line of cells, and whether it must stay on the page of the line after it (a heading's)."""
+    lines: list[tuple[str, bool]] = []
     for block in document.blocks:
         if isinstance(block, Table):
             rows = table_lines(block, table)
             if any(len(row) > width for row in rows):
                 raise BrailleError(msg("braille-table-too-wide", cells=max(map(len, rows)), width=width))  # pragma: no cover
-            lines.extend(rows)
+            lines.extend((row, number == 0 and len(rows) > 1) for number, row in enumerate(rows))
+        elif isinstance(block, Heading):
+            lines.extend((line, True) for line in wrap(block.words, table, width))
         else:
-            lines.extend(wrap(block, table, width))
+            lines.extend((line, False) for line in wrap(block, table, width))
     return lines
 
 
@@ -167,10 +185,20 @@ def _page_head(title: str, number: int, table: str, width: int) -> str:
 
 def pages(document: Document, table: str, width: int = WIDTH, height: int = PAGE_LINES) -> list[list[str]]:
     """The document as pages of cell lines, each headed by its title and page number."""
-    body = cell_lines(document, table, width)
+    body = _laid_out(document, table, width)
     per_page = height - 1
-    chunks = [body[i : i + per_page] for i in range(0, len(body), per_page)] or [[]]
-    return [[_page_head(document.title, n, table, width), *chunk] for n, chunk in enumerate(chunks, start=1)]
+    chunks: list[list[str]] = []
+    start = 0
+    while start < len(body):
+        end = min(start + per_page, len(body))
+        if end < len(body):
+            kept = end
+            while kept > start and body[kept - 1][1]:  # a heading at the foot goes over with what it heads
+                kept -= 1
+            end = kept if kept > start else end  # unless headings alone fill the page
+        chunks.append([line for line, _ in body[start:end]])
+        start = end
+    return [[_page_head(document.title, n, table, width), *chunk] for n, chunk in enumerate(chunks or [[]], start=1)]
 
 
 def render(document: Document, table: str, fmt: str, width: int = WIDTH, height: int = PAGE_LINES) -> str:

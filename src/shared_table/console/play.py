@@ -90,10 +90,12 @@ def run_play(
     speech: SpeechChoice = SpeechChoice.OFF, voice: str | None = None, rate: int | None = None,
     resume: str | None = None, save: bool = True, humans: str | None = None, game: str = "",
     braille_table: str = "ueb", prog: str = "shared-table play", options: Sequence[str] = (),
-    language: str | None = None,
+    language: str | None = None, usual_verbosity: str = "",
 ) -> int:
     """Play one game (and any new ones asked for) in `language` (a code; None: the config's or the
-    locale's); 0 when the player stops, 2 for bad options."""
+    locale's); 0 when the player stops, 2 for bad options. `verbosity` is the one given on this
+    command line ("" when none was): it wins over a resumed game's own; `usual_verbosity` (the
+    config's) is for a new game, or a resumed one that saved none."""
     from shared_table.console import saved_games  # it builds sessions with this module's functions
 
     code = language or words_of(read_settings()[0]).code
@@ -106,11 +108,12 @@ def run_play(
         if resume is not None:
             if store is None:  # --no-save, or saving is off: the game is read and played on, unsaved
                 store = saved_games.store_for_resuming_unsaved()
-            session, opening = saved_games.resume(store, resume, verbosity, str(path), hints, chosen, save, code)
+            session, opening = saved_games.resume(store, resume, verbosity, str(path), hints, chosen, save, code,
+                                                 usual_verbosity)
         else:
             chosen = chosen or default_game()
             setup = make_setup(players, bots, name, seed, humans, chosen, options)
-            session = session_from_setup(setup, verbosity, str(path), hints, chosen, code)
+            session = session_from_setup(setup, verbosity or usual_verbosity, str(path), hints, chosen, code)
             if store is not None:
                 saved_games.start_saved(store, session)
             elif no_room_yet:  # the disk was full: saving starts, from the first move, once it has room

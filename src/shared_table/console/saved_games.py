@@ -82,9 +82,14 @@ def find_saved(store: SaveStore, which: str, game: Game | None = None) -> SavedG
 
 
 def resume(store: SaveStore, which: str, verbosity: str = "", error_log: str = "", hints: bool = False,
-           game_kind: Game | None = None, save: bool = True, language: str = ENGLISH.code) -> tuple[PlaySession, list[str]]:
+           game_kind: Game | None = None, save: bool = True, language: str = ENGLISH.code,
+           usual_verbosity: str = "") -> tuple[PlaySession, list[str]]:
     """Continue a saved game where it stopped (read back as every saved game is: table/restore.py),
-    saving its new moves unless `save` is off or the store is read-only; the lines say where it stands."""
+    saving its new moves unless `save` is off or the store is read-only; the lines say where it stands.
+
+    Verbosity, as a mature program picks a setting: `verbosity` (given on this command line) wins,
+    else what each person had when the game was saved, else `usual_verbosity` (the config's, or
+    the default), else the game's own."""
     game = find_saved(store, which, game_kind)
     save = save and not store.read_only
     if save:
@@ -94,6 +99,9 @@ def resume(store: SaveStore, which: str, verbosity: str = "", error_log: str = "
     link = local_link(session)
     if save:  # the bots' replies still owed are saved as they are played
         record_into(session, store, game.id, len(restored.actions))
+    if not verbosity and usual_verbosity:  # the config's, unless the saved game says otherwise (next line)
+        for person in session.humans.values():
+            person.narrator.restore({"verbosity": usual_verbosity})
     session.restore_settings(restored.settings)  # `sort rank` and the like, as each person left them
     restored.replay(lambda action: link.host.replay(link.table_id, [action]))  # every seat told each saved move, none saved again
     try:

@@ -84,11 +84,10 @@ def discard(session: Seat, argument: str) -> list[str]:
 
 
 def _hand_names(session: Seat) -> list[str]:
-    """What Tab offers after discard: the hand's numbers, then each card's label and its name in the
-    player's language ("9h", "hjerter 9"); English's long names only to an English player."""
-    hand = hand_in_order(session)
-    names = [name for card in dict.fromkeys(hand) for name in (card.short, card_words(card, session.words))]
-    return [str(n) for n in range(1, len(hand) + 1)] + list(dict.fromkeys(names))
+    """What Tab offers after discard: each card of the hand once, by its name in the player's
+    language ("nine of hearts", "hjerter 9"), in the hand's order. Numbers and labels ("3", "9h")
+    are short to type whole; offering them too made Tab twice say every card three times."""
+    return [card_words(card, session.words) for card in dict.fromkeys(hand_in_order(session))]
 
 
 def _state(name: str) -> Handler[Seat]:

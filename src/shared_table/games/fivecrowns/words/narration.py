@@ -182,6 +182,10 @@ class Narrator:
                 return self._say("fc-discards", event.seat, card=self._card(event.card))
             case ev.WentOut():
                 return self._say("fc-goes-out", event.seat, card=self._card(event.card))
+            case ev.LastTurnsBegin() if view is not None and view.my_turn and event.order[0] == self.seat:
+                # "Your last turn." follows at once: said once, with only who plays after.
+                others = tuple(self.name(seat) for seat in event.order[1:])
+                return self.words("fc-last-turns-after-you", names=others) if others else ""
             case ev.LastTurnsBegin():
                 if len(event.order) > 1:
                     return self.words("fc-last-turns", names=tuple(self.name(seat) for seat in event.order))

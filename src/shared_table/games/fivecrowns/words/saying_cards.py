@@ -111,21 +111,56 @@ def _one_wild(card: Card) -> Msg:
 
 
 CARDS_A_LINE = 6
-"""A long list of cards is said this many a line: a round 11 hand can leave thirteen."""
+"""A long list of cards is said about this many a line: a round 11 hand can leave thirteen."""
+
+
+def alike_msg(card: Card, count: int) -> Msg:
+    """`count` identical cards as one item of a list: "two sixes of stars", "two jokers" (said
+    once, never "six of stars, six of stars", which sounds like a stutter). A count before a
+    plural is a count, as "two sevens" in a book; a card's own name never follows a number."""
+    if count == 1:
+        return card_msg(card)
+    if card.suit is None:
+        return msg("fc-jokers", n=count, count=count_msg(count))
+    cards = msg(f"fc-cards-{card.suit.word}", ranks=ranks_msg(card.rank))
+    return msg("fc-alike", n=count, count=count_msg(count), cards=cards, rank_number=card.rank)
+
+
+def said_alike(cards: Sequence[Card], words: Words) -> list[str]:
+    """The cards a list says, identical cards side by side said once with their count."""
+    runs: list[tuple[Card, int]] = []
+    for card in cards:
+        if runs and runs[-1][0] == card:
+            runs[-1] = (card, runs[-1][1] + 1)
+        else:
+            runs.append((card, 1))
+    return [words.say(alike_msg(card, count)) for card, count in runs]
 
 
 def card_list_lines(words: Words, message: str, said: Sequence[str], **values: Arg) -> list[str]:
-    """`message` with its `cards` listed ("Left over: king of clubs and queen of hearts."), or, for
-    many, their first few, then the rest a few a line: each line short to hear."""
+    """`message` with its `cards` listed ("Left over: king of clubs and queen of hearts."); many
+    are said as one sentence over a few short lines, each but the last ending with a comma and
+    the last with "and", so that no line sounds like a new event: "Left over: a, b, c, d," then
+    "e, f, g and h."."""
     if len(said) <= CARDS_A_LINE:
         return [words(message, cards=tuple(said), **values)]
-    chunks = [said[start : start + CARDS_A_LINE] for start in range(0, len(said), CARDS_A_LINE)]
-    return [words(message, cards=", ".join(chunks[0]), **values), *(capital(", ".join(chunk)) + "." for chunk in chunks[1:])]
+    lines = -(-len(said) // CARDS_A_LINE)
+    size = -(-len(said) // lines)  # as even as can be: the last line is never one card alone
+    marks = [f"\x00{index}\x00" for index in range(len(said))]
+    frame = words(message, cards="\x01", **values)
+    before, _, after = frame.partition("\x01")
+    listed = words.list(marks)
+    cuts = [listed.index(marks[start]) for start in range(size, len(said), size)]
+    parts = [listed[start:end].rstrip() for start, end in zip([0, *cuts], [*cuts, len(listed)], strict=True)]
+    parts[0], parts[-1] = before + parts[0], parts[-1] + after
+    for mark, item in zip(marks, said, strict=True):
+        parts = [part.replace(mark, item) for part in parts]
+    return parts
 
 
 def left_over_lines(cards: Sequence[Card], words: Words) -> list[str]:
-    """"Left over: king of clubs and queen of hearts.", a few cards a line when there are many."""
-    return card_list_lines(words, "fc-left-over", [words.say(card_msg(card)) for card in cards]) if cards else []
+    """"Left over: two kings of clubs and the queen of hearts.", over a few lines when there are many."""
+    return card_list_lines(words, "fc-left-over", said_alike(cards, words)) if cards else []
 
 
 def arrangement_words(arrangement: Arrangement, wild_rank: int, words: Words) -> list[str]:

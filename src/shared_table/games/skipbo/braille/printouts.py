@@ -22,7 +22,7 @@ cards"; a building pile or discard pile is named by its number first, then what 
 
 from __future__ import annotations
 
-from shared_table.braille.brf import Block, Document, check_format, name_words, render
+from shared_table.braille.brf import Block, Document, Heading, check_format, name_words, render
 from shared_table.braille.tables import check_table
 from shared_table.core.message import Arg
 from shared_table.core.words import Words
@@ -35,7 +35,7 @@ def label(card: Card) -> str:
     return card.short
 
 
-def _line(words: Words, message_id: str, **args: Arg) -> Block:
+def _line(words: Words, message_id: str, **args: Arg) -> tuple[str, ...]:
     """One printout line: the catalog's words for it, one word a block item."""
     return tuple(words(message_id, **args).split())
 
@@ -55,6 +55,7 @@ def _status(words: Words, view: SkipBoView, names: list[str]) -> list[Block]:
     if view.is_over:
         winners = f" {words('sb-braille-and')} ".join(names[seat] for seat in view.winners)
         return [_line(words, "sb-braille-over", number=view.game_number, winners=winners, count=len(view.winners))]
+    blocks: list[Block]
     if view.current == view.seat:
         blocks = [_line(words, "sb-braille-your-turn", number=view.game_number)]
     else:
@@ -83,7 +84,7 @@ def table_document(view: SkipBoView, words: Words) -> Document:
     mine = 0 <= view.seat < seats
     if mine:
         me = view.me
-        blocks += [_line(words, "sb-braille-you", name=names[view.seat], coins=me.coins), _stock(words, me)]
+        blocks += [Heading(_line(words, "sb-braille-you", name=names[view.seat], coins=me.coins)), _stock(words, me)]
         hand = _line(words, "sb-braille-hand", cards=" ".join(_in_hand_order(view.hand))) if view.hand else \
             _line(words, "sb-braille-hand-empty")
         blocks.append(hand)
@@ -98,7 +99,7 @@ def table_document(view: SkipBoView, words: Words) -> Document:
     empty = words("sb-braille-empty")
     for seat in others:
         player = view.players[seat]
-        blocks += [_line(words, "sb-braille-other", name=names[seat], coins=player.coins, cards=player.hand_size),
+        blocks += [Heading(_line(words, "sb-braille-other", name=names[seat], coins=player.coins, cards=player.hand_size)),
                    _stock(words, player)]
         tops = " ".join(label(cards[-1]) if cards else empty for cards in player.discards)
         blocks.append(_line(words, "sb-braille-discard-tops", tops=tops))

@@ -335,9 +335,15 @@ def _remember_next(view: SolitaireView, move: Move, settled: bool) -> None:
     _remember(_key(piles, Counter(view.unseen)), Remembered(after, settled))
 
 
-def _spoken(need: Need) -> tuple[Msg, ...]:
-    """The cards a pile still waits for, as said: "the eight of hearts and a wild card"."""
-    parts = [msg("sol-need-card", card=card_msg(card)) for card in need.naturals]
+def _spoken(need: Need, played: Card) -> tuple[Msg, ...]:
+    """The cards a pile still waits for, as said: "the eight of hearts and a wild card"; a card
+    named already in the sentence (the one played, or one needed twice) is "another eight of
+    hearts", never the same name twice as if it were the same card."""
+    named = [played]
+    parts = []
+    for card in need.naturals:
+        parts.append(msg("sol-need-another" if card in named else "sol-need-card", card=card_msg(card), rank_number=card.rank))
+        named.append(card)
     if need.wilds:
         parts.append(msg("sol-need-wilds", count=need.wilds))
     return tuple(parts)
@@ -353,7 +359,7 @@ def _reason(view: SolitaireView, move: Move) -> Msg:
     if move.kind == "promised":
         need = move.after.needs[play.pile]
         if need.size <= 2:
-            return msg("sol-hint-then", **said, needs=_spoken(need), size=need.size)
+            return msg("sol-hint-then", **said, needs=_spoken(need, card), size=need.size)
         return msg("sol-hint-more", **said, size=need.size)
     if move.kind == "helps":
         after = points(_after_play(pile.cards, card, play.discard), pile.wild_rank)

@@ -14,7 +14,7 @@ them, pile by pile, in the order a player would hold them:
 
 from __future__ import annotations
 
-from shared_table.braille.brf import Block, Document, check_format, render
+from shared_table.braille.brf import Block, Document, Heading, check_format, render
 from shared_table.braille.tables import check_table
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.words.hand_listing import ordered_hand
@@ -36,7 +36,7 @@ def piles_document(view: SolitaireView, words: Words) -> Document:
     wild_word = words("sol-braille-wild")
     for pile in view.piles:
         heading = "sol-braille-pile-closed" if pile.closed else "sol-braille-pile"
-        blocks.append(_line(words(heading, pile=str(pile.number), wild=wild_said(pile.wild_rank, words))))
+        blocks.append(Heading(_line(words(heading, pile=str(pile.number), wild=wild_said(pile.wild_rank, words)))))
         labels: list[str] = []
         for card in ordered_hand(pile.cards, pile.wild_rank):
             if card.is_wild(pile.wild_rank) and wild_word not in labels:

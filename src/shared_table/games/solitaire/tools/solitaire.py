@@ -112,7 +112,7 @@ def run_solitaire(args: argparse.Namespace, device: Device) -> int:
     braille_table = settings.braille_table if language in (ENGLISH, PSEUDO) else language.braille
     return device.play(
         "solitaire", players=None, bots=None, name=settings.name, seed=args.seed, plain=args.plain,
-        verbosity=args.verbosity or settings.verbosity, hints=bool(args.hints or settings.hints), speech=speech,
+        verbosity=args.verbosity or "", usual_verbosity=settings.verbosity, hints=bool(args.hints or settings.hints), speech=speech,
         voice=args.voice or settings.voice, rate=args.rate or settings.rate, resume=args.resume, save=not args.no_save,
         braille_table=braille_table, prog=PROG, language=language.code,
     )

@@ -17,7 +17,7 @@ from shared_table.core.numbers import number_in, whole_number
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.rules.cards import Card, parse_card
 from shared_table.games.fivecrowns.words.reading_typed_cards import resolve_card
-from shared_table.games.fivecrowns.words.saying_cards import card_list_lines
+from shared_table.games.fivecrowns.words.saying_cards import card_list_lines, said_alike
 from shared_table.games.solitaire.rules.state import PILES, Play, SolitaireView
 from shared_table.games.solitaire.words.narration import card_said, pile_lines, pile_order, piles_lines, stock_line, turn_line
 
@@ -144,7 +144,7 @@ def discards(session: Seat, argument: str) -> list[str]:
     dead = session.view().discards
     if not dead:
         return [words("sol-discards-none")]
-    return card_list_lines(words, "sol-discards", [card_said(card, words) for card in reversed(dead)], count=len(dead))
+    return card_list_lines(words, "sol-discards", said_alike(list(reversed(dead)), words), count=len(dead))
 
 
 def _pile_numbers(session: Seat) -> list[str]:
@@ -152,15 +152,14 @@ def _pile_numbers(session: Seat) -> list[str]:
 
 
 def _plays(session: Seat) -> list[str]:
-    """Every open pile's number, and each with "out" and a card of it, long name and short, in
-    the player's words."""
+    """Every open pile's number, and each with "out" and a card of it by its name in the player's
+    words, each card once (its short label too made Tab twice say every card twice)."""
     words = session.words
     out = words("sol-word-out").split(";")[0].strip()
     options: list[str] = []
     for target in session.view().open_piles:
         options.append(str(target.number))
-        for card in dict.fromkeys(pile_order(target)):
-            options += [f"{target.number} {out} {card_said(card, words)}", f"{target.number} {out} {card.short}"]
+        options += [f"{target.number} {out} {card_said(card, words)}" for card in dict.fromkeys(pile_order(target))]
     return options
 
 

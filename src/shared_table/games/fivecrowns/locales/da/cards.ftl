@@ -157,3 +157,14 @@ fc-meant-none = Intet kort "{ $given }": hvis du mente { $card }, { $yours ->
    *[no] har { $holder } ingen. Skriv { $listing } for at høre dem.
 }
 fc-joker-plural = jokere
+
+## Identical cards side by side in a list, said once with their count ("two sixes of stars",
+## never "six of stars, six of stars"): fc-cards-SUIT is such cards' name in the plural, $ranks
+## being fc-ranks-N; fc-alike puts the count ($count, fc-count) before it.
+fc-cards-stars = stjerne{ $ranks }
+fc-cards-hearts = hjerter{ $ranks }
+fc-cards-clubs = klør{ $ranks }
+fc-cards-spades = spar{ $ranks }
+fc-cards-diamonds = ruder{ $ranks }
+# Also offered: $n (the count as a number) and $rank_number (3 to 13), for a count that agrees with its gender.
+fc-alike = { $count } { $cards }

@@ -98,6 +98,8 @@ fcc-print-no-braille = Ingen kopi i punktskrift: { $problem }.
 fcc-sheets-not-saved = Ark gemmes ikke i denne session.
 fcc-sheets-none = Ingen gemte ark endnu i { $folder }.
 fcc-sheets-broken = Ark { $number }: { $problem }. Filen bliver ikke rørt.
+# The heading said before `braille sheet`'s lines of cells (a sheet not saved has no number: fc-braille-scores-title).
+fcc-braille-heading = Ark { $number } i punktskrift:
 fcc-resume-not-saved = Ark gemmes ikke i denne session, så der er intet at fortsætte.
 fcc-resume-bad = intet ark "{ $given }": skriv fortsæt og et arknummer, eller gemte for listen
 fcc-resume-none = Der er intet ufærdigt ark. Skriv gemte for listen, eller spillere for at starte et.

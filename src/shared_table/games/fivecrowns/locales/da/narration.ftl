@@ -57,6 +57,8 @@ fc-goes-out = { $who ->
    *[other] { $name } afslutter
 } og kasserer { $card }.
 fc-last-turns = Alle andre har én sidste tur: { $names }.
+# Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
+fc-last-turns-after-you = Efter dig har alle andre én sidste tur: { $names }.
 fc-last-turn = { $who ->
     [you] Du har
    *[other] { $name } har

@@ -153,3 +153,14 @@ fc-meant-none = No card "{ $given }": if you meant the { $card }, { $yours ->
 }
 ## The jokers as a group, as in "You have no jokers" (fc-none-held).
 fc-joker-plural = jokers
+
+## Identical cards side by side in a list, said once with their count ("two sixes of stars",
+## never "six of stars, six of stars"): fc-cards-SUIT is such cards' name in the plural, $ranks
+## being fc-ranks-N; fc-alike puts the count ($count, fc-count) before it.
+fc-cards-stars = { $ranks } of stars
+fc-cards-hearts = { $ranks } of hearts
+fc-cards-clubs = { $ranks } of clubs
+fc-cards-spades = { $ranks } of spades
+fc-cards-diamonds = { $ranks } of diamonds
+# Also offered: $n (the count as a number) and $rank_number (3 to 13), for a count that agrees with its gender.
+fc-alike = { $count } { $cards }

@@ -82,6 +82,8 @@ fcc-print-no-braille = No braille copy: { $problem }.
 fcc-sheets-not-saved = Sheets are not saved in this session.
 fcc-sheets-none = No saved sheets yet in { $folder }.
 fcc-sheets-broken = Sheet { $number }: { $problem }. It is left as it is.
+# The heading said before `braille sheet`'s lines of cells (a sheet not saved has no number: fc-braille-scores-title).
+fcc-braille-heading = Sheet { $number } in braille:
 fcc-resume-not-saved = Sheets are not saved in this session, so there is none to resume.
 fcc-resume-bad = no sheet "{ $given }": type resume and a sheet number, or sheets for the list
 fcc-resume-none = There is no unfinished sheet. Type sheets for the list, or players to start one.

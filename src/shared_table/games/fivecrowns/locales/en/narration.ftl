@@ -61,6 +61,8 @@ fc-goes-out = { $who ->
    *[other] { $name } goes
 } out, discarding { $card }.
 fc-last-turns = Everyone else has one last turn: { $names }.
+# Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
+fc-last-turns-after-you = After you, everyone else has one last turn: { $names }.
 fc-last-turn = { $who ->
     [you] You have
    *[other] { $name } has

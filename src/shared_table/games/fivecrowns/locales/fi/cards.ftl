@@ -277,3 +277,15 @@ fc-joker-plural = { $case ->
     [part] jokereita
    *[other] jokerit
 }
+
+## Identical cards side by side in a list, said once with their count ("two sixes of stars",
+## never "six of stars, six of stars"): fc-cards-SUIT is such cards' name in the plural, $ranks
+## being fc-ranks-N; fc-alike puts the count ($count, fc-count) before it.
+fc-cards-stars = tähti{ $ranks }
+fc-cards-hearts = hertta{ $ranks }
+fc-cards-clubs = risti{ $ranks }
+fc-cards-spades = pata{ $ranks }
+fc-cards-diamonds = ruutu{ $ranks }
+# Also offered: $n (the count as a number) and $rank_number (3 to 13), for a count that agrees with its gender.
+fc-alike = { $count } { $cards }
+    .cards-case = part

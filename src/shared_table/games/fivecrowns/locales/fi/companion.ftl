@@ -82,6 +82,8 @@ fcc-print-no-braille = Ei pistekirjoituskopiota: { $problem }.
 fcc-sheets-not-saved = Taulukoita ei tallenneta tässä istunnossa.
 fcc-sheets-none = Ei vielä tallennettuja taulukoita kansiossa { $folder }.
 fcc-sheets-broken = Taulukko { $number }: { $problem }. Tiedostoon ei kosketa.
+# The heading said before `braille sheet`'s lines of cells (a sheet not saved has no number: fc-braille-scores-title).
+fcc-braille-heading = Taulukko { $number } pistekirjoituksella:
 fcc-resume-not-saved = Taulukoita ei tallenneta tässä istunnossa, joten jatkettavaa ei ole.
 fcc-resume-bad = ei taulukkoa "{ $given }": kirjoita jatka ja taulukon numero tai tallennetut nähdäksesi luettelon
 fcc-resume-none = Keskeneräistä taulukkoa ei ole. Kirjoita tallennetut nähdäksesi luettelon tai pelaajat aloittaaksesi uuden.

@@ -63,6 +63,8 @@ fc-goes-out = { $who ->
 } { $card }.
     .card-case = ela
 fc-last-turns = Kaikilla muilla on vielä yksi vuoro: { $names }.
+# Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
+fc-last-turns-after-you = Sinun jälkeesi kaikilla muilla on vielä yksi vuoro: { $names }.
 fc-last-turn = { $who ->
     [you] Sinulla on
    *[other] Pelaajalla { $name } on

@@ -184,3 +184,14 @@ fc-meant-none = Pas de carte « { $given } » : si vous vouliez dire { $card }, 
    *[no] { $holder } ne l'a pas. Tapez { $listing } pour les entendre.
 }
 fc-joker-plural = jokers
+
+## Identical cards side by side in a list, said once with their count ("two sixes of stars",
+## never "six of stars, six of stars"): fc-cards-SUIT is such cards' name in the plural, $ranks
+## being fc-ranks-N; fc-alike puts the count ($count, fc-count) before it.
+fc-cards-stars = { $ranks } d'étoile
+fc-cards-hearts = { $ranks } de cœur
+fc-cards-clubs = { $ranks } de trèfle
+fc-cards-spades = { $ranks } de pique
+fc-cards-diamonds = { $ranks } de carreau
+# Also offered: $n (the count as a number) and $rank_number (3 to 13), for a count that agrees with its gender.
+fc-alike = { $count } { $cards }

@@ -91,6 +91,8 @@ fcc-print-no-braille = Pas de copie en braille : { $problem }.
 fcc-sheets-not-saved = Les feuilles ne sont pas enregistrées dans cette session.
 fcc-sheets-none = Pas encore de feuille enregistrée dans { $folder }.
 fcc-sheets-broken = Feuille { $number } : { $problem }. Le fichier reste tel quel.
+# The heading said before `braille sheet`'s lines of cells (a sheet not saved has no number: fc-braille-scores-title).
+fcc-braille-heading = Feuille { $number } en braille :
 fcc-resume-not-saved = Les feuilles ne sont pas enregistrées dans cette session, il n'y en a donc aucune à reprendre.
 fcc-resume-bad = pas de feuille « { $given } » : tapez reprendre et un numéro de feuille, ou feuilles pour la liste
 fcc-resume-none = Il n'y a pas de feuille inachevée. Tapez feuilles pour la liste, ou joueurs pour en commencer une.

@@ -270,3 +270,23 @@ fc-joker-plural = { $case ->
     [acc] jókera
    *[other] jókerar
 }
+
+## Identical cards side by side in a list, said once with their count ("two sixes of stars",
+## never "six of stars, six of stars"): fc-cards-SUIT is such cards' name in the plural, $ranks
+## being fc-ranks-N; fc-alike puts the count ($count, fc-count) before it.
+fc-cards-stars = stjörnu{ $ranks }
+fc-cards-hearts = hjarta{ $ranks }
+fc-cards-clubs = lauf{ $ranks }
+fc-cards-spades = spaða{ $ranks }
+fc-cards-diamonds = tígul{ $ranks }
+# Also offered: $n (the count as a number) and $rank_number (3 to 13), for a count that agrees with its gender.
+fc-alike = { $n ->
+    [2] { $rank_number ->
+        [3] tveir
+        [4] tveir
+        [11] tveir
+        [13] tveir
+       *[other] tvær
+    } { $cards }
+   *[other] { $count } { $cards }
+}

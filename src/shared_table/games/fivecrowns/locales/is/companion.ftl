@@ -118,6 +118,8 @@ fcc-print-no-braille = Ekkert afrit á punktaletri: { $problem }.
 fcc-sheets-not-saved = Blöð eru ekki vistuð í þessari lotu.
 fcc-sheets-none = Engin vistuð blöð enn í { $folder }.
 fcc-sheets-broken = Blað { $number }: { $problem }. Skránni er ekki breytt.
+# The heading said before `braille sheet`'s lines of cells (a sheet not saved has no number: fc-braille-scores-title).
+fcc-braille-heading = Blað { $number } á blindraletri:
 fcc-resume-not-saved = Blöð eru ekki vistuð í þessari lotu, svo það er ekkert til að halda áfram með.
 fcc-resume-bad = ekkert blað "{ $given }": skrifaðu áfram og númer blaðs, eða vistuð fyrir listann
 fcc-resume-none = Það er ekkert óklárað blað. Skrifaðu vistuð fyrir listann, eða leikmenn til að byrja nýtt.

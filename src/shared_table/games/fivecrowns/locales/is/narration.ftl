@@ -70,6 +70,8 @@ fc-goes-out = { $who ->
 } { $card }.
     .card-case = dat
 fc-last-turns = Allir hinir eiga síðasta leik: { $names }.
+# Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
+fc-last-turns-after-you = Á eftir þér eiga allir hinir síðasta leik: { $names }.
 fc-last-turn = { $who ->
     [you] Þú átt
    *[other] { $name } á

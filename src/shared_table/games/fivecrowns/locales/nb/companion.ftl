@@ -96,6 +96,8 @@ fcc-print-no-braille = Ingen kopi i punktskrift: { $problem }.
 fcc-sheets-not-saved = Protokoller lagres ikke i denne økten.
 fcc-sheets-none = Ingen lagrede protokoller ennå i { $folder }.
 fcc-sheets-broken = Protokoll { $number }: { $problem }. Filen blir ikke rørt.
+# The heading said before `braille sheet`'s lines of cells (a sheet not saved has no number: fc-braille-scores-title).
+fcc-braille-heading = Protokoll { $number } i punktskrift:
 fcc-resume-not-saved = Protokoller lagres ikke i denne økten, så det er ingen å fortsette med.
 fcc-resume-bad = ukjent protokoll "{ $given }": skriv fortsett og et protokollnummer, eller lagrede for listen
 fcc-resume-none = Det er ingen uferdig protokoll. Skriv lagrede for listen, eller spillere for å starte en.

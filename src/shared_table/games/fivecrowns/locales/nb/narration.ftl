@@ -57,6 +57,8 @@ fc-goes-out = { $who ->
    *[other] { $name } går ut
 } og kaster { $card }.
 fc-last-turns = Alle andre har én siste tur: { $names }.
+# Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
+fc-last-turns-after-you = Etter deg har alle andre én siste tur: { $names }.
 fc-last-turn = { $who ->
     [you] Du har
    *[other] { $name } har

@@ -167,3 +167,14 @@ fc-meant-none = Geen kaart "{ $given }": als je { $card } bedoelt, { $yours ->
    *[no] die heeft { $holder } niet. Typ { $listing } om ze te horen.
 }
 fc-joker-plural = jokers
+
+## Identical cards side by side in a list, said once with their count ("two sixes of stars",
+## never "six of stars, six of stars"): fc-cards-SUIT is such cards' name in the plural, $ranks
+## being fc-ranks-N; fc-alike puts the count ($count, fc-count) before it.
+fc-cards-stars = sterren{ $ranks }
+fc-cards-hearts = harten{ $ranks }
+fc-cards-clubs = klaveren{ $ranks }
+fc-cards-spades = schoppen{ $ranks }
+fc-cards-diamonds = ruiten{ $ranks }
+# Also offered: $n (the count as a number) and $rank_number (3 to 13), for a count that agrees with its gender.
+fc-alike = { $count } { $cards }

@@ -82,6 +82,8 @@ fcc-print-no-braille = Geen braillekopie: { $problem }.
 fcc-sheets-not-saved = Bladen worden in deze sessie niet opgeslagen.
 fcc-sheets-none = Nog geen opgeslagen bladen in { $folder }.
 fcc-sheets-broken = Blad { $number }: { $problem }. Het bestand blijft zoals het is.
+# The heading said before `braille sheet`'s lines of cells (a sheet not saved has no number: fc-braille-scores-title).
+fcc-braille-heading = Blad { $number } in braille:
 fcc-resume-not-saved = Bladen worden in deze sessie niet opgeslagen, dus er is er geen om te hervatten.
 fcc-resume-bad = geen blad "{ $given }": typ hervat en een bladnummer, of bladen voor de lijst
 fcc-resume-none = Er is geen onafgemaakt blad. Typ bladen voor de lijst, of spelers om er een te beginnen.

@@ -57,6 +57,8 @@ fc-goes-out = { $who ->
    *[other] { $name } gaat uit
 } en legt { $card } af.
 fc-last-turns = Alle anderen zijn nog één keer aan de beurt: { $names }.
+# Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
+fc-last-turns-after-you = Na jou zijn alle anderen nog één keer aan de beurt: { $names }.
 fc-last-turn = { $who ->
     [you] Jij bent
    *[other] { $name } is

@@ -156,3 +156,14 @@ fc-meant-none = Inget kort "{ $given }": om du menade { $card }, { $yours ->
    *[no] så har { $holder } inget sådant. Skriv { $listing } för att höra dem.
 }
 fc-joker-plural = jokrar
+
+## Identical cards side by side in a list, said once with their count ("two sixes of stars",
+## never "six of stars, six of stars"): fc-cards-SUIT is such cards' name in the plural, $ranks
+## being fc-ranks-N; fc-alike puts the count ($count, fc-count) before it.
+fc-cards-stars = stjärn{ $ranks }
+fc-cards-hearts = hjärter{ $ranks }
+fc-cards-clubs = klöver{ $ranks }
+fc-cards-spades = spader{ $ranks }
+fc-cards-diamonds = ruter{ $ranks }
+# Also offered: $n (the count as a number) and $rank_number (3 to 13), for a count that agrees with its gender.
+fc-alike = { $count } { $cards }

@@ -83,6 +83,8 @@ fcc-print-no-braille = Ingen kopia i punktskrift: { $problem }.
 fcc-sheets-not-saved = Protokoll sparas inte i den här sessionen.
 fcc-sheets-none = Inga sparade protokoll än i { $folder }.
 fcc-sheets-broken = Protokoll { $number }: { $problem }. Filen lämnas orörd.
+# The heading said before `braille sheet`'s lines of cells (a sheet not saved has no number: fc-braille-scores-title).
+fcc-braille-heading = Protokoll { $number } i punktskrift:
 fcc-resume-not-saved = Protokoll sparas inte i den här sessionen, så det finns inget att fortsätta.
 fcc-resume-bad = inget protokoll "{ $given }": skriv fortsätt och ett protokollnummer, eller sparade för listan
 fcc-resume-none = Det finns inget oavslutat protokoll. Skriv sparade för listan, eller spelare för att börja ett.

@@ -57,6 +57,8 @@ fc-goes-out = { $who ->
    *[other] { $name } går ut
 } och kastar { $card }.
 fc-last-turns = Alla andra har en sista tur: { $names }.
+# Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
+fc-last-turns-after-you = Efter dig har alla andra en sista tur: { $names }.
 fc-last-turn = { $who ->
     [you] Du har
    *[other] { $name } har

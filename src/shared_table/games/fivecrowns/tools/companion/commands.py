@@ -187,8 +187,10 @@ def _just_sheet(session: CompanionSession, key: str, argument: str) -> None:
 def braille(session: CompanionSession, argument: str) -> list[str]:
     _just_sheet(session, "fcc-cmd-braille", argument)
     sheet = session.need_sheet()
+    words = session.words
+    heading = words("fcc-braille-heading", number=str(session.number)) if session.number else words("fc-braille-scores-title")
     try:
-        return braille_sheet(sheet, "unicode", session.braille_table, session.words).splitlines()
+        return [heading, *braille_sheet(sheet, "unicode", session.braille_table, words).splitlines()]
     except BrailleUnavailable as missing:
         raise IllegalAction(msg("fcc-braille-missing", problem=missing.message)) from None
 

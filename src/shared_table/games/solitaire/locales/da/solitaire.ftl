@@ -131,6 +131,8 @@ sol-hint-more = Bunke { $pile }: { $card } i stedet for { $discard }; { $size ->
 sol-hint-helps = Bunke { $pile }: { $card } i stedet for { $discard }, fra { $before } til { $after } point; restbunken kan ikke afslutte den.
 sol-hint-pass = Pas: ingen bunke har brug for { $card }. Skriv pas.
 sol-need-card = { $card }
+# A card the sentence has named already (the one played, or one needed twice): the same card again, from the other deck. Also offered: $rank_number (3 to 13), for a word that agrees with its gender.
+sol-need-another = { $card } igen
 sol-need-wilds = { $count ->
     [one] et trumfkort
    *[other] { $count } trumfkort

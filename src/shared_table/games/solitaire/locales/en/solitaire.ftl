@@ -108,6 +108,8 @@ sol-hint-more = Pile { $pile }: the { $card } in place of the { $discard }; { $s
 sol-hint-helps = Pile { $pile }: the { $card } in place of the { $discard }, from { $before } to { $after } points; the stock cannot close it.
 sol-hint-pass = Pass: no pile needs the { $card }. Type pass.
 sol-need-card = the { $card }
+# A card the sentence has named already (the one played, or one needed twice): the same card again, from the other deck. Also offered: $rank_number (3 to 13), for a word that agrees with its gender.
+sol-need-another = another { $card }
 sol-need-wilds = { $count ->
     [one] a wild card
    *[other] { $count } wild cards

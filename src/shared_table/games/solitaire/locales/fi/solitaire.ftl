@@ -134,6 +134,8 @@ sol-hint-more = Pino { $pile }: { $card } sisään, { $discard } pois; pakasta t
 sol-hint-helps = Pino { $pile }: { $card } sisään, { $discard } pois, pisteitä ennen { $before }, sen jälkeen { $after }; pakka ei voi sulkea sitä.
 sol-hint-pass = Ohita { $card }, sillä se ei auta yhtään pinoa. Kirjoita ohita.
 sol-need-card = { $card }
+# A card the sentence has named already (the one played, or one needed twice): the same card again, from the other deck. Also offered: $rank_number (3 to 13), for a word that agrees with its gender.
+sol-need-another = toinen { $card }
 sol-need-wilds = { $count ->
     [one] villi kortti
    *[other] { $count } villiä korttia

@@ -134,6 +134,11 @@ sol-hint-helps = pile { $pile } : { $card } remplace { $discard }, de { $before 
 sol-hint-pass = passer : { $card } n'aide aucune pile. Tapez passer.
     .card-case = def
 sol-need-card = { $card }
+# A card the sentence has named already (the one played, or one needed twice): the same card again, from the other deck. Also offered: $rank_number (3 to 13), for a word that agrees with its gender.
+sol-need-another = { $rank_number ->
+    [12] une autre
+   *[other] un autre
+} { $card }
 sol-need-wilds = { $count ->
     [one] un Bonus
    *[other] { $count } Bonus

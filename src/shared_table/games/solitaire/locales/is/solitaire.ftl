@@ -162,6 +162,14 @@ sol-hint-helps = Bunki { $pile }: { $card } inn, { $discard } út, stigin fara �
 sol-hint-pass = Slepptu { $card }; enginn bunki þarf á því spili að halda. Skrifaðu sleppa.
     .card-case = dat
 sol-need-card = { $card }
+# A card the sentence has named already (the one played, or one needed twice): the same card again, from the other deck. Also offered: $rank_number (3 to 13), for a word that agrees with its gender.
+sol-need-another = { $rank_number ->
+    [3] annan
+    [4] annan
+    [11] annan
+    [13] annan
+   *[other] aðra
+} { $card }
 sol-need-wilds = { $count ->
     [one] eitt spil sem gildir allt
    *[other] { $count ->

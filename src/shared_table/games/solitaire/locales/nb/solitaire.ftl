@@ -125,6 +125,8 @@ sol-hint-more = Bunke { $pile }: { $card } i stedet for { $discard }; { $size } 
 sol-hint-helps = Bunke { $pile }: { $card } i stedet for { $discard }, fra { $before } til { $after } poeng; stokken kan ikke avslutte den.
 sol-hint-pass = Pass: ingen bunke trenger { $card }. Skriv pass.
 sol-need-card = { $card }
+# A card the sentence has named already (the one played, or one needed twice): the same card again, from the other deck. Also offered: $rank_number (3 to 13), for a word that agrees with its gender.
+sol-need-another = { $card } igjen
 sol-need-wilds = { $count ->
     [one] ett jokerkort
    *[other] { $count } jokerkort

@@ -104,6 +104,8 @@ sol-hint-more = stapel { $pile }: { $card } in plaats van { $discard }; nog { $s
 sol-hint-helps = stapel { $pile }: { $card } in plaats van { $discard }, van { $before } naar { $after } punten; de trekstapel kan hem niet laten uitgaan.
 sol-hint-pass = pas: geen stapel heeft { $card } nodig. Typ pas.
 sol-need-card = { $card }
+# A card the sentence has named already (the one played, or one needed twice): the same card again, from the other deck. Also offered: $rank_number (3 to 13), for a word that agrees with its gender.
+sol-need-another = nog een { $card }
 sol-need-wilds = { $count ->
     [one] een kaart die als joker geldt
    *[other] { $count } kaarten die als joker gelden

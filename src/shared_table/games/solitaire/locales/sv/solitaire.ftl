@@ -86,6 +86,8 @@ sol-hint-more = Hög { $pile }: { $card } i stället för { $discard }; { $size 
 sol-hint-helps = Hög { $pile }: { $card } i stället för { $discard }, från { $before } till { $after } poäng; draghögen kan inte avsluta den.
 sol-hint-pass = Passa: ingen hög behöver { $card }. Skriv passa.
 sol-need-card = { $card }
+# A card the sentence has named already (the one played, or one needed twice): the same card again, from the other deck. Also offered: $rank_number (3 to 13), for a word that agrees with its gender.
+sol-need-another = { $card } igen
 sol-need-wilds = { $count ->
     [one] ett vilt kort
    *[other] { $count } vilda kort
