@@ -213,12 +213,14 @@ def _synthesize(engine: Any, text: str, wav: Path, timeout: float = 5.0) -> bool
     return False
 
 
-def _let_espeak_finish(engine: Any, timeout: float = 1.0) -> None:
+def _let_espeak_finish(engine: Any, timeout: float = 10.0) -> None:
     """Wait until espeak-ng has finished the last utterance, and forget a stop asked meanwhile.
 
     pyttsx3's (2.99) loop starts by stopping what espeak-ng still plays; when the last utterance's
     end is still in espeak-ng's thread, that stop cancels the new utterance instead, and its audio
-    lands in the next file (measured: one in three calls after a change of voice)."""
+    lands in the next file (measured: one in three calls after a change of voice). It returns as
+    soon as espeak-ng is idle; on a machine busy with other work that can take seconds (CI saw a
+    rate set while the last utterance was still being made, and lost)."""
     if _DRIVER != "espeak":
         return
     from pyttsx3.drivers import _espeak
