@@ -8,8 +8,8 @@
 // still in the hand is the same button. The focus and the screen reader's reading position stay
 // where the person put them; when the focused card or button is gone, the focus goes to the
 // nearest thing left in its pile or part, else that pile's or part's heading. Nothing here moves
-// the focus on its own. Clicks are handled once for the whole table (the buttons stay, their
-// actions change with each drawing).
+// the focus on its own. Each button has its own click listener, which acts on the drawing last
+// drawn (a button stays while its action changes with each drawing).
 
 import { element, focusHeading } from "./dom.js";
 
@@ -30,7 +30,7 @@ function cardItem(card, key, tools) {
   if (!card.pick) return element("li", { class: classes, "data-key": key }, ...face(card));
   const button = element("button", { type: "button", class: classes, "data-key": key, "data-pick": card.pick,
                                      "aria-pressed": chosen === key ? "true" : "false" }, ...face(card));
-  return element("li", { "data-key": key }, button);
+  return element("li", { "data-key": key }, clickable(button));
 }
 
 function cardList(cards, prefix, tools, labelledBy = null) {
@@ -48,8 +48,15 @@ function cardList(cards, prefix, tools, labelledBy = null) {
 
 function actionButton(action, key, tools, pickPrompt) {
   actions.set(key, action);
-  return element("button", { type: "button", class: "action", "data-key": key,
-                             "aria-disabled": action.enabled ? null : "true", text: action.label });
+  return clickable(element("button", { type: "button", class: "action", "data-key": key,
+                                       "aria-disabled": action.enabled ? null : "true", text: action.label }));
+}
+
+function clickable(button) {
+  // Each button its own listener, acting on the drawing last drawn: one listener on the whole table
+  // made Chromium call everything focusable in it "clickable" (a clicked ancestor), and Orca says so.
+  button.addEventListener("click", () => pressed(button, current.tools, current.pickPrompt));
+  return button;
 }
 
 function pressed(button, tools, pickPrompt) {
@@ -198,12 +205,6 @@ const current = { tools: null, pickPrompt: "" };  // what the table's buttons ac
 export function drawTable(container, drawing, tools) {
   const before = drawn.get(container) ?? {};
   const now = {};
-  if (!drawn.has(container)) {
-    container.addEventListener("click", (event) => {
-      const button = event.target.closest?.("button[data-key]");
-      if (button && container.contains(button)) pressed(button, current.tools, current.pickPrompt);
-    });
-  }
   Object.assign(current, { tools, pickPrompt: drawing.pick_prompt });
   const pickPrompt = drawing.pick_prompt;
   const slots = areaSlots(drawing.areas);
