@@ -80,10 +80,10 @@ class ScreenReader:
 
     # ------------------------------------------------------------ starting and stopping
 
-    def _spawn(self, name: str, *command: str, **options: object) -> subprocess.Popen[bytes]:
+    def _spawn(self, name: str, *command: str, pass_fds: tuple[int, ...] = ()) -> subprocess.Popen[bytes]:
         output = open(self.folder / f"{name}.out", "wb")  # noqa: SIM115 - kept open for the process's life
-        process = subprocess.Popen(command, env=self.env, stdin=subprocess.DEVNULL, stdout=options.pop("stdout", output),  # type: ignore[call-overload]
-                                   stderr=output, start_new_session=True, cwd=self.folder, **options)
+        process = subprocess.Popen(command, env=self.env, stdin=subprocess.DEVNULL, stdout=output, stderr=output,
+                                   start_new_session=True, cwd=self.folder, pass_fds=pass_fds)
         self.processes.append(process)
         return process
 
@@ -130,7 +130,7 @@ class ScreenReader:
         deadline = time.monotonic() + seconds
         while not ready():  # type: ignore[operator]
             for process in self.processes:
-                assert process.poll() is None, f"{process.args[0]} ended ({process.returncode}) before {what} was ready"
+                assert process.poll() is None, f"{process.args!r} ended ({process.returncode}) before {what} was ready"
             assert time.monotonic() < deadline, f"{what} was not ready in {seconds} s"
             time.sleep(0.05)
 

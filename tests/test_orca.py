@@ -129,7 +129,8 @@ def reading(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Reading]:
     reader.start()
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=False, env=reader.env,
+            env: dict[str, str | float | bool] = dict(reader.env)
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=False, env=env,
                                                  args=[*FLAGS, "--force-renderer-accessibility", "--window-position=0,0",
                                                        "--window-size=1280,1000", "--lang=en-US"])
             page = browser.new_context(viewport=None, locale="en-US").new_page()
