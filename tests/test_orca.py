@@ -140,6 +140,7 @@ def reading(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Reading]:
             page.goto(server.url + "/")
             reader.wait_said(mark, "Finished loading", GUARD_SECONDS)
             reader.focus_window("Shared Table")  # the X keyboard focus on the browser's window (no window manager here)
+            page.locator("h1").click()  # and Chromium's on the page, not its address bar (where a Return would load the page again)
             page.evaluate(ANNOUNCED)
             page.get_by_label("Your name").fill("Ann")
             page.get_by_label("Seats for people").fill("0")
