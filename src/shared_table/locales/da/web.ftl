@@ -42,4 +42,3 @@ web-home = Åbn et bord, eller sæt dig ved et andet
 web-back = Forbundet igen, ved bord { $code }.
 web-braille-label = Punktskrift
 web-braille-history = Punktskrift: i historikken, til et punktdisplay.
-web-card-number = { $card }, nummer { $number }

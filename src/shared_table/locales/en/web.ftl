@@ -42,4 +42,3 @@ web-home = Open a table, or join another
 web-back = Connected again, at table { $code }.
 web-braille-label = Braille
 web-braille-history = Braille: in the history, for a braille display.
-web-card-number = { $card }, number { $number }

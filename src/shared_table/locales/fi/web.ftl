@@ -42,4 +42,3 @@ web-home = Avaa pöytä tai liity toiseen
 web-back = Yhteys palasi, pöydässä { $code }.
 web-braille-label = Pistekirjoitus
 web-braille-history = Pistekirjoitus: historiassa, pistenäytölle.
-web-card-number = { $card }, numero { $number }

@@ -42,4 +42,3 @@ web-home = Opna borð eða setjast við annað
 web-back = Tengt aftur, við borð { $code }.
 web-braille-label = Punktaletur
 web-braille-history = Punktaletur: í sögunni, fyrir punktaletursskjá.
-web-card-number = { $card }, númer { $number }

@@ -42,4 +42,3 @@ web-home = Öppna ett bord, eller sätt dig vid ett annat
 web-back = Ansluten igen, vid bord { $code }.
 web-braille-label = Punktskrift
 web-braille-history = Punktskrift: i historiken, för en punktskriftsdisplay.
-web-card-number = { $card }, nummer { $number }
