@@ -11,9 +11,10 @@ PY := $(VENV)/bin/python
 # python3-psycopg(-pool): PostgreSQL's driver, for `serve --database` (docs/saves.md); Debian's, as python3-louis is.
 APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data python3-louis python3-icu espeak-ng sox tmux strace speech-dispatcher speech-dispatcher-espeak-ng python3-speechd python3-psycopg python3-psycopg-pool python3-prometheus-client
 # The web page's tests need a browser and axe-core, the PostgreSQL tests a PostgreSQL server (the suite
-# starts its own: tests/postgres_server.py), the balancer's tests HAProxy (tests/haproxy_server.py); a player
-# needs none of them: only `make test` installs them.
-TEST_APT_PACKAGES := chromium nodejs postgresql haproxy
+# starts its own: tests/postgres_server.py), the balancer's tests HAProxy (tests/haproxy_server.py), the screen
+# reader's test Orca under Xvfb with a session D-Bus, the AT-SPI bus, PulseAudio (a null sink) and xdotool
+# (tests/orca_helpers.py); a player needs none of them: only `make test` installs them.
+TEST_APT_PACKAGES := chromium nodejs postgresql haproxy orca xvfb dbus-x11 at-spi2-core xdotool pulseaudio pulseaudio-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.installed
 AXE_VERSION := 4.14.1
@@ -83,13 +84,14 @@ $(PEER_STAMP): benchmarks/peer/package.json
 # 1,000 conformance playouts of every registered game, the computer players' strength over 200
 # games (100 solitaire deals), 2,000 changed bytes in a -wal and 3,000 in a database, 20 fresh servers
 # each rushed by 50 web-page seats at once, 20 fresh processes brailling from 18 threads, SIGTERM and
-# Ctrl-C at 120 moments of a server's start and 60 writes in the middle of its moves, and deep Hypothesis.
-stress: deps
+# Ctrl-C at 120 moments of a server's start and 60 writes in the middle of its moves, a whole game of Five
+# Crowns at the web page read by Orca (tests/test_orca.py), and deep Hypothesis.
+stress: deps test-deps
 	STRESS=1 HYPOTHESIS_PROFILE=deep $(PY) -m pytest -n auto tests/test_saves.py tests/test_save_faults.py tests/test_fuzz.py \
 	  tests/test_engine_playouts.py tests/test_play_piped.py tests/test_conformance.py tests/test_bot_strength.py \
 	  tests/test_skipbo_bots.py tests/test_solitaire_players.py tests/test_hostile_signals.py \
 	  tests/test_damaged_saves.py tests/test_server_stop.py tests/test_server_rush.py tests/test_threads.py \
-	  tests/test_server_edge.py
+	  tests/test_server_edge.py tests/test_orca.py
 
 # The web page's screenshots in docs/images (docs/web.md), drawn again in Chromium.
 docs-images: deps test-deps

@@ -11,3 +11,13 @@ export function element(tag, attributes = {}, ...children) {
   node.append(...children);
   return node;
 }
+
+export function focusHeading(target, scroll = true) {
+  // A heading takes the focus only for this once: a lasting tabindex makes Orca call it "clickable".
+  if (!target) return;
+  if (!target.hasAttribute("tabindex")) {
+    target.setAttribute("tabindex", "-1");
+    target.addEventListener("blur", () => target.removeAttribute("tabindex"), { once: true });
+  }
+  target.focus({ preventScroll: !scroll });
+}

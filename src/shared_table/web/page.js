@@ -5,7 +5,7 @@
 import { drawTable } from "./table.js";
 import { Announcer } from "./announcer.js";
 import { CommandBox } from "./command_box.js";
-import { element } from "./dom.js";
+import { element, focusHeading } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -23,6 +23,7 @@ const state = {
   quietSince: 0, quietTries: 0,   // since when, and how often, the page has tried to come back quietly
   heard: null,                // [generation, moves]: how far this person was told, from the last "said"
   box: null,                  // the command box (command_box.js)
+  answering: false,           // a line was sent: the next "said" answers it, and is said at once
 };
 const announcer = new Announcer($("speech"));
 
@@ -172,8 +173,9 @@ function showGame(shown) {
 function focusIfLost(target) {
   // After a person's own step removed what they were on (Join, Start, New game), and only then.
   const focused = document.activeElement;
-  if (!focused || focused === document.body || focused.closest("[hidden]")) target?.focus({ preventScroll: false });
+  if (!focused || focused === document.body || focused.closest("[hidden]")) focusHeading(target);
 }
+
 
 function startJoin(request) {
   state.join = request;
@@ -276,7 +278,8 @@ function seated(message) {
 }
 
 function lobby(message) {
-  if (state.started) return;
+  // No free seat left: the table comes next, and the focus goes there once, not here first.
+  if (state.started || message.waiting === 0) return;
   const link = `${location.origin}/?table=${encodeURIComponent(state.code)}`;
   const copy = element("button", { type: "button", id: "copy", text: word("web-copy") });
   copy.addEventListener("click", async () => {
@@ -298,7 +301,6 @@ function lobby(message) {
   const keep = document.activeElement && shown.contains(document.activeElement) ? document.activeElement.id : "";
   shown.replaceChildren(...parts);
   shown.setAttribute("aria-labelledby", "lobby-heading");
-  parts[0].setAttribute("tabindex", "-1");
   shown.hidden = false;
   if (keep && $(keep)) $(keep).focus({ preventScroll: true });
   showGame(false);
@@ -336,13 +338,17 @@ function said(message) {
     $("lobby").hidden = true; showGame(true);
   }
   const braille = message.lines.filter(isBraille);
+  const now = state.answering;  // the answer to this person's own line: said at once
+  state.answering = false;
   log(message.lines);
-  say(message.lines.filter((line) => !isBraille(line)));
-  if (braille.length) say([word("web-braille-shown")]);
+  const spoken = message.lines.filter((line) => !isBraille(line));
+  if (braille.length) spoken.push(word("web-braille-history"));
+  if (message.closed && !state.left) spoken.push(word("web-left"));
+  say(spoken, now);
   if (Array.isArray(message.heard)) state.heard = message.heard;  // sent back when this page comes back
   afterTheGame(message.over, message.closed);
   if (message.drawing) {
-    drawTable($("table"), message.drawing, { act: sendLine, say: (lines) => { log(lines); say(lines); }, word });
+    drawTable($("table"), message.drawing, { act: sendLine, say: (lines) => { log(lines); say(lines); }, word, left: () => state.left });
     focusIfLost($("table-title"));
   }
   $("table").dataset.moves = String(message.moves ?? "");  // the moves this drawing has seen (tests wait on it)
@@ -351,10 +357,12 @@ function said(message) {
 function afterTheGame(over, closed) {
   const after = $("after");
   if (closed) {
+    if (state.left) return;
     state.left = true;
     after.replaceChildren(element("p", { text: word("web-left") }));
     after.hidden = false;
     if (state.ws) state.ws.close();
+    ended();
     return;
   }
   if (!over) {
@@ -370,8 +378,8 @@ function afterTheGame(over, closed) {
 
 // ---------------------------------------------------------------- saying and the history
 
-function say(lines) {
-  announcer.say(lines);
+function say(lines, now = false) {
+  announcer.say(lines, now);
   if (lines.length) $("latest").textContent = lines.slice(-2).join(" ");  // the last of it: the history has the rest
 }
 
@@ -387,17 +395,32 @@ function log(lines, typed = false) {
     if (!line) continue;
     const shown = line.length > 200 ? `${line.slice(0, 200)}…` : line;  // a refused 5,000-character line need not fill the page
     const braille = !typed && isBraille(line);
-    history.append(element("li", { class: typed ? "typed" : braille ? "braille" : null, "aria-hidden": braille ? "true" : null,
-                                   text: typed ? word("web-you-typed", { line: shown }) : line }));
+    if (braille) {  // for a braille display as for the eyes: named as braille, the cells as they are
+      history.append(element("li", { class: "braille" }, element("span", { class: "braille-label", text: `${word("web-braille-label")}: ` }),
+        element("span", { class: "cells", text: line })));
+      continue;
+    }
+    history.append(element("li", { class: typed ? "typed" : null, text: typed ? word("web-you-typed", { line: shown }) : line }));
   }
   while (history.children.length > LOG_MOST) history.firstElementChild.remove();
   $("log-box").scrollTop = $("log-box").scrollHeight;
 }
 
 function sendLine(line) {
+  if (state.left) { say([word("web-left")], true); return false; }
   if (!send({ kind: "line", text: line })) { say([word("web-lost")]); return false; }
+  state.answering = true;
   log([line.trim() ? line : word("web-empty-line")], true);
   return true;
+}
+
+function ended() {
+  // Left the table: said, and every button of the table and the box shown as off (they stay
+  // where they are, so the focus is not lost; pressed, they say again that the table was left).
+  status(word("web-left"), false);
+  $("table").classList.add("ended");
+  for (const button of document.querySelectorAll("#table button, #send")) button.setAttribute("aria-disabled", "true");
+  $("command").setAttribute("aria-disabled", "true");
 }
 
 // ---------------------------------------------------------------- start

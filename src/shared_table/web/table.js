@@ -8,10 +8,10 @@
 // still in the hand is the same button. The focus and the screen reader's reading position stay
 // where the person put them; when the focused card or button is gone, the focus goes to the
 // nearest thing left in its pile or part, else that pile's or part's heading. Nothing here moves
-// the focus on its own. Clicks are handled once for the whole table (the buttons stay, their
-// actions change with each drawing).
+// the focus on its own. Each button has its own click listener, which acts on the drawing last
+// drawn (a button stays while its action changes with each drawing).
 
-import { element } from "./dom.js";
+import { element, focusHeading } from "./dom.js";
 
 let chosen = null;  // the key of the card chosen for a button that needs one ("qsp#0")
 const actions = new Map();  // a button's key -> its action in the drawing last drawn
@@ -30,13 +30,14 @@ function cardItem(card, key, tools) {
   if (!card.pick) return element("li", { class: classes, "data-key": key }, ...face(card));
   const button = element("button", { type: "button", class: classes, "data-key": key, "data-pick": card.pick,
                                      "aria-pressed": chosen === key ? "true" : "false" }, ...face(card));
-  return element("li", { "data-key": key }, button);
+  return element("li", { "data-key": key }, clickable(button));
 }
 
-function cardList(cards, prefix, tools) {
-  // Under its area's or pile's heading, which names it: the list itself is not named again.
+function cardList(cards, prefix, tools, labelledBy = null) {
+  // Under its area's heading, which names it; a pile's list is named by its pile's heading, as
+  // tabbing into it lands in the list and not on the heading ("Pile 3, list with 4 items").
   const seen = {};
-  const list = element("ul", { class: "cards" });
+  const list = element("ul", { class: "cards", "data-key": `${prefix}:cards`, "aria-labelledby": labelledBy });
   for (const card of cards) {
     const id = card.pick || card.name;
     const copy = seen[id] = (seen[id] ?? -1) + 1;  // two queens of spades are two keys
@@ -47,12 +48,20 @@ function cardList(cards, prefix, tools) {
 
 function actionButton(action, key, tools, pickPrompt) {
   actions.set(key, action);
-  return element("button", { type: "button", class: "action", "data-key": key,
-                             "aria-disabled": action.enabled ? null : "true", text: action.label });
+  return clickable(element("button", { type: "button", class: "action", "data-key": key,
+                                       "aria-disabled": action.enabled ? null : "true", text: action.label }));
+}
+
+function clickable(button) {
+  // Each button its own listener, acting on the drawing last drawn: one listener on the whole table
+  // made Chromium call everything focusable in it "clickable" (a clicked ancestor), and Orca says so.
+  button.addEventListener("click", () => pressed(button, current.tools, current.pickPrompt));
+  return button;
 }
 
 function pressed(button, tools, pickPrompt) {
   // A click or Enter on one of the table's buttons: a card is chosen or let go, an action acts.
+  if (tools.left?.()) { tools.act(""); return; }  // the table was left: says so
   if (button.dataset.pick) {
     chosen = chosen === button.dataset.key ? null : button.dataset.key;
     for (const other of document.querySelectorAll("button[data-pick]")) {
@@ -73,38 +82,57 @@ function pressed(button, tools, pickPrompt) {
 }
 
 function pileItem(pile, key, tools, pickPrompt) {
-  const heading = element("h4", { text: pile.name });
+  // Every part keyed, so that a pile turning empty changes only its cards: its buttons stay the
+  // same elements (a focused "Play on building pile 2" is not rebuilt and read again).
+  const id = `${key.replaceAll(":", "-")}-name`;
+  const heading = element("h4", { id, "data-key": `${key}:name`, text: pile.name });
   const parts = [heading];
   if (!pile.cards.length) {  // a card back, or the outline of an empty place: for the eyes (the note says it)
-    parts.push(element("div", { class: pile.face_down ? "card back" : "card empty", "aria-hidden": "true" }));
+    const kind = pile.face_down ? "back" : "empty";
+    parts.push(element("div", { class: `card ${kind}`, "aria-hidden": "true", "data-key": `${key}:${kind}` }));
   }
-  if (pile.cards.length) parts.push(cardList(pile.cards, key, tools));
-  if (pile.note) parts.push(element("p", { class: "note", text: pile.note }));
+  if (pile.cards.length) parts.push(cardList(pile.cards, key, tools, id));
+  if (pile.note) parts.push(element("p", { class: "note", "data-key": `${key}:note`, text: pile.note }));
   if (pile.actions.length) {
-    parts.push(element("div", { class: "pile-actions" },
+    parts.push(element("div", { class: "pile-actions", "data-key": `${key}:actions` },
       ...pile.actions.map((action, index) => actionButton(action, `${key}:action:${index}`, tools, pickPrompt))));
   }
-  return element("li", { class: "pile" }, ...parts);
+  return element("li", { class: "pile", "data-key": key }, ...parts);
 }
 
-function areaSection(area, index, tools, pickPrompt) {
-  const id = `area-${index}`;
-  const parts = [element("h3", { id, tabindex: "-1", text: area.name })];
-  if (area.note) parts.push(element("p", { class: "note", text: area.note }));
+function areaSection(area, slot, tools, pickPrompt) {
+  // Its id and keys come from its slot (its name), not its place: when an area before it goes (the
+  // melds of a round just ended), it is the same element still.
+  const id = slot;
+  const parts = [element("h3", { id, "data-key": `${id}:name`, text: area.name })];
+  if (area.note) parts.push(element("p", { class: "note", "data-key": `${id}:note`, text: area.note }));
   if (area.cards.length) parts.push(cardList(area.cards, `${id}`, tools));
   if (area.piles.length) {
-    parts.push(element("ul", { class: "piles" }, ...area.piles.map((pile, number) => pileItem(pile, `${id}:${number}`, tools, pickPrompt))));
+    parts.push(element("ul", { class: "piles", "data-key": `${id}:piles` },
+      ...area.piles.map((pile, number) => pileItem(pile, `${id}:${number}`, tools, pickPrompt))));
   }
   return element("section", { class: `area${area.mine ? " mine" : ""}`, "aria-labelledby": id, "data-key": id }, ...parts);
+}
+
+function areaSlots(areas) {
+  // A slot for each area by its name (the same name twice: numbered), safe as an id.
+  const seen = {};
+  return areas.map((area) => {
+    const name = `${area.mine ? "mine-" : ""}${area.name}`;
+    const copy = seen[name] = (seen[name] ?? -1) + 1;
+    const safe = [...name].map((char) => (/[\p{L}\p{N}]/u.test(char) ? char : "-")).join("");
+    return `area-${safe}-${copy}`;
+  });
 }
 
 function scoreSheet(scores, tools) {
   const head = element("tr", {}, ...scores.head.map((text) => element("th", { scope: "col", text })));
   const rows = scores.rows.map((row) => element("tr", {}, element("th", { scope: "row", text: row[0] }),
     ...row.slice(1).map((text) => element("td", { text }))));
+  // Named once, by its caption: no region around it saying "Scores" again, and no tabindex.
   const table = element("table", {}, element("caption", { text: tools.word("web-scores") }), element("thead", {}, head),
     element("tbody", {}, ...rows));
-  return element("div", { class: "scores", tabindex: "0", role: "region", "aria-label": tools.word("web-scores") }, table);
+  return element("div", { class: "scores" }, table);
 }
 
 const FOCUSABLE = "button, [tabindex]";
@@ -151,7 +179,7 @@ function replacePart(container, slot, fresh) {
   const focused = document.activeElement;
   if (old.nodeName !== fresh.nodeName) {
     old.replaceWith(fresh);
-    if (old.contains(focused)) fresh.querySelector("h2, h3")?.focus({ preventScroll: true });
+    if (old.contains(focused)) focusHeading(fresh.querySelector("h2, h3"), false);
     return;
   }
   if (!old.contains(focused)) { morph(old, fresh); return; }
@@ -165,11 +193,9 @@ function replacePart(container, slot, fresh) {
     if (!node.isConnected) continue;
     const focusable = [...node.querySelectorAll(FOCUSABLE)];
     let target = focusable[Math.min(place, focusable.length - 1)];
-    if (!target) {
-      target = node.querySelector("h2, h3, h4");
-      target?.setAttribute("tabindex", "-1");
-    }
     if (target) { target.focus({ preventScroll: true }); return; }
+    const heading = node.querySelector("h2, h3, h4");
+    if (heading) { focusHeading(heading, false); return; }
   }
 }
 
@@ -179,25 +205,26 @@ const current = { tools: null, pickPrompt: "" };  // what the table's buttons ac
 export function drawTable(container, drawing, tools) {
   const before = drawn.get(container) ?? {};
   const now = {};
-  if (!drawn.has(container)) {
-    container.addEventListener("click", (event) => {
-      const button = event.target.closest?.("button[data-key]");
-      if (button && container.contains(button)) pressed(button, current.tools, current.pickPrompt);
-    });
-  }
   Object.assign(current, { tools, pickPrompt: drawing.pick_prompt });
   const pickPrompt = drawing.pick_prompt;
+  const slots = areaSlots(drawing.areas);
   const parts = [
     ["head", { title: drawing.title, facts: drawing.facts }, () => element("div", { class: "table-head" },
-      element("h2", { id: "table-title", tabindex: "-1", text: drawing.title }),
-      element("ul", { class: "facts" }, ...drawing.facts.map((fact) => element("li", { text: fact }))))],
-    ...drawing.areas.map((area, index) => [`area-${index}`, area, () => areaSection(area, index, tools, pickPrompt)]),
+      element("h2", { id: "table-title", text: drawing.title }),
+      element("ul", { class: "facts" }, ...drawing.facts.map((fact, index) => element("li", { class: index ? null : "turn", text: fact }))))],
+    ...drawing.areas.map((area, index) => [slots[index], area, () => areaSection(area, slots[index], tools, pickPrompt)]),
     ["actions", drawing.actions, () => (drawing.actions.length  // no group at all when there is no move to make
       ? element("div", { class: "actions", role: "group", "aria-label": tools.word("web-moves") },
         ...drawing.actions.map((action, index) => actionButton(action, `action:${action.line}:${index}`, tools, pickPrompt)))
       : element("div", { hidden: true }))],
     ["scores", drawing.scores, () => (drawing.scores ? scoreSheet(drawing.scores, tools) : element("div", { hidden: true }))],
   ];
+  const wanted = new Set(parts.map(([slot]) => slot));
+  for (const old of container.querySelectorAll(":scope > [data-slot]")) {
+    // Areas the table no longer has go first: the parts after them are then in place, and are not
+    // moved (moving a node drops the focus in it: a round's end took it to the table's heading).
+    if (!wanted.has(old.dataset.slot)) old.remove();
+  }
   let previous = null;
   for (const [slot, value, make] of parts) {
     const text = JSON.stringify(value);
@@ -207,9 +234,6 @@ export function drawTable(container, drawing, tools) {
     // Moved only when out of place (a part drawn for the first time): moving a node blurs its focus.
     if (node.previousElementSibling !== previous) { if (previous) previous.after(node); else container.prepend(node); }
     previous = node;
-  }
-  for (const old of container.querySelectorAll(":scope > [data-slot]")) {
-    if (!(old.dataset.slot in now)) old.remove();  // an area the table no longer has
   }
   if (chosen && !container.querySelector(`button[data-key="${CSS.escape(chosen)}"]`)) chosen = null;  // played or gone
   for (const button of container.querySelectorAll("button[data-pick]")) {

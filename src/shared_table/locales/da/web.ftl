@@ -40,3 +40,5 @@ web-options = Valg: { $options }.
 web-braille-shown = Punktskrift til øjnene: vist her, ikke læst op.
 web-home = Åbn et bord, eller sæt dig ved et andet
 web-back = Forbundet igen, ved bord { $code }.
+web-braille-label = Punktskrift
+web-braille-history = Punktskrift: i historikken, til et punktdisplay.

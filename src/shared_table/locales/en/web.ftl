@@ -40,3 +40,5 @@ web-options = Choices: { $options }.
 web-braille-shown = Braille, for the eyes: shown here, not read out.
 web-home = Open a table, or join another
 web-back = Connected again, at table { $code }.
+web-braille-label = Braille
+web-braille-history = Braille: in the history, for a braille display.

@@ -40,3 +40,5 @@ web-options = Vaihtoehdot: { $options }.
 web-braille-shown = Pistekirjoitus silmille: näytetään tässä, ei lueta ääneen.
 web-home = Avaa pöytä tai liity toiseen
 web-back = Yhteys palasi, pöydässä { $code }.
+web-braille-label = Pistekirjoitus
+web-braille-history = Pistekirjoitus: historiassa, pistenäytölle.

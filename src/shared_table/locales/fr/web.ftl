@@ -40,3 +40,5 @@ web-options = Choix : { $options }.
 web-braille-shown = Le braille, pour les yeux : affiché ici, pas lu à voix haute.
 web-home = Ouvrir une table, ou en rejoindre une autre
 web-back = Reconnecté, à la table { $code }.
+web-braille-label = Braille
+web-braille-history = Le braille : dans l’historique, pour une plage braille.

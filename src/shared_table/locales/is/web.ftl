@@ -40,3 +40,5 @@ web-options = Valkostir: { $options }.
 web-braille-shown = Punktaletur fyrir augun: sýnt hér, ekki lesið upp.
 web-home = Opna borð eða setjast við annað
 web-back = Tengt aftur, við borð { $code }.
+web-braille-label = Punktaletur
+web-braille-history = Punktaletur: í sögunni, fyrir punktaletursskjá.

@@ -40,3 +40,5 @@ web-options = Valg: { $options }.
 web-braille-shown = Punktskrift for øynene: vist her, ikke lest opp.
 web-home = Åpne et bord, eller sett deg ved et annet
 web-back = Tilkoblet igjen, ved bord { $code }.
+web-braille-label = Punktskrift
+web-braille-history = Punktskrift: i historikken, for en leselist.

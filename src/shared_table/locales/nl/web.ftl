@@ -40,3 +40,5 @@ web-options = Keuzes: { $options }.
 web-braille-shown = Braille, voor de ogen: hier getoond, niet voorgelezen.
 web-home = Een tafel openen, of aan een andere aanschuiven
 web-back = Weer verbonden, aan tafel { $code }.
+web-braille-label = Braille
+web-braille-history = Braille: in de geschiedenis, voor een brailleleesregel.

@@ -40,3 +40,5 @@ web-options = Val: { $options }.
 web-braille-shown = Punktskrift för ögonen: visas här, läses inte upp.
 web-home = Öppna ett bord, eller sätt dig vid ett annat
 web-back = Ansluten igen, vid bord { $code }.
+web-braille-label = Punktskrift
+web-braille-history = Punktskrift: i historiken, för en punktskriftsdisplay.
