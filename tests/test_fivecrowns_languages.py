@@ -19,6 +19,7 @@ from shared_table.games.fivecrowns.rules.events import FiveCrownsEvent
 from shared_table.games.fivecrowns.rules.solver import check_hand
 from shared_table.games.fivecrowns.rules.state import new_game
 from shared_table.games.fivecrowns.rules.view import SeatView
+from shared_table.games.fivecrowns.words.hand_listing import ordered_hand
 from shared_table.games.fivecrowns.words.narration import Narrator, Verbosity
 from shared_table.games.fivecrowns.words.reading_typed_cards import parse_named_card, parse_named_cards, resolve_card
 from shared_table.games.fivecrowns.words.saying_cards import card_words, check_words
@@ -122,3 +123,19 @@ def test_a_whole_game_is_told_in_the_language_with_no_message_missing(code: str)
     if code != "en":
         english = Narrator(0, ("Ann", "Bob"), words_of("en"), Verbosity.FULL).narrate(log)
         assert len(lines) == len(english) and all(a != b for a, b in zip(lines, english, strict=True))
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_each_hand_button_on_the_page_says_the_number_the_hand_is_read_with(code: str) -> None:
+    words = words_of(code)
+    view = new_game(["Ann", "Bob"], seed=5).view(0)
+    narrator = Narrator(0, view.players, words)
+    spoken = " ".join(narrator.hand(view))
+    drawn = GAME.drawing(view, words, next(language.braille for language in LANGUAGES if language.code == code))
+    hand = next(area for area in drawn["areas"] if area["mine"] and area["cards"])
+    assert len(hand["cards"]) == len(view.hand)
+    for position, button in enumerate(hand["cards"], start=1):
+        number = words("fc-numbered", card="", number=position).strip(" ,")
+        assert button["name"].endswith(number), button["name"]  # "jack of clubs, number 2"
+        assert number in spoken
+        assert parse_cards([button["pick"]]) == [ordered_hand(view.hand, view.wild_rank)[position - 1]]  # the card said with it

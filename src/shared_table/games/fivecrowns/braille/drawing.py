@@ -12,7 +12,7 @@ from shared_table.core.drawing import Drawn, action, area, card, drawing, pile
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.rules.cards import HIGHEST_RANK, LOWEST_RANK, Card, rank_short
 from shared_table.games.fivecrowns.rules.view import SeatView
-from shared_table.games.fivecrowns.words.hand_listing import ordered_hand, wild_sentence
+from shared_table.games.fivecrowns.words.hand_listing import numbered, ordered_hand, wild_sentence
 from shared_table.games.fivecrowns.words.narration import Narrator
 from shared_table.games.fivecrowns.words.saying_cards import card_words, meld_words
 
@@ -44,12 +44,19 @@ def _drawn(item: Card, wild_rank: int, words: Words, table: str, pick: bool) -> 
                 wild=wild or item.is_joker)
 
 
+def numbered_card(drawn: Drawn, position: int, words: Words) -> Drawn:
+    """A hand card's button named with the number the hand is read with ("jack of clubs, number 2"),
+    so the button and the announcements name the card alike."""
+    return {**drawn, "name": numbered(drawn["name"], position, words)}
+
+
 def table_drawing(view: SeatView, words: Words, table: str) -> Drawn:
     """What seat `view.seat` sees, drawn."""
     narrator = Narrator(view.seat, view.players, words)
     turn = " ".join(narrator.turn(view))
     wild = view.wild_rank
-    hand = [drawn_card(item, wild, words, table, pick=True) for item in ordered_hand(view.hand, wild)]
+    hand = [numbered_card(drawn_card(item, wild, words, table, pick=True), position, words)
+            for position, item in enumerate(ordered_hand(view.hand, wild), start=1)]
     discard = [drawn_card(view.discard_top, wild, words, table)] if view.discard_top is not None else []
     middle = area(words("fc-web-middle"), [
         pile(words("fc-web-stock"), note=words("fc-web-cards", n=view.stock_size), face_down=view.stock_size),
