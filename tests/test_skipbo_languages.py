@@ -136,3 +136,15 @@ def test_a_move_typed_in_danish_or_swedish_is_played(code: str, verb: str, to: s
     if card is not None and after.my_turn and not after.toll_due and not after.must_play:
         said = session.handle(f"{discard} {words_of(code).say(card_words(card))} {to} 3")
         assert session.view().me.discards[2][-1] == card, said
+
+
+def test_the_hand_is_spoken_in_the_order_the_page_tabs_through_it() -> None:
+    words = words_of("en")
+    views = (SkipBoState(["Ann", "Bob"], random.Random(seed), Options(short=True)).view(0) for seed in range(200))
+    view = next(view for view in views if list(view.hand) != lines.hand_order(view.hand))  # a hand dealt out of order
+    drawn = GAME.drawing(view, words, next(language.braille for language in LANGUAGES if language.code == "en"))
+    buttons = next(area["cards"] for area in drawn["areas"] if area["mine"] and area["cards"])
+    by_label = {card.short: card for card in view.hand}
+    tabbed = [by_label[button["pick"]] for button in buttons]
+    cards = lines.SEPARATOR.join(words.say(card_words(card)) for card in tabbed)
+    assert lines.hand_line(words, view) == words("sb-hand", count=len(view.hand), cards=cards)

@@ -11,6 +11,7 @@ from shared_table.core.words import Words
 from shared_table.games.skipbo.rules.cards import Card, card_name
 from shared_table.games.skipbo.rules.view import SkipBoView
 from shared_table.games.skipbo.words.narration import SkipBoNarrator
+from shared_table.games.skipbo.words.table_lines import hand_order
 
 PLACES = 4  # building piles, and each player's discard piles
 
@@ -58,7 +59,8 @@ def table_drawing(view: SkipBoView, words: Words, table: str) -> Drawn:
         area(words("sb-web-mine"), [pile(words("sb-web-stock"), stock, note=words("sb-web-stock-left", n=me.stock_left),
                                          face_down=me.stock_left - len(stock))],
              cards=[], note=words("sb-web-coins", coins=me.coins), mine=True),
-        area(words("sb-web-hand"), cards=[drawn_card(item, words, table, pick=item.short) for item in view.hand], mine=True),
+        area(words("sb-web-hand"), cards=[drawn_card(item, words, table, pick=item.short) for item in hand_order(view.hand)],
+             mine=True),  # in the order `hand` says it, so Tab meets the cards as they are heard
         area(words("sb-web-discards"), _discard_piles(me.discards, words, table, True, turn, now), mine=True),
         area(words("sb-web-building"), building, note=words("sb-web-draw-pile", n=view.draw_left)),
     ]
