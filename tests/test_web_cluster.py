@@ -6,32 +6,22 @@ heard, and plays on there."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser
 
 from cluster_helpers import database_cluster, open_tables_at, saved_game
 from haproxy_server import Cluster
-from needs import require_tool
 from test_server_page_heard import SINCE
-from test_web_heard import frames, said
-from web_helpers import FLAGS, PageSeat, chosen_action, typed_line, wait_until
+from test_web_heard import browser, frames, said
+from web_helpers import PageSeat, chosen_action, typed_line, wait_until
 
+__all__ = ["browser"]  # the fixture, used by name below
 pytestmark = pytest.mark.xdist_group("chromium")
 
 GUARD_SECONDS = 30
 """Only a broken build reaches it: each wait ends on what the page or the database shows."""
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    chromium = require_tool("chromium")  # Debian's: make test installs it
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=chromium, args=FLAGS)
-        yield launched
-        launched.close()
 
 
 def _play_one(seat: PageSeat, url: str, code: str) -> None:
