@@ -282,9 +282,10 @@ class Game(Protocol):
     @property
     def codec(self) -> Codec: ...
 
-    def drawing(self, view: Any, words: Words, table: str) -> dict[str, Any]:
+    def drawing(self, view: Any, words: Words, table: str, settings: Mapping[str, str] | None = None) -> dict[str, Any]:
         """The seat's table as a web page draws it (core/drawing.py), in `words`' language, each
-        card's braille label in braille `table`."""
+        card's braille label in braille `table`, listed as the person chose (`settings`: their
+        narrator's, e.g. Five Crowns' "sort"), so that a button's number is the one they hear."""
         ...
 
     @property

@@ -162,7 +162,7 @@ class LineSeat:
         seen = session.view()
         view = session.game.codec.encode_view(seen)
         try:
-            drawn = session.game.drawing(seen, session.words, find_language(self.language).braille)
+            drawn = session.game.drawing(seen, session.words, find_language(self.language).braille, session.narrator.settings())
         except Exception:  # the lines are said all the same: a page without its drawing still reads
             error_log().exception("the %s table could not be drawn", session.game.name)
             drawn = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -151,10 +151,10 @@ class FiveCrowns(Described):
             return Printout(words("fc-braille-scores-title"), "scores", score_sheet_of(view, table, words=words))
         return Printout(words("fc-braille-hand-title"), "hand", hand_printout_of(view, table, words=words))
 
-    def drawing(self, view: SeatView, words: Words, table: str) -> dict[str, Any]:
+    def drawing(self, view: SeatView, words: Words, table: str, settings: Mapping[str, str] | None = None) -> dict[str, Any]:
         from shared_table.games.fivecrowns.braille.drawing import table_drawing
 
-        return table_drawing(view, words, table)
+        return table_drawing(view, words, table, settings or {})
 
     def printout(self, view: SeatView, what: str, words: Words, table: str) -> Printout:
         from shared_table.games.fivecrowns.braille.printouts import hand_printout_of, score_sheet_of

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shared_table.core.commands import Command
@@ -72,7 +72,7 @@ class SkipBo(Described):
 
         return Printout(words("sb-braille-heading"), "table", table_printout(view, words, table, "unicode"))
 
-    def drawing(self, view: SkipBoView, words: Words, table: str) -> dict[str, Any]:
+    def drawing(self, view: SkipBoView, words: Words, table: str, settings: Mapping[str, str] | None = None) -> dict[str, Any]:
         from shared_table.games.skipbo.braille.drawing import table_drawing
 
         return table_drawing(view, words, table)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from shared_table.core.commands import Command
@@ -135,7 +135,7 @@ class Solitaire(Described):
 
         return Printout(words("sol-braille-intro"), "piles", piles_printout(view, words, table, "unicode"))
 
-    def drawing(self, view: SolitaireView, words: Words, table: str) -> dict[str, Any]:
+    def drawing(self, view: SolitaireView, words: Words, table: str, settings: Mapping[str, str] | None = None) -> dict[str, Any]:
         from shared_table.games.solitaire.braille.drawing import table_drawing
 
         return table_drawing(view, words, table)

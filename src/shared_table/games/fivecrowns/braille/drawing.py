@@ -5,6 +5,7 @@ deck prints it, its rank and suit in print and its label (7st, qsp) in the seat'
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from typing import Any
 
 from shared_table.braille.tables import word_cells
@@ -12,7 +13,7 @@ from shared_table.core.drawing import Drawn, action, area, card, drawing, pile
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.rules.cards import HIGHEST_RANK, LOWEST_RANK, Card, rank_short
 from shared_table.games.fivecrowns.rules.view import SeatView
-from shared_table.games.fivecrowns.words.hand_listing import numbered, ordered_hand, wild_sentence
+from shared_table.games.fivecrowns.words.hand_listing import HandOrder, numbered, ordered_hand, wild_sentence
 from shared_table.games.fivecrowns.words.narration import Narrator
 from shared_table.games.fivecrowns.words.saying_cards import card_words, meld_words
 
@@ -50,13 +51,21 @@ def numbered_card(drawn: Drawn, position: int, words: Words) -> Drawn:
     return {**drawn, "name": numbered(drawn["name"], position, words)}
 
 
-def table_drawing(view: SeatView, words: Words, table: str) -> Drawn:
-    """What seat `view.seat` sees, drawn."""
+def hand_order(settings: Mapping[str, str]) -> HandOrder:
+    """The hand's order a person chose (`sort`), suits when none or one not known."""
+    try:
+        return HandOrder(settings.get("sort", HandOrder.SUIT))
+    except ValueError:
+        return HandOrder.SUIT
+
+
+def table_drawing(view: SeatView, words: Words, table: str, settings: Mapping[str, str]) -> Drawn:
+    """What seat `view.seat` sees, drawn; the hand in the order its person chose (`settings`' "sort")."""
     narrator = Narrator(view.seat, view.players, words)
     turn = " ".join(narrator.turn(view))
     wild = view.wild_rank
     hand = [numbered_card(drawn_card(item, wild, words, table, pick=True), position, words)
-            for position, item in enumerate(ordered_hand(view.hand, wild), start=1)]
+            for position, item in enumerate(ordered_hand(view.hand, wild, hand_order(settings)), start=1)]
     discard = [drawn_card(view.discard_top, wild, words, table)] if view.discard_top is not None else []
     middle = area(words("fc-web-middle"), [
         pile(words("fc-web-stock"), note=words("fc-web-cards", n=view.stock_size), face_down=view.stock_size),
