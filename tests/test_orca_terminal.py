@@ -19,7 +19,7 @@ still busy with the one before (a fraction of a second) is read with the first a
 own: the prompt written just after an answer is then heard twice ("> " after "Now discard a card.",
 about one run in eight), and so is news arriving within milliseconds of other news (Bob's "At the
 table: Ann and Bob. Everyone is here." right after "You are at table ..." when he joins, about one
-run in three; a move told right after another, every time). Moves told one at a time are not.
+run in three; a move told right after another, four runs in five). Moves told one at a time are not.
 """
 
 from __future__ import annotations
