@@ -14,7 +14,7 @@ APT_PACKAGES := python3 python3-venv python3-pip liblouis-bin liblouis-data pyth
 # starts its own: tests/postgres_server.py), the balancer's tests HAProxy (tests/haproxy_server.py), the screen
 # reader's test Orca under Xvfb with a session D-Bus, the AT-SPI bus, PulseAudio (a null sink) and xdotool
 # (tests/orca_helpers.py); a player needs none of them: only `make test` installs them.
-TEST_APT_PACKAGES := chromium nodejs postgresql haproxy orca xvfb dbus-x11 at-spi2-core xdotool pulseaudio pulseaudio-utils
+TEST_APT_PACKAGES := chromium nodejs postgresql haproxy orca xvfb dbus-x11 at-spi2-core xdotool pulseaudio pulseaudio-utils xfce4-terminal
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 STAMP := $(VENV)/.installed
 AXE_VERSION := 4.14.1
