@@ -124,16 +124,32 @@ def _drawing(discard: str) -> dict[str, object]:
         "actions": [], "scores": None, "pick_prompt": "Choose a card first."}
 
 
-def test_under_forced_colours_the_marks_are_drawn_by_borders_not_by_tints(browser: Browser, server: Server) -> None:
-    seat = PageSeat(browser, server)
-    page = seat.page
+def drawing_page(browser: Browser, server: Server, size: str) -> PageSeat:
+    """A page whose `window.draw` draws a drawing made here with its own table.js."""
+    seat = PageSeat(browser, server, size)
     seat.open("/")
-    page.evaluate("""async () => {
+    seat.page.evaluate("""async () => {
         const { drawTable } = await import('/web/table.js');
         const tools = { act: () => true, say: () => {}, word: (id) => id, left: () => false };
         window.draw = (drawing) => drawTable(document.getElementById('table'), drawing, tools);
         document.getElementById('game').hidden = false;
     }""")
+    return seat
+
+
+def test_a_three_card_meld_stays_in_one_row_on_a_phone(browser: Browser, server: Server) -> None:
+    seat = drawing_page(browser, server, "phone")
+    shown = _drawing("king hearts")
+    shown["areas"].append(_area("Ann", [_pile("Three kings", [_card("K1"), _card("K2"), _card("K3")])], []))  # type: ignore[attr-defined]
+    seat.page.evaluate(f"window.draw({json.dumps(shown)})")
+    tops = seat.page.locator("section.area:last-of-type .card").evaluate_all("cards => cards.map(c => c.getBoundingClientRect().top)")
+    assert len(tops) == 3 and len(set(tops)) == 1, f"the meld's cards in one row: {tops}"
+    seat.close()
+
+
+def test_under_forced_colours_the_marks_are_drawn_by_borders_not_by_tints(browser: Browser, server: Server) -> None:
+    seat = drawing_page(browser, server, "wide")
+    page = seat.page
     for discard in ("king hearts", "queen hearts"):  # the second drawing's discard is the move just made
         page.evaluate(f"window.draw({json.dumps(_drawing(discard))})")
     page.locator("button[data-pick='9h']").click()  # chosen
