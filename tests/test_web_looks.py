@@ -1,8 +1,8 @@
 """What a sighted player sees at the page, in a real Chromium (Debian's, launched by Playwright)
 against a real server on 127.0.0.1 (issue 41, item 20): the player to move's area marked, and only
 theirs, as the turn goes round; the cards the last move put down marked; the marks drawn without
-colour under forced colours (Windows high contrast, emulated); and no axe-core violation with the
-marks shown. Screenshots of each game, wide and on a phone, normal and in forced colours, are kept in
+colour under forced colours (Windows high contrast, emulated); a meld in one row on a phone; and no
+axe-core violation with the marks shown. Screenshots of each game, wide and on a phone, normal and in forced colours, are kept in
 build/screenshots (looks-GAME-SIZE[-forced].png), for a person to look at."""
 
 from __future__ import annotations
