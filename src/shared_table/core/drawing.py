@@ -28,9 +28,11 @@ def pile(name: str, cards: Sequence[Drawn] = (), *, note: str = "", actions: Seq
     return {"name": name, "cards": list(cards), "note": note, "actions": list(actions), "face_down": face_down}
 
 
-def area(name: str, piles: Sequence[Drawn] = (), *, cards: Sequence[Drawn] = (), note: str = "", mine: bool = False) -> Drawn:
-    """A part of the table under a heading: a row of cards (a hand) or of piles; `mine`: the seat's own."""
-    return {"name": name, "cards": list(cards), "piles": list(piles), "note": note, "mine": mine}
+def area(name: str, piles: Sequence[Drawn] = (), *, cards: Sequence[Drawn] = (), note: str = "", mine: bool = False,
+         to_play: bool = False) -> Drawn:
+    """A part of the table under a heading: a row of cards (a hand) or of piles; `mine`: the seat's own;
+    `to_play`: the area of the player whose turn it is, marked for the eyes (the facts say it in words)."""
+    return {"name": name, "cards": list(cards), "piles": list(piles), "note": note, "mine": mine, "to_play": to_play}
 
 
 def action(label: str, line: str, *, needs_pick: bool = False, pick_from: str = "", enabled: bool = True, why: str = "") -> Drawn:

@@ -36,14 +36,59 @@ function cardItem(card, key, tools) {
 function cardList(cards, prefix, tools, labelledBy = null) {
   // Under its area's heading, which names it; a pile's list is named by its pile's heading, as
   // tabbing into it lands in the list and not on the heading ("Pile 3, list with 4 items").
-  const seen = {};
   const list = element("ul", { class: "cards", "data-key": `${prefix}:cards`, "aria-labelledby": labelledBy });
-  for (const card of cards) {
-    const id = card.pick || card.name;
-    const copy = seen[id] = (seen[id] ?? -1) + 1;  // two queens of spades are two keys
-    list.append(cardItem(card, `${prefix}:${id}#${copy}`, tools));
-  }
+  const keys = cardKeys(cards, prefix, (card) => card.pick || card.name);
+  cards.forEach((card, index) => list.append(cardItem(card, keys[index], tools)));
   return list;
+}
+
+function cardKeys(cards, prefix, identity) {
+  const seen = {};
+  return cards.map((card) => {
+    const id = identity(card);
+    const copy = seen[id] = (seen[id] ?? -1) + 1;  // two queens of spades are two keys
+    return `${prefix}:${id}#${copy}`;
+  });
+}
+
+const played = new WeakMap();  // container -> { title, piles: pile -> { names shown, names covered }, keys: the cards marked }
+
+function markJustPlayed(container, drawing, slots) {
+  // For the eyes: the cards the last move put on the table (discarded, laid down, played on a pile)
+  // get a dashed frame, kept until a later move puts others down. The card under one taken is shown
+  // again, not played; a hand's new cards are a draw; a stock's top is turned up, not played; a new
+  // round or game, or a page just opened, marks nothing. A class only: the screen reader has heard
+  // the move, and hears nothing more of it.
+  const state = played.get(container) ?? { title: null, piles: new Map(), keys: new Set() };
+  const fresh = state.title === drawing.title;
+  if (!fresh) { state.piles.clear(); state.keys.clear(); }
+  const found = new Set();
+  drawing.areas.forEach((area, index) => {
+    const lists = area.piles.map((pile, number) => [`${slots[index]}:${number}`, pile]).filter(([, pile]) => !pile.face_down)
+      .map(([prefix, pile]) => [prefix, pile.cards]);
+    if (!area.mine) lists.push([slots[index], area.cards]);
+    for (const [prefix, cards] of lists) {
+      if (!cards.length) { state.piles.delete(prefix); continue; }  // an emptied pile starts again
+      const keys = cardKeys(cards, prefix, (card) => card.pick || card.name);
+      const names = cardKeys(cards, "", (card) => card.name);  // by name: a solitaire pile's picks change as it closes
+      const before = state.piles.get(prefix);
+      let added = names;
+      if (before) {
+        let common = 0;
+        while (common < names.length && names[common] === before.names[common]) common += 1;
+        const gone = before.names.slice(common);
+        added = names.slice(common).filter((name) => !before.names.includes(name));
+        if (names.length === 1 && gone.length === 1 && before.under.at(-1) === added[0]) { before.under.pop(); added = []; }
+        else if (added.length) before.under.push(...gone);
+      }
+      if (fresh) names.forEach((name, place) => { if (added.includes(name)) found.add(keys[place]); });
+      state.piles.set(prefix, { names, under: before?.under ?? [] });
+    }
+  });
+  if (found.size) state.keys = found;
+  state.title = drawing.title;
+  played.set(container, state);
+  for (const card of container.querySelectorAll(".card[data-key]")) card.classList.toggle("just-played", state.keys.has(card.dataset.key));
 }
 
 function actionButton(action, key, tools, pickPrompt) {
@@ -104,14 +149,17 @@ function areaSection(area, slot, tools, pickPrompt) {
   // Its id and keys come from its slot (its name), not its place: when an area before it goes (the
   // melds of a round just ended), it is the same element still.
   const id = slot;
-  const parts = [element("h3", { id, "data-key": `${id}:name`, text: area.name })];
+  // The player to move: a band and a "to play" badge for the eyes. The badge is hidden from the
+  // screen reader, which has heard whose turn it is in the facts and the announcement.
+  const badge = area.to_play ? [element("span", { class: "to-play-badge", "aria-hidden": "true", text: tools.word("web-to-play") })] : [];
+  const parts = [element("h3", { id, "data-key": `${id}:name` }, area.name, ...badge)];
   if (area.note) parts.push(element("p", { class: "note", "data-key": `${id}:note`, text: area.note }));
   if (area.cards.length) parts.push(cardList(area.cards, `${id}`, tools));
   if (area.piles.length) {
     parts.push(element("ul", { class: "piles", "data-key": `${id}:piles` },
       ...area.piles.map((pile, number) => pileItem(pile, `${id}:${number}`, tools, pickPrompt))));
   }
-  return element("section", { class: `area${area.mine ? " mine" : ""}`, "aria-labelledby": id, "data-key": id }, ...parts);
+  return element("section", { class: `area${area.mine ? " mine" : ""}${area.to_play ? " to-play" : ""}`, "aria-labelledby": id, "data-key": id }, ...parts);
 }
 
 function areaSlots(areas) {
@@ -235,6 +283,7 @@ export function drawTable(container, drawing, tools) {
     if (node.previousElementSibling !== previous) { if (previous) previous.after(node); else container.prepend(node); }
     previous = node;
   }
+  markJustPlayed(container, drawing, slots);
   if (chosen && !container.querySelector(`button[data-key="${CSS.escape(chosen)}"]`)) chosen = null;  // played or gone
   for (const button of container.querySelectorAll("button[data-pick]")) {
     button.setAttribute("aria-pressed", button.dataset.key === chosen ? "true" : "false");

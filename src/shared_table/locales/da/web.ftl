@@ -42,3 +42,4 @@ web-home = Åbn et bord, eller sæt dig ved et andet
 web-back = Forbundet igen, ved bord { $code }.
 web-braille-label = Punktskrift
 web-braille-history = Punktskrift: i historikken, til et punktdisplay.
+web-to-play = har turen

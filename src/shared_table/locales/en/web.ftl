@@ -42,3 +42,4 @@ web-home = Open a table, or join another
 web-back = Connected again, at table { $code }.
 web-braille-label = Braille
 web-braille-history = Braille: in the history, for a braille display.
+web-to-play = to play

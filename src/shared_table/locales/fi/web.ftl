@@ -42,3 +42,4 @@ web-home = Avaa pöytä tai liity toiseen
 web-back = Yhteys palasi, pöydässä { $code }.
 web-braille-label = Pistekirjoitus
 web-braille-history = Pistekirjoitus: historiassa, pistenäytölle.
+web-to-play = vuorossa

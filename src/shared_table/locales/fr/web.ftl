@@ -42,3 +42,4 @@ web-home = Ouvrir une table, ou en rejoindre une autre
 web-back = Reconnecté, à la table { $code }.
 web-braille-label = Braille
 web-braille-history = Le braille : dans l’historique, pour une plage braille.
+web-to-play = à jouer

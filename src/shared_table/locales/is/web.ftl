@@ -42,3 +42,4 @@ web-home = Opna borð eða setjast við annað
 web-back = Tengt aftur, við borð { $code }.
 web-braille-label = Punktaletur
 web-braille-history = Punktaletur: í sögunni, fyrir punktaletursskjá.
+web-to-play = á leik

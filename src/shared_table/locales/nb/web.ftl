@@ -42,3 +42,4 @@ web-home = Åpne et bord, eller sett deg ved et annet
 web-back = Tilkoblet igjen, ved bord { $code }.
 web-braille-label = Punktskrift
 web-braille-history = Punktskrift: i historikken, for en leselist.
+web-to-play = har turen

@@ -42,3 +42,4 @@ web-home = Een tafel openen, of aan een andere aanschuiven
 web-back = Weer verbonden, aan tafel { $code }.
 web-braille-label = Braille
 web-braille-history = Braille: in de geschiedenis, voor een brailleleesregel.
+web-to-play = aan zet

@@ -42,3 +42,4 @@ web-home = Öppna ett bord, eller sätt dig vid ett annat
 web-back = Ansluten igen, vid bord { $code }.
 web-braille-label = Punktskrift
 web-braille-history = Punktskrift: i historiken, för en punktskriftsdisplay.
+web-to-play = har turen

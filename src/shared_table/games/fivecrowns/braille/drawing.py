@@ -71,7 +71,8 @@ def table_drawing(view: SeatView, words: Words, table: str, settings: Mapping[st
         pile(words("fc-web-stock"), note=words("fc-web-cards", n=view.stock_size), face_down=view.stock_size),
         pile(words("fc-web-discard-pile"), discard, note=words("fc-web-cards", n=view.discard_size)),
     ])
-    areas = [area(words("fc-web-hand"), cards=hand, note=words("fc-web-cards", n=len(view.hand)), mine=True), middle]
+    areas = [area(words("fc-web-hand"), cards=hand, note=words("fc-web-cards", n=len(view.hand)), mine=True,
+                  to_play=view.my_turn), middle]
     for seat, name in enumerate(view.players):
         melds = [pile(meld_words(meld, wild, words), [drawn_card(item, wild, words, table) for item in meld.cards])
                  for who, meld in view.table if who == seat]
@@ -80,7 +81,8 @@ def table_drawing(view: SeatView, words: Words, table: str, settings: Mapping[st
         if this_round is not None:  # gone out, or laid down on a last turn: what it costs them
             note = f"{note}. {words('fc-web-this-round', points=this_round)}"
         if seat != view.seat or melds:
-            areas.append(area(words("fc-web-you") if seat == view.seat else name, melds, note=note, mine=seat == view.seat))
+            areas.append(area(words("fc-web-you") if seat == view.seat else name, melds, note=note, mine=seat == view.seat,
+                              to_play=seat == view.current and seat != view.seat and not view.is_over))
     drawing_now = view.my_turn and not view.has_drawn
     actions = [
         action(words("fc-web-draw"), "draw", enabled=drawing_now, why=turn),

@@ -60,7 +60,7 @@ def table_drawing(view: SkipBoView, words: Words, table: str) -> Drawn:
                                          face_down=me.stock_left - len(stock))],
              cards=[], note=words("sb-web-coins", coins=me.coins), mine=True),
         area(words("sb-web-hand"), cards=[drawn_card(item, words, table, pick=item.short) for item in hand_order(view.hand)],
-             mine=True),  # in the order `hand` says it, so Tab meets the cards as they are heard
+             mine=True, to_play=view.my_turn),  # in the order `hand` says it, so Tab meets the cards as they are heard
         area(words("sb-web-discards"), _discard_piles(me.discards, words, table, True, turn, now), mine=True),
         area(words("sb-web-building"), building, note=words("sb-web-draw-pile", n=view.draw_left)),
     ]
@@ -70,7 +70,8 @@ def table_drawing(view: SkipBoView, words: Words, table: str) -> Drawn:
         their_top = [drawn_card(player.stock_top, words, table)] if player.stock_top is not None else []
         piles = [pile(words("sb-web-their-stock"), their_top, note=words("sb-web-stock-count", n=player.stock_left)),
                  *_discard_piles(player.discards, words, table, False, turn, now)]
-        areas.append(area(player.name, piles, note=words("sb-web-player", hand=player.hand_size, coins=player.coins)))
+        areas.append(area(player.name, piles, note=words("sb-web-player", hand=player.hand_size, coins=player.coins),
+                          to_play=seat == view.current and not view.is_over))
     actions = []
     if view.my_turn and view.toll_due:
         actions = [action(words("sb-web-toll-pay"), "toll pay"), action(words("sb-web-toll-skip"), "toll skip")]
