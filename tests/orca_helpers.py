@@ -6,7 +6,8 @@ folder of its own and stopped by its PID.
 - PulseAudio with only a null sink: without a sound server speech-dispatcher's espeak-ng module
   never answers and Orca blocks after its first utterances; the null sink paces speech in real time.
 - Orca's debug log is block-buffered in stock Orca: a copy of /usr/bin/orca opens it line-buffered
-  at LEVEL_INFO. What Orca says is its `SPEECH OUTPUT: '...'` lines; keys are sent with xdotool, so
+  at LEVEL_INFO, and does not read a page through when it loads (say all, which moves the focus as it
+  reads). What Orca says is its `SPEECH OUTPUT: '...'` lines; keys are sent with xdotool, so
   that Orca sees them as a person's (a key press stops its speech and drops live-region messages
   it has not yet spoken).
 
@@ -126,7 +127,12 @@ class ScreenReader:
         # Orca refuses to start beside any other Orca of the same user (pgrep), though this one has its
         # own display and buses: another test's or person's screen reader is not this one's business.
         lined = lined.replace("    if otherOrcas():\n        print(messages.CLI_OTHER_ORCAS_ERROR)", "    if False:\n        pass")
-        assert lined != orca, "/usr/bin/orca changed: its debug log cannot be made line-buffered here"
+        # Orca reads a page through from its top once it has loaded ("say all"), moving the caret and
+        # Chromium's focus as it reads: a key the test sends meanwhile lands where the reading is (a
+        # Return on a heading, not on Open). A person's Tab stops that reading; a script's focus does not.
+        lined = lined.replace("    manager.activate(args.user_prefs, settingsDict)\n",
+                              "    manager.activate(args.user_prefs, settingsDict)\n    manager.setSetting('sayAllOnLoad', False)\n")
+        assert lined.count("sayAllOnLoad") == 1 and lined != orca, "/usr/bin/orca changed: it cannot be set up for tests here"
         (self.folder / "orca-lb").write_text(lined, encoding="utf-8")
         self._spawn("orca", "/usr/bin/python3", str(self.folder / "orca-lb"), f"--debug-file={self.log}")
         self._until(lambda: any("Screen reader on" in said.text for said in self.said(0)), "Orca")
@@ -257,6 +263,7 @@ class Reading:
         self.reader, self.page, self.server = reader, page, server
         self.start = reader.mark()
         self.deal: dict[str, Any] = {}  # the seed and options the next table opened is given
+        self.excused: set[str] = set()  # results the page made no promise for (own_result_after_key)
 
     def announced(self) -> list[str]:
         return [plain(text) for _, text in self.page.evaluate("window.announced") if plain(text)]
@@ -274,7 +281,7 @@ class Reading:
         deadline = time.monotonic() + GUARD_SECONDS
         while True:
             announced = self.announced()
-            if not announced or announced[-1] in self.spoken():
+            if not announced or announced[-1] in self.spoken() or announced[-1] in self.excused:
                 return
             assert time.monotonic() < deadline, f"Orca never said {announced[-1]!r}: {self.spoken()[-8:]}"
             self.page.wait_for_timeout(50)
@@ -308,7 +315,12 @@ class Reading:
     def own_result_after_key(self, move: Callable[[], int]) -> str:
         """A person's own result, a key pressed right after it: Tab the moment Orca has taken the
         result in (and not yet spoken it: it waits 100 ms), and the result must still be spoken.
-        `move` makes the move and gives the log's mark before its last key; returns the result."""
+        `move` makes the move and gives the log's mark before its last key; returns the result.
+
+        The page promises it only for a key within its half second of writing the result
+        (announcer.js). On a loaded machine Orca takes the result in later than that (up to 1.4 s
+        measured at a load of 9 on 2 cores), and the page then lets Orca drop it: such a result is
+        `excused` from `check_heard_once_in_order` when Orca did not say it, and the delay printed."""
         seen = len(self.page.evaluate("window.announced"))
         mark = move()
         deadline = time.monotonic() + GUARD_SECONDS
@@ -318,15 +330,24 @@ class Reading:
         wanted = plain(self.page.evaluate("window.announced")[seen][1])
         self.reader.wait_log(mark, r"object:text-changed:insert \(0, \d+, " + re.escape(wanted[:30]))
         key = self.reader.key("Tab")
-        self.reader.wait_said(mark, wanted, GUARD_SECONDS)
+        while "Tab" not in [name for _, name in self.page.evaluate("window.keys")]:
+            assert time.monotonic() < deadline, "the page never had the Tab"
+            self.page.wait_for_timeout(5)
         shown = [at for at, text in self.page.evaluate("window.announced")[seen:] if plain(text) == wanted]
         pressed = [at for at, name in self.page.evaluate("window.keys") if name == "Tab"][-1]
-        after = [said for said in self.reader.said(key) if plain(said.text) == wanted]
-        if pressed - shown[0] < AGAIN_WITHIN_MS:  # the key came while Orca could still drop the result: said again after it
-            assert len(shown) == 2, f"the page did not say the result again after the key: {self.announced()[-4:]}"
+        late = pressed - shown[0]
+        print(f"\nTab {late:.0f} ms after the page wrote its result")
+        if late < AGAIN_WITHIN_MS:  # the key came while Orca could still drop the result: said again after it
+            self.reader.wait_said(mark, wanted, GUARD_SECONDS)
+            again = [text for _, text in self.page.evaluate("window.announced")[seen:] if plain(text) == wanted]
+            assert len(again) == 2, f"the page did not say the result again after the key: {self.announced()[-4:]}"
             self.reader.wait_said(key, wanted, GUARD_SECONDS)
-        elif not after:  # the key came late (a loaded machine): Orca had spoken it before the key
-            assert wanted in self.spoken(mark)
+            return wanted
+        focused = self.page.evaluate("(document.activeElement.querySelector('.visually-hidden') ?? document.activeElement).textContent")
+        self.reader.wait_said(key, plain(focused), GUARD_SECONDS)  # the Tab's focus read: Orca has dealt with the key
+        if wanted not in self.spoken(mark):
+            print(f"Orca dropped {wanted!r}: the key came {late:.0f} ms after the page wrote it, past its half second")
+            self.excused.add(wanted)
         return wanted
 
     def check_heard_once_in_order(self) -> None:
@@ -335,6 +356,8 @@ class Reading:
         heard = " ".join(self.live_spoken())
         at = 0
         for line in [plain(text) for text in self.page.locator("#log li:not(.typed)").all_inner_texts()]:
+            if any(line in excused for excused in self.excused):
+                continue
             found = heard.find(line, at)
             assert found >= 0, f"Orca never said {line!r} (after {heard[max(0, at - 200):at]!r})"
             at = found + len(line)
