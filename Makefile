@@ -84,14 +84,15 @@ $(PEER_STAMP): benchmarks/peer/package.json
 # 1,000 conformance playouts of every registered game, the computer players' strength over 200
 # games (100 solitaire deals), 2,000 changed bytes in a -wal and 3,000 in a database, 20 fresh servers
 # each rushed by 50 web-page seats at once, 20 fresh processes brailling from 18 threads, SIGTERM and
-# Ctrl-C at 120 moments of a server's start and 60 writes in the middle of its moves, a whole game of Five
-# Crowns at the web page read by Orca (tests/test_orca.py), and deep Hypothesis.
+# Ctrl-C at 120 moments of a server's start and 60 writes in the middle of its moves, a whole game of each
+# game at the web page by keyboard read by Orca (Five Crowns in tests/test_orca.py; Skip-Bo with short
+# stock piles and the solitaire in tests/test_orca_games.py), and deep Hypothesis.
 stress: deps test-deps
 	STRESS=1 HYPOTHESIS_PROFILE=deep $(PY) -m pytest -n auto tests/test_saves.py tests/test_save_faults.py tests/test_fuzz.py \
 	  tests/test_engine_playouts.py tests/test_play_piped.py tests/test_conformance.py tests/test_bot_strength.py \
 	  tests/test_skipbo_bots.py tests/test_solitaire_players.py tests/test_hostile_signals.py \
 	  tests/test_damaged_saves.py tests/test_server_stop.py tests/test_server_rush.py tests/test_threads.py \
-	  tests/test_server_edge.py tests/test_orca.py
+	  tests/test_server_edge.py tests/test_orca.py tests/test_orca_games.py
 
 # The web page's screenshots in docs/images (docs/web.md), drawn again in Chromium.
 docs-images: deps test-deps
