@@ -11,10 +11,11 @@ import pytest
 
 from shared_table.console.play import new_session
 from shared_table.core.errors import AmbiguousInput, InvalidInput
+from shared_table.core.typed_words import fold, listed, written
 from shared_table.games.fivecrowns.game import GAME
 from shared_table.games.fivecrowns.rules.cards import ALL_FACES, RANKS, Card, parse_cards
 from shared_table.games.fivecrowns.words import reading_typed_cards
-from shared_table.games.fivecrowns.words.card_vocabulary import fold, listed, vocabulary, written
+from shared_table.games.fivecrowns.words.card_vocabulary import vocabulary
 from shared_table.games.fivecrowns.words.commands import hand_in_order
 from shared_table.games.fivecrowns.words.hand_listing import spoken_card_msg
 from shared_table.games.fivecrowns.words.reading_typed_cards import parse_named_card, parse_named_cards, resolve_card

@@ -5,9 +5,18 @@ completed and documented with no other change. Handlers return lines; they never
 A command's words are in the player's catalog under its `key` ("fc-cmd-discard"):
 ``<key>`` its name in the language (the English name is always understood too),
 ``<key>-summary``, and optionally ``<key>-argument``, ``<key>-details``, ``<key>-examples``
-(examples separated by " ; ") and ``<key>-choice-<choice>`` for a choice's word. The English
-name, aliases and choices are what handlers receive: a Danish "verbosity kort" reaches the
-handler as "brief".
+(examples separated by " ; "), ``<key>-choice-<choice>`` for a choice's word, and
+``<key>-typed``: the other words players of the language type for it (the verb as the game's own
+sentences say it, its infinitive, a separable verb's two parts: Dutch "leg af"), comma-separated.
+The English name, aliases and choices are what handlers receive: a Danish "verbosity kort"
+reaches the handler as "brief".
+
+A line is read as its players type it (`Registry.parse`): accents and case do not matter
+("repeter" is "répéter"); a word the language puts before a command says nothing ("la pioche",
+`table-typed-fillers`); a separable verb's particle at the end belongs to the verb ("leg 1 af",
+`table-typed-particles`); "number 3" as the hand is read is 3 (`table-typed-number`). A typed word
+that two commands answer to is asked about, never guessed; and a command that asks before it
+ends something (`whole`) is never begun by a shortening ("qui" is not "quitter").
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.message import msg
+from shared_table.core.typed_words import fold, listed
 
 if TYPE_CHECKING:
     from shared_table.core.words import Words
@@ -51,6 +61,7 @@ class Command(Generic[SessionT]):
     choices: tuple[str, ...] = ()  # the English words the argument may be, when it is one of a few
     complete: Callable[[SessionT], list[str]] | None = field(default=None, compare=False)  # other words it takes, for Tab
     optional: bool = False  # the argument may be left out
+    whole: bool = False  # typed whole or by an alias, never shortened: it leaves or ends something
 
 
 class Registry(Generic[SessionT]):
@@ -61,16 +72,29 @@ class Registry(Generic[SessionT]):
         self.words = words
         self._commands: list[Command[SessionT]] = []
         self._by_word: dict[str, Command[SessionT]] = {}
-        self._choice_words: dict[tuple[str, str], str] = {}  # (command, word in the language) -> English choice
+        self._choice_words: dict[tuple[str, str], str] = {}  # (command, folded word in the language) -> English choice
+        self._typed: dict[str, list[Command[SessionT]]] = {}  # folded words players type for commands: `<key>-typed`
+        self.fillers = frozenset(self._listed("table-typed-fillers"))
+        self.particles = frozenset(self._listed("table-typed-particles"))
+        self.number_words = frozenset(self._listed("table-typed-number"))
+
+    def _listed(self, key: str) -> list[str]:
+        return listed(self.words(key)) if self.words.has(key) else []
 
     def add(self, command: Command[SessionT]) -> Command[SessionT]:
-        for word in dict.fromkeys((command.name, *command.aliases, self.name_of(command).lower())):
+        for word in dict.fromkeys((command.name, *command.aliases, fold(self.name_of(command)))):
             if word in self._by_word and self._by_word[word] is not command:
                 raise ValueError(f'"{word}" names both {self._by_word[word].name} and {command.name}')
             self._by_word[word] = command
+        typed = self._listed(f"{command.key}-typed")
+        if "?" in command.aliases and self.words.has("table-question-mark"):  # help says "question mark": typed, it works
+            typed += self._listed("table-question-mark")
+        for word in typed:
+            if command not in self._typed.setdefault(word, []):
+                self._typed[word].append(command)
         for choice in command.choices:
             self._choice_words[(command.name, choice)] = choice
-            self._choice_words[(command.name, self.choice_word(command, choice).lower())] = choice
+            self._choice_words[(command.name, fold(self.choice_word(command, choice)))] = choice
         self._commands.append(command)
         return command
 
@@ -135,19 +159,62 @@ class Registry(Generic[SessionT]):
         return list(self._by_word)
 
     def argument(self, command: Command[SessionT], rest: str) -> str:
-        """The argument as the handler takes it: a choice said in the language becomes its English word."""
-        head, _, tail = rest.strip().partition(" ")
-        choice = self._choice_words.get((command.name, head.lower()))
-        return f"{choice} {tail}".strip() if choice else rest.strip()
+        """The argument as the handler takes it: a choice said in the language becomes its English word;
+        "number 3", as a hand is read, is 3; a separable verb's particle at the end is dropped."""
+        typed = rest.split()
+        if len(typed) > 1 and fold(typed[-1]) in self.particles:  # "leg 1 af": "af" is the verb's
+            typed.pop()
+        typed = [word for at, word in enumerate(typed)  # "nummer 1": the number alone
+                 if not (fold(word) in self.number_words and at + 1 < len(typed) and typed[at + 1].isdigit())]
+        head, _, tail = " ".join(typed).partition(" ")
+        choice = self._choice_words.get((command.name, fold(head)))
+        return f"{choice} {tail}".strip() if choice else " ".join(typed)
+
+    def parse(self, line: str, find: Callable[[str], Command[SessionT]] | None = None) -> tuple[Command[SessionT], str]:
+        """The command a typed line asks for and its argument as the handler takes it. The command
+        may be several words ("leg af", "question mark") and come after a word that says nothing
+        ("la pioche"); `find` looks up one word (default `find`) when no typed form matches."""
+        words = line.split()
+        if not words:
+            raise InvalidInput(msg("table-command-unknown", given=line))
+        elided = next((filler for filler in self.fillers if filler.endswith("'") and fold(words[0]).startswith(filler)), "")
+        if elided and len(words[0]) > len(elided):  # French "l'aide": the article is part of the word
+            words[0] = words[0][len(elided):]
+        for start in (0, 1) if len(words) > 1 and fold(words[0]) in self.fillers else (0,):
+            for length in range(min(3, len(words) - start), 0, -1):  # the longest typed form first
+                said = fold(" ".join(words[start:start + length]))
+                named = self._by_word.get(said)
+                typed = self._typed.get(said, [])
+                meant = list(dict.fromkeys([*([named] if named else []), *typed]))
+                if len(meant) > 1:
+                    raise AmbiguousInput(msg("table-command-ambiguous", given=" ".join(words[start:start + length]),
+                                             choices=", ".join(self.name_of(command) for command in meant)))
+                if meant:
+                    return meant[0], self.argument(meant[0], " ".join(words[start + length:]))
+        look_up = find or self.find
+        start = 1 if len(words) > 1 and fold(words[0]) in self.fillers else 0
+        try:
+            command = look_up(words[start])
+        except InvalidInput:
+            if start == 0:
+                raise
+            command, start = look_up(words[0]), 0  # the filler was the command's beginning after all
+        return command, self.argument(command, " ".join(words[start + 1:]))
 
     def find(self, word: str) -> Command[SessionT]:
         """The command named, aliased, or uniquely begun by `word`; else an error that suggests one."""
-        key = word.strip().lower()
+        key = fold(word.strip())
         if key in self._by_word:
             return self._by_word[key]
-        names = {name: command for command in self._commands for name in dict.fromkeys((self.name_of(command).lower(), command.name))}
+        typed = self._typed.get(key, [])
+        if len(typed) == 1:
+            return typed[0]
+        if len(typed) > 1:
+            raise AmbiguousInput(msg("table-command-ambiguous", given=word, choices=", ".join(self.name_of(c) for c in typed)))
+        names = {name: command for command in self._commands for name in dict.fromkeys((fold(self.name_of(command)), command.name))}
         # One letter is only ever an alias: "d" is draw in one game, so it must not begin discards in another.
-        begun = list(dict.fromkeys(command for name, command in names.items() if name.startswith(key))) if len(key) > 1 else []
+        begun = list(dict.fromkeys(command for name, command in names.items()
+                                   if name.startswith(key) and not command.whole)) if len(key) > 1 else []
         if len(begun) == 1:
             return begun[0]
         if len(begun) > 1:
@@ -190,8 +257,8 @@ class Registry(Generic[SessionT]):
     def completions(self, session: SessionT, line: str) -> list[str]:
         """What could complete the last word of `line`: a command, or its argument."""
         if " " not in line.lstrip():
-            start = line.strip().lower()
-            return [self.name_of(command) for command in self._commands if self.name_of(command).lower().startswith(start)]
+            start = fold(line)
+            return [self.name_of(command) for command in self._commands if fold(self.name_of(command)).startswith(start)]
         head, _, rest = line.lstrip().partition(" ")
         try:
             command = self.find(head)

@@ -4,15 +4,18 @@ table-cmd-turn = tur
 table-cmd-turn-summary = hvis tur det er, og hvad du kan gøre nu
 table-cmd-turn-details = Enter på en tom linje siger det samme.
 table-cmd-turn-examples = tur
+table-cmd-turn-typed = {""}
 
 table-cmd-last = gentag
 table-cmd-last-summary = sig den sidste meddelelse igen
 table-cmd-last-examples = gentag ; last
+table-cmd-last-typed = {""}
 
 table-cmd-history = historik
 table-cmd-history-summary = de sidste 10 hændelser, eller så mange, som du skriver
 table-cmd-history-argument = et tal
 table-cmd-history-examples = historik ; historik 30
+table-cmd-history-typed = {""}
 
 table-cmd-verbosity = detaljer
 table-cmd-verbosity-summary = hvor meget der bliver sagt
@@ -21,6 +24,7 @@ table-cmd-verbosity-examples = detaljer kort ; v fuld
 table-cmd-hint = tip
 table-cmd-hint-summary = hvad en stærk spiller ville gøre nu, og hvorfor
 table-cmd-hint-examples = tip
+table-cmd-hint-typed = {""}
 
 table-cmd-hints = tips
 table-cmd-hints-summary = få et tip i starten af hver af dine ture, eller slå det fra
@@ -29,6 +33,7 @@ table-cmd-hints-examples = tips til ; tips fra
 table-cmd-braille = punktskrift
 table-cmd-braille-summary = bordet, som din plads ser det, i Unicode-punktskrift, mærket som på kortene i punktskrift
 table-cmd-braille-examples = punktskrift
+table-cmd-braille-typed = {""}
 
 table-cmd-print = udskriv
 table-cmd-print-summary = skriv en BRF-fil i punktskrift til en punktprinter
@@ -42,30 +47,38 @@ table-cmd-replay-examples = genfortæl ; genfortæl 3 ; genfortæl næste ; genf
 table-cmd-new = nyt
 table-cmd-new-summary = giv et nyt spil med de samme spillere; er dette spil ikke slut, spørger vi først
 table-cmd-new-examples = nyt
+table-cmd-new-typed = {""}
 
 table-cmd-help = hjælp
 table-cmd-help-summary = kommandoerne, eller mere om en af dem
 table-cmd-help-argument = en kommando
 table-cmd-help-examples = hjælp ; hjælp tip
+table-cmd-help-typed = {""}
 
 table-cmd-quit = afslut
 table-cmd-quit-summary = stop spillet; du bliver spurgt først
 table-cmd-quit-examples = afslut
+table-cmd-quit-typed = {""}
 
 table-cmd-undo = fortryd
 table-cmd-undo-summary = tag dit sidste træk tilbage, så tit du vil
 table-cmd-undo-examples = fortryd
+table-cmd-undo-typed = {""}
 
 ## The words of the common commands' choices (verbosity, hints, print, replay).
 
 table-cmd-verbosity-choice-brief = kort
 table-cmd-verbosity-choice-normal = normal
 table-cmd-verbosity-choice-full = fuld
+table-cmd-verbosity-typed = {""}
 table-cmd-hints-choice-on = til
 table-cmd-hints-choice-off = fra
+table-cmd-hints-typed = {""}
 table-cmd-print-choice-hand = hånd
 table-cmd-print-choice-scores = stilling
 table-cmd-print-choice-table = bord
 table-cmd-print-choice-piles = bunker
+table-cmd-print-typed = {""}
 table-cmd-replay-choice-next = næste
 table-cmd-replay-choice-all = alt
+table-cmd-replay-typed = {""}

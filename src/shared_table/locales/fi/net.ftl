@@ -110,6 +110,7 @@ table-cmd-hold = hold
 table-cmd-hold-summary = anna tietokonepelaajan pitää yhteyden menettäneen pelaajan paikkaa, kunnes hän palaa
 table-cmd-hold-argument = nimi tai sen alku
 table-cmd-hold-examples = hold Bob
+table-cmd-hold-typed = {""}
 table-hold-whom = Kenen paikka? Kirjoita hold ja nimi, esimerkiksi hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Poissa ollessasi tietokonepelaaja piti paikkaasi.
