@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.message import msg
-from shared_table.core.typed_words import fold, listed
+from shared_table.core.typed_words import fold, listed, written
 
 if TYPE_CHECKING:
     from shared_table.core.words import Words
@@ -40,6 +40,8 @@ Handler = Callable[[SessionT, str], list[str]]
 """A handler gets the session and the rest of the line (stripped), and returns lines to say."""
 
 EXAMPLE_SEPARATOR = " ; "
+LONGEST_FORM = 4
+"""Words in the longest typed form of a command ("pak van de trekstapel")."""
 
 
 def completion_start(line: str) -> int:
@@ -77,12 +79,15 @@ class Registry(Generic[SessionT]):
         self.fillers = frozenset(self._listed("table-typed-fillers"))
         self.particles = frozenset(self._listed("table-typed-particles"))
         self.number_words = frozenset(self._listed("table-typed-number"))
+        self.before_choice = frozenset(self._listed("table-typed-choice-before"))  # "sort by rank", "sorteer op waarde"
+        self._separable: dict[str, list[tuple[str, Command[SessionT]]]] = {}  # "leg" -> [("af", discard)]: "leg 9 af op 2"
+        self._typed_choice: dict[str, tuple[Command[SessionT], str]] = {}  # "pay toll" -> (toll, "pay")
 
     def _listed(self, key: str) -> list[str]:
         return listed(self.words(key)) if self.words.has(key) else []
 
     def add(self, command: Command[SessionT]) -> Command[SessionT]:
-        for word in dict.fromkeys((command.name, *command.aliases, fold(self.name_of(command)))):
+        for word in dict.fromkeys((command.name, *command.aliases, *written(self.name_of(command)))):  # "haand" is "hånd"
             if word in self._by_word and self._by_word[word] is not command:
                 raise ValueError(f'"{word}" names both {self._by_word[word].name} and {command.name}')
             self._by_word[word] = command
@@ -92,9 +97,14 @@ class Registry(Generic[SessionT]):
         for word in typed:
             if command not in self._typed.setdefault(word, []):
                 self._typed[word].append(command)
+            head, _, particle = word.partition(" ")
+            if particle in self.particles:  # a separable verb: its particle may come after the card
+                self._separable.setdefault(head, []).append((particle, command))
         for choice in command.choices:
             self._choice_words[(command.name, choice)] = choice
             self._choice_words[(command.name, fold(self.choice_word(command, choice)))] = choice
+            for word in self._listed(f"{command.key}-choice-{choice}-typed"):  # the command and its choice in one: "pay toll"
+                self._typed_choice[word] = (command, choice)
         self._commands.append(command)
         return command
 
@@ -166,6 +176,8 @@ class Registry(Generic[SessionT]):
             typed.pop()
         typed = [word for at, word in enumerate(typed)  # "nummer 1": the number alone
                  if not (fold(word) in self.number_words and at + 1 < len(typed) and typed[at + 1].isdigit())]
+        if len(typed) > 1 and fold(typed[0]) in self.before_choice and (command.name, fold(typed[1])) in self._choice_words:
+            typed.pop(0)  # "by rank": the choice alone
         head, _, tail = " ".join(typed).partition(" ")
         choice = self._choice_words.get((command.name, fold(head)))
         return f"{choice} {tail}".strip() if choice else " ".join(typed)
@@ -180,9 +192,18 @@ class Registry(Generic[SessionT]):
         elided = next((filler for filler in self.fillers if filler.endswith("'") and fold(words[0]).startswith(filler)), "")
         if elided and len(words[0]) > len(elided):  # French "l'aide": the article is part of the word
             words[0] = words[0][len(elided):]
-        for start in (0, 1) if len(words) > 1 and fold(words[0]) in self.fillers else (0,):
-            for length in range(min(3, len(words) - start), 0, -1):  # the longest typed form first
+        leading = 0  # words before the command that say nothing: "jag vill dra", at most two
+        while leading < min(2, len(words) - 1) and fold(words[leading]) in self.fillers:
+            leading += 1
+        for start in range(leading + 1):
+            separated = self._separated(words, start)
+            if separated is not None:
+                return separated
+            for length in range(min(LONGEST_FORM, len(words) - start), 0, -1):  # the longest typed form first
                 said = fold(" ".join(words[start:start + length]))
+                if said in self._typed_choice and said not in self._by_word:
+                    command, choice = self._typed_choice[said]
+                    return command, self.argument(command, " ".join([choice, *words[start + length:]]))
                 named = self._by_word.get(said)
                 typed = self._typed.get(said, [])
                 meant = list(dict.fromkeys([*([named] if named else []), *typed]))
@@ -192,14 +213,29 @@ class Registry(Generic[SessionT]):
                 if meant:
                     return meant[0], self.argument(meant[0], " ".join(words[start + length:]))
         look_up = find or self.find
-        start = 1 if len(words) > 1 and fold(words[0]) in self.fillers else 0
-        try:
-            command = look_up(words[start])
-        except InvalidInput:
-            if start == 0:
+        for start in range(leading, 0, -1):
+            try:
+                command = look_up(words[start])
+            except AmbiguousInput:
                 raise
-            command, start = look_up(words[0]), 0  # the filler was the command's beginning after all
-        return command, self.argument(command, " ".join(words[start + 1:]))
+            except InvalidInput:
+                continue  # the filler was the command's beginning after all
+            return command, self.argument(command, " ".join(words[start + 1:]))
+        command = look_up(words[0])
+        return command, self.argument(command, " ".join(words[1:]))
+
+    def _separated(self, words: list[str], start: int) -> tuple[Command[SessionT], str] | None:
+        """A separable verb with its particle after the card ("leg 9 af op 2" is `leg af` with "9
+        op 2"); None when the line has no such verb, or its particle nowhere after it."""
+        verbs = self._separable.get(fold(words[start]), [])
+        later = [fold(word) for word in words[start + 1:]]
+        found = list(dict.fromkeys(command for particle, command in verbs if particle in later[:-1] or (later and later[-1] == particle)))
+        if len(found) != 1:
+            return None
+        particle = next(particle for particle, command in verbs if command is found[0] and particle in later)
+        rest = list(words[start + 1:])
+        del rest[later.index(particle)]
+        return found[0], self.argument(found[0], " ".join(rest))
 
     def find(self, word: str) -> Command[SessionT]:
         """The command named, aliased, or uniquely begun by `word`; else an error that suggests one."""

@@ -251,6 +251,8 @@ def play(session: Seat, argument: str) -> list[str]:
 
 
 def pay(session: Seat, argument: str) -> list[str]:
+    if not argument.strip() and _turn_view(session).toll_due:  # "pay" as the toll line asks: the toll
+        return session.act(PayToll(session.seat))
     view, words = _move_view(session), session.words
     text = vocabulary(words).canonical(argument).removeprefix("for").strip()
     payable = [action.to for action in view.legal_actions if isinstance(action, PayFor)]
