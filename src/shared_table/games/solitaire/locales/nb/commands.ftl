@@ -39,5 +39,5 @@ sol-cmd-discards-summary = de døde kortene, det siste først
 sol-cmd-discards-examples = kastede
 sol-cmd-discards-typed = kastede kort, døde kort
 
-solitaire-title = Five Crowns kabal
+solitaire-title = Five Crowns-kabal
 sol-points = avsluttede bunker
