@@ -17,7 +17,7 @@ sb-cmd-pay-typed = betale, betaler
 sb-cmd-buy = køb
 sb-cmd-buy-summary = betal en anden spiller én mønt for at spille det øverste kort i spillerens egen bunke eller en af spillerens afkastbunker på en byggebunke med det samme
 sb-cmd-buy-argument = en spiller, egen eller en afkastbunke, til, og en byggebunke
-sb-cmd-buy-examples = køb Ann egen til 3 ; køb Bob afkastbunke 2 til 1
+sb-cmd-buy-examples = køb Anns egen til 3 ; køb fra Bob afkastbunke 2 til 1 ; køb Bob egen
 sb-cmd-buy-typed = køb, købe, køber
 
 sb-cmd-toll = afgift

@@ -17,7 +17,7 @@ sb-cmd-pay-typed = betale, betaler
 sb-cmd-buy = kjøp
 sb-cmd-buy-summary = kjøp det øverste kortet i en annen spillers hovedbunke eller kastebunke for én mynt, og spill det med en gang på en spillebunke
 sb-cmd-buy-argument = en spiller, hovedbunke eller en kastebunke, til, og en spillebunke
-sb-cmd-buy-examples = kjøp Ann hovedbunke til 3 ; kjøp Bob kast 2 til 1
+sb-cmd-buy-examples = kjøp Anns hovedbunke til 3 ; kjøp fra Bob kastebunke 2 til 1 ; kjøp Bob hovedbunke
 sb-cmd-buy-typed = kjøp, kjøpe, kjøper
 
 sb-cmd-toll = avgift
