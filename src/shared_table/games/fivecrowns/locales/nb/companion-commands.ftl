@@ -29,7 +29,7 @@ fcc-cmd-check-typed = sjekke, kontroller, kan jeg gå ut
 
 fcc-cmd-score = tell
 fcc-cmd-score-summary = tell opp runden som nettopp ble spilt, spiller for spiller
-fcc-cmd-score-details = Skriv for hver spiller poengene, som 12, ute for spilleren som gikk ut, eller kortene som er igjen på hånden, som 7c Qh joker, som telles med rundens jokerkort og leses opp: trykk Enter for å beholde dem. tilbake går én spiller tilbake, avbryt stopper uten å telle.
+fcc-cmd-score-details = Skriv for hver spiller poengene, som 12, ute for spilleren som gikk ut, eller kortene som er igjen på hånden, som 7c Qh joker, som telles med rundens jokerkort og leses opp: trykk Enter for å beholde dem. Skriv tilbake for å gå én spiller tilbake, og avbryt for å stoppe uten å telle.
 fcc-cmd-score-examples = tell
 fcc-cmd-score-typed = telle, tell opp, opptelling, skriv poeng
 
