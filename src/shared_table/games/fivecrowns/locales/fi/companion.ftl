@@ -99,10 +99,7 @@ fcc-points = { $points ->
     }
 fcc-with-wild = { $ranks } villeinä
 fcc-round-opening = Kierros { $round }. { $dealer } jakaa { $cards } korttia. { $wild } { $first } aloittaa.
-fcc-round-words = Kierros { $round } { $rounds ->
-    [11] yhdestätoista
-   *[other] { $rounds } kierroksesta
-}. { $dealer } jakaa { $cards } korttia. { $wild } Jokerit ovat aina villejä. { $first } aloittaa.
+fcc-round-words = Kierros { $round }, kaikkiaan { $rounds } kierrosta. { $dealer } jakaa { $cards } korttia. { $wild } Jokerit ovat aina villejä. { $first } aloittaa.
 fcc-round-all-scored = Kaikki { $rounds } kierrosta on pisteytetty. { $over }
 fcc-dealer-question = { $scored ->
         [1] Kierros 1 on pisteytetty ja sen jakoi { $old }. Jos kierroksen 1 jakajaksi tulee { $new }, se muuttuu taulukossa

@@ -29,13 +29,13 @@ sb-draw-pile = Nostopakka: { $cards ->
    *[other] { $aside }
 }.
 sb-discards-all-empty = { $who ->
-    [you] Poistopinosi
-   *[other] Pelaajan { $name } poistopinot
-} ovat kaikki tyhjiä.
+    [you] Poistopinosi ovat kaikki tyhjiä.
+   *[other] { $name }: poistopinot ovat kaikki tyhjiä.
+}
 sb-discards-heading = { $who ->
-    [you] Poistopinosi
-   *[other] Pelaajan { $name } poistopinot
-}, päällimmäinen kortti ensin.
+    [you] Poistopinosi, päällimmäinen kortti ensin.
+   *[other] { $name }: poistopinot, päällimmäinen kortti ensin.
+}
 sb-discards-pile = Pino { $pile }: { $cards }.
 sb-discards-empty = { $count ->
     [one] Pino { $piles } on tyhjä.

@@ -44,7 +44,7 @@ sb-played-stock = { $who ->
 } { $whose ->
     [mine] pöytäpinostasi
     [own] pöytäpinostaan
-   *[other] pelaajan { $owner } pöytäpinosta
+   *[other] pöytäpinosta, jonka omistaa { $owner },
 } kokoamispinoon { $to }.
     .card-case = acc
     .as-case = ess
@@ -57,7 +57,7 @@ sb-played-discard = { $who ->
 } { $whose ->
     [mine] poistopinostasi { $pile }
     [own] poistopinostaan { $pile }
-   *[other] pelaajan { $owner } poistopinosta { $pile }
+   *[other] poistopinosta { $pile }, jonka omistaa { $owner },
 } kokoamispinoon { $to }.
     .card-case = acc
     .as-case = ess
@@ -90,14 +90,14 @@ sb-bought-discard = { $who ->
 ## Pöytäpinot.
 
 sb-stock-empty = { $who ->
-    [you] Pöytäpinosi
-   *[other] Pelaajan { $name } pöytäpino
-} on tyhjä.
+    [you] Pöytäpinosi on tyhjä.
+   *[other] { $name }: pöytäpino on tyhjä.
+}
 # $brief "yes" jättää pois, montako korttia on jäljellä.
 sb-stock-shows = { $who ->
-    [you] Pöytäpinosi päällä
-   *[other] Pelaajan { $name } pöytäpinon päällä
-}: { $card }{ $brief ->
+    [you] Pöytäpinosi päällä:
+   *[other] { $name }: pöytäpinon päällä
+} { $card }{ $brief ->
     [yes] {""}
    *[no] ; jäljellä { $left ->
         [one] yksi kortti
@@ -125,8 +125,8 @@ sb-toll-due = Tulli: { $coins ->
     [one] yksi kolikko
    *[other] { $coins } kolikkoa
 }, jotta voit jatkaa.
-sb-toll-owed = Pelaajan { $name } on maksettava tulli, { $coins ->
-    [one] yksi kolikko
+sb-toll-owed = { $name } joutuu maksamaan tullin, { $coins ->
+    [one] yhden kolikon
    *[other] { $coins } kolikkoa
 }, jotta vuoro jatkuu.
 sb-toll-paid = { $who ->
@@ -150,7 +150,7 @@ sb-toll-skipped = { $who ->
    *[other] { $coins } kolikkoa
 }: { $who ->
     [you] vuorosi
-   *[other] pelaajan { $name } vuoro
+   *[other] vuoro
 } päättyy ilman poistoa.
 # $total kolikkoa palaa; yksi pelaajalle $player (sb-player, "sinulle"), tai useampi: $shares ("sinä 2, Ann 2, Bob 1").
 sb-pile-completed = Kokoamispino { $to } on valmis ja pannaan sivuun{ $total ->
@@ -172,9 +172,9 @@ sb-discarded = { $who ->
     .card-case = acc
 # $why: "toll" (tullia ei maksettu) tai "empty" (poistettavaa korttia ei ole).
 sb-turn-ended = { $who ->
-    [you] Vuorosi
-   *[other] Pelaajan { $name } vuoro
-} päättyy: { $why ->
+    [you] Vuorosi päättyy
+   *[other] { $name } päättää vuoronsa
+}: { $why ->
     [toll] tullia ei maksettu
    *[empty] poistettavaa korttia ei ole jäljellä
 }.
@@ -190,7 +190,7 @@ sb-match-first = Ottelun peli 1; ottelu { $points } pisteeseen.
 sb-stock-tops = Pöytäpinojen päällä: { $tops }.
 sb-stock-top = { $who ->
     [you] sinulla
-   *[other] pelaajalla { $name }
+   *[other] { $name }
 } { $card }
 
 ## Peli päättyy. $winners: luettelo pelaajista; $subject: "you" (kuuntelija yksin), "one" (yksi
