@@ -17,11 +17,11 @@ sb-you-draw-count = Nostat { $count ->
 sb-you-draw = Nostat { $cards }.
     .cards-case = acc
 sb-reshuffled = Nostopakka loppui: sivuun pannut { $count } korttia sekoitetaan uudeksi nostopakaksi.
-# $to: pelaaja, jolle maksetaan (sb-player, "sinulle" tai "pelaajalle Ann").
+# $to: pelaaja, jolle maksetaan (sb-player object: nominatiivi "sinä" tai "Ann", essiivin "saajana" jälkeen).
 sb-bought-card = { $who ->
     [you] Maksat
    *[other] { $name } maksaa
-} { $to } yhden kolikon kortista.
+} kortista yhden kolikon, saajana { $to }.
 
 ## Kortti pelataan kädestä, pöytäpinosta tai poistopinosta. $whose: "mine" (kuuntelijan pino),
 ## "own" (pelaajan oma), "other" (pelaajan $owner pino).
@@ -61,28 +61,35 @@ sb-played-discard = { $who ->
 } kokoamispinoon { $to }.
     .card-case = acc
     .as-case = ess
-# Ostettu kortti: $seller on pelaaja, jolle maksetaan (sb-player); $whose "mine", kun pino oli kuuntelijan.
-sb-bought-stock = { $who ->
-    [you] Maksat { $seller } yhden kolikon ja pelaat
-   *[other] { $name } maksaa { $seller } yhden kolikon ja pelaa
-} { $card }{ $wild ->
+# Ostettu kortti: $seller on pelaaja, jolle maksetaan (sb-player object, nominatiivi), ja sama, jonka pinosta kortti
+# tulee; $whose "mine", kun pino oli kuuntelijan (silloin ostaja on muu pelaaja). Nimi ei taivu: "pinosta, jonka omistaa Ann".
+sb-bought-stock = { $whose ->
+    [mine] { $name } ostaa sinulta yhdellä kolikolla { $card } pöytäpinostasi
+   *[other] { $who ->
+        [you] Ostat
+       *[other] { $name } ostaa
+    } yhdellä kolikolla { $card } pöytäpinosta, jonka omistaa { $seller },
+} ja { $who ->
+    [you] pelaat
+   *[other] pelaa
+} sen{ $wild ->
     [yes] {" "}{ $as }
    *[no] {""}
-} { $whose ->
-    [mine] pöytäpinostasi
-   *[other] hänen pöytäpinostaan
 } kokoamispinoon { $to }.
     .card-case = acc
     .as-case = ess
-sb-bought-discard = { $who ->
-    [you] Maksat { $seller } yhden kolikon ja pelaat
-   *[other] { $name } maksaa { $seller } yhden kolikon ja pelaa
-} { $card }{ $wild ->
+sb-bought-discard = { $whose ->
+    [mine] { $name } ostaa sinulta yhdellä kolikolla { $card } poistopinostasi { $pile }
+   *[other] { $who ->
+        [you] Ostat
+       *[other] { $name } ostaa
+    } yhdellä kolikolla { $card } poistopinosta { $pile }, jonka omistaa { $seller },
+} ja { $who ->
+    [you] pelaat
+   *[other] pelaa
+} sen{ $wild ->
     [yes] {" "}{ $as }
    *[no] {""}
-} { $whose ->
-    [mine] poistopinostasi { $pile }
-   *[other] hänen poistopinostaan { $pile }
 } kokoamispinoon { $to }.
     .card-case = acc
     .as-case = ess
@@ -152,10 +159,10 @@ sb-toll-skipped = { $who ->
     [you] vuorosi
    *[other] vuoro
 } päättyy ilman poistoa.
-# $total kolikkoa palaa; yksi pelaajalle $player (sb-player, "sinulle"), tai useampi: $shares ("sinä 2, Ann 2, Bob 1").
+# $total kolikkoa palaa; yksi: saajana $player (sb-player object, "sinä" tai "Ann"), tai useampi: $shares ("sinä 2, Ann 2, Bob 1").
 sb-pile-completed = Kokoamispino { $to } on valmis ja pannaan sivuun{ $total ->
     [0] .
-    [one] ; sen kolikko palaa { $player }.
+    [one] ; sen kolikko palaa, saajana { $player }.
    *[other] ; sen { $total } kolikkoa jaetaan takaisin: { $shares }.
 }
 
