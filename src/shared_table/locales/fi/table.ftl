@@ -15,7 +15,7 @@ table-command-ambiguous = "{ $given }" voi olla { $choices }: kirjoita se, jota 
 table-command-unknown-guess = Komentoa "{ $given }" ei ole. Tarkoititko komentoa { $guess }? Kirjoita ohje, niin kuulet kaikki komennot.
 table-command-unknown = Komentoa "{ $given }" ei ole. Kirjoita ohje, niin kuulet kaikki komennot.
 table-command-elsewhere = { $same ->
-    [yes] Se on pelin { $game } komento, ei tämän pelin.
+    [yes] Se on komento pelissä { $game }, ei tässä pelissä.
    *[no] Pelissä { $game } { $word } tarkoittaa komentoa { $command }.
 }
 table-usage-or = { $before } tai { $choice }

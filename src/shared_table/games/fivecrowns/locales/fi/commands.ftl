@@ -14,7 +14,7 @@ fc-cmd-discard = poista
 fc-cmd-discard-summary = luovu kortista; jos loput kortit muodostavat suoria ja värisuoria, näytät korttisi
 fc-cmd-discard-argument = kortti
 fc-cmd-discard-details = Nimeä kortti sen numerolla käden luettelossa, lyhyellä nimellä kuten 9h, 10st, Qsp tai jokeri, nimellä kuten herttayhdeksikkö tai lyhenteellä, joka sopii vain yhteen korttiin. Maa, kuten pata tai sp, nimeää sen maan kortit: kortin, jos niitä on yksi, muuten vaihtoehdot.
-fc-cmd-discard-examples = poista 3 ; poista 9h ; poista herttayhdeksikkö ; x jo ; x pata
+fc-cmd-discard-examples = poista 3 ; poista 9h ; poista herttayhdeksikkö ; luovu 3 ; x jo ; x pata
 fc-cmd-discard-typed = poistan, poistaa, luovu, luovun, luopua, luovu kortista, heitä, heitän, heittää, heitä pois, hylkää, hylkään
 
 fc-cmd-hand = käsi
