@@ -24,10 +24,10 @@ sb-do-play-discard = pelaa { $card }{ $wild ->
 } poistopinostasi { $pile } kokoamispinoon { $to }
     .card-case = def
     .as-case = ess
-sb-do-play-hand = pelaa { $card }{ $wild ->
+sb-do-play-hand = pelaa kädestäsi { $card }{ $wild ->
     [yes] {" "}{ $as }
    *[no] {""}
-} kädestäsi kokoamispinoon { $to }
+} kokoamispinoon { $to }
     .card-case = def
     .as-case = ess
 # $number: sb-number.

@@ -61,10 +61,10 @@ sb-needed-on = { $needed } { $count ->
 sb-needed-start = ykkönen aloittamaan pinon { $place }
 sb-stock-fits = Pöytäpinosi { $card } käy kokoamispinoon { $piles }.
     .card-case = def
-sb-toll-line = Tulli: maksa { $coins ->
+sb-toll-line = Tulli on { $coins ->
     [one] yksi kolikko
    *[other] { $coins } kolikkoa
-}, jotta voit jatkaa, tai ohita se, jolloin vuorosi päättyy. { $enough ->
+}: maksamalla voit jatkaa, maksamatta vuorosi päättyy. { $enough ->
     [yes] Kirjoita { sb-cmd-toll } { sb-cmd-toll-choice-pay } tai { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[no] Sinulla on { $have ->
         [one] yksi kolikko
