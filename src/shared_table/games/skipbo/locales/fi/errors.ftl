@@ -108,11 +108,11 @@ sb-said-hand = { $start ->
    *[no] { $card } kädestäsi
 }
     .card-case = def
-sb-said-buy-stock = { $card } pelaajan { $name } pöytäpinosta
+sb-said-buy-stock = { $card } pöytäpinosta, jonka omistaa { $name }
     .card-case = def
 sb-said-buy-discard = { $start ->
-    [yes] { $card } pelaajan { $name } poistopinosta { $pile }
-   *[no] { $card } pelaajan { $name } poistopinosta { $pile }
+    [yes] { $card } poistopinosta { $pile }, jonka omistaa { $name }
+   *[no] { $card } poistopinosta { $pile }, jonka omistaa { $name }
 }
     .card-case = def
 sb-error-fits-none = Mihinkään kokoamispinoon ei nyt käy { $said }. { $needs }
@@ -142,8 +142,8 @@ sb-pay-choice = { $coins ->
 } pinoon { $place }
 sb-error-buy-what = Mitä ostat? Kirjoita osta, pelaaja, pöytäpinosta tai poistopinosta ja pinon numero, sitten kokoamispino, esimerkiksi: osta Ann pöytäpinosta pinoon 3.
 sb-error-buy-own = Omat korttisi pelataan, niitä ei osteta: kirjoita { sb-cmd-play }.
-sb-error-their-stock-empty = Pelaajan { $name } pöytäpino on tyhjä.
-sb-error-their-discard-empty = Pelaajan { $name } poistopino { $pile } on tyhjä.
+sb-error-their-stock-empty = { $name }: pöytäpino on tyhjä.
+sb-error-their-discard-empty = { $name }: poistopino { $pile } on tyhjä.
 sb-error-buy-source = Ostatko "{ $given }"? Osta päällimmäinen kortti pöytäpinosta tai poistopinosta, esimerkiksi: { sb-cmd-buy } { $name } pöytäpinosta pinoon 3, tai { sb-cmd-buy } { $name } poistopinosta 2 pinoon 1.
 sb-error-toll-choice = { $typed ->
     [no] Kirjoita { sb-cmd-toll } { sb-cmd-toll-choice-pay } tai { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
