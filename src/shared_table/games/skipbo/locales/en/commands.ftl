@@ -74,4 +74,4 @@ sb-option-match = play games until someone has 500 points: 25 for a win and 5 fo
 
 sb-cmd-toll-choice-pay = pay
 sb-cmd-toll-choice-skip = skip
-sb-cmd-toll-typed = {""}
+sb-cmd-toll-typed = skip, pay toll, skip toll
