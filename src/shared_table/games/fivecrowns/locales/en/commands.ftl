@@ -3,39 +3,39 @@
 fc-cmd-draw = draw
 fc-cmd-draw-summary = draw the top card of the stock
 fc-cmd-draw-examples = draw
-fc-cmd-draw-typed = {""}
+fc-cmd-draw-typed = draw a card, pick up
 
 fc-cmd-take = take
 fc-cmd-take-summary = take the top card of the discard pile
 fc-cmd-take-examples = take
-fc-cmd-take-typed = pick up, take the discard
+fc-cmd-take-typed = pick up, take the discard, take discard, pick up discard
 
 fc-cmd-discard = discard
 fc-cmd-discard-summary = discard a card; if the rest of your hand melds, you go out
 fc-cmd-discard-argument = a card
 fc-cmd-discard-details = Name the card by its number in your hand listing, like 3. Or by its short name, like 9h, Qsp or joker. Or by its long name, like nine of hearts, or any beginning of it that fits one card only. A suit, like sp or hearts, names your card of that suit; when you hold several, you hear the choices.
 fc-cmd-discard-examples = discard 3 ; discard 9h ; discard nine of hearts ; x jo ; x sp
-fc-cmd-discard-typed = throw away, throw
+fc-cmd-discard-typed = throw away, throw, go out, lay down
 
 fc-cmd-hand = hand
 fc-cmd-hand-summary = your cards, by suit, wilds last, each with its number
 fc-cmd-hand-examples = hand
-fc-cmd-hand-typed = {""}
+fc-cmd-hand-typed = cards, my cards, my hand
 
 fc-cmd-top = top
 fc-cmd-top-summary = the top of the discard pile and the size of the stock
 fc-cmd-top-examples = top
-fc-cmd-top-typed = {""}
+fc-cmd-top-typed = discard pile, top card
 
 fc-cmd-wild = wild
 fc-cmd-wild-summary = which rank is wild this round
 fc-cmd-wild-examples = wild
-fc-cmd-wild-typed = {""}
+fc-cmd-wild-typed = wilds, wild card, wild cards
 
 fc-cmd-scores = scores
 fc-cmd-scores-summary = everyone's total, and the last round's points
 fc-cmd-scores-examples = scores
-fc-cmd-scores-typed = score, standings
+fc-cmd-scores-typed = score, standings, points, totals
 
 fc-cmd-round = round
 fc-cmd-round-summary = the round, the dealer, who went out, and how many cards each holds
@@ -45,7 +45,7 @@ fc-cmd-round-typed = {""}
 fc-cmd-melds = melds
 fc-cmd-melds-summary = what was laid down this round
 fc-cmd-melds-examples = melds
-fc-cmd-melds-typed = {""}
+fc-cmd-melds-typed = laid down, lay down
 
 fc-cmd-picks = picks
 fc-cmd-picks-summary = what each player has taken from the discard pile this round, in order

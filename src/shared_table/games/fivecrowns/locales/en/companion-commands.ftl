@@ -31,14 +31,14 @@ fcc-cmd-score = score
 fcc-cmd-score-summary = score the round just played, player by player
 fcc-cmd-score-details = For each player, type the points, like 12; out, for the player who went out; or the cards left in hand, like 7c Qh joker. Cards are counted with the round's wild rank and said back: press Enter to keep them. Back goes back one player; cancel stops without scoring.
 fcc-cmd-score-examples = score
-fcc-cmd-score-typed = {""}
+fcc-cmd-score-typed = score round
 
 fcc-cmd-edit = edit
 fcc-cmd-edit-summary = correct a player's score in any round scored
 fcc-cmd-edit-argument = a round, a name and a score
 fcc-cmd-edit-details = The round may be left out: then it is the last round scored. The totals are said again.
 fcc-cmd-edit-examples = edit 3 Bob 12 ; edit 3 Bob out ; edit 3 Bob 7c Qh ; edit Bob 15
-fcc-cmd-edit-typed = {""}
+fcc-cmd-edit-typed = correct, change, fix
 
 fcc-cmd-undo = undo
 fcc-cmd-undo-summary = take back the last change: a round scored, an edit, or the dealer
@@ -50,12 +50,12 @@ fcc-cmd-sheet = sheet
 fcc-cmd-sheet-summary = the score sheet, line by line; or one round in full
 fcc-cmd-sheet-argument = a round number
 fcc-cmd-sheet-examples = sheet ; sheet 3
-fcc-cmd-sheet-typed = {""}
+fcc-cmd-sheet-typed = score sheet
 
 fcc-cmd-totals = totals
 fcc-cmd-totals-summary = each player's total, who leads, and how far the others are behind
 fcc-cmd-totals-examples = totals
-fcc-cmd-totals-typed = {""}
+fcc-cmd-totals-typed = total, standings, points
 
 fcc-cmd-braille = braille
 fcc-cmd-braille-summary = the score sheet in Unicode braille
@@ -76,26 +76,26 @@ fcc-cmd-resume = resume
 fcc-cmd-resume-summary = open a saved sheet: the last unfinished one, or the one numbered
 fcc-cmd-resume-argument = a sheet number
 fcc-cmd-resume-examples = resume ; resume 3
-fcc-cmd-resume-typed = {""}
+fcc-cmd-resume-typed = continue
 
 fcc-cmd-new = new
 fcc-cmd-new-summary = start a new sheet; this one stays saved
 fcc-cmd-new-examples = new
-fcc-cmd-new-typed = {""}
+fcc-cmd-new-typed = new sheet
 
 fcc-cmd-last = last
 fcc-cmd-last-summary = say the last answer again
 fcc-cmd-last-examples = last ; repeat
-fcc-cmd-last-typed = {""}
+fcc-cmd-last-typed = again, say again
 
 fcc-cmd-help = help
 fcc-cmd-help-summary = the commands, or more about one
 fcc-cmd-help-argument = a command
 fcc-cmd-help-examples = help ; help score
-fcc-cmd-help-typed = {""}
+fcc-cmd-help-typed = commands
 
 fcc-cmd-quit = quit
 fcc-cmd-quit-summary = stop; the sheet is saved already
 fcc-cmd-quit-examples = quit
-fcc-cmd-quit-typed = {""}
+fcc-cmd-quit-typed = stop, leave
 fcc-title = Companion

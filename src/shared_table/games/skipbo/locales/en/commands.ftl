@@ -29,17 +29,17 @@ sb-cmd-discard-summary = put a hand card on one of your discard piles, which end
 sb-cmd-discard-argument = a card, to, and a discard pile
 sb-cmd-discard-details = Name a hand card by its number or its name: 7 or seven; 7t2 or seven toll 2 for a seven with a toll of two coins; sb for a Skip-Bo card. Your discard piles are numbered 1 to 4.
 sb-cmd-discard-examples = discard 9 to 2 ; x sb to 4 ; discard nine to 1
-sb-cmd-discard-typed = {""}
+sb-cmd-discard-typed = throw away
 
 sb-cmd-end = end
 sb-cmd-end-summary = end your turn when your hand is empty and there is nothing left to draw
 sb-cmd-end-examples = end
-sb-cmd-end-typed = {""}
+sb-cmd-end-typed = end turn, end my turn, done
 
 sb-cmd-stock = stock
 sb-cmd-stock-summary = the top card of each stock pile, and how many cards each has left
 sb-cmd-stock-examples = stock
-sb-cmd-stock-typed = {""}
+sb-cmd-stock-typed = stock pile, stock piles
 
 sb-cmd-hand = hand
 sb-cmd-hand-summary = your cards, lowest first, Skip-Bo cards last
@@ -49,23 +49,23 @@ sb-cmd-hand-typed = {""}
 sb-cmd-piles = piles
 sb-cmd-piles-summary = what each building pile needs next, and the coins beside it
 sb-cmd-piles-examples = piles
-sb-cmd-piles-typed = {""}
+sb-cmd-piles-typed = building piles, building pile
 
 sb-cmd-discards = discards
 sb-cmd-discards-summary = your discard piles, or another player's, top card first
 sb-cmd-discards-argument = a player's name
 sb-cmd-discards-examples = discards ; discards Ann
-sb-cmd-discards-typed = {""}
+sb-cmd-discards-typed = discard piles
 
 sb-cmd-coins = coins
 sb-cmd-coins-summary = your coins, everyone's, and those beside each building pile
 sb-cmd-coins-examples = coins
-sb-cmd-coins-typed = {""}
+sb-cmd-coins-typed = coin, money
 
 sb-cmd-scores = scores
 sb-cmd-scores-summary = stock cards left, fewest first, and in a match everyone's points
 sb-cmd-scores-examples = scores
-sb-cmd-scores-typed = {""}
+sb-cmd-scores-typed = score, points
 
 skipbo-title = Skip-Bo
 sb-points = points
@@ -74,4 +74,4 @@ sb-option-match = play games until someone has 500 points: 25 for a win and 5 fo
 
 sb-cmd-toll-choice-pay = pay
 sb-cmd-toll-choice-skip = skip
-sb-cmd-toll-typed = {""}
+sb-cmd-toll-typed = skip, pay toll, skip toll

@@ -15,7 +15,7 @@ sol-cmd-pile-typed = {""}
 sol-cmd-card = card
 sol-cmd-card-summary = the turned-up card, which you play next, and how many cards are left in the stock
 sol-cmd-card-examples = card
-sol-cmd-card-typed = {""}
+sol-cmd-card-typed = turned up card, current card
 
 sol-cmd-stock = stock
 sol-cmd-stock-summary = how many cards are left in the stock, and how many are discarded
@@ -32,12 +32,12 @@ sol-cmd-play-typed = {""}
 sol-cmd-pass = pass
 sol-cmd-pass-summary = let the turned-up card go, discarded, without changing any pile
 sol-cmd-pass-examples = pass
-sol-cmd-pass-typed = {""}
+sol-cmd-pass-typed = skip, let it go, let go
 
 sol-cmd-discards = discards
 sol-cmd-discards-summary = the discarded cards, last first
 sol-cmd-discards-examples = discards
-sol-cmd-discards-typed = {""}
+sol-cmd-discards-typed = discard pile, discarded
 
 solitaire-title = Five Crowns Solitaire
 sol-points = piles closed
