@@ -17,7 +17,7 @@ fc-typed-forms = { $rank ->
     [8] áttu
     [9] níu
     [10] tíu
-    [11] gosa
+    [11] gosa, g
     [12] drottningu, dömu
     [13] kóng, kóngi, kóngs
     [joker] jókerinn, jókernum, jókers
