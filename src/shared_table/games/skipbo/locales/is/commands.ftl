@@ -4,7 +4,7 @@ sb-cmd-play = spila
 sb-cmd-play-summary = spila spili á byggingarbunka, úr eigin bunka, af hendi eða af kastbunka
 sb-cmd-play-argument = hvaðan spilið kemur, orðið á og númer byggingarbunka
 sb-cmd-play-details = Spilið kemur úr eigin bunka, af hendi eða af kastbunka með númeri hans. Nefndu spil á hendi með tölu eða heiti: 7, sjö eða sjöa; 7t2 eða sjöa tollur 2 fyrir sjöu með tolli upp á tvo peninga; sb fyrir Skip-Bo-spil. Orðinu á má sleppa, og byggingarbunkanum líka þegar spilið passar aðeins á einn.
-sb-cmd-play-examples = spila eigin á 2 ; spila 7 á 1 ; spila sjöa á bunka 3 ; spila kast 2 á 1 ; pl sb 4
+sb-cmd-play-examples = spila eigin á 2 ; spila 7 á 1 ; spila sjöu á bunka 3 ; spila kast 2 á 1 ; pl sb 4
 sb-cmd-play-typed = spilaðu, leggja, leggðu, settu, setja
 
 sb-cmd-pay = borga

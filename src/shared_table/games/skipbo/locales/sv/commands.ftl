@@ -1,11 +1,11 @@
 ## Kommandon: namn, sammanfattning, argument, detaljer och exempel (core/commands.py).
 
-sb-cmd-play = spela
-sb-cmd-play-summary = spela ett kort på en bygghög, från din grundhög, din hand eller en av dina kasthögar
+sb-cmd-play = lägg
+sb-cmd-play-summary = lägg ett kort på en bygghög, från din grundhög, din hand eller en av dina kasthögar
 sb-cmd-play-argument = var kortet kommer ifrån, på, och en bygghög
 sb-cmd-play-details = Kortet kommer från grundhög, ett kort på handen, eller kast och numret på en av dina kasthögar. Ange ett kort på handen med dess nummer eller namn: 7, sju eller sjua; 7t2 eller sju avgift 2 för en sjua med en avgift på två mynt; sb för ett Skip-Bo-kort. Ordet på kan utelämnas, och bygghögen också, när kortet bara passar på en.
-sb-cmd-play-examples = spela grundhög på 2 ; spela 7 på 1 ; spela sjua på hög 3 ; spela kast 2 på 1 ; pl sb 4
-sb-cmd-play-typed = lägg, lägga, lägger, spelar
+sb-cmd-play-examples = lägg grundhög på 2 ; lägg 7 på 1 ; lägg sjuan på hög 3 ; lägg kast 2 på 1 ; pl sb 4
+sb-cmd-play-typed = spela, lägga, lägger, spelar
 
 sb-cmd-pay = betala
 sb-cmd-pay-summary = betala mynt i stället för kortet en bygghög behöver, lika många som dess nummer; lägg sedan nästa kort på den
