@@ -9,4 +9,4 @@ table-typed-number = númer, nr
 ## A word before a player's name ("from Bob"), dropped.
 table-typed-name-before = frá, af
 ## Endings a player's name takes in a sentence (Finnish "Annilta" is Ann), tried when the name as typed is no one's.
-table-typed-name-endings = {""}
+table-typed-name-endings = s

@@ -3,7 +3,7 @@
 ## Words before a command that say nothing of it ("the draw", French "la pioche"), dropped.
 table-typed-fillers = jag, en, ett, den, det
 ## A separable verb's last part, after the card (Dutch "leg 1 af"), dropped.
-table-typed-particles = ut, bort, upp
+table-typed-particles = ut, bort, upp, över
 ## The word before a card's number, as the hand is read ("number 3" is 3).
 table-typed-number = nummer, nr
 ## A word before a player's name ("from Bob"), dropped.
