@@ -10,3 +10,5 @@ table-typed-number = nummer, nr
 table-typed-name-before = fra, af
 ## Endings a player's name takes in a sentence (Finnish "Annilta" is Ann), tried when the name as typed is no one's.
 table-typed-name-endings = s
+## A word before a command's choice ("sort by rank"), dropped.
+table-typed-choice-before = efter, på

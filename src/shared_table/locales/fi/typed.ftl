@@ -10,3 +10,5 @@ table-typed-number = numero, nro, nr
 table-typed-name-before = {""}
 ## Endings a player's name takes in a sentence (Finnish "Annilta" is Ann), tried when the name as typed is no one's.
 table-typed-name-endings = ilta, iltä, ille, illa, illä, ista, istä, issa, issä, ia, iä, in, lta, ltä, lle, lla, llä, sta, stä, ssa, ssä, ta, tä, n, a, ä
+## A word before a command's choice ("sort by rank"), dropped.
+table-typed-choice-before = {""}

@@ -26,6 +26,8 @@ sb-cmd-toll-examples = afgift betal ; afgift spring
 sb-cmd-toll-choice-pay = betal
 sb-cmd-toll-choice-skip = spring
 sb-cmd-toll-typed = {""}
+sb-cmd-toll-choice-pay-typed = betal afgift, betal afgiften
+sb-cmd-toll-choice-skip-typed = spring over, spring afgiften over
 
 sb-cmd-discard = kassér
 sb-cmd-discard-summary = læg et kort fra hånden i en af dine afkastbunker; det slutter din tur

@@ -74,4 +74,6 @@ sb-option-match = play games until someone has 500 points: 25 for a win and 5 fo
 
 sb-cmd-toll-choice-pay = pay
 sb-cmd-toll-choice-skip = skip
-sb-cmd-toll-typed = skip, pay toll, skip toll
+sb-cmd-toll-typed = {""}
+sb-cmd-toll-choice-pay-typed = pay toll, pay the toll
+sb-cmd-toll-choice-skip-typed = skip, skip toll, skip the toll

@@ -25,7 +25,9 @@ sb-cmd-toll-summary = maksa juuri pelaamasi kortin tulli ja jatka tai jätä se 
 sb-cmd-toll-examples = tulli maksa ; tulli ohita
 sb-cmd-toll-choice-pay = maksa
 sb-cmd-toll-choice-skip = ohita
-sb-cmd-toll-typed = tullin, maksa tulli, maksa tullin, maksan tullin, ohita, ohita tulli, ohitan
+sb-cmd-toll-typed = tullin
+sb-cmd-toll-choice-pay-typed = maksa tulli, maksa tullin, maksan tullin
+sb-cmd-toll-choice-skip-typed = ohita, ohita tulli, ohitan
 
 sb-cmd-discard = poista
 sb-cmd-discard-summary = siirrä käsikortti johonkin poistopinoistasi; se päättää vuorosi

@@ -25,7 +25,9 @@ sb-cmd-toll-summary = borga toll spilsins sem þú varst að spila og halda áfr
 sb-cmd-toll-examples = tollur borga ; tollur sleppa
 sb-cmd-toll-choice-pay = borga
 sb-cmd-toll-choice-skip = sleppa
-sb-cmd-toll-typed = toll, tollinn, borga tollinn, borgaðu tollinn, sleppa tollinum, slepptu tollinum
+sb-cmd-toll-typed = toll, tollinn
+sb-cmd-toll-choice-pay-typed = borga tollinn, borgaðu tollinn
+sb-cmd-toll-choice-skip-typed = sleppa tollinum, slepptu tollinum
 
 sb-cmd-discard = henda
 sb-cmd-discard-summary = setja spil af hendi á einn kastbunka þinn, og þá lýkur umferðinni þinni

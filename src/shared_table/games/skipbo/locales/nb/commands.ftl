@@ -26,6 +26,8 @@ sb-cmd-toll-examples = avgift betal ; avgift hopp
 sb-cmd-toll-choice-pay = betal
 sb-cmd-toll-choice-skip = hopp
 sb-cmd-toll-typed = {""}
+sb-cmd-toll-choice-pay-typed = betal avgift, betal avgiften
+sb-cmd-toll-choice-skip-typed = hopp over, hopp over avgiften
 
 sb-cmd-discard = kast
 sb-cmd-discard-summary = legg et kort fra hånden på en av kastebunkene dine; det avslutter turen

@@ -25,7 +25,9 @@ sb-cmd-toll-summary = betaal de tol van de kaart die je net speelde en speel doo
 sb-cmd-toll-examples = tol betalen ; tol overslaan
 sb-cmd-toll-choice-pay = betalen
 sb-cmd-toll-choice-skip = overslaan
-sb-cmd-toll-typed = sla over, overslaan, betaal tol, sla tol over
+sb-cmd-toll-typed = {""}
+sb-cmd-toll-choice-pay-typed = betaal tol, tol betalen
+sb-cmd-toll-choice-skip-typed = sla over, overslaan, sla tol over
 
 sb-cmd-discard = afleggen
 sb-cmd-discard-summary = leg een kaart uit je hand op een van je aflegstapels; daarmee eindigt je beurt

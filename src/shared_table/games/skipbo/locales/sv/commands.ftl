@@ -25,7 +25,9 @@ sb-cmd-toll-summary = betala avgiften för kortet du just lade och fortsätt, el
 sb-cmd-toll-examples = avgift betala ; avgift hoppa
 sb-cmd-toll-choice-pay = betala
 sb-cmd-toll-choice-skip = hoppa
-sb-cmd-toll-typed = avgiften, betala avgiften, betala inte, hoppa över, hoppa över avgiften
+sb-cmd-toll-typed = avgiften
+sb-cmd-toll-choice-pay-typed = betala avgiften
+sb-cmd-toll-choice-skip-typed = betala inte, hoppa över, hoppa över avgiften
 
 sb-cmd-discard = kasta
 sb-cmd-discard-summary = lägg ett kort från handen på en av dina kasthögar; det avslutar din tur
