@@ -116,7 +116,7 @@ table-cmd-hold = hold
 table-cmd-hold-summary = faire garder par un joueur ordinateur la place de quelqu'un qui a perdu la connexion, jusqu'à son retour
 table-cmd-hold-argument = un nom, ou son début
 table-cmd-hold-examples = hold Bob
-table-cmd-hold-typed = {""}
+table-cmd-hold-typed = garder, garde, gardez
 table-hold-whom = La place de qui ? Tapez hold et un nom, par exemple hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Pendant votre absence, un joueur ordinateur a gardé votre place.
