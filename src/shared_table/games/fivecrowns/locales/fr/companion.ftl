@@ -59,7 +59,7 @@ fcc-scoring-confirm = Appuyez sur Entrée pour garder, ou tapez de nouveau le sc
     }.
 
 ## Réponses et erreurs des commandes.
-fcc-no-argument = { $name } ne prend rien après : tapez seulement « { $name } ».
+fcc-no-argument = La commande { $name } se tape seule, sans rien après : tapez juste « { $name } ».
 fcc-players-who = Qui joue ? Tapez joueurs et les noms dans l'ordre des places, par exemple : joueurs Ann, Bob, Cy.
 fcc-players-fixed = La feuille { $number } a déjà des scores, ses joueurs restent donc. Tapez nouvelle pour commencer une nouvelle feuille avec d'autres joueurs.
 fcc-players-set = Joueurs, dans l'ordre des places : { $names }. { $first } distribue en premier ; pour changer, tapez donneur et un nom.

@@ -79,7 +79,7 @@ sb-error-layout-coins = donnez à chacun des { $seats } joueurs 0 pièce ou plus
 
 ## Ce qui a été tapé (words/commands.py).
 
-sb-error-no-argument = Rien ne suit { $name } : tapez juste « { $name } ».
+sb-error-no-argument = La commande { $name } se tape seule, sans rien après : tapez juste « { $name } ».
 sb-error-over-new = La partie est terminée. Tapez { $new } pour une nouvelle partie, ou { $quit }.
 sb-error-turn-of = C'est le tour { INITIAL($name) ->
         [vowel] d'{ $name }
