@@ -2,7 +2,7 @@
 
 table-cmd-turn = tour
 table-cmd-turn-summary = à qui c'est le tour, et ce que vous pouvez faire maintenant
-table-cmd-turn-details = Entrée sur une ligne vide dit la même chose.
+table-cmd-turn-details = Appuyer sur Entrée sans rien taper dit la même chose.
 table-cmd-turn-examples = tour
 table-cmd-turn-typed = à qui, c'est à qui, mon tour
 

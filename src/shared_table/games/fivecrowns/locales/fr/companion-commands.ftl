@@ -16,7 +16,7 @@ fcc-cmd-dealer-typed = distributeur, qui distribue
 
 fcc-cmd-round = donne
 fcc-cmd-round-summary = la donne en cours : qui distribue, combien de cartes, quel est le Bonus, qui commence
-fcc-cmd-round-details = Entrée sur une ligne vide dit la même chose, plus court.
+fcc-cmd-round-details = Appuyer sur Entrée sans rien taper dit la même chose, en plus court.
 fcc-cmd-round-examples = donne
 fcc-cmd-round-typed = manche
 
@@ -29,7 +29,7 @@ fcc-cmd-check-typed = vérifie, vérifiez
 
 fcc-cmd-score = compter
 fcc-cmd-score-summary = compter la donne qui vient d'être jouée, joueur par joueur
-fcc-cmd-score-details = Pour chaque joueur, tapez les points, comme 12, exposé pour le joueur qui a exposé, ou les cartes restées en main, comme 7c Qh joker, comptées avec le Bonus de la donne et relues : appuyez sur Entrée pour les garder. retour revient d'un joueur, annuler arrête sans compter.
+fcc-cmd-score-details = Pour chaque joueur, tapez les points, comme 12, exposé pour le joueur qui a exposé, ou les cartes restées en main, comme 7c Qh joker, comptées avec le Bonus de la donne et relues : appuyez sur Entrée pour les garder. Tapez retour pour revenir d'un joueur, annuler pour arrêter sans compter.
 fcc-cmd-score-examples = compter
 fcc-cmd-score-typed = compte, comptez, marquer, marque, marquez, compter la donne
 

@@ -3,7 +3,7 @@
 sb-cmd-play = jouer
 sb-cmd-play-summary = jouer une carte sur une pile de construction, depuis votre stock, votre main ou une de vos piles de défausse
 sb-cmd-play-argument = d'où vient la carte, sur, et une pile de construction
-sb-cmd-play-details = La carte vient du stock, de la main, ou d'une défausse avec le numéro d'une de vos piles de défausse. Nommez une carte de la main par son nombre ou son nom : 7 ou sept ; 7t2 ou sept péage 2 pour un sept avec un péage de deux pièces ; sb pour une carte Skip-Bo. Le mot sur peut être omis, et la pile de construction aussi quand la carte ne va que sur une seule.
+sb-cmd-play-details = La carte vient du stock, de la main, ou d'une défausse avec le numéro d'une de vos piles de défausse. Nommez une carte de la main par son nombre ou son nom : 7 ou sept ; 7t2 ou sept péage 2 pour un sept avec un péage de deux pièces ; sb pour une carte Skip-Bo. Le mot « sur » peut être omis, et la pile de construction aussi quand la carte ne va que sur une seule.
 sb-cmd-play-examples = jouer stock sur 2 ; jouer 7 sur 1 ; jouer sept sur pile 3 ; jouer défausse 2 sur 1 ; pl sb 4
 sb-cmd-play-typed = joue, jouez, poser, pose, posez, mettre, mets, mettez, placer, place, placez
 
