@@ -75,13 +75,19 @@ sol-won = Vous avez gagné ! Les { $total } piles sont fermées, avec { $used ->
    *[other] { $used } cartes
 } de la pioche.
 sol-lost = La pioche est épuisée. Partie finie : { $closed ->
-    [one] { $closed } pile fermée
-   *[other] { $closed } piles fermées
-} sur { $total } ; { $open }.
+    [0] aucune pile fermée
+    [one] { $closed } pile fermée sur { $total }
+   *[other] { $closed } piles fermées sur { $total }
+} ; { $open }.
 sol-end-won = Vous avez gagné : les { $total } piles sont fermées.
-sol-end-lost = Partie finie : { $closed } piles fermées sur { $total } ; { $open }.
+sol-end-lost = Partie finie : { $closed ->
+    [0] aucune pile fermée
+    [one] { $closed } pile fermée sur { $total }
+   *[other] { $closed } piles fermées sur { $total }
+} ; { $open }.
 sol-still-open = { $count ->
     [one] la pile { $numbers } est encore ouverte
+    [11] les onze piles sont encore ouvertes
    *[other] les piles { $numbers } sont encore ouvertes
 }
 sol-after = Tapez { $new } pour une nouvelle partie, ou { $quit }.
