@@ -5,7 +5,7 @@ table-typed-fillers = le, la, les, l', un, une, je, j', on
 ## A separable verb's last part, after the card (Dutch "leg 1 af"), dropped.
 table-typed-particles = {""}
 ## The word before a card's number, as the hand is read ("number 3" is 3).
-table-typed-number = numéro, no, n°
+table-typed-number = numéro, no, n°, carte
 ## A word before a player's name ("from Bob"), dropped.
 table-typed-name-before = de, à
 ## Endings a player's name takes in a sentence (Finnish "Annilta" is Ann), tried when the name as typed is no one's.
