@@ -34,6 +34,9 @@ def name_forms(given: str, words: Words | None) -> list[str]:
     head, _, rest = typed.partition(" ")
     if rest and written(head)[0] in before:
         forms.append(rest)
+    elided = next((word for word in before if word.endswith("'") and written(typed)[0].startswith(word)), "")
+    if elided and len(typed) > len(elided):  # French "d'Ann": the word is written against the name
+        forms.append(typed[len(elided):])
     endings = sorted(set(_listed(words, "table-typed-name-endings")), key=len, reverse=True)
     for form in list(forms):
         folded = written(form)[0]

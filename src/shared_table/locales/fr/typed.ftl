@@ -7,7 +7,7 @@ table-typed-particles = {""}
 ## The word before a card's number, as the hand is read ("number 3" is 3).
 table-typed-number = numéro, no, n°, carte
 ## A word before a player's name ("from Bob"), dropped.
-table-typed-name-before = de, à
+table-typed-name-before = de, d', à
 ## Endings a player's name takes in a sentence (Finnish "Annilta" is Ann), tried when the name as typed is no one's.
 table-typed-name-endings = {""}
 ## A word before a command's choice ("sort by rank"), dropped.

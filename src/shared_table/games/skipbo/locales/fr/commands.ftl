@@ -26,8 +26,8 @@ sb-cmd-toll-examples = péage payer ; péage passer
 sb-cmd-toll-choice-pay = payer
 sb-cmd-toll-choice-skip = passer
 sb-cmd-toll-typed = {""}
-sb-cmd-toll-choice-pay-typed = payer le péage, paye le péage
-sb-cmd-toll-choice-skip-typed = passer le péage
+sb-cmd-toll-choice-pay-typed = payer le péage, paye le péage, paie le péage, payez le péage
+sb-cmd-toll-choice-skip-typed = passer le péage, passe le péage, passez le péage, passe-le, passez-le
 
 sb-cmd-discard = rejeter
 sb-cmd-discard-summary = poser une carte de votre main sur une de vos piles de défausse, ce qui termine votre tour
