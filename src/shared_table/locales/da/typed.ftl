@@ -1,7 +1,7 @@
 ## Hvad en spiller skriver ud over kommandoernes navne (core/commands.py, core/typed_names.py). Lister er adskilt af kommaer; {""} når der ingen er.
 
 ## Words before a command that say nothing of it ("the draw", French "la pioche"), dropped.
-table-typed-fillers = jeg, en, et, den, det
+table-typed-fillers = jeg, vil, skal, en, et, den, det
 ## A separable verb's last part, after the card (Dutch "leg 1 af"), dropped.
 table-typed-particles = ud, væk, op, ned, over
 ## The word before a card's number, as the hand is read ("number 3" is 3).

@@ -1,7 +1,7 @@
 ## Hva en spiller skriver i tillegg til kommandoenes navn (core/commands.py, core/typed_names.py). Lister er skilt med komma; {""} når det ikke er noen.
 
 ## Words before a command that say nothing of it ("the draw", French "la pioche"), dropped.
-table-typed-fillers = jeg, en, ei, et, den, det
+table-typed-fillers = jeg, vil, skal, en, ei, et, den, det
 ## A separable verb's last part, after the card (Dutch "leg 1 af"), dropped.
 table-typed-particles = ut, bort, opp, ned, over
 ## The word before a card's number, as the hand is read ("number 3" is 3).

@@ -1,7 +1,7 @@
 ## Wat een speler typt naast de namen van de opdrachten (core/commands.py, core/typed_names.py). Lijsten zijn gescheiden door komma's; {""} als er geen zijn.
 
 ## Words before a command that say nothing of it ("the draw", French "la pioche"), dropped.
-table-typed-fillers = de, het, een, ik
+table-typed-fillers = de, het, een, ik, wil
 ## A separable verb's last part, after the card (Dutch "leg 1 af"), dropped.
 table-typed-particles = af, weg, op
 ## The word before a card's number, as the hand is read ("number 3" is 3).

@@ -1,7 +1,7 @@
 ## Vad en spelare skriver utöver kommandonas namn (core/commands.py, core/typed_names.py). Listor skiljs med kommatecken; {""} när det inte finns några.
 
 ## Words before a command that say nothing of it ("the draw", French "la pioche"), dropped.
-table-typed-fillers = jag, en, ett, den, det
+table-typed-fillers = jag, vill, ska, en, ett, den, det
 ## A separable verb's last part, after the card (Dutch "leg 1 af"), dropped.
 table-typed-particles = ut, bort, upp, över
 ## The word before a card's number, as the hand is read ("number 3" is 3).
