@@ -14,12 +14,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from shared_table.console.play import make_setup, session_from_setup
 from shared_table.core.commands import Registry
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.typed_names import named_seats
 from shared_table.core.typed_words import fold
 from shared_table.games import all_games, find_game
 from shared_table.games.fivecrowns.tools.companion.commands import companion_registry
+from shared_table.games.fivecrowns.tools.companion.sheet import Sheet
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import Words, words_for
 from shared_table.sessions.common_commands import registry_for
@@ -140,3 +142,17 @@ def test_each_language_s_typed_lines_are_the_commands_its_players_mean(code: str
 ])
 def test_a_player_is_named_in_the_language_s_grammar(code: str, typed: str, seat: int) -> None:
     assert named_seats(typed, ["Ann", "Bob", "Søren"], words_of(code, "fivecrowns")) == [seat]
+
+
+def test_take_with_the_top_card_named_as_a_hint_says_it_takes_it_and_another_card_is_refused() -> None:
+    game = find_game("fivecrowns")
+    session = session_from_setup(make_setup(players=3, seed=1, game=game), "", game=game, language="en")
+    session.start()
+    assert "Take takes nothing after it" in " ".join(session.handle("take the king of clubs"))
+    assert session.handle("take the three of spades")[0].startswith("You take a wild three of spades")
+
+
+@pytest.mark.parametrize(("code", "typed"), [("fi", "Bobilta 12"), ("da", "fra Bob 12"), ("da", "Bobs 12"), ("nl", "van Bob 12"),
+                                             ("fr", "d'Bob 12")])
+def test_the_companion_finds_a_player_named_in_the_language_s_grammar(code: str, typed: str) -> None:
+    assert Sheet(["Ann", "Bob", "Cy"]).find_player(typed, words_of(code, COMPANION)) == (1, "12")

@@ -297,3 +297,8 @@ def test_a_court_card_is_read_by_the_languages_own_letter(code: str, typed: str,
     deck's J, Q, K (Icelandic's sheet itself writes G, D, K): Danish "Dsp", French "Rc"."""
     hand = parse_cards(["Qsp Jh Kc 7d Qd"])
     assert resolve_card(typed, hand, words=words_of(code)) == Card.parse(card)
+
+
+@pytest.mark.parametrize(("code", "typed", "card"), [("is", "D♣", "Qc"), ("is", "G★", "Jst"), ("da", "D♥", "Qh"), ("fr", "R♠", "Ksp")])
+def test_a_court_card_s_letter_is_read_before_the_suit_s_symbol_as_the_sheet_prints_it(code: str, typed: str, card: str) -> None:
+    assert str(parse_named_card(typed, words=words_for(code, GAME.catalogs))) == card

@@ -99,7 +99,7 @@ def vocabulary(words: Words) -> Vocabulary:
         for card in ALL_FACES:
             said = written(card_words(card, words))
             if card.suit is not None:  # the language's letter for a court card, with the deck's suit label: Danish "dsp"
-                names[card] += tuple(f"{letter}{card.suit.short}" for letter in letters[card.rank])
+                names[card] += tuple(f"{letter}{label}" for letter in letters[card.rank] for label in (card.suit.short, card.suit.symbol))
             spoken.update(word for name in said for word in name.split())
             names[card] += tuple(said) + _language_names(card, suits, ranks, compounds) + (joker_forms if card.is_joker else ())
     # the words of the names as said, not of every order and compound made of the suit and rank words

@@ -65,11 +65,24 @@ def draw(session: Seat, argument: str) -> list[str]:
 
 
 def take(session: Seat, argument: str) -> list[str]:
-    _no_argument(session, "take", argument)
+    if argument and not _names_the_top(session, argument):  # "take the king of spades", as a hint says it, is the top card
+        _no_argument(session, "take", argument)
     _must_draw_first(session)
     if session.view().discard_top is None:
         raise IllegalAction(msg("fc-discard-pile-empty-draw"))
     return session.act(TakeDiscard(session.seat))
+
+
+def _names_the_top(session: Seat, typed: str) -> bool:
+    """Whether `typed` names the top card of the discard pile."""
+    view = session.view()
+    if view.discard_top is None:
+        return False
+    try:
+        named: Card = resolve_card(typed, [view.discard_top], words=session.words, wild_rank=view.wild_rank)
+        return bool(named == view.discard_top)
+    except InvalidInput:
+        return False
 
 
 def discard(session: Seat, argument: str) -> list[str]:
