@@ -165,3 +165,25 @@ def test_a_refusal_quotes_what_was_typed_in_the_language_never_our_english(code:
             english = [word for word in text.lower().split() if word in {"pile", "building", "toll", "discard", "stock", "to", "me"}
                        and word not in fold(line).split()]
             assert not english, f"{line!r} was answered with our English {text!r}: {said}"
+
+
+@pytest.mark.parametrize("code", ["en", "da", "fi"])
+def test_a_card_named_with_where_it_comes_from_as_a_hint_says_it_is_played_from_there(code: str) -> None:
+    words = words_of(code)
+    for seed in range(40):
+        session = session_from_setup(make_setup(players=2, seed=seed, game=GAME), "", game=GAME, language=code)
+        session.start()
+        view: SkipBoView = session.view()
+        plays = [action for action in view.legal_actions if isinstance(action, Play) and action.source == STOCK]
+        if view.my_turn and plays and view.me.stock_top is not None and not view.me.stock_top.wild:
+            break
+    else:
+        raise AssertionError("no deal in 40 lets seat 0 play from its stock at once")
+    top = view.me.stock_top
+    play = session.commands.name_of(session.commands.find("play"))
+    stock, to = first(words, "stock"), first(words, "to")
+    wrong = next(number for number in range(1, 13) if number != top.number)
+    refused = " ".join(session.handle(f"{play} {wrong} {stock} {to} {plays[0].to}"))
+    assert words.say(card_words(top)) in refused and session.view().building == view.building, refused
+    said = session.handle(f"{play} {top.number} {stock} {to} {plays[0].to}")
+    assert session.view().building != view.building, said

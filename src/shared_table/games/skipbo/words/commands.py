@@ -147,8 +147,26 @@ def _discard_pile(text: str) -> int:
     return _number(key, "discard")
 
 
+FROM_WORDS = frozenset({"from", "fra", "från", "frá", "van", "uit", "de", "du", "af", "av"})
+"""A word before where a card comes from ("the three from the stock"), in the languages' sentences."""
+
+
 def _own_source(words: Words, view: SkipBoView, text: str) -> tuple[str, Card, int]:
-    """(source, card, discard pile) for stock, a hand card, or "discard N"."""
+    """(source, card, discard pile) for stock, a hand card, or "discard N"; a card named with
+    where it comes from ("3 stock", "the three from my stock", "7 discard 2"), as a hint says it,
+    is that place's top card."""
+    tokens = [token for token in text.split() if token not in FROM_WORDS]
+    for place in ("stock", "discard", "hand"):
+        if place in tokens[1:] and tokens[0] != place:  # the card first, then where it is
+            at = tokens.index(place)
+            card_text, where = " ".join(tokens[:at] + tokens[at + 1:] if place == "stock" else tokens[:at]), tokens[at:]
+            if place == "hand":
+                return HAND, hand_card(words, view, " ".join(tokens[:at] + tokens[at + 1:])), 0
+            source, top, pile = _own_source(words, view, " ".join(where) if place == "discard" else "stock")
+            named = parse_card(card_text, words)
+            if named.number != top.number or (named.toll and named.toll != top.toll):
+                raise IllegalAction(msg("sb-error-not-on-top", card=card_words(top)))
+            return source, top, pile
     if text == "stock":
         if view.me.stock_top is None:
             raise IllegalAction(msg("sb-error-your-stock-empty"))

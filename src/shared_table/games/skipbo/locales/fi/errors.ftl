@@ -84,6 +84,7 @@ sb-error-which-card = Mikä { $number }? Kirjoita { $options }.
 sb-which-option = { $short } eli { $card }
 sb-error-which-discard-pile = Mikä poistopino? Anna sen numero, esimerkiksi: { sb-cmd-play } poistopinosta 2 pinoon 1.
 sb-error-your-stock-empty = Pöytäpinosi on tyhjä.
+sb-error-not-on-top = Päällimmäinen kortti siellä on { $card }, ei se.
 sb-error-your-discard-empty = Poistopinosi { $pile } on tyhjä.
 sb-error-no-source = Ei korttia "{ $given }": nimeä pöytäpino, käsikortti kuten 7, seiska, 7t2 tai sb, tai poistopino ja sen numero.
 sb-error-no-player = Ei pelaajaa "{ $given }" { $what ->

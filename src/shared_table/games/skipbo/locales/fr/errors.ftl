@@ -94,6 +94,7 @@ sb-error-which-card = Quel { $number } ? Tapez { $options }.
 sb-which-option = { $short } pour { $card }
 sb-error-which-discard-pile = Quelle pile de défausse ? Donnez son numéro, par exemple : { sb-cmd-play } défausse 2 sur 1.
 sb-error-your-stock-empty = Votre stock est vide.
+sb-error-not-on-top = La carte du dessus est { $card }, pas celle-là.
 sb-error-your-discard-empty = Votre pile de défausse { $pile } est vide.
 sb-error-no-source = Pas de carte « { $given } » : nommez stock, une carte de la main comme 7, sept, 7t2 ou sb, ou défausse et un numéro de pile.
 sb-error-no-player = Pas de joueur « { $given } » { $what ->

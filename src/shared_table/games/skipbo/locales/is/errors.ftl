@@ -101,6 +101,7 @@ sb-error-which-card = Hvaða { $number }? Skrifaðu { $options }.
 sb-which-option = { $short }, það er { $card }
 sb-error-which-discard-pile = Hvaða kastbunki? Nefndu númer hans, til dæmis: { sb-cmd-play } kast 2 á 1.
 sb-error-your-stock-empty = Eigin bunki þinn er tómur.
+sb-error-not-on-top = Efsta spilið þar er { $card }, ekki það.
 sb-error-your-discard-empty = Kastbunki { $pile } hjá þér er tómur.
 sb-error-no-source = Ekkert spil "{ $given }": nefndu eigin, spil á hendi eins og 7, sjö, 7t2 eða sb, eða kast og númer bunka.
 sb-error-no-player = Enginn leikmaður "{ $given }" { $what ->

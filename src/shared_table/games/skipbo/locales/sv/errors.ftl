@@ -75,6 +75,7 @@ sb-error-which-card = Vilken { $number }? Skriv { $options }.
 sb-which-option = { $short } för { $card }
 sb-error-which-discard-pile = Vilken kasthög? Ange dess nummer, till exempel: { sb-cmd-play } kast 2 på 1.
 sb-error-your-stock-empty = Din grundhög är tom.
+sb-error-not-on-top = Det översta kortet där är { $card }, inte det.
 sb-error-your-discard-empty = Din kasthög { $pile } är tom.
 sb-error-no-source = Okänt kort "{ $given }": ange grundhög, ett kort på handen som 7, sju, 7t2 eller sb, eller kast och ett högnummer.
 sb-error-no-player = Ingen spelare "{ $given }" { $what ->
