@@ -6,6 +6,7 @@ still read (issue 30, "What a new player meets")."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import re
 import tomllib
@@ -15,7 +16,10 @@ from pathlib import Path
 import pytest
 
 from command_paths import shared_table
+from shared_table.cli import _picker
+from shared_table.command_line import words_in
 from shared_table.config import Settings, load_settings, read_settings
+from shared_table.games import every_catalog
 from shared_table.i18n.languages import LANGUAGES, find_language
 from shared_table.i18n.words import words_for
 
@@ -131,3 +135,11 @@ def test_every_line_of_an_empty_listing_can_be_uncommented(code: str) -> None:
     lines = [line[2:] for line in _listing(code).splitlines()[2:]]
     assert len(lines) == len(fields(Settings)) and all(" = " in line.split("#")[0] for line in lines), lines
     assert read_settings(_config("\n".join(lines) + "\n"))[1] == []
+
+
+@pytest.mark.parametrize(("code", "name"), [("da", "Spiller"), ("fr", "Joueur"), ("en", "Player"), ("fi", "Pelaaja")])
+def test_a_player_who_gives_no_name_is_called_so_in_their_language(code: str, name: str) -> None:
+    words = words_in(code, every_catalog())
+    assert _picker(argparse.Namespace(name=None), Settings(), words)("name") == name
+    assert _picker(argparse.Namespace(name=None), Settings(name="Søren"), words)("name") == "Søren"
+    assert _picker(argparse.Namespace(name="Ann"), Settings(), words)("name") == "Ann"

@@ -83,7 +83,7 @@ def test_end_of_input_ends_the_game_cleanly(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--players", "1"], "--players 1: Five Crowns takes 2 to 14 players, people included"),
+        (["--players", "1"], "--players 1: Five Crowns is played by 2 to 14 players in all, you included"),
         (["--bots", "genius"], 'no bot level "genius": levels are easy, medium, hard'),
         (["--players", "2", "--bots", "medium,medium"], "--bots names 2 levels for 1 computer players"),
         (["--name", "  "], "a name is empty"),

@@ -11,6 +11,7 @@ import pytest
 
 from shared_table.console.play import make_setup, session_from_setup
 from shared_table.core.errors import SharedTableError
+from shared_table.core.typed_words import fold
 from shared_table.games.skipbo.braille.printouts import table_document
 from shared_table.games.skipbo.game import GAME
 from shared_table.games.skipbo.rules.actions import DISCARD, HAND, STOCK, Discard, Play
@@ -19,7 +20,7 @@ from shared_table.games.skipbo.rules.state import Options, SkipBoState
 from shared_table.games.skipbo.rules.view import SkipBoView
 from shared_table.games.skipbo.words import table_lines as lines
 from shared_table.games.skipbo.words.narration import SkipBoNarrator
-from shared_table.games.skipbo.words.reading_typed import parse_card
+from shared_table.games.skipbo.words.reading_typed import first, parse_card
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import Words, words_for
 from shared_table.sessions.play import PlaySession
@@ -148,3 +149,41 @@ def test_the_hand_is_spoken_in_the_order_the_page_tabs_through_it() -> None:
     tabbed = [by_label[button["pick"]] for button in buttons]
     cards = lines.SEPARATOR.join(words.say(card_words(card)) for card in tabbed)
     assert lines.hand_line(words, view) == words("sb-hand", count=len(view.hand), cards=cards)
+
+
+@pytest.mark.parametrize("code", [code for code in CODES if code != "en"])
+def test_a_refusal_quotes_what_was_typed_in_the_language_never_our_english(code: str) -> None:
+    session, _ = _session(code)
+    words = words_of(code)
+    play, discard = session.commands.name_of(session.commands.find("play")), session.commands.name_of(session.commands.find("discard"))
+    to, pile, building, own = first(words, "to"), first(words, "pile"), first(words, "building-pile"), first(words, "discard")
+    for line in (f"{play} 7 {to} {pile} 5", f"{play} 7 {to} {building} 9", f"{play} {own} {pile} 7 {to} 1",
+                 f"{discard} 7 {to} {pile} 8", f"{play} zzz {to} 1"):
+        said = " ".join(session.handle(line))
+        quoted = re.findall(r'[«"“„](.+?)[»"”“]', said)
+        for text in quoted:
+            english = [word for word in text.lower().split() if word in {"pile", "building", "toll", "discard", "stock", "to", "me"}
+                       and word not in fold(line).split()]
+            assert not english, f"{line!r} was answered with our English {text!r}: {said}"
+
+
+@pytest.mark.parametrize("code", ["en", "da", "fi"])
+def test_a_card_named_with_where_it_comes_from_as_a_hint_says_it_is_played_from_there(code: str) -> None:
+    words = words_of(code)
+    for seed in range(40):
+        session = session_from_setup(make_setup(players=2, seed=seed, game=GAME), "", game=GAME, language=code)
+        session.start()
+        view: SkipBoView = session.view()
+        plays = [action for action in view.legal_actions if isinstance(action, Play) and action.source == STOCK]
+        if view.my_turn and plays and view.me.stock_top is not None and not view.me.stock_top.wild:
+            break
+    else:
+        raise AssertionError("no deal in 40 lets seat 0 play from its stock at once")
+    top = view.me.stock_top
+    play = session.commands.name_of(session.commands.find("play"))
+    stock, to = first(words, "stock"), first(words, "to")
+    wrong = next(number for number in range(1, 13) if number != top.number)
+    refused = " ".join(session.handle(f"{play} {wrong} {stock} {to} {plays[0].to}"))
+    assert words.say(card_words(top)) in refused and session.view().building == view.building, refused
+    said = session.handle(f"{play} {top.number} {stock} {to} {plays[0].to}")
+    assert session.view().building != view.building, said

@@ -148,6 +148,10 @@ def _catalog_messages(package: str, code: str) -> tuple[tuple[str, str, ast.Patt
     return tuple(found)
 
 
+TYPED_ONLY = re.compile(r"^(fc|sb|sol|table)-typed-|-typed$")
+"""Messages of what players type (typed.ftl, a command's `-typed` forms): read, never said."""
+
+
 def rendered_with_suffixes(code: str) -> list[str]:
     """Every message of every catalog of `code` rendered every way; the suffixed numbers found."""
     problems = []
@@ -155,6 +159,8 @@ def rendered_with_suffixes(code: str) -> list[str]:
         words = words_for(code, (package,))
         bundle = words._bundle  # the compiled catalogs, as Words renders them: attributes too
         for file, message_id, pattern in _catalog_messages(package, code):
+            if TYPED_ONLY.match(message_id):
+                continue  # what a player may type ("9'er", the sheet's own way), never said
             identifier, _, attribute = message_id.partition(".")
             message = bundle.get_message(identifier)
             compiled = message.attributes[attribute] if attribute else message.value

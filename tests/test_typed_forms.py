@@ -11,10 +11,11 @@ import pytest
 
 from shared_table.console.play import new_session
 from shared_table.core.errors import AmbiguousInput, InvalidInput
+from shared_table.core.typed_words import fold, listed, written
 from shared_table.games.fivecrowns.game import GAME
 from shared_table.games.fivecrowns.rules.cards import ALL_FACES, RANKS, Card, parse_cards
 from shared_table.games.fivecrowns.words import reading_typed_cards
-from shared_table.games.fivecrowns.words.card_vocabulary import fold, listed, vocabulary, written
+from shared_table.games.fivecrowns.words.card_vocabulary import vocabulary
 from shared_table.games.fivecrowns.words.commands import hand_in_order
 from shared_table.games.fivecrowns.words.hand_listing import spoken_card_msg
 from shared_table.games.fivecrowns.words.reading_typed_cards import parse_named_card, parse_named_cards, resolve_card
@@ -296,3 +297,8 @@ def test_a_court_card_is_read_by_the_languages_own_letter(code: str, typed: str,
     deck's J, Q, K (Icelandic's sheet itself writes G, D, K): Danish "Dsp", French "Rc"."""
     hand = parse_cards(["Qsp Jh Kc 7d Qd"])
     assert resolve_card(typed, hand, words=words_of(code)) == Card.parse(card)
+
+
+@pytest.mark.parametrize(("code", "typed", "card"), [("is", "D♣", "Qc"), ("is", "G★", "Jst"), ("da", "D♥", "Qh"), ("fr", "R♠", "Ksp")])
+def test_a_court_card_s_letter_is_read_before_the_suit_s_symbol_as_the_sheet_prints_it(code: str, typed: str, card: str) -> None:
+    assert str(parse_named_card(typed, words=words_for(code, GAME.catalogs))) == card

@@ -20,7 +20,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from shared_table import __version__
 from shared_table.command_line import build_parser, command_asked, given_language, words_in
-from shared_table.config import Settings, config_path, describe, keys_in, read_settings
+from shared_table.config import DEFAULT_NAME, Settings, config_path, describe, keys_in, read_settings
 from shared_table.console.safe_output import EXIT_OUTPUT_FAILED, GuardedStream, OutputFailed, guard
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import Msg, msg
@@ -70,12 +70,18 @@ def _table_defaults(args: argparse.Namespace, settings: Settings) -> tuple[int |
                                seats=seats_msg(game)) for key, value in set_aside]
 
 
-def _picker(args: argparse.Namespace, settings: Settings) -> Callable[[str], Any]:
-    """A setting's value: the command-line flag when given, else the config file's, else the default."""
+def _picker(args: argparse.Namespace, settings: Settings, words: Words | None = None) -> Callable[[str], Any]:
+    """A setting's value: the command-line flag when given, else the config file's, else the
+    default (a player's name in `words`' language: "Spiller", not "Player", for a Dane)."""
 
     def pick(key: str) -> Any:
         flag = getattr(args, key, None)
-        return flag if flag is not None else getattr(settings, key)
+        if flag is not None:
+            return flag
+        value = getattr(settings, key)
+        if key == "name" and value == DEFAULT_NAME and words is not None:
+            return words("cli-default-name")
+        return value
 
     return pick
 
@@ -186,7 +192,7 @@ def _remote(args: argparse.Namespace, settings: Settings, warnings: list[str], l
         return 2
     for warning in warnings:
         stderr.write(warning + "\n")
-    pick = _picker(args, settings)
+    pick = _picker(args, settings, words)
     common = {"plain": args.plain, "verbosity": pick("verbosity"), "hints": pick("hints"), "speech": SpeechChoice(pick("speech")),
               "voice": pick("voice"), "rate": pick("rate"), "braille_table": braille_table_for(language, settings), "prog": prog,
               "cafile": args.cafile}
@@ -222,7 +228,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
             return 2
         for warning in warnings:
             stderr.write(warning + "\n")
-        pick = _picker(args, settings)
+        pick = _picker(args, settings, words)
         players, bots, set_aside = _table_defaults(args, settings)
         for problem in set_aside:
             stderr.write(words.say(problem) + "\n")

@@ -48,11 +48,15 @@ file quick to refuse: tomllib takes time and memory that grow with the square of
 depth (20,000 levels, 40 KB: 2 s and 1.5 GB), 8 KB at most about 0.1 s."""
 
 
+DEFAULT_NAME = "Player"
+"""The name when none is given; said in the person's language at the table (cli-default-name)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     players: int | None = None
     bots: str | None = None
-    name: str = "Player"
+    name: str = DEFAULT_NAME
     verbosity: str = "normal"
     speech: str = "off"
     voice: str | None = None

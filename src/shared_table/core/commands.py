@@ -5,9 +5,18 @@ completed and documented with no other change. Handlers return lines; they never
 A command's words are in the player's catalog under its `key` ("fc-cmd-discard"):
 ``<key>`` its name in the language (the English name is always understood too),
 ``<key>-summary``, and optionally ``<key>-argument``, ``<key>-details``, ``<key>-examples``
-(examples separated by " ; ") and ``<key>-choice-<choice>`` for a choice's word. The English
-name, aliases and choices are what handlers receive: a Danish "verbosity kort" reaches the
-handler as "brief".
+(examples separated by " ; "), ``<key>-choice-<choice>`` for a choice's word, and
+``<key>-typed``: the other words players of the language type for it (the verb as the game's own
+sentences say it, its infinitive, a separable verb's two parts: Dutch "leg af"), comma-separated.
+The English name, aliases and choices are what handlers receive: a Danish "verbosity kort"
+reaches the handler as "brief".
+
+A line is read as its players type it (`Registry.parse`): accents and case do not matter
+("repeter" is "répéter"); a word the language puts before a command says nothing ("la pioche",
+`table-typed-fillers`); a separable verb's particle at the end belongs to the verb ("leg 1 af",
+`table-typed-particles`); "number 3" as the hand is read is 3 (`table-typed-number`). A typed word
+that two commands answer to is asked about, never guessed; and a command that asks before it
+ends something (`whole`) is never begun by a shortening ("qui" is not "quitter").
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.message import msg
+from shared_table.core.typed_words import fold, listed, written
 
 if TYPE_CHECKING:
     from shared_table.core.words import Words
@@ -30,6 +40,8 @@ Handler = Callable[[SessionT, str], list[str]]
 """A handler gets the session and the rest of the line (stripped), and returns lines to say."""
 
 EXAMPLE_SEPARATOR = " ; "
+LONGEST_FORM = 4
+"""Words in the longest typed form of a command ("pak van de trekstapel")."""
 
 
 def completion_start(line: str) -> int:
@@ -51,6 +63,7 @@ class Command(Generic[SessionT]):
     choices: tuple[str, ...] = ()  # the English words the argument may be, when it is one of a few
     complete: Callable[[SessionT], list[str]] | None = field(default=None, compare=False)  # other words it takes, for Tab
     optional: bool = False  # the argument may be left out
+    whole: bool = False  # typed whole or by an alias, never shortened: it leaves or ends something
 
 
 class Registry(Generic[SessionT]):
@@ -61,16 +74,37 @@ class Registry(Generic[SessionT]):
         self.words = words
         self._commands: list[Command[SessionT]] = []
         self._by_word: dict[str, Command[SessionT]] = {}
-        self._choice_words: dict[tuple[str, str], str] = {}  # (command, word in the language) -> English choice
+        self._choice_words: dict[tuple[str, str], str] = {}  # (command, folded word in the language) -> English choice
+        self._typed: dict[str, list[Command[SessionT]]] = {}  # folded words players type for commands: `<key>-typed`
+        self.fillers = frozenset(self._listed("table-typed-fillers"))
+        self.particles = frozenset(self._listed("table-typed-particles"))
+        self.number_words = frozenset(self._listed("table-typed-number"))
+        self.before_choice = frozenset(self._listed("table-typed-choice-before"))  # "sort by rank", "sorteer op waarde"
+        self._separable: dict[str, list[tuple[str, Command[SessionT]]]] = {}  # "leg" -> [("af", discard)]: "leg 9 af op 2"
+        self._typed_choice: dict[str, tuple[Command[SessionT], str]] = {}  # "pay toll" -> (toll, "pay")
+
+    def _listed(self, key: str) -> list[str]:
+        return listed(self.words(key)) if self.words.has(key) else []
 
     def add(self, command: Command[SessionT]) -> Command[SessionT]:
-        for word in dict.fromkeys((command.name, *command.aliases, self.name_of(command).lower())):
+        for word in dict.fromkeys((command.name, *command.aliases, *written(self.name_of(command)))):  # "haand" is "hånd"
             if word in self._by_word and self._by_word[word] is not command:
                 raise ValueError(f'"{word}" names both {self._by_word[word].name} and {command.name}')
             self._by_word[word] = command
+        typed = self._listed(f"{command.key}-typed")
+        if "?" in command.aliases and self.words.has("table-question-mark"):  # help says "question mark": typed, it works
+            typed += self._listed("table-question-mark")
+        for word in typed:
+            if command not in self._typed.setdefault(word, []):
+                self._typed[word].append(command)
+            head, _, particle = word.partition(" ")
+            if particle in self.particles:  # a separable verb: its particle may come after the card
+                self._separable.setdefault(head, []).append((particle, command))
         for choice in command.choices:
             self._choice_words[(command.name, choice)] = choice
-            self._choice_words[(command.name, self.choice_word(command, choice).lower())] = choice
+            self._choice_words[(command.name, fold(self.choice_word(command, choice)))] = choice
+            for word in self._listed(f"{command.key}-choice-{choice}-typed"):  # the command and its choice in one: "pay toll"
+                self._typed_choice[word] = (command, choice)
         self._commands.append(command)
         return command
 
@@ -135,19 +169,88 @@ class Registry(Generic[SessionT]):
         return list(self._by_word)
 
     def argument(self, command: Command[SessionT], rest: str) -> str:
-        """The argument as the handler takes it: a choice said in the language becomes its English word."""
-        head, _, tail = rest.strip().partition(" ")
-        choice = self._choice_words.get((command.name, head.lower()))
-        return f"{choice} {tail}".strip() if choice else rest.strip()
+        """The argument as the handler takes it: a choice said in the language becomes its English word;
+        "number 3", as a hand is read, is 3; a separable verb's particle at the end is dropped."""
+        typed = rest.split()
+        if len(typed) > 1 and fold(typed[-1]) in self.particles:  # "leg 1 af": "af" is the verb's
+            typed.pop()
+        typed = [word for at, word in enumerate(typed)  # "nummer 1": the number alone
+                 if not (fold(word) in self.number_words and at + 1 < len(typed) and typed[at + 1].isdigit())]
+        if len(typed) > 1 and fold(typed[0]) in self.before_choice and (command.name, fold(typed[1])) in self._choice_words:
+            typed.pop(0)  # "by rank": the choice alone
+        head, _, tail = " ".join(typed).partition(" ")
+        choice = self._choice_words.get((command.name, fold(head)))
+        return f"{choice} {tail}".strip() if choice else " ".join(typed)
+
+    def parse(self, line: str, find: Callable[[str], Command[SessionT]] | None = None) -> tuple[Command[SessionT], str]:
+        """The command a typed line asks for and its argument as the handler takes it. The command
+        may be several words ("leg af", "question mark") and come after a word that says nothing
+        ("la pioche"); `find` looks up one word (default `find`) when no typed form matches."""
+        words = line.split()
+        if not words:
+            raise InvalidInput(msg("table-command-unknown", given=line))
+        elided = next((filler for filler in self.fillers if filler.endswith("'") and fold(words[0]).startswith(filler)), "")
+        if elided and len(words[0]) > len(elided):  # French "l'aide": the article is part of the word
+            words[0] = words[0][len(elided):]
+        leading = 0  # words before the command that say nothing: "jag vill dra", at most two
+        while leading < min(2, len(words) - 1) and fold(words[leading]) in self.fillers:
+            leading += 1
+        for start in range(leading + 1):
+            separated = self._separated(words, start)
+            if separated is not None:
+                return separated
+            for length in range(min(LONGEST_FORM, len(words) - start), 0, -1):  # the longest typed form first
+                said = fold(" ".join(words[start:start + length]))
+                if said in self._typed_choice and said not in self._by_word:
+                    command, choice = self._typed_choice[said]
+                    return command, self.argument(command, " ".join([choice, *words[start + length:]]))
+                named = self._by_word.get(said)
+                typed = self._typed.get(said, [])
+                meant = list(dict.fromkeys([*([named] if named else []), *typed]))
+                if len(meant) > 1:
+                    raise AmbiguousInput(msg("table-command-ambiguous", given=" ".join(words[start:start + length]),
+                                             choices=", ".join(self.name_of(command) for command in meant)))
+                if meant:
+                    return meant[0], self.argument(meant[0], " ".join(words[start + length:]))
+        look_up = find or self.find
+        for start in range(leading, 0, -1):
+            try:
+                command = look_up(words[start])
+            except AmbiguousInput:
+                raise
+            except InvalidInput:
+                continue  # the filler was the command's beginning after all
+            return command, self.argument(command, " ".join(words[start + 1:]))
+        command = look_up(words[0])
+        return command, self.argument(command, " ".join(words[1:]))
+
+    def _separated(self, words: list[str], start: int) -> tuple[Command[SessionT], str] | None:
+        """A separable verb with its particle after the card ("leg 9 af op 2" is `leg af` with "9
+        op 2"); None when the line has no such verb, or its particle nowhere after it."""
+        verbs = self._separable.get(fold(words[start]), [])
+        later = [fold(word) for word in words[start + 1:]]
+        found = list(dict.fromkeys(command for particle, command in verbs if particle in later[:-1] or (later and later[-1] == particle)))
+        if len(found) != 1:
+            return None
+        particle = next(particle for particle, command in verbs if command is found[0] and particle in later)
+        rest = list(words[start + 1:])
+        del rest[later.index(particle)]
+        return found[0], self.argument(found[0], " ".join(rest))
 
     def find(self, word: str) -> Command[SessionT]:
         """The command named, aliased, or uniquely begun by `word`; else an error that suggests one."""
-        key = word.strip().lower()
+        key = fold(word.strip())
         if key in self._by_word:
             return self._by_word[key]
-        names = {name: command for command in self._commands for name in dict.fromkeys((self.name_of(command).lower(), command.name))}
+        typed = self._typed.get(key, [])
+        if len(typed) == 1:
+            return typed[0]
+        if len(typed) > 1:
+            raise AmbiguousInput(msg("table-command-ambiguous", given=word, choices=", ".join(self.name_of(c) for c in typed)))
+        names = {name: command for command in self._commands for name in dict.fromkeys((fold(self.name_of(command)), command.name))}
         # One letter is only ever an alias: "d" is draw in one game, so it must not begin discards in another.
-        begun = list(dict.fromkeys(command for name, command in names.items() if name.startswith(key))) if len(key) > 1 else []
+        begun = list(dict.fromkeys(command for name, command in names.items()
+                                   if name.startswith(key) and not command.whole)) if len(key) > 1 else []
         if len(begun) == 1:
             return begun[0]
         if len(begun) > 1:
@@ -190,8 +293,8 @@ class Registry(Generic[SessionT]):
     def completions(self, session: SessionT, line: str) -> list[str]:
         """What could complete the last word of `line`: a command, or its argument."""
         if " " not in line.lstrip():
-            start = line.strip().lower()
-            return [self.name_of(command) for command in self._commands if self.name_of(command).lower().startswith(start)]
+            start = fold(line)
+            return [self.name_of(command) for command in self._commands if fold(self.name_of(command)).startswith(start)]
         head, _, rest = line.lstrip().partition(" ")
         try:
             command = self.find(head)

@@ -61,7 +61,7 @@ def _at_hand_over(session: PlaySession, text: str) -> list[str]:
     if not text:
         return session.take_over()
     try:
-        command = session.commands.find(text.partition(" ")[0])
+        command, _ = session.commands.parse(text)
     except InvalidInput:
         command = None
     if command is not None and command.name == "quit":
@@ -92,13 +92,12 @@ def _answered(session: PlaySession, question: str, text: str) -> list[str]:
 def run_command(session: PlaySession, text: str) -> list[str]:
     """A typed command, done; what went wrong said as a sentence, never raised."""
     words = session.words
-    word, _, rest = text.partition(" ")
     try:
-        command = session.commands.find(word)
+        command, argument = session.commands.parse(text)
     except InvalidInput as error:
-        return [spoken_sentence(words.say(error.message), words) + elsewhere(session.game, word, words)]
+        return [spoken_sentence(words.say(error.message), words) + elsewhere(session.game, text.partition(" ")[0], words)]
     try:
-        return command.handler(session, session.commands.argument(command, rest))
+        return command.handler(session, argument)
     except (InvalidInput, IllegalAction) as error:
         return [spoken_sentence(words.say(error.message), words)]
     except Exception:
@@ -128,7 +127,7 @@ def _after_the_game(session: PlaySession, text: str) -> list[str]:
     if not text:
         return [*session.narrator.turn(session.view()), *after_the_game_words(session)]
     try:
-        command = session.commands.find(text.partition(" ")[0])
+        command, _ = session.commands.parse(text)
         if command.name == "quit":
             session.quit = True
             return [words("table-goodbye")]

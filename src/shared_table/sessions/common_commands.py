@@ -242,9 +242,9 @@ def _after(game: Game, served: bool) -> list[Command[Any]]:
     if served:  # a table on a server: its people come and go
         commands.append(Command("hold", (), "table-cmd-hold", hold, complete=_others))
     commands += [
-        Command("new", ("n",), "table-cmd-new", new),
+        Command("new", ("n",), "table-cmd-new", new, whole=True),
         Command("help", ("?", "he"), "table-cmd-help", help_, complete=_command_names, optional=True),
-        Command("quit", ("q", "exit"), "table-cmd-quit", quit_),
+        Command("quit", ("q", "exit"), "table-cmd-quit", quit_, whole=True),
     ]
     return commands
 

@@ -29,7 +29,9 @@ cli-game-help = hvilket spil: { $names } (standard { $default })
 cli-option-help = { $title }: { $help }
 cli-players-help = spillere ved bordet, dig selv medregnet (standard 3, eller hvad spillet tager; med --humans eller --guests én plads til hver person og hvert niveau i --bots)
 cli-bots-help = computerspillernes niveauer, ét pr. plads: easy, medium, hard (standard medium)
-cli-name-help = dit navn ved bordet (standard Player)
+## The name a player has at the table when they give none (--name, or the config's name).
+cli-default-name = Spiller
+cli-name-help = dit navn ved bordet (standard { cli-default-name })
 cli-humans-help = skiftes ved tastaturet: flere personer, der deler dette tastatur, i pladsernes rækkefølge
 cli-seed-help = et tal, der gør kortgivningen ens hver gang
 cli-verbosity-help = hvor meget der bliver sagt (standard normal)

@@ -110,6 +110,7 @@ table-cmd-hold = hold
 table-cmd-hold-summary = lad en computerspiller passe pladsen for en, der mistede forbindelsen, til vedkommende kommer tilbage
 table-cmd-hold-argument = et navn eller begyndelsen af det
 table-cmd-hold-examples = hold Bob
+table-cmd-hold-typed = {""}
 table-hold-whom = Hvis plads? Skriv hold og et navn, for eksempel hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Mens du var væk, passede en computerspiller din plads.

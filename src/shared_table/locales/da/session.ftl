@@ -12,7 +12,7 @@ table-hand-over-waits = Venter på, at { $name } trykker Enter. Intet andet besv
 table-end-of-input-after = Slut på input. Farvel.
 table-end-of-input = Slut på input: spillet stopper her.
 table-ask-new = Vil du opgive dette spil og give et nyt? Skriv ja for et nyt spil, noget andet for at fortsætte.
-table-ask-quit = Vil du afslutte dette spil? Skriv ja for at afslutte, noget andet for at fortsætte.
+table-ask-quit = Vil du stoppe dette spil? Skriv ja for at stoppe, noget andet for at spille videre.
 # What a player may type for yes, besides the English yes and y, separated by " ; ".
 table-yes-words = ja ; j
 # What a player may type for no, besides the English no and n, separated by " ; ".

@@ -29,7 +29,9 @@ cli-game-help = which game: { $names } (default { $default })
 cli-option-help = { $title }: { $help }
 cli-players-help = players at the table, you included (default 3, or what the game takes; with --humans or --guests, one seat for each person and each --bots level)
 cli-bots-help = the computer players' levels, one per seat: easy, medium, hard (default medium)
-cli-name-help = your name at the table (default Player)
+## The name a player has at the table when they give none (--name, or the config's name).
+cli-default-name = Player
+cli-name-help = your name at the table (default { cli-default-name })
 cli-humans-help = hot seat: several people sharing this keyboard, in seat order
 cli-seed-help = a number that makes the deal the same every time
 cli-verbosity-help = how much is said (default normal)

@@ -113,6 +113,7 @@ table-cmd-hold = hold
 table-cmd-hold-summary = let a computer player keep the seat of someone who lost the connection, until they come back
 table-cmd-hold-argument = a name, or its beginning
 table-cmd-hold-examples = hold Bob
+table-cmd-hold-typed = {""}
 table-hold-whom = Whose seat? Type hold and a name, like hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = While you were away, a computer player kept your seat.

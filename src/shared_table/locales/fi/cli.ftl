@@ -29,7 +29,9 @@ cli-game-help = mikä peli: { $names } (oletus { $default })
 cli-option-help = { $title }: { $help }
 cli-players-help = pelaajia pöydässä, sinä mukaan lukien (oletus 3 tai mitä peli vaatii; valitsimilla --humans tai --guests yksi paikka kullekin ihmiselle ja kullekin --bots-tasolle)
 cli-bots-help = tietokonepelaajien tasot, yksi paikkaa kohti: easy, medium, hard (oletus medium)
-cli-name-help = nimesi pöydässä (oletus Player)
+## The name a player has at the table when they give none (--name, or the config's name).
+cli-default-name = Pelaaja
+cli-name-help = nimesi pöydässä (oletus { cli-default-name })
 cli-humans-help = vuorotellen: useampi ihminen samalla näppäimistöllä, paikkajärjestyksessä
 cli-seed-help = luku, jolla jako on joka kerta sama
 cli-verbosity-help = kuinka paljon kerrotaan (oletus normal)

@@ -87,4 +87,4 @@ table-typed-long = { $start }… ({ $count } merkkiä)
 table-line-too-long = Rivillä on { $count } merkkiä; rivillä voi olla enintään { $most }. Mitään ei tehty.
 table-new-waiting = Pyysit uutta peliä. Se alkaa, kun kaikki pöydän ääressä ovat sanoneet kyllä.
 table-print-nowhere = Tämä laite ei voi tallentaa tulostetta.
-table-not-your-turn = Vuoro on pelaajalla { $name }, ei sinulla.
+table-not-your-turn = Nyt ei ole sinun vuorosi: vuorossa on { $name }.

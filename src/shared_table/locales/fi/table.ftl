@@ -11,11 +11,11 @@ table-help-heading = { $topic }: komennot, kirjainkoolla ei ole väliä:
 table-help-more = Kirjoita ohje ja komento, niin kuulet lisää, esimerkiksi: { $example }.
 table-help-choices = Vaihtoehdot: { $choices }.
 table-help-examples = Esimerkiksi: { $examples }.
-table-command-ambiguous = "{ $given }" voi olla { $choices }: kirjoita enemmän kirjaimia.
+table-command-ambiguous = "{ $given }" voi olla { $choices }: kirjoita se, jota tarkoitat.
 table-command-unknown-guess = Komentoa "{ $given }" ei ole. Tarkoititko komentoa { $guess }? Kirjoita ohje, niin kuulet kaikki komennot.
 table-command-unknown = Komentoa "{ $given }" ei ole. Kirjoita ohje, niin kuulet kaikki komennot.
 table-command-elsewhere = { $same ->
-    [yes] Se on pelin { $game } komento, ei tämän pelin.
+    [yes] Se on komento pelissä { $game }, ei tässä pelissä.
    *[no] Pelissä { $game } { $word } tarkoittaa komentoa { $command }.
 }
 table-usage-or = { $before } tai { $choice }

@@ -29,7 +29,9 @@ cli-game-help = quel jeu : { $names } (par défaut { $default })
 cli-option-help = { $title } : { $help }
 cli-players-help = joueurs à la table, vous compris (par défaut 3, ou ce que le jeu demande ; avec --humans ou --guests, une place par personne et par niveau de --bots)
 cli-bots-help = les niveaux des joueurs ordinateur, un par place : easy, medium, hard (par défaut medium)
-cli-name-help = votre nom à la table (par défaut Player)
+## The name a player has at the table when they give none (--name, or the config's name).
+cli-default-name = Joueur
+cli-name-help = votre nom à la table (par défaut { cli-default-name })
 cli-humans-help = chacun son tour : plusieurs personnes partageant ce clavier, dans l'ordre des places
 cli-seed-help = un nombre qui rend la donne identique à chaque fois
 cli-verbosity-help = combien de choses sont dites (par défaut normal)

@@ -27,8 +27,8 @@ net-lobby = À la table : { $joined }. { $waiting ->
 net-lobby-waiting = La partie n'a pas encore commencé. La personne qui a ouvert la table peut taper start pour commencer avec des joueurs ordinateur aux places vides.
 net-joined = { $name } a rejoint la table.
 net-back = { $name } est de retour.
-net-dropped = { $name } a perdu la connexion. La table attend ; { $opener } peut taper hold { $name } pour qu'un joueur ordinateur garde la place.
-net-left = { $name } a quitté la table. La table attend ; { $opener } peut taper hold { $name } pour qu'un joueur ordinateur garde la place.
+net-dropped = { $name } a perdu la connexion. La table attend ; { $opener } peut taper garder { $name } pour qu'un joueur ordinateur garde la place.
+net-left = { $name } a quitté la table. La table attend ; { $opener } peut taper garder { $name } pour qu'un joueur ordinateur garde la place.
 net-held = Un joueur ordinateur garde la place { INITIAL($name) ->
         [vowel] d'{ $name }
        *[other] de { $name }
@@ -79,7 +79,7 @@ net-table-name = la table { $code }
 wire-not-understood = Ce message n'a pas pu être compris, et il n'a rien changé.
 net-table-fault = Un problème est survenu à cette table, et il a été noté dans le journal du serveur. Tous les coups joués jusqu'ici sont enregistrés.
 net-not-a-line-seat = Cette connexion envoie des coups, pas des lignes : rejoignez avec join-lines pour envoyer ce qu'une personne tape.
-net-help-hold = À une table sur un serveur, la personne qui a ouvert la table peut aussi taper hold et un nom, pour qu'un joueur ordinateur garde la place de quelqu'un qui a perdu la connexion.
+net-help-hold = À une table sur un serveur, la personne qui a ouvert la table peut aussi taper garder et un nom, pour qu'un joueur ordinateur garde la place de quelqu'un qui a perdu la connexion.
 # A reopened table whose saved move changed on the server's disk, as its people hear it: the server's paths are not theirs.
 net-save-move-changed = La sauvegarde de cette partie sur le serveur a changé sur le disque au coup { $move } : la partie reprend au coup d'avant.
 net-table-moving = La table { $code } passe sur un autre serveur en ce moment. Réessayez dans un instant.
@@ -100,8 +100,8 @@ net-no-hot-seat = --humans sert à plusieurs personnes sur un même clavier. Sur
 cli-cafile-help = un certificat à accepter pour un serveur https, par exemple son propre certificat auto-signé
 
 # Issue 41: nobody hears their own name in the third person; hold by any unambiguous beginning; help before the game.
-net-dropped-you = { $name } a perdu la connexion. La table attend ; vous pouvez taper hold { $name } pour qu'un joueur ordinateur garde la place.
-net-left-you = { $name } a quitté la table. La table attend ; vous pouvez taper hold { $name } pour qu'un joueur ordinateur garde la place.
+net-dropped-you = { $name } a perdu la connexion. La table attend ; vous pouvez taper garder { $name } pour qu'un joueur ordinateur garde la place.
+net-left-you = { $name } a quitté la table. La table attend ; vous pouvez taper garder { $name } pour qu'un joueur ordinateur garde la place.
 net-hold-which = Plusieurs noms ici commencent par { $given } : { $names }. Tapez la suite du nom.
 net-table-begun = La partie de la table { $code } a commencé : il n'y a plus de place libre.
 net-lobby-yours = À la table : { $joined }. { $waiting ->
@@ -112,11 +112,12 @@ net-lobby-yours = À la table : { $joined }. { $waiting ->
 net-lobby-waiting-yours = La partie n'a pas encore commencé. Vous pouvez taper start pour commencer avec des joueurs ordinateur aux places vides.
 net-lobby-help-yours = Avant le début de la partie, vous pouvez taper start pour commencer maintenant, avec des joueurs ordinateur aux places vides, ou { $quit } pour quitter la table. Une fois la partie commencée, { $help } donne ses commandes.
 net-lobby-help = Avant le début de la partie, vous pouvez taper { $quit } pour quitter la table. La partie commence quand toutes les places sont prises, ou quand la personne qui a ouvert la table tape start. Ensuite, { $help } donne ses commandes.
-table-cmd-hold = hold
+table-cmd-hold = garder
 table-cmd-hold-summary = faire garder par un joueur ordinateur la place de quelqu'un qui a perdu la connexion, jusqu'à son retour
 table-cmd-hold-argument = un nom, ou son début
-table-cmd-hold-examples = hold Bob
-table-hold-whom = La place de qui ? Tapez hold et un nom, par exemple hold Bob.
+table-cmd-hold-examples = garder Bob
+table-cmd-hold-typed = {""}
+table-hold-whom = La place de qui ? Tapez garder et un nom, par exemple garder Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Pendant votre absence, un joueur ordinateur a gardé votre place.
 table-kept-name = l'ordinateur

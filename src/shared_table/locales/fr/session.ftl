@@ -37,7 +37,7 @@ table-interrupted = Pour arrêter la partie, tapez { $quit }.
 
 ## The commands every game has: their answers and errors (sessions/common_commands.py).
 
-table-no-argument = { $name } ne prend rien après : tapez juste « { $name } ».
+table-no-argument = La commande { $name } se tape seule, sans rien après : tapez juste « { $name } ».
 table-nothing-announced = Rien n'a encore été annoncé.
 table-history-not-a-number = « { $given } » n'est pas un nombre d'événements : tapez { $history }, ou { $history } 20.
 table-nothing-happened = Il ne s'est encore rien passé.

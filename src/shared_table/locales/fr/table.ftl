@@ -7,7 +7,10 @@ table-usage-then = { $name }, puis { $wanted }
 table-question-mark = point d'interrogation
 table-help-line = { $usage } : { $summary }.
 table-help-also = Aussi : { $also }.
-table-help-heading = Commandes de { $topic }, majuscules et minuscules indifférentes :
+table-help-heading = { $topic ->
+    [Compagnon] Commandes du compagnon
+   *[other] Commandes de { $topic }
+}, majuscules et minuscules indifférentes :
 table-help-more = Tapez aide et une commande pour en savoir plus, par exemple : { $example }.
 table-help-choices = Choix : { $choices }.
 table-help-examples = Par exemple : { $examples }.

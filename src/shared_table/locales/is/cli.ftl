@@ -29,11 +29,13 @@ cli-game-help = hvaða spil: { $names } (sjálfgefið { $default })
 cli-option-help = { $title }: { $help }
 cli-players-help = leikmenn við borðið, þú þar á meðal (sjálfgefið 3, eða það sem spilið tekur; með --humans eða --guests eitt sæti fyrir hverja manneskju og hvert stig í --bots)
 cli-bots-help = stig tölvuspilaranna, eitt á sæti: easy, medium, hard (sjálfgefið medium)
-cli-name-help = nafnið þitt við borðið (sjálfgefið Player)
+## The name a player has at the table when they give none (--name, or the config's name).
+cli-default-name = Leikmaður
+cli-name-help = nafnið þitt við borðið (sjálfgefið { cli-default-name })
 cli-humans-help = skiptast á: fleiri manneskjur sem deila þessu lyklaborði, í röð sætanna
 cli-seed-help = tala sem gerir gjöfina eins í hvert sinn
 cli-verbosity-help = hversu mikið er sagt (sjálfgefið normal)
-cli-hints-help = byrja hvern leik þinn á vísbendingu (vísbendingar á)
+cli-hints-help = fá vísbendingu í hvert sinn sem þú átt leik (vísbendingar á)
 cli-resume-help = halda áfram með síðasta ókláraða spilið, eða spilið GAME
 cli-no-save-help = ekki vista þetta spil
 cli-plain-help = einfaldar línur inn og út, engin línuvinnsla eða stýriraðir

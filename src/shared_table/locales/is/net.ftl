@@ -110,6 +110,7 @@ table-cmd-hold = hold
 table-cmd-hold-summary = láta tölvuspilara halda sæti þess sem missti sambandið þar til viðkomandi kemur aftur
 table-cmd-hold-argument = nafn, eða upphaf þess
 table-cmd-hold-examples = hold Bob
+table-cmd-hold-typed = {""}
 table-hold-whom = Sæti hvers? Skrifaðu hold og nafn, til dæmis hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Meðan þú varst í burtu hélt tölvuspilari sætinu þínu.

@@ -37,9 +37,9 @@ table-history-not-a-number = "{ $given }" er ekki fjöldi atburða: skrifaðu { 
 table-nothing-happened = Ekkert hefur gerst enn.
 table-verbosity-is = Nákvæmni: { $level }. Valkostir: { $choices }.
 table-verbosity-set = Nákvæmni: { $level }.
-table-hints-are = Vísbendingar í byrjun hvers leiks: { $state }. Valkostir: { $choices }.
+table-hints-are = Vísbending í hvert sinn sem þú átt leik: { $state }. Valkostir: { $choices }.
 table-hints-bad = Óþekkt stilling "{ $given }": veldu { $on } eða { $off }.
-table-hints-on = Vísbendingar á: hver leikur byrjar á vísbendingu.
+table-hints-on = Vísbendingar á: þú færð vísbendingu í hvert sinn sem þú átt leik.
 table-hints-off = Vísbendingar af. Skrifaðu { $hint } þegar þú vilt fá eina.
 table-braille-sent = Líka sent á punktaletursskjáinn þinn.
 table-print-what = Prenta hvað? Skrifaðu { $choices }.
@@ -92,7 +92,7 @@ table-replay-no-more = { $over ->
 table-no-braille = Skjáhermirinn getur ekki sýnt punktaletursstafi (stafasettið er { $encoding }): veldu UTF-8-staðfærslu, eða notaðu skipunina prenta fyrir BRF-skrá.
 table-input-closed = staðalinntak er lokað, svo ekkert er hægt að skrifa: keyrðu forritið í skjáhermi, eða sendu skipanirnar inn um pípu
 
-table-game-unknown = enginn leikur heitir "{ $given }": leikirnir eru { $games }
+table-game-unknown = ekkert spil heitir "{ $given }": spilin eru { $games }
 
 # What a person typed, quoted by its start and its length when it is long.
 table-typed-long = { $start }… ({ $count } { $count ->

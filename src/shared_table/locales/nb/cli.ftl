@@ -29,7 +29,9 @@ cli-game-help = hvilket spill: { $names } (standard { $default })
 cli-option-help = { $title }: { $help }
 cli-players-help = spillere ved bordet, deg selv medregnet (standard 3, eller det spillet tar; med --humans eller --guests én plass til hver person og hvert nivå i --bots)
 cli-bots-help = dataspillernes nivåer, ett per plass: easy, medium, hard (standard medium)
-cli-name-help = navnet ditt ved bordet (standard Player)
+## The name a player has at the table when they give none (--name, or the config's name).
+cli-default-name = Spiller
+cli-name-help = navnet ditt ved bordet (standard { cli-default-name })
 cli-humans-help = felles tastatur: flere personer som bytter på ved dette tastaturet, i plassrekkefølge
 cli-seed-help = et tall som gjør utdelingen lik hver gang
 cli-verbosity-help = hvor mye som blir sagt (standard normal)

@@ -110,6 +110,7 @@ table-cmd-hold = hold
 table-cmd-hold-summary = la en dataspiller holde plassen for noen som mistet forbindelsen, til de kommer tilbake
 table-cmd-hold-argument = et navn, eller begynnelsen av det
 table-cmd-hold-examples = hold Bob
+table-cmd-hold-typed = {""}
 table-hold-whom = Hvem sin plass? Skriv hold og et navn, for eksempel hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Mens du var borte, holdt en dataspiller plassen din.

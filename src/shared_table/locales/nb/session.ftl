@@ -12,13 +12,13 @@ table-hand-over-waits = Venter på at { $name } trykker Enter. Ingenting annet b
 table-end-of-input-after = Slutt på inndata. Ha det.
 table-end-of-input = Slutt på inndata: spillet stopper her.
 table-ask-new = Vil du gi opp dette spillet og dele ut et nytt? Skriv ja for et nytt spill, noe annet for å fortsette.
-table-ask-quit = Vil du avslutte dette spillet? Skriv ja for å avslutte, noe annet for å fortsette.
+table-ask-quit = Vil du stoppe dette spillet? Skriv ja for å stoppe, noe annet for å spille videre.
 # What a player may type for yes, besides the English yes and y, separated by " ; ".
 table-yes-words = ja ; j
 # What a player may type for no, besides the English no and n, separated by " ; ".
 table-no-words = nei ; n
 table-closed = Spillet er lukket.
-table-not-quitting = Avslutter ikke: spillet fortsetter.
+table-not-quitting = Spillet fortsetter.
 table-no-new-game = Ikke noe nytt spill: dette fortsetter.
 table-game-stopped = Spillet er stoppet.
 table-goodbye = Ha det.

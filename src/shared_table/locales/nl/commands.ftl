@@ -4,15 +4,18 @@ table-cmd-turn = beurt
 table-cmd-turn-summary = wie er aan de beurt is en wat je nu kunt doen
 table-cmd-turn-details = Enter op een lege regel zegt hetzelfde.
 table-cmd-turn-examples = beurt
+table-cmd-turn-typed = aan de beurt, wat nu
 
 table-cmd-last = herhaal
 table-cmd-last-summary = zeg de laatste mededeling nog eens
 table-cmd-last-examples = herhaal ; last
+table-cmd-last-typed = herhalen, nog eens, nog een keer
 
 table-cmd-history = geschiedenis
 table-cmd-history-summary = wat er het laatst is gebeurd, 10 dingen tenzij je een getal geeft
 table-cmd-history-argument = een getal
 table-cmd-history-examples = geschiedenis ; geschiedenis 30
+table-cmd-history-typed = wat gebeurde er, verloop
 
 table-cmd-verbosity = detail
 table-cmd-verbosity-summary = hoeveel er wordt gezegd
@@ -21,6 +24,7 @@ table-cmd-verbosity-examples = detail kort ; v volledig
 table-cmd-hint = tip
 table-cmd-hint-summary = wat een sterke speler nu zou doen, en waarom
 table-cmd-hint-examples = tip
+table-cmd-hint-typed = advies, geef een tip, wat moet ik
 
 table-cmd-hints = tips
 table-cmd-hints-summary = een tip aan het begin van elke beurt van jou, of daarmee stoppen
@@ -29,6 +33,7 @@ table-cmd-hints-examples = tips aan ; tips uit
 table-cmd-braille = braille
 table-cmd-braille-summary = de tafel zoals jouw plaats die ziet, in Unicode-braille, gelabeld zoals de braillekaarten
 table-cmd-braille-examples = braille
+table-cmd-braille-typed = {""}
 
 table-cmd-print = afdrukken
 table-cmd-print-summary = schrijf een BRF-braillebestand voor een brailleprinter
@@ -42,30 +47,38 @@ table-cmd-replay-examples = terugblik ; terugblik 3 ; terugblik volgende ; terug
 table-cmd-new = nieuw
 table-cmd-new-summary = deel een nieuw spel met dezelfde spelers, na bevestiging als dit spel nog niet voorbij is
 table-cmd-new-examples = nieuw
+table-cmd-new-typed = nieuw spel, opnieuw beginnen
 
 table-cmd-help = help
 table-cmd-help-summary = de opdrachten, of meer over één ervan
 table-cmd-help-argument = een opdracht
 table-cmd-help-examples = help ; help tip
+table-cmd-help-typed = hulp, opdrachten, uitleg
 
-table-cmd-quit = stoppen
-table-cmd-quit-summary = stop het spel, na bevestiging
-table-cmd-quit-examples = stoppen
+table-cmd-quit = stop
+table-cmd-quit-summary = stop met spelen, na bevestiging
+table-cmd-quit-examples = stop
+table-cmd-quit-typed = stoppen, afsluiten, ophouden
 
 table-cmd-undo = terugnemen
 table-cmd-undo-summary = neem je laatste zet terug, zo vaak als je wilt
 table-cmd-undo-examples = terugnemen
+table-cmd-undo-typed = neem terug, ongedaan maken, maak ongedaan
 
 ## The words of the common commands' choices (verbosity, hints, print, replay).
 
 table-cmd-verbosity-choice-brief = kort
 table-cmd-verbosity-choice-normal = normaal
 table-cmd-verbosity-choice-full = volledig
+table-cmd-verbosity-typed = details, uitvoerigheid
 table-cmd-hints-choice-on = aan
 table-cmd-hints-choice-off = uit
+table-cmd-hints-typed = {""}
 table-cmd-print-choice-hand = hand
 table-cmd-print-choice-scores = punten
 table-cmd-print-choice-table = tafel
 table-cmd-print-choice-piles = stapels
+table-cmd-print-typed = druk af, druk, printen, print uit
 table-cmd-replay-choice-next = volgende
 table-cmd-replay-choice-all = alles
+table-cmd-replay-typed = terugblikken, terugluisteren, terugkijken

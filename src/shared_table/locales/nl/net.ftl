@@ -110,6 +110,7 @@ table-cmd-hold = hold
 table-cmd-hold-summary = laat een computerspeler de plaats bewaren van iemand die de verbinding verloor, tot die terugkomt
 table-cmd-hold-argument = een naam, of het begin ervan
 table-cmd-hold-examples = hold Bob
+table-cmd-hold-typed = bewaar, bewaren, plaats bewaren
 table-hold-whom = Wiens plaats? Typ hold en een naam, bijvoorbeeld hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Terwijl je weg was, hield een computerspeler je plaats bezet.

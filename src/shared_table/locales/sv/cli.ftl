@@ -29,7 +29,9 @@ cli-game-help = vilket spel: { $names } (standard { $default })
 cli-option-help = { $title }: { $help }
 cli-players-help = spelare vid bordet, du själv medräknad (standard 3, eller vad spelet tar; med --humans eller --guests en plats för varje person och varje nivå i --bots)
 cli-bots-help = datorspelarnas nivåer, en per plats: easy, medium, hard (standard medium)
-cli-name-help = ditt namn vid bordet (standard Player)
+## The name a player has at the table when they give none (--name, or the config's name).
+cli-default-name = Spelare
+cli-name-help = ditt namn vid bordet (standard { cli-default-name })
 cli-humans-help = turas om: flera personer som delar det här tangentbordet, i platsordning
 cli-seed-help = ett tal som gör att korten delas ut likadant varje gång
 cli-verbosity-help = hur mycket som sägs (standard normal)

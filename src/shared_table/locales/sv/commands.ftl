@@ -4,15 +4,18 @@ table-cmd-turn = tur
 table-cmd-turn-summary = vems tur det är och vad du kan göra nu
 table-cmd-turn-details = Enter på en tom rad säger samma sak.
 table-cmd-turn-examples = tur
+table-cmd-turn-typed = vems tur, min tur
 
 table-cmd-last = upprepa
 table-cmd-last-summary = säg det senaste meddelandet igen
 table-cmd-last-examples = upprepa ; last
+table-cmd-last-typed = igen, säg igen, repetera
 
 table-cmd-history = historik
 table-cmd-history-summary = det senaste som har hänt: tio händelser om du inte anger ett annat antal
 table-cmd-history-argument = ett tal
 table-cmd-history-examples = historik ; historik 30
+table-cmd-history-typed = historia, händelser, logg
 
 table-cmd-verbosity = detaljnivå
 table-cmd-verbosity-summary = hur mycket som sägs
@@ -21,6 +24,7 @@ table-cmd-verbosity-examples = detaljnivå kort ; v full
 table-cmd-hint = tips
 table-cmd-hint-summary = vad en stark spelare skulle göra nu, och varför
 table-cmd-hint-examples = tips
+table-cmd-hint-typed = ledtråd, tipsa, ge tips
 
 table-cmd-hints = tipsläge
 table-cmd-hints-summary = få ett tips i början av varje tur, eller sluta med det
@@ -29,6 +33,7 @@ table-cmd-hints-examples = tipsläge på ; tipsläge av
 table-cmd-braille = punktskrift
 table-cmd-braille-summary = bordet sett från din plats, i Unicode-punktskrift, märkt som i punktskriftskortleken
 table-cmd-braille-examples = punktskrift
+table-cmd-braille-typed = braille
 
 table-cmd-print = utskrift
 table-cmd-print-summary = skriv en BRF-fil i punktskrift för en punktskrivare
@@ -42,30 +47,38 @@ table-cmd-replay-examples = återberätta ; återberätta 3 ; återberätta näs
 table-cmd-new = nytt
 table-cmd-new-summary = dela ut ett nytt spel med samma spelare; är det här spelet inte slut, får du bekräfta först
 table-cmd-new-examples = nytt
+table-cmd-new-typed = nytt spel, nytt parti, börja om
 
 table-cmd-help = hjälp
 table-cmd-help-summary = kommandona, eller mer om ett av dem
 table-cmd-help-argument = ett kommando
 table-cmd-help-examples = hjälp ; hjälp tips
+table-cmd-help-typed = kommandon, hjälpa
 
 table-cmd-quit = avsluta
 table-cmd-quit-summary = sluta spela; du får bekräfta först
 table-cmd-quit-examples = avsluta
+table-cmd-quit-typed = sluta, sluta spela
 
 table-cmd-undo = ångra
 table-cmd-undo-summary = ta tillbaka ditt senaste drag, så ofta du vill
 table-cmd-undo-examples = ångra
+table-cmd-undo-typed = ta tillbaka, ångra drag
 
 ## The words of the common commands' choices (verbosity, hints, print, replay).
 
 table-cmd-verbosity-choice-brief = kort
 table-cmd-verbosity-choice-normal = normal
 table-cmd-verbosity-choice-full = full
+table-cmd-verbosity-typed = {""}
 table-cmd-hints-choice-on = på
 table-cmd-hints-choice-off = av
+table-cmd-hints-typed = {""}
 table-cmd-print-choice-hand = hand
 table-cmd-print-choice-scores = ställning
 table-cmd-print-choice-table = bord
 table-cmd-print-choice-piles = högar
+table-cmd-print-typed = {""}
 table-cmd-replay-choice-next = nästa
 table-cmd-replay-choice-all = allt
+table-cmd-replay-typed = {""}

@@ -110,6 +110,7 @@ table-cmd-hold = hold
 table-cmd-hold-summary = låt en datorspelare hålla platsen åt någon som tappade anslutningen, tills hen kommer tillbaka
 table-cmd-hold-argument = ett namn, eller början av det
 table-cmd-hold-examples = hold Bob
+table-cmd-hold-typed = {""}
 table-hold-whom = Vems plats? Skriv hold och ett namn, till exempel hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Medan du var borta höll en datorspelare din plats.

@@ -13,11 +13,12 @@ from typing import IO, Any
 from shared_table.core.device import Device
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import msg
+from shared_table.core.typed_words import fold
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.rules.cards import HIGHEST_RANK, LOWEST_RANK, Card, check_copies, parse_rank
 from shared_table.games.fivecrowns.rules.solver import HandCheck, check_hand
 from shared_table.games.fivecrowns.tools.language import default_words, english_words, help_text, parser_words, tool_words
-from shared_table.games.fivecrowns.words.card_vocabulary import fold, vocabulary
+from shared_table.games.fivecrowns.words.card_vocabulary import vocabulary
 from shared_table.games.fivecrowns.words.reading_typed_cards import parse_named_cards
 from shared_table.games.fivecrowns.words.saying_cards import check_json, check_words
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from shared_table.core.typed_words import fold, listed, written
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.rules.cards import (
     ALL_FACES,
@@ -51,37 +51,6 @@ def _english_names(card: Card) -> list[str]:
     names += [f"{rank} of {suit}" for rank in ranks for suit in suits[:1]]
     names += [f"{rank} {suit}" for rank in ranks for suit in suits]
     return names
-
-
-_LETTERS = str.maketrans({"œ": "oe", "æ": "ae", "ø": "o", "þ": "th", "ð": "d", "ß": "ss",
-                          "\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
-"""Letters that are no accented letter, as a keyboard without them writes them; every apostrophe as '."""
-_NORDIC = str.maketrans({"å": "aa", "ø": "oe"})
-"""The other way a keyboard without them writes å and ø ("aatte", "kloever")."""
-
-
-_HYPHEN_IN_A_WORD = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
-
-
-def fold(text: str) -> str:
-    """Lower case, single spaces, accents dropped ("klöver" is "klover"), ligatures and Icelandic
-    letters spelt out ("cœur" is "coeur", "kløver" "klover", "þristur" "thristur"), curly
-    apostrophes straight, a hyphen inside a word dropped (Finnish writes "pata-akka" for the one word
-    "pataakka"): how typed names are compared."""
-    decomposed = unicodedata.normalize("NFKD", _HYPHEN_IN_A_WORD.sub("", " ".join(text.lower().split())).translate(_LETTERS))
-    return "".join(char for char in decomposed if not unicodedata.combining(char))
-
-
-def written(word: str) -> list[str]:
-    """`word` folded, and as written with "aa" for å and "oe" for ø when it has them ("åtte": "atte", "aatte")."""
-    folded = fold(word)
-    other = fold(word.lower().translate(_NORDIC))
-    return [folded] if other == folded else [folded, other]
-
-
-def listed(text: str) -> list[str]:
-    """A catalog's comma-separated words ("syv, syver"), folded, each way it is written."""
-    return [spelt for word in text.split(",") if word.strip() for spelt in written(word)]
 
 
 @dataclass(frozen=True)
@@ -130,7 +99,7 @@ def vocabulary(words: Words) -> Vocabulary:
         for card in ALL_FACES:
             said = written(card_words(card, words))
             if card.suit is not None:  # the language's letter for a court card, with the deck's suit label: Danish "dsp"
-                names[card] += tuple(f"{letter}{card.suit.short}" for letter in letters[card.rank])
+                names[card] += tuple(f"{letter}{label}" for letter in letters[card.rank] for label in (card.suit.short, card.suit.symbol))
             spoken.update(word for name in said for word in name.split())
             names[card] += tuple(said) + _language_names(card, suits, ranks, compounds) + (joker_forms if card.is_joker else ())
     # the words of the names as said, not of every order and compound made of the suit and rank words

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from shared_table.core.commands import Command, Handler
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import msg
+from shared_table.core.typed_names import named_seats
 from shared_table.games.fivecrowns.rules.actions import Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.rules.cards import Card
 from shared_table.games.fivecrowns.rules.view import SeatView
@@ -64,11 +65,24 @@ def draw(session: Seat, argument: str) -> list[str]:
 
 
 def take(session: Seat, argument: str) -> list[str]:
-    _no_argument(session, "take", argument)
+    if argument and not _names_the_top(session, argument):  # "take the king of spades", as a hint says it, is the top card
+        _no_argument(session, "take", argument)
     _must_draw_first(session)
     if session.view().discard_top is None:
         raise IllegalAction(msg("fc-discard-pile-empty-draw"))
     return session.act(TakeDiscard(session.seat))
+
+
+def _names_the_top(session: Seat, typed: str) -> bool:
+    """Whether `typed` names the top card of the discard pile."""
+    view = session.view()
+    if view.discard_top is None:
+        return False
+    try:
+        named: Card = resolve_card(typed, [view.discard_top], words=session.words, wild_rank=view.wild_rank)
+        return bool(named == view.discard_top)
+    except InvalidInput:
+        return False
 
 
 def discard(session: Seat, argument: str) -> list[str]:
@@ -124,14 +138,13 @@ def picks(session: Seat, argument: str) -> list[str]:
 
 
 def _player(session: Seat, given: str) -> int:
-    """The seat a typed name (or any unique beginning of it, or "you") names."""
+    """The seat a typed name names (any unique beginning of it, in the language's grammar: Danish
+    "fra Bob", Finnish "Bobilta"), or "you"."""
     names = session.view().players
     typed = given.strip().lower()
     if typed in {"you", "me", session.words("fc-you").lower()}:
         return session.seat
-    exact = [seat for seat, name in enumerate(names) if name.lower() == typed]
-    starting = [seat for seat, name in enumerate(names) if name.lower().startswith(typed)]
-    found = exact or starting
+    found = named_seats(given, names, session.words)
     if len(found) == 1:
         return found[0]
     raise InvalidInput(msg("fc-no-player", given=given.strip(), names=session.words.list(list(names))))

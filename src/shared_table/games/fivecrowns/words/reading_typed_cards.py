@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.numbers import whole_number
+from shared_table.core.typed_words import fold
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.rules.cards import (
     Card,
@@ -31,7 +32,7 @@ from shared_table.games.fivecrowns.rules.cards import (
     ranks_msg,
     suit_msg,
 )
-from shared_table.games.fivecrowns.words.card_vocabulary import ENGLISH_CARD_WORDS, RANK_PLURALS, Vocabulary, fold, vocabulary
+from shared_table.games.fivecrowns.words.card_vocabulary import ENGLISH_CARD_WORDS, RANK_PLURALS, Vocabulary, vocabulary
 from shared_table.games.fivecrowns.words.hand_listing import choice_words, numbered
 from shared_table.games.fivecrowns.words.saying_cards import capital, card_words
 

@@ -12,6 +12,7 @@ a seven: play a six or a Skip-Bo card, or pay 6 coins. Your seven fits building 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -19,12 +20,13 @@ from shared_table.core.commands import Command, Handler
 from shared_table.core.errors import AmbiguousInput, IllegalAction, InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.numbers import number_in, whole_number
+from shared_table.core.typed_names import after_name_word, named_seats
 from shared_table.core.words import Words
 from shared_table.games.skipbo.rules.actions import DISCARD, HAND, STOCK, Buy, Discard, EndTurn, PayFor, PayToll, Play, SkipToll
 from shared_table.games.skipbo.rules.cards import HIGHEST, Card, a_card, a_number, card_name, card_words, number_word
 from shared_table.games.skipbo.rules.state import PILES
 from shared_table.games.skipbo.rules.view import SkipBoView
-from shared_table.games.skipbo.words.reading_typed import first, parse_card, vocabulary
+from shared_table.games.skipbo.words.reading_typed import first, parse_card, said_back, vocabulary
 from shared_table.games.skipbo.words.table_lines import (
     coins_lines,
     discards_lines,
@@ -145,8 +147,26 @@ def _discard_pile(text: str) -> int:
     return _number(key, "discard")
 
 
+FROM_WORDS = frozenset({"from", "fra", "från", "frá", "van", "uit", "de", "du", "af", "av"})
+"""A word before where a card comes from ("the three from the stock"), in the languages' sentences."""
+
+
 def _own_source(words: Words, view: SkipBoView, text: str) -> tuple[str, Card, int]:
-    """(source, card, discard pile) for stock, a hand card, or "discard N"."""
+    """(source, card, discard pile) for stock, a hand card, or "discard N"; a card named with
+    where it comes from ("3 stock", "the three from my stock", "7 discard 2"), as a hint says it,
+    is that place's top card."""
+    tokens = [token for token in text.split() if token not in FROM_WORDS]
+    for place in ("stock", "discard", "hand"):
+        if place in tokens[1:] and tokens[0] != place:  # the card first, then where it is
+            at = tokens.index(place)
+            card_text, where = " ".join(tokens[:at] + tokens[at + 1:] if place == "stock" else tokens[:at]), tokens[at:]
+            if place == "hand":
+                return HAND, hand_card(words, view, " ".join(tokens[:at] + tokens[at + 1:])), 0
+            source, top, pile = _own_source(words, view, " ".join(where) if place == "discard" else "stock")
+            named = parse_card(card_text, words)
+            if named.number != top.number or (named.toll and named.toll != top.toll):
+                raise IllegalAction(msg("sb-error-not-on-top", card=card_words(top)))
+            return source, top, pile
     if text == "stock":
         if view.me.stock_top is None:
             raise IllegalAction(msg("sb-error-your-stock-empty"))
@@ -166,11 +186,10 @@ def _own_source(words: Words, view: SkipBoView, text: str) -> tuple[str, Card, i
 
 
 def player_seat(words: Words, view: SkipBoView, text: str, what: str) -> int:
-    """A seat by its player's name, or the start of it ("Ann's" and "ann" name Ann); "me" in any
-    language is the seat itself."""
+    """A seat by its player's name, or the start of it ("Ann's" and "ann" name Ann), in the
+    language's grammar (core/typed_names.py: Finnish "Annilta"); "me" in any language is the seat itself."""
     key = text.strip().lower().removesuffix("'s")
-    names = [player.name.lower() for player in view.players]
-    found = [seat for seat, name in enumerate(names) if name == key] or [seat for seat, name in enumerate(names) if name.startswith(key)]
+    found = named_seats(key, [player.name for player in view.players], words)
     if vocabulary(words).canonical(key) == "me":
         found = [view.seat]
     if len(found) != 1:
@@ -250,6 +269,8 @@ def play(session: Seat, argument: str) -> list[str]:
 
 
 def pay(session: Seat, argument: str) -> list[str]:
+    if not argument.strip() and _turn_view(session).toll_due:  # "pay" as the toll line asks: the toll
+        return session.act(PayToll(session.seat))
     view, words = _move_view(session), session.words
     text = vocabulary(words).canonical(argument).removeprefix("for").strip()
     payable = [action.to for action in view.legal_actions if isinstance(action, PayFor)]
@@ -273,7 +294,7 @@ def pay(session: Seat, argument: str) -> list[str]:
 
 def buy(session: Seat, argument: str) -> list[str]:
     view, words = _move_view(session), session.words
-    typed = argument.split()
+    typed = after_name_word(argument.split(), words)  # "køb fra Bob stak"
     if len(typed) < 2:
         raise InvalidInput(msg("sb-error-buy-what"))
     owner = player_seat(words, view, typed[0], "buy")
@@ -387,17 +408,36 @@ def _other_names(session: Seat) -> list[str]:
     return [player.name for seat, player in enumerate(view.players) if seat != view.seat]
 
 
+def _in_their_words(handler: Callable[[Seat, str], list[str]]) -> Callable[[Seat, str], list[str]]:
+    """`handler`, its refusals quoting what was typed in the person's language: the reading above
+    works on English words, which a refusal must not echo ("pile 5", "10 toll")."""
+
+    @functools.wraps(handler)
+    def answered(session: Seat, argument: str) -> list[str]:
+        try:
+            return handler(session, argument)
+        except InvalidInput as error:
+            refusal = error.message
+            given = refusal.args.get("given") if isinstance(refusal, Msg) else None
+            if not isinstance(refusal, Msg) or not isinstance(given, str):
+                raise
+            said = msg(refusal.id, **{**refusal.args, "given": said_back(given, session.words)})
+            raise type(error)(said) from error
+
+    return answered
+
+
 COMMANDS: tuple[Command[Seat], ...] = (
-    Command("play", ("pl",), "sb-cmd-play", play, complete=_play_options),
-    Command("pay", (), "sb-cmd-pay", pay, complete=_pay_options),
-    Command("buy", (), "sb-cmd-buy", buy, complete=_buy_options),
-    Command("toll", (), "sb-cmd-toll", toll, choices=("pay", "skip")),
-    Command("discard", ("x",), "sb-cmd-discard", discard, complete=_discard_options),
+    Command("play", ("pl",), "sb-cmd-play", _in_their_words(play), complete=_play_options),
+    Command("pay", (), "sb-cmd-pay", _in_their_words(pay), complete=_pay_options),
+    Command("buy", (), "sb-cmd-buy", _in_their_words(buy), complete=_buy_options),
+    Command("toll", (), "sb-cmd-toll", _in_their_words(toll), choices=("pay", "skip")),
+    Command("discard", ("x",), "sb-cmd-discard", _in_their_words(discard), complete=_discard_options),
     Command("end", (), "sb-cmd-end", end),
     Command("stock", ("st",), "sb-cmd-stock", _state("stock", stock_lines)),
     Command("hand", ("h",), "sb-cmd-hand", _state("hand", lambda words, view: [hand_line(words, view)])),
     Command("piles", ("ps",), "sb-cmd-piles", _state("piles", piles_lines)),
-    Command("discards", ("ds",), "sb-cmd-discards", discards, complete=_other_names, optional=True),
+    Command("discards", ("ds",), "sb-cmd-discards", _in_their_words(discards), complete=_other_names, optional=True),
     Command("coins", ("co",), "sb-cmd-coins", _state("coins", coins_lines)),
     Command("scores", ("s",), "sb-cmd-scores", _state("scores", scores_lines)),
 )

@@ -156,6 +156,27 @@ def first(words: Words, concept: str) -> str:
     return _alternatives(words(f"sb-typed-{concept}"))[0]
 
 
+def said_back(text: str, words: Words) -> str:
+    """What `canonical` made English of a typed line, in the language's words again, for a refusal
+    that quotes it ("building pile 5" is "pile de construction 5" in French): a person never hears
+    our internal English (issue 42). English text is left as it is."""
+    if words.code == "en":
+        return text
+    by_english = sorted(((english.split(), first(words, concept)) for concept, english in CONCEPTS.items()),
+                        key=lambda pair: -len(pair[0]))
+    typed, out, at = text.split(), [], 0
+    while at < len(typed):
+        for english, said in by_english:
+            if [word.lower() for word in typed[at:at + len(english)]] == english:
+                out.append(said)
+                at += len(english)
+                break
+        else:
+            out.append(typed[at])
+            at += 1
+    return " ".join(out)
+
+
 def parse_card(text: str, words: Words | None = None) -> Card:
     """A card from "7", "seven", "7t2", "seven toll 2", "sb", "Skip-Bo" or "wild", in English or in
     the language of `words` ("syv" or "syver", "syv afgift 2"); InvalidInput saying what would work."""

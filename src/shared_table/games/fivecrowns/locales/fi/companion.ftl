@@ -4,13 +4,13 @@
 ## Mitä pelaaja kirjoittaa: sanat erotettu merkillä ";", englanti ymmärretään aina myös.
 fcc-typed-out = näytti ; naytti ; näytti korttinsa ; ulos
 fcc-typed-points = pistettä ; piste ; pisteet ; p
-fcc-typed-yes = kyllä ; k ; ok ; pidä
-fcc-typed-sure = kyllä ; k
-fcc-typed-no = ei ; peru ; pidä
-fcc-typed-cancel = peru ; peruuta ; seis
+fcc-typed-yes = kyllä ; kylla ; k ; joo ; ok ; pidä
+fcc-typed-sure = kyllä ; kylla ; k ; joo
+fcc-typed-no = ei ; e ; peru ; älä ; ala ; pidä
+fcc-typed-cancel = keskeytä ; keskeyta ; seis
 fcc-typed-quit = lopeta
 fcc-typed-help = ohje ; apua ; ?
-fcc-typed-back = takaisin
+fcc-typed-back = takaisin ; peru ; peruuta
 fcc-typed-round = kierros
 fcc-typed-sheet = taulukko
 fcc-typed-wild = villi ; villit
@@ -45,12 +45,12 @@ fcc-goodbye-saved = { $saved } shared-table companion { $over ->
 
 ## Kierroksen pisteytys pelaaja kerrallaan.
 fcc-scoring-over = Peli on päättynyt: kaikki { $rounds } kierrosta on pisteytetty. Korjaa kierros kirjoittamalla korjaa, esimerkiksi: korjaa 11 Ann 12.
-fcc-scoring-start = Kierroksen { $round } pisteytys, { $wild }. Kirjoita jokaiselle pelaajalle pisteet, näytti tai kädessä jäljellä olevat kortit. Kirjoita takaisin, niin palaat edelliseen pelaajaan, tai peru, niin pisteytys keskeytyy.
+fcc-scoring-start = Kierroksen { $round } pisteytys, { $wild }. Kirjoita jokaiselle pelaajalle pisteet, näytti tai kädessä jäljellä olevat kortit. Kirjoita takaisin, niin palaat edelliseen pelaajaan, tai keskeytä, niin pisteytys keskeytyy.
 fcc-ask = { $name }?
 fcc-scoring-stopped = Pisteytys keskeytetty: kierrosta { $round } ei ole pisteytetty. Kirjoita laske aloittaaksesi uudelleen.
-fcc-scoring-help = Kierroksen { $round } pisteytys. Kirjoita pelaajan { $name } pisteet, kuten 12, näytti, jos { $name } näytti korttinsa, tai käteen jääneet kortit, kuten 7c Qh joker. Komento takaisin palaa edelliseen pelaajaan, peru keskeyttää.
+fcc-scoring-help = Kierroksen { $round } pisteytys. Vuorossa { $name }: kirjoita pisteet, kuten 12, näytti, jos { $name } näytti korttinsa, tai käteen jääneet kortit, kuten 7c Qh joker. Takaisin tai peru palaa edelliseen pelaajaan, keskeytä lopettaa pisteytyksen.
 fcc-scoring-first = { $name } on ensimmäinen: edellistä pelaajaa ei ole.
-fcc-scoring-confirm = Paina Enter pitääksesi sen tai kirjoita pelaajan { $name } pisteet uudelleen.
+fcc-scoring-confirm = Jos { $name } sai muuta, kirjoita pisteet uudelleen; muuten paina Enter.
 
 ## Komentojen vastaukset ja virheet.
 fcc-no-argument = Komennon { $name } perään ei tule mitään: kirjoita pelkkä "{ $name }".
@@ -67,7 +67,7 @@ fcc-check-wild-from-count = { $ranks } ovat villejä kortteja korttien määrän
 fcc-edit-nothing = Yhtään kierrosta ei ole vielä pisteytetty, joten korjattavaa ei ole. Kirjoita laske, kun kierros 1 on ohi.
 fcc-edit-no-round = ei kierrosta { $given }: kierroksia on { $rounds }
 fcc-edit-what = Kenen pisteet korjataan ja miksi? Anna kierros, pelaaja ja pisteet, esimerkiksi: korjaa 3 Bob 12, korjaa 3 Bob näytti tai korjaa 3 Bob 7c Qh.
-fcc-edit-to-what = Mitkä pisteet pelaajalle { $name }? Anna pisteet, näytti tai kortit, esimerkiksi: korjaa 3 Bob 12, korjaa 3 Bob näytti tai korjaa 3 Bob 7c Qh.
+fcc-edit-to-what = Mitkä pisteet { $name } saa? Anna pisteet, näytti tai kortit, esimerkiksi: korjaa 3 Bob 12, korjaa 3 Bob näytti tai korjaa 3 Bob 7c Qh.
 fcc-sheet-no-round = ei pisteytettyä kierrosta "{ $given }": kirjoita taulukko koko taulukolle tai taulukko ja kierroksen numero ({ $scored ->
         [0] ei vielä yhtään kierrosta
        *[other] pisteytettyjä kierroksia { $scored }
@@ -99,10 +99,7 @@ fcc-points = { $points ->
     }
 fcc-with-wild = { $ranks } villeinä
 fcc-round-opening = Kierros { $round }. { $dealer } jakaa { $cards } korttia. { $wild } { $first } aloittaa.
-fcc-round-words = Kierros { $round } { $rounds ->
-    [11] yhdestätoista
-   *[other] { $rounds } kierroksesta
-}. { $dealer } jakaa { $cards } korttia. { $wild } Jokerit ovat aina villejä. { $first } aloittaa.
+fcc-round-words = Kierros { $round }, kaikkiaan { $rounds } kierrosta. { $dealer } jakaa { $cards } korttia. { $wild } Jokerit ovat aina villejä. { $first } aloittaa.
 fcc-round-all-scored = Kaikki { $rounds } kierrosta on pisteytetty. { $over }
 fcc-dealer-question = { $scored ->
         [1] Kierros 1 on pisteytetty ja sen jakoi { $old }. Jos kierroksen 1 jakajaksi tulee { $new }, se muuttuu taulukossa

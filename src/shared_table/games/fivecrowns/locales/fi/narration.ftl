@@ -66,9 +66,9 @@ fc-last-turns = Kaikilla muilla on vielä yksi vuoro: { $names }.
 # Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
 fc-last-turns-after-you = Sinun jälkeesi kaikilla muilla on vielä yksi vuoro: { $names }.
 fc-last-turn = { $who ->
-    [you] Sinulla on
-   *[other] Pelaajalla { $name } on
-} vielä yksi vuoro.
+    [you] Sinulla on vielä yksi vuoro.
+   *[other] { $name } saa vielä yhden vuoron.
+}
 fc-left-with = { $who ->
     [you] Käteesi jää
    *[other] { $name }: käteen jää
@@ -106,24 +106,15 @@ fc-stock = Nostopakassa: { $n ->
    *[other] { $n } korttia
 }.
 fc-discard-empty = Poistopino on tyhjä.
-fc-wild-info = { $wild } Jokerit ovat aina villejä kortteja. Kierros { $round } { $rounds ->
-    [11] yhdestätoista
-   *[other] { $rounds } kierroksesta
-}.
+fc-wild-info = { $wild } Jokerit ovat aina villejä kortteja. Kierros { $round }, kaikkiaan { $rounds } kierrosta.
 fc-no-scores = Yhtään kierrosta ei ole vielä laskettu: kaikilla on nolla pistettä.
-fc-totals-after = Yhteispisteet, kun { $rounds ->
+fc-totals-after = Yhteispisteet, kun pelattu on { $rounds ->
     [one] yksi kierros
    *[other] { $rounds } kierrosta
-} { $all ->
-    [11] yhdestätoista
-   *[other] { $all } kierroksesta
-} on pelattu: { $scores }.
+}, kaikkiaan kierroksia { $all }: { $scores }.
 fc-round-points = Kierros { $round }: { $scores }.
 fc-so-far = Tällä kierroksella tähän asti: { $scores }.
-fc-round-of = Kierros { $round } { $rounds ->
-    [11] yhdestätoista
-   *[other] { $rounds } kierroksesta
-}.
+fc-round-of = Kierros { $round }, kaikkiaan { $rounds } kierrosta.
 fc-dealt = { $who ->
     [you] Sinä jaoit.
    *[other] Jakaja: { $name }.
@@ -146,24 +137,15 @@ fc-laid-and-left = { $who ->
 }.
 fc-last-to-play = Viimeiset vuorot vielä pelaamatta: { $names }.
 fc-cards-held = Kortteja kädessä: { $held }.
-fc-resumed-over = Jatkettiin: { $game }. Kierros { $round } { $rounds ->
-    [11] yhdestätoista
-   *[other] { $rounds } kierroksesta
-}. Peli on päättynyt.
-fc-resumed-mine = Jatkettiin: { $game }. Kierros { $round } { $rounds ->
-    [11] yhdestätoista
-   *[other] { $rounds } kierroksesta
-}: { $last ->
+fc-resumed-over = Jatkettiin: { $game }. Kierros { $round }, kaikkiaan { $rounds } kierrosta. Peli on päättynyt.
+fc-resumed-mine = Jatkettiin: { $game }. Kierros { $round }, kaikkiaan { $rounds } kierrosta: { $last ->
     [yes] viimeinen vuorosi
    *[no] sinun vuorosi
 }, { $drawn ->
     [yes] olet nostanut
    *[no] et ole vielä nostanut
 }.
-fc-resumed-other = Jatkettiin: { $game }. Kierros { $round } { $rounds ->
-    [11] yhdestätoista
-   *[other] { $rounds } kierroksesta
-}. Vuorossa: { $name }.
+fc-resumed-other = Jatkettiin: { $game }. Kierros { $round }, kaikkiaan { $rounds } kierrosta. Vuorossa: { $name }.
 fc-their-turn = Vuorossa: { $name }.
 fc-your-turn = { $last ->
     [yes] Viimeinen vuorosi

@@ -2,15 +2,15 @@
 ## $ranks est une valeur au pluriel comme les cartes la disent (« les 8 ») ; $wild est une phrase entière.
 
 ## Ce qu'un joueur tape : des mots séparés par « ; », l'anglais est toujours compris aussi.
-fcc-typed-out = exposé ; expose ; a exposé ; a expose ; sorti
+fcc-typed-out = exposé ; expose ; a exposé ; a expose ; exposée ; exposee ; a exposée ; a exposee ; sorti ; sortie ; est sorti ; est sortie
 fcc-typed-points = points ; point ; pts ; pt
 fcc-typed-yes = oui ; o ; ok ; garder
 fcc-typed-sure = oui ; o
 fcc-typed-no = non ; n ; annuler ; garder
-fcc-typed-cancel = annuler ; arrêter ; arreter
-fcc-typed-quit = quitter
-fcc-typed-help = aide ; ?
-fcc-typed-back = retour
+fcc-typed-cancel = annuler ; annule ; annulez ; arrêter ; arreter ; arrête ; arrete ; arrêtez ; arretez ; stop
+fcc-typed-quit = quitter ; quittez ; quitte ; q
+fcc-typed-help = aide ; ? ; aide-moi ; point d'interrogation
+fcc-typed-back = retour ; revenir ; précédent ; precedent
 fcc-typed-round = donne
 fcc-typed-sheet = feuille
 fcc-typed-wild = bonus
@@ -51,7 +51,7 @@ fcc-scoring-stopped = Comptage arrêté : la donne { $round } n'est pas comptée
 fcc-scoring-help = On compte la donne { $round }. Tapez les points { INITIAL($name) ->
         [vowel] d'{ $name }
        *[other] de { $name }
-    }, comme 12, exposé si { $name } a exposé, ou les cartes restées en main, comme 7c Qh joker. retour revient d'un joueur, annuler arrête.
+    }, comme 12, exposé si { $name } a exposé, ou les cartes restées en main, comme 7c Qh joker. Tapez retour pour revenir d'un joueur, annuler pour arrêter.
 fcc-scoring-first = { $name } vient en premier : il n'y a personne avant.
 fcc-scoring-confirm = Appuyez sur Entrée pour garder, ou tapez de nouveau le score { INITIAL($name) ->
         [vowel] d'{ $name }
@@ -59,7 +59,7 @@ fcc-scoring-confirm = Appuyez sur Entrée pour garder, ou tapez de nouveau le sc
     }.
 
 ## Réponses et erreurs des commandes.
-fcc-no-argument = { $name } ne prend rien après : tapez seulement « { $name } ».
+fcc-no-argument = La commande { $name } se tape seule, sans rien après : tapez juste « { $name } ».
 fcc-players-who = Qui joue ? Tapez joueurs et les noms dans l'ordre des places, par exemple : joueurs Ann, Bob, Cy.
 fcc-players-fixed = La feuille { $number } a déjà des scores, ses joueurs restent donc. Tapez nouvelle pour commencer une nouvelle feuille avec d'autres joueurs.
 fcc-players-set = Joueurs, dans l'ordre des places : { $names }. { $first } distribue en premier ; pour changer, tapez donneur et un nom.

@@ -1,6 +1,9 @@
 ## Suites et familles en mots (words/saying_cards.py) : « Suite de cœurs, du neuf au roi : neuf, dix ; un joker comme valet ; dame, roi. »
 
-fc-run = Suite de { $suit }{ $span ->
+fc-run = Suite { INITIAL($suit) ->
+    [vowel] d'{ $suit }
+   *[other] de { $suit }
+}{ $span ->
     [yes] , { $low ->
         [dame] de la dame
        *[other] du { $low }

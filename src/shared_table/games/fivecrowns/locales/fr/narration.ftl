@@ -56,9 +56,9 @@ fc-goes-out = { $who ->
     [you] Vous exposez en rejetant
    *[other] { $name } expose en rejetant
 } { $card }.
-fc-last-turns = Tous les autres jouent encore un tour : { $names }.
+fc-last-turns = Encore un tour pour { $names }.
 # Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
-fc-last-turns-after-you = Après vous, tous les autres jouent encore un tour : { $names }.
+fc-last-turns-after-you = Après vous, encore un tour pour { $names }.
 fc-last-turn = { $who ->
     [you] Vous jouez
    *[other] { $name } joue

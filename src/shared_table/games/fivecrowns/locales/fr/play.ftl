@@ -1,6 +1,6 @@
 ## Réponses et refus des commandes de Five Crowns (words/commands.py) et de game.py.
 
-fc-no-argument = Rien ne suit { $name } : tapez juste « { $name } ».
+fc-no-argument = La commande { $name } se tape seule, sans rien après : tapez juste « { $name } ».
 fc-drawn-already = Vous avez déjà pioché : rejetez maintenant une carte. Tapez rejeter et le numéro ou le nom de la carte.
 fc-stock-empty-take = La pioche est vide : prenez la carte du dessus de la défausse. Tapez prendre.
 fc-discard-pile-empty-draw = La défausse est vide : piochez. Tapez piocher.
@@ -8,7 +8,7 @@ fc-draw-first = Vous devez d'abord piocher : tapez piocher ou prendre.
 fc-discard-which = Quelle carte rejeter ? Tapez rejeter et son numéro ou son nom, par exemple rejeter 3 ou rejeter 9h.
 fc-sorted-by-now = Votre main est triée par { $order }. Choix : { $suit }, { $rank }.
 fc-no-sort = Pas de tri « { $given } » : choisissez { $suit } ou { $rank }.
-fc-sorted = Triée par { $order }.
+fc-sorted = Main triée par { $order }.
 
 fc-no-hint = Pas de conseil : ce n'est pas votre tour.
 fc-hint = Conseil : { $reason }

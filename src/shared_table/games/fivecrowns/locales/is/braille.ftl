@@ -33,7 +33,7 @@ fc-brl-winners = { $n ->
    *[other] sigurvegarar
 } { $names } með { $points }
 
-fc-brl-no-wild-rank = ekkert gildi { $rank } sem gildir allt: það er 3 til 13 (3 til 10, J, Q, K)
+fc-brl-no-wild-rank = ekkert gildi { $rank } sem gildir allt: það er 3 til 13 (3 til 10, G, D, K)
 fc-brl-no-players = engir leikmenn: stigablað þarf að minnsta kosti einn
 fc-brl-too-many-rounds = { $rounds } umferðir: Five Crowns hefur { $most }
 fc-brl-scores-per-player = umferð { $round } hefur { $scores } tölur fyrir { $players } leikmenn: gefðu eina tölu á leikmann

@@ -220,9 +220,9 @@ fc-group-by-rank = Eftir gildi
 fc-numbered = { $card }, númer { $number }
 fc-or-choice = { $before }; eða { $last }
 
-fc-no-rank = óþekkt gildi "{ $given }": gildin eru 3 til 10, J, Q, K
-fc-no-card = óþekkt spil "{ $given }": skrifaðu til dæmis hjartasjöa eða 7h; gildin eru 3 til 10, J, Q, K; sortirnar eru st, h, c, sp, d
-fc-no-card-given = ekkert spil nefnt: skrifaðu til dæmis 7st, Qsp eða stjörnusjöa (gildin eru 3 til 10, J, Q, K; sortirnar eru st, h, c, sp, d)
+fc-no-rank = óþekkt gildi "{ $given }": gildin eru 3 til 10, gosi, drottning og kóngur
+fc-no-card = óþekkt spil "{ $given }": skrifaðu til dæmis hjartasjöa eða 7h; gildin eru 3 til 10, G, D, K; sortirnar eru st, h, c, sp, d
+fc-no-card-given = ekkert spil nefnt: skrifaðu til dæmis 7st, Dsp eða stjörnusjöa (gildin eru 3 til 10, G, D, K; sortirnar eru st, h, c, sp, d)
 fc-stars-or-spades = "{ $given }" getur verið { $rank }st (stjörnur) eða { $rank }sp (spaðar)
 fc-too-many-copies = { $card }: { $count ->
         [1] eitt

@@ -48,7 +48,7 @@ fcc-scoring-over = Spilinu er lokið: allar { $rounds } umferðirnar eru taldar.
 fcc-scoring-start = Talning í umferð { $round }, { $wild }. Skrifaðu fyrir hvern leikmann stigin, lokaði, eða spilin sem eftir eru á hendi. Skrifaðu til baka til að fara aftur um einn leikmann, hætta við til að stöðva.
 fcc-ask = { $name }?
 fcc-scoring-stopped = Talning stöðvuð: umferð { $round } er ekki talin. Skrifaðu telja til að byrja aftur.
-fcc-scoring-help = Talning í umferð { $round }. { $name }: skrifaðu stigin, til dæmis 12, lokaði ef { $name } lokaði, eða spilin sem eftir eru á hendi, til dæmis 7c Qh joker. til baka fer aftur um einn leikmann, hætta við stöðvar.
+fcc-scoring-help = Talning í umferð { $round }. { $name }: skrifaðu stigin, til dæmis 12, lokaði ef { $name } lokaði, eða spilin sem eftir eru á hendi, til dæmis 7c Dh jóker. til baka fer aftur um einn leikmann, hætta við stöðvar.
 fcc-scoring-first = { $name } er fyrst í röðinni: það er enginn til að fara aftur til.
 fcc-scoring-confirm = { $name }: ýttu á Enter til að samþykkja, eða skrifaðu stigin aftur.
 
@@ -59,7 +59,7 @@ fcc-players-fixed = Blað { $number } er þegar með stig, svo leikmennirnir hal
 fcc-players-set = Leikmenn í sætaröð: { $names }. { $first } gefur fyrst; til að breyta því, skrifaðu gjafari og nafn.
 fcc-dealer-is = { $name } gaf í umferð 1. { $opening }
 fcc-dealer-already = { $name } gaf þegar í umferð 1. { $opening }
-fcc-check-which = Athuga hvaða spil? Skrifaðu athuga og spilin, til dæmis: athuga 7c 8c 9c Qh joker.
+fcc-check-which = Athuga hvaða spil? Skrifaðu athuga og spilin, til dæmis: athuga 7c 8c 9c Dh jóker.
 fcc-check-too-many = { $cards ->
         [1] eitt
         [2] tvö
@@ -102,8 +102,8 @@ fcc-check-no-wild = { $cards ->
 fcc-check-wild-from-count = { $ranks } gilda allt, miðað við fjölda spila.
 fcc-edit-nothing = Engin umferð er talin enn, svo það er ekkert að breyta. Skrifaðu telja þegar umferð 1 er búin.
 fcc-edit-no-round = engin umferð { $given }: umferðirnar eru 1 til { $rounds }
-fcc-edit-what = Breyta stigum hvers, og í hvað? Nefndu umferðina, leikmanninn og stigin, til dæmis: breyta 3 Bob 12, breyta 3 Bob lokaði, eða breyta 3 Bob 7c Qh.
-fcc-edit-to-what = { $name }: breyta stigunum í hvað? Gefðu stigin, lokaði, eða spilin, til dæmis: breyta 3 Bob 12, breyta 3 Bob lokaði, eða breyta 3 Bob 7c Qh.
+fcc-edit-what = Breyta stigum hvers, og í hvað? Nefndu umferðina, leikmanninn og stigin, til dæmis: breyta 3 Bob 12, breyta 3 Bob lokaði, eða breyta 3 Bob 7c Dh.
+fcc-edit-to-what = { $name }: breyta stigunum í hvað? Gefðu stigin, lokaði, eða spilin, til dæmis: breyta 3 Bob 12, breyta 3 Bob lokaði, eða breyta 3 Bob 7c Dh.
 fcc-sheet-no-round = engin talin umferð "{ $given }": skrifaðu blað fyrir allt blaðið, eða blað og númer umferðar ({ $scored ->
         [0] engin umferð enn
        *[other] umferðir 1 til { $scored }
@@ -222,10 +222,10 @@ fcc-summary-new = Næst er umferð 1.
 fcc-summary-changed = { $summary } Breytt { $date } kl. { $time }.
 
 ## Stig blaðsins eins og þau eru skrifuð, og umferðirnar sem þau mynda (tools/companion/sheet.py).
-fcc-entry-empty = ekkert skrifað: skrifaðu stigin, til dæmis 12, lokaði, eða spilin sem eftir eru, til dæmis 7c Qh joker
+fcc-entry-empty = ekkert skrifað: skrifaðu stigin, til dæmis 12, lokaði, eða spilin sem eftir eru, til dæmis 7c Dh jóker
 fcc-entry-negative = { $given } er ekki stigafjöldi: stig eru 0 eða fleiri, til dæmis 12
 fcc-entry-ambiguous-card = { $problem }: skrifaðu spilið aftur með st eða sp
-fcc-entry-not-understood = { $problem }. Skrifaðu stigin, til dæmis 12, lokaði, eða spilin sem eftir eru, til dæmis 7c Qh joker
+fcc-entry-not-understood = { $problem }. Skrifaðu stigin, til dæmis 12, lokaði, eða spilin sem eftir eru, til dæmis 7c Dh jóker
 fcc-entry-too-many-cards = { $cards ->
         [1] eitt
         [2] tvö
@@ -245,7 +245,10 @@ fcc-entry-points-not-cards = { $points ->
         [3] þrjú
         [4] fjögur
        *[other] { $points }
-    } stig passa ekki við spilin
+    } stig { $points ->
+        [one] passar
+       *[other] passa
+    } ekki við spilin
 fcc-entry-out-scores-zero = leikmaður sem lokaði fær 0
 fcc-entry-too-many-points = { $points ->
         [1] eitt
@@ -253,7 +256,10 @@ fcc-entry-too-many-points = { $points ->
         [3] þrjú
         [4] fjögur
        *[other] { $points }
-    } stig eru meira en hönd með { $cards } spilum getur gefið: í umferð { $round } fær leikmaður 0 til { $most }
+    } stig { $points ->
+        [one] er
+       *[other] eru
+    } meira en hönd með { $cards } spilum getur gefið: í umferð { $round } fær leikmaður 0 til { $most }
 fcc-name-not-a-letter = "{ $name }" getur ekki verið nafn: nafn byrjar á bókstaf, svo það er aldrei tekið fyrir tölu
 fcc-either = { $names } eða { $last }
 fcc-player-ambiguous = "{ $given }" gæti verið { $names }: skrifaðu meira af nafninu

@@ -49,7 +49,10 @@ fc-points-left = { $points ->
 fc-left-over = Afgangs: { $cards }.
 fc-can-go-out = Þú getur lokað ef þú hendir { $card }.
     .card-case = dat
-fc-best-discard = Best er að henda { $card }; þá eru { $points ->
+fc-best-discard = Best er að henda { $card }; þá { $points ->
+        [one] er
+       *[other] eru
+    } { $points ->
         [1] eitt
         [2] tvö
         [3] þrjú

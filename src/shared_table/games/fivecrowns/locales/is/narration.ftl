@@ -112,7 +112,7 @@ fc-lays-down = { $who ->
 
 fc-round-scores = Stig í umferð { $round }: { $scores }.
 fc-round-totals = Samtals: { $totals }.
-fc-game-over = Leiknum er lokið. { $who ->
+fc-game-over = Spilinu er lokið. { $who ->
     [you] Þú vinnur
    *[other] { $name } vinnur
 } með { $points ->
@@ -123,7 +123,7 @@ fc-game-over = Leiknum er lokið. { $who ->
         [4] fjögur
        *[other] { $points }
     } stig.
-fc-game-over-tie = Leiknum er lokið. Jafnir sigurvegarar, með { $points ->
+fc-game-over-tie = Spilinu er lokið. Jafnir sigurvegarar, með { $points ->
         [0] engin
         [1] eitt
         [2] tvö
@@ -183,7 +183,7 @@ fc-laid-and-left = { $who ->
 }.
 fc-last-to-play = Síðasti leikur eftir: { $names }.
 fc-cards-held = Spil á hendi: { $held }.
-fc-resumed-over = Haldið áfram með { $game }. Umferð { $round } af { $rounds }, og leiknum er lokið.
+fc-resumed-over = Haldið áfram með { $game }. Umferð { $round } af { $rounds }, og spilinu er lokið.
 fc-resumed-mine = Haldið áfram með { $game }. Umferð { $round } af { $rounds }, { $last ->
     [yes] þinn síðasti leikur
    *[no] þú átt leik

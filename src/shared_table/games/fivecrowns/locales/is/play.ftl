@@ -14,7 +14,7 @@ fc-no-hint = Engin vísbending: þú átt ekki leik.
 fc-hint = Vísbending: { $reason }
 fc-braille-hand-title = Höndin þín á blindraletri, eftir sortum:
 fc-braille-scores-title = Stigablaðið á blindraletri:
-fc-printout-no-hand = Leiknum er lokið, svo engin hönd er til að prenta: skrifaðu { $command } fyrir stigablaðið.
+fc-printout-no-hand = Spilinu er lokið, svo engin hönd er til að prenta: skrifaðu { $command } fyrir stigablaðið.
 fc-printout-title = { $what ->
     [hand] Höndin á blindraletri er skrifuð fyrir blindraletursprentara:
    *[scores] Stigablaðið á blindraletri er skrifað fyrir blindraletursprentara:

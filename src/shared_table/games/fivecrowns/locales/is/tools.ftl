@@ -2,7 +2,7 @@
 
 ## Handarathugunin.
 fct-check-fail = shared-table check: { $problem }
-fct-no-cards = engin spil nefnd: nefndu þau eins og 7st 10h Qsp joker
+fct-no-cards = engin spil nefnd: nefndu þau eins og 7st 10h Dsp jóker
 fct-too-many-cards = { $cards ->
         [1] eitt
         [2] tvö
@@ -22,15 +22,15 @@ fct-no-wild = { $cards ->
         [3] þrjú
         [4] fjögur
        *[other] { $cards }
-    } spil og ekkert gildi sem gildir allt: segðu með --wild hvaða gildi gildir allt, eitt af 3 til 10, J, Q, K
+    } spil og ekkert gildi sem gildir allt: segðu með --wild hvaða gildi gildir allt, eitt af 3 til 10, gosi, drottning eða kóngur
 fct-stdin-closed = staðalinntak er lokað, svo engar hendur er hægt að lesa þaðan: nefndu spilin á eftir check, til dæmis check 5c 6c 7c, eða sendu hendur inn um pípu.
-fct-prompt = Skrifaðu hönd á eina línu, til dæmis: 5c 6c 7c Qh Qd joker 8h. Tóm lína endar.
+fct-prompt = Skrifaðu hönd á eina línu, til dæmis: 5c 6c 7c Dh Dd jóker 8h. Tóm lína endar.
 fct-line-error = Lína { $line }: { $problem }.
 fct-cli-help = Five Crowns: hvers virði hönd er, hvernig hún er lögð niður og hverju á að henda
 fct-cli-description = Athugaðu hönd. Án spila eru hendur lesnar úr staðalinntaki, ein í hverri línu.
-fct-cli-wild = gildið sem gildir allt: 3 til 10, J, Q, K (sjálfgefið: fjöldi spila)
+fct-cli-wild = gildið sem gildir allt: 3 til 10, gosi, drottning eða kóngur (sjálfgefið: fjöldi spila)
 fct-cli-json = svaraðu með einum JSON hlut fyrir hverja hönd
-fct-cli-cards = spil eins og 7st 10h Jd Qsp Kc joker, 7★, hjarta 7
+fct-cli-cards = spil eins og 7st 10h Gd Dsp Kc jóker, 7★, hjarta 7
 
 ## Útprentanir á punktaletri.
 fct-braille-fail = shared-table braille: { $problem }

@@ -9,17 +9,17 @@ fc-typed-compounds = yes
 
 ## Aðrar myndir gildisins: þolfall, þágufall og eignarfall ("henda hjartaníu", "spaðakóng").
 fc-typed-forms = { $rank ->
-    [3] þrist, þristi, þrists
-    [4] fjarka
-    [5] fimmu
-    [6] sexu
-    [7] sjöu
-    [8] áttu
-    [9] níu
-    [10] tíu
-    [11] gosa
-    [12] drottningu, dömu
-    [13] kóng, kóngi, kóngs
+    [3] þrist, þristi, þrists, þristinum, þristinn
+    [4] fjarka, fjarkanum, fjarkann
+    [5] fimmu, fimmunni, fimmuna
+    [6] sexu, sexunni, sexuna
+    [7] sjöu, sjöunni, sjöuna
+    [8] áttu, áttunni, áttuna
+    [9] níu, níunni, níuna
+    [10] tíu, tíunni, tíuna
+    [11] gosa, g, gosanum, gosann
+    [12] drottningu, dömu, drottningunni, drottninguna
+    [13] kóng, kóngi, kóngs, kónginum, kónginn
     [joker] jókerinn, jókernum, jókers
    *[other] {""}
 }

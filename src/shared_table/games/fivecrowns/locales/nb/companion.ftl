@@ -122,7 +122,7 @@ fcc-with-wild = med { $ranks ->
    *[other] åtterne
 } som jokerkort
 fcc-round-opening = Runde { $round }. { $dealer } gir { $cards } kort. { $wild } { $first } begynner.
-fcc-round-words = Runde { $round } av { $rounds }. { $dealer } gir { $cards } kort. { $wild } Jokerne er alltid jokerkort. { $first } begynner.
+fcc-round-words = Runde { $round } av { $rounds }. { $dealer } gir { $cards } kort. { $wild } Jokerne teller alltid som jokerkort. { $first } begynner.
 fcc-round-all-scored = Alle { $rounds } rundene er telt opp. { $over }
 fcc-dealer-question = { $scored ->
         [1] Runde 1 er telt opp, og { $old } ga. Blir { $new } giver i runde 1, endres det i protokollen

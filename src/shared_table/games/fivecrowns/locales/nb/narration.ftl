@@ -25,7 +25,7 @@ fc-round-started = Runde { $round }. { $cards } { $wild } { $who ->
 }.
 fc-at-the-table = Ved bordet: { $names }.
 fc-welcome = Five Crowns: elleve runder, og lavest poengsum vinner. Skriv { $help } for å høre kommandoene.
-fc-round-started-full = Jokerne er også jokerkort. { $who ->
+fc-round-started-full = Jokerne teller også som jokerkort. { $who ->
     [you] Du
    *[other] { $name }
 } begynner.
@@ -90,7 +90,7 @@ fc-game-over-others = { $scores }.
 
 fc-stock = Trekkebunken: { $n } kort.
 fc-discard-empty = Kastebunken er tom.
-fc-wild-info = { $wild } Jokerne er alltid jokerkort. Runde { $round } av { $rounds }.
+fc-wild-info = { $wild } Jokerne teller alltid som jokerkort. Runde { $round } av { $rounds }.
 fc-no-scores = Ingen runde er telt opp ennå: alle har 0 poeng.
 fc-totals-after = Totalt etter { $rounds } av { $all } runder: { $scores }.
 fc-round-points = Runde { $round }: { $scores }.

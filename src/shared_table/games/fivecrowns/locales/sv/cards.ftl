@@ -146,8 +146,8 @@ fc-name-a-card = Ange ett kort: dess nummer i handen, till exempel 3, eller dess
 fc-no-position = Inget kort { $given }: { $holder } har kort 1 till { $count }. Skriv { $listing } för att höra dem.
 fc-card-ambiguous = "{ $given }" kan vara { $choices }. Säg vilket, med nummer eller med hela namnet.
 fc-none-held = { $yours ->
-    [yes] Du har inga { $what }. Skriv { $listing } för att höra dina kort.
-   *[no] { $holder } har inga { $what }. Skriv { $listing } för att höra dem.
+    [yes] Du har inte { $what } på handen. Skriv { $listing } för att höra dina kort.
+   *[no] { $holder } innehåller inte { $what }. Skriv { $listing } för att höra dem.
 }
 fc-did-you-mean = Inget kort "{ $given }" på { $holder }: menade du { $choices }?
 fc-no-such-card = Inget kort "{ $given }" på { $holder }. Ange det med nummer, till exempel 3, eller med namn, till exempel 9h eller hjärter 9.

@@ -79,7 +79,7 @@ def dealer(session: CompanionSession, argument: str) -> list[str]:
     words = session.words
     if not argument:
         return [words("fcc-dealer-is", name=sheet.players[sheet.first_dealer], opening=round_opening(sheet, words))]
-    seat = sheet.seat_of(argument)
+    seat = sheet.seat_of(argument, session.words)
     if seat == sheet.first_dealer:
         return [words("fcc-dealer-already", name=sheet.players[seat], opening=round_opening(sheet, words))]
     if sheet.rounds_scored:
@@ -146,7 +146,7 @@ def edit(session: CompanionSession, argument: str) -> list[str]:
         round_number, rest = sheet.rounds_scored, " ".join(given)  # no round given: the last one scored
     if not rest:
         raise InvalidInput(msg("fcc-edit-what"))
-    seat, value = sheet.find_player(rest)
+    seat, value = sheet.find_player(rest, session.words)
     if not value:
         raise InvalidInput(msg("fcc-edit-to-what", name=sheet.players[seat]))
     if not 1 <= round_number <= sheet.rounds_scored:

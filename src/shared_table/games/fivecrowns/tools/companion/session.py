@@ -238,10 +238,10 @@ class CompanionSession:
                 return self._remember(self._walk_line(text))
             if not text:
                 return self._remember([round_opening(self.sheet, self.words)] if self.sheet else [self.words("fcc-set-up")])
-            word, _, rest = text.partition(" ")
-            command = self._command(word, text)
+            word = text.partition(" ")[0]
+            command, argument = self.registry.parse(text, find=lambda typed: self._command(typed, text))
             changed = self._letter_changed(word)
-            lines = [*kept, *command.handler(self, self.registry.argument(command, rest)), *changed]
+            lines = [*kept, *command.handler(self, argument), *changed]
             return lines if command.name == "last" else self._remember(lines)
         except (InvalidInput, IllegalAction) as error:
             return [*kept, self.sentence(error), *changed]

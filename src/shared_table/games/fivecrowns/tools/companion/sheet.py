@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.numbers import whole_number
+from shared_table.core.typed_names import after_name_word, named_seats
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.rules.cards import JOKER_POINTS, Card, check_copies
 from shared_table.games.fivecrowns.rules.solver import min_points
@@ -217,9 +218,22 @@ class Sheet:
 
     # -------------------------------------------------------------- finding players
 
-    def find_player(self, text: str) -> tuple[int, str]:
+    def find_player(self, text: str, words: Words | None = None) -> tuple[int, str]:
         """The player whose name `text` begins with, and the rest of `text`. A whole name wins
-        (longest first, so "Mary Ann 12" finds Mary Ann, not Mary); else a unique beginning."""
+        (longest first, so "Mary Ann 12" finds Mary Ann, not Mary); else a unique beginning;
+        else the name as `words`' language writes it in a sentence ("fra Bob", "Bobilta")."""
+        try:
+            return self._find_player(text)
+        except AmbiguousInput:
+            raise
+        except InvalidInput:
+            typed = after_name_word(text.split(), words) if words is not None else []
+            found = named_seats(typed[0], self.players, words) if typed else []
+            if len(found) != 1:
+                raise
+            return found[0], " ".join(typed[1:])
+
+    def _find_player(self, text: str) -> tuple[int, str]:
         key = " ".join(text.split())
         lowered = key.lower()
         for seat in sorted(range(len(self.players)), key=lambda s: -len(self.players[s])):
@@ -234,8 +248,8 @@ class Sheet:
             raise AmbiguousInput(msg("fcc-player-ambiguous", given=word, names=either([self.players[s] for s in begun])))
         raise InvalidInput(msg("fcc-player-unknown", given=word, players=self.players))
 
-    def seat_of(self, name: str) -> int:
-        seat, rest = self.find_player(name)
+    def seat_of(self, name: str, words: Words | None = None) -> int:
+        seat, rest = self.find_player(name, words)
         if rest:
             raise InvalidInput(msg("fcc-player-unknown", given=" ".join(name.split()), players=self.players))
         return seat

@@ -75,6 +75,7 @@ sb-error-which-card = Hvilken { $number }? Skriv { $options }.
 sb-which-option = { $short } for { $card }
 sb-error-which-discard-pile = Hvilken afkastbunke? Nævn dens nummer, fx: { sb-cmd-play } afkastbunke 2 til 1.
 sb-error-your-stock-empty = Din egen bunke er tom.
+sb-error-not-on-top = Det øverste kort der er { $card }, ikke det.
 sb-error-your-discard-empty = Din afkastbunke { $pile } er tom.
 sb-error-no-source = Intet kort "{ $given }": nævn egen, et kort på hånden som 7, syv, 7t2 eller sb, eller afkastbunke og et bunkenummer.
 sb-error-no-player = Ingen spiller "{ $given }" { $what ->

@@ -38,7 +38,7 @@ sb-do-buy-discard = køb { $card } fra { $owner ->
     [yes] , som { $as }
    *[no] {""}
 }
-sb-do-discard = læg { $card } i din afkastbunke { $pile }
+sb-do-discard = læg { $card } i afkastbunke { $pile }
 sb-do-pay-toll = betal afgiften på { $coins ->
     [one] én mønt
    *[other] { $coins } mønter

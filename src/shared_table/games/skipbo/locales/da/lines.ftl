@@ -19,7 +19,7 @@ sb-piles-empty = { $count ->
     [one] Byggebunke { $places } er tom.
    *[other] Byggebunke { $places } er tomme.
 }
-sb-draw-pile = Lukket bunke: { $cards ->
+sb-draw-pile = Trækbunken: { $cards ->
     [one] ét kort
    *[other] { $cards } kort
 }; { $aside ->

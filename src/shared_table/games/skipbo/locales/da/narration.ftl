@@ -12,7 +12,7 @@ sb-you-draw-count = Du trækker { $count ->
    *[other] { $count } kort
 }.
 sb-you-draw = Du trækker { $cards }.
-sb-reshuffled = Den lukkede bunke er tom: de { $count } kort, der er lagt til side, blandes til en ny.
+sb-reshuffled = Trækbunken er tom: de { $count } kort, der er lagt til side, blandes til en ny.
 sb-bought-card = { $who ->
     [you] Du betaler
    *[other] { $name } betaler

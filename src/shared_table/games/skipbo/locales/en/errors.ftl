@@ -83,6 +83,7 @@ sb-error-which-card = Which { $number }? Type { $options }.
 sb-which-option = { $short } for { $card }
 sb-error-which-discard-pile = Which discard pile? Name its number, like: { sb-cmd-play } discard 2 to 1.
 sb-error-your-stock-empty = Your stock is empty.
+sb-error-not-on-top = The card on top there is { $card }, not that one.
 sb-error-your-discard-empty = Your discard pile { $pile } is empty.
 sb-error-no-source = No card "{ $given }": name stock, a hand card like 7, seven, 7t2 or sb, or discard and a pile number.
 # $what: "buy" (to buy from) or "table"; $others: the other players, joined by "or".

@@ -167,17 +167,17 @@ sb-a-card = { $number ->
         }
     }
 }
-# Pelaaja yhden paikan kuulemana. $form "object": jolle maksetaan ("sinulle", "pelaajalle Ann").
+# Pelaaja yhden paikan kuulemana. $form "object": jolle maksetaan, nominatiivissa, koska nimi ei taivu ("saajana Ann").
 sb-player = { $who ->
     [you] { $start ->
         [yes] sinä
        *[no] { $form ->
-            [object] sinulle
+            [object] sinä
            *[subject] sinä
         }
     }
    *[other] { $form ->
-        [object] pelaajalle { $name }
+        [object] { $name }
        *[subject] { $name }
     }
 }

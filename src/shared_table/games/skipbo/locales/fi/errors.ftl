@@ -84,6 +84,7 @@ sb-error-which-card = Mikä { $number }? Kirjoita { $options }.
 sb-which-option = { $short } eli { $card }
 sb-error-which-discard-pile = Mikä poistopino? Anna sen numero, esimerkiksi: { sb-cmd-play } poistopinosta 2 pinoon 1.
 sb-error-your-stock-empty = Pöytäpinosi on tyhjä.
+sb-error-not-on-top = Päällimmäinen kortti siellä on { $card }, ei se.
 sb-error-your-discard-empty = Poistopinosi { $pile } on tyhjä.
 sb-error-no-source = Ei korttia "{ $given }": nimeä pöytäpino, käsikortti kuten 7, seiska, 7t2 tai sb, tai poistopino ja sen numero.
 sb-error-no-player = Ei pelaajaa "{ $given }" { $what ->
@@ -108,11 +109,11 @@ sb-said-hand = { $start ->
    *[no] { $card } kädestäsi
 }
     .card-case = def
-sb-said-buy-stock = { $card } pelaajan { $name } pöytäpinosta
+sb-said-buy-stock = { $card } pöytäpinosta, jonka omistaa { $name }
     .card-case = def
 sb-said-buy-discard = { $start ->
-    [yes] { $card } pelaajan { $name } poistopinosta { $pile }
-   *[no] { $card } pelaajan { $name } poistopinosta { $pile }
+    [yes] { $card } poistopinosta { $pile }, jonka omistaa { $name }
+   *[no] { $card } poistopinosta { $pile }, jonka omistaa { $name }
 }
     .card-case = def
 sb-error-fits-none = Mihinkään kokoamispinoon ei nyt käy { $said }. { $needs }
@@ -142,8 +143,8 @@ sb-pay-choice = { $coins ->
 } pinoon { $place }
 sb-error-buy-what = Mitä ostat? Kirjoita osta, pelaaja, pöytäpinosta tai poistopinosta ja pinon numero, sitten kokoamispino, esimerkiksi: osta Ann pöytäpinosta pinoon 3.
 sb-error-buy-own = Omat korttisi pelataan, niitä ei osteta: kirjoita { sb-cmd-play }.
-sb-error-their-stock-empty = Pelaajan { $name } pöytäpino on tyhjä.
-sb-error-their-discard-empty = Pelaajan { $name } poistopino { $pile } on tyhjä.
+sb-error-their-stock-empty = { $name }: pöytäpino on tyhjä.
+sb-error-their-discard-empty = { $name }: poistopino { $pile } on tyhjä.
 sb-error-buy-source = Ostatko "{ $given }"? Osta päällimmäinen kortti pöytäpinosta tai poistopinosta, esimerkiksi: { sb-cmd-buy } { $name } pöytäpinosta pinoon 3, tai { sb-cmd-buy } { $name } poistopinosta 2 pinoon 1.
 sb-error-toll-choice = { $typed ->
     [no] Kirjoita { sb-cmd-toll } { sb-cmd-toll-choice-pay } tai { sb-cmd-toll } { sb-cmd-toll-choice-skip }.

@@ -24,10 +24,10 @@ sb-do-play-discard = pelaa { $card }{ $wild ->
 } poistopinostasi { $pile } kokoamispinoon { $to }
     .card-case = def
     .as-case = ess
-sb-do-play-hand = pelaa { $card }{ $wild ->
+sb-do-play-hand = pelaa kädestäsi { $card }{ $wild ->
     [yes] {" "}{ $as }
    *[no] {""}
-} kädestäsi kokoamispinoon { $to }
+} kokoamispinoon { $to }
     .card-case = def
     .as-case = ess
 # $number: sb-number.
@@ -38,19 +38,19 @@ sb-do-pay = maksa { $coins ->
 sb-do-buy-stock = osta { $card }{ $wild ->
     [yes] {" "}{ $as }
    *[no] {""}
-} { $owner ->
+} yhdellä kolikolla { $owner ->
     [you] pöytäpinostasi
-   *[other] pelaajan { $name } pöytäpinosta
-} yhdellä kolikolla ja pelaa se kokoamispinoon { $to }
+   *[other] pöytäpinosta, jonka omistaa { $name },
+} ja pelaa se kokoamispinoon { $to }
     .card-case = def
     .as-case = ess
 sb-do-buy-discard = osta { $card }{ $wild ->
     [yes] {" "}{ $as }
    *[no] {""}
-} { $owner ->
+} yhdellä kolikolla { $owner ->
     [you] poistopinostasi { $pile }
-   *[other] pelaajan { $name } poistopinosta { $pile }
-} yhdellä kolikolla ja pelaa se kokoamispinoon { $to }
+   *[other] poistopinosta { $pile }, jonka omistaa { $name },
+} ja pelaa se kokoamispinoon { $to }
     .card-case = def
     .as-case = ess
 sb-do-discard = siirrä { $card } poistopinoosi { $pile }
@@ -67,7 +67,7 @@ sb-do-end = päätä vuorosi: kätesi on tyhjä eikä nostettavaa ole
 sb-why-last-stock = pöytäpinosi viimeinen kortti voittaa pelin
 sb-why-stock-first = pöytäpino ensin
 sb-why-leads-to-stock = se vie kohti pöytäpinosi korttia, joka on { $stock }
-sb-why-blocks = sitten kokoamispinoon { $to } ei enää käy pelaajan { $name } pöytäpinon { $number }
+sb-why-blocks = sitten kokoamispinoon { $to } ei enää käy { $number }, jonka { $name } haluaisi pelata pöytäpinostaan
 sb-why-pay-toll = maksamalla voit jatkaa pelaamista
 sb-why-skip-toll = jatkaminen ei ole kolikoiden arvoista
 sb-why-refill = kun kätesi tyhjenee, nostat viisi uutta korttia

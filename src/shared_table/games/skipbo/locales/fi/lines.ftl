@@ -29,13 +29,13 @@ sb-draw-pile = Nostopakka: { $cards ->
    *[other] { $aside }
 }.
 sb-discards-all-empty = { $who ->
-    [you] Poistopinosi
-   *[other] Pelaajan { $name } poistopinot
-} ovat kaikki tyhjiä.
+    [you] Poistopinosi ovat kaikki tyhjiä.
+   *[other] { $name }: poistopinot ovat kaikki tyhjiä.
+}
 sb-discards-heading = { $who ->
-    [you] Poistopinosi
-   *[other] Pelaajan { $name } poistopinot
-}, päällimmäinen kortti ensin.
+    [you] Poistopinosi, päällimmäinen kortti ensin.
+   *[other] { $name }: poistopinot, päällimmäinen kortti ensin.
+}
 sb-discards-pile = Pino { $pile }: { $cards }.
 sb-discards-empty = { $count ->
     [one] Pino { $piles } on tyhjä.
@@ -61,10 +61,10 @@ sb-needed-on = { $needed } { $count ->
 sb-needed-start = ykkönen aloittamaan pinon { $place }
 sb-stock-fits = Pöytäpinosi { $card } käy kokoamispinoon { $piles }.
     .card-case = def
-sb-toll-line = Tulli: maksa { $coins ->
+sb-toll-line = Tulli on { $coins ->
     [one] yksi kolikko
    *[other] { $coins } kolikkoa
-}, jotta voit jatkaa, tai ohita se, jolloin vuorosi päättyy. { $enough ->
+}: maksamalla voit jatkaa, maksamatta vuorosi päättyy. { $enough ->
     [yes] Kirjoita { sb-cmd-toll } { sb-cmd-toll-choice-pay } tai { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[no] Sinulla on { $have ->
         [one] yksi kolikko

@@ -17,11 +17,11 @@ sb-you-draw-count = Nostat { $count ->
 sb-you-draw = Nostat { $cards }.
     .cards-case = acc
 sb-reshuffled = Nostopakka loppui: sivuun pannut { $count } korttia sekoitetaan uudeksi nostopakaksi.
-# $to: pelaaja, jolle maksetaan (sb-player, "sinulle" tai "pelaajalle Ann").
+# $to: pelaaja, jolle maksetaan (sb-player object: nominatiivi "sinä" tai "Ann", essiivin "saajana" jälkeen).
 sb-bought-card = { $who ->
     [you] Maksat
    *[other] { $name } maksaa
-} { $to } yhden kolikon kortista.
+} kortista yhden kolikon, saajana { $to }.
 
 ## Kortti pelataan kädestä, pöytäpinosta tai poistopinosta. $whose: "mine" (kuuntelijan pino),
 ## "own" (pelaajan oma), "other" (pelaajan $owner pino).
@@ -44,7 +44,7 @@ sb-played-stock = { $who ->
 } { $whose ->
     [mine] pöytäpinostasi
     [own] pöytäpinostaan
-   *[other] pelaajan { $owner } pöytäpinosta
+   *[other] pöytäpinosta, jonka omistaa { $owner },
 } kokoamispinoon { $to }.
     .card-case = acc
     .as-case = ess
@@ -57,32 +57,39 @@ sb-played-discard = { $who ->
 } { $whose ->
     [mine] poistopinostasi { $pile }
     [own] poistopinostaan { $pile }
-   *[other] pelaajan { $owner } poistopinosta { $pile }
+   *[other] poistopinosta { $pile }, jonka omistaa { $owner },
 } kokoamispinoon { $to }.
     .card-case = acc
     .as-case = ess
-# Ostettu kortti: $seller on pelaaja, jolle maksetaan (sb-player); $whose "mine", kun pino oli kuuntelijan.
-sb-bought-stock = { $who ->
-    [you] Maksat { $seller } yhden kolikon ja pelaat
-   *[other] { $name } maksaa { $seller } yhden kolikon ja pelaa
-} { $card }{ $wild ->
+# Ostettu kortti: $seller on pelaaja, jolle maksetaan (sb-player object, nominatiivi), ja sama, jonka pinosta kortti
+# tulee; $whose "mine", kun pino oli kuuntelijan (silloin ostaja on muu pelaaja). Nimi ei taivu: "pinosta, jonka omistaa Ann".
+sb-bought-stock = { $whose ->
+    [mine] { $name } ostaa sinulta yhdellä kolikolla { $card } pöytäpinostasi
+   *[other] { $who ->
+        [you] Ostat
+       *[other] { $name } ostaa
+    } yhdellä kolikolla { $card } pöytäpinosta, jonka omistaa { $seller },
+} ja { $who ->
+    [you] pelaat
+   *[other] pelaa
+} sen{ $wild ->
     [yes] {" "}{ $as }
    *[no] {""}
-} { $whose ->
-    [mine] pöytäpinostasi
-   *[other] hänen pöytäpinostaan
 } kokoamispinoon { $to }.
     .card-case = acc
     .as-case = ess
-sb-bought-discard = { $who ->
-    [you] Maksat { $seller } yhden kolikon ja pelaat
-   *[other] { $name } maksaa { $seller } yhden kolikon ja pelaa
-} { $card }{ $wild ->
+sb-bought-discard = { $whose ->
+    [mine] { $name } ostaa sinulta yhdellä kolikolla { $card } poistopinostasi { $pile }
+   *[other] { $who ->
+        [you] Ostat
+       *[other] { $name } ostaa
+    } yhdellä kolikolla { $card } poistopinosta { $pile }, jonka omistaa { $seller },
+} ja { $who ->
+    [you] pelaat
+   *[other] pelaa
+} sen{ $wild ->
     [yes] {" "}{ $as }
    *[no] {""}
-} { $whose ->
-    [mine] poistopinostasi { $pile }
-   *[other] hänen poistopinostaan { $pile }
 } kokoamispinoon { $to }.
     .card-case = acc
     .as-case = ess
@@ -90,14 +97,14 @@ sb-bought-discard = { $who ->
 ## Pöytäpinot.
 
 sb-stock-empty = { $who ->
-    [you] Pöytäpinosi
-   *[other] Pelaajan { $name } pöytäpino
-} on tyhjä.
+    [you] Pöytäpinosi on tyhjä.
+   *[other] { $name }: pöytäpino on tyhjä.
+}
 # $brief "yes" jättää pois, montako korttia on jäljellä.
 sb-stock-shows = { $who ->
-    [you] Pöytäpinosi päällä
-   *[other] Pelaajan { $name } pöytäpinon päällä
-}: { $card }{ $brief ->
+    [you] Pöytäpinosi päällä:
+   *[other] { $name }: pöytäpinon päällä
+} { $card }{ $brief ->
     [yes] {""}
    *[no] ; jäljellä { $left ->
         [one] yksi kortti
@@ -125,8 +132,8 @@ sb-toll-due = Tulli: { $coins ->
     [one] yksi kolikko
    *[other] { $coins } kolikkoa
 }, jotta voit jatkaa.
-sb-toll-owed = Pelaajan { $name } on maksettava tulli, { $coins ->
-    [one] yksi kolikko
+sb-toll-owed = { $name } joutuu maksamaan tullin, { $coins ->
+    [one] yhden kolikon
    *[other] { $coins } kolikkoa
 }, jotta vuoro jatkuu.
 sb-toll-paid = { $who ->
@@ -150,12 +157,12 @@ sb-toll-skipped = { $who ->
    *[other] { $coins } kolikkoa
 }: { $who ->
     [you] vuorosi
-   *[other] pelaajan { $name } vuoro
+   *[other] vuoro
 } päättyy ilman poistoa.
-# $total kolikkoa palaa; yksi pelaajalle $player (sb-player, "sinulle"), tai useampi: $shares ("sinä 2, Ann 2, Bob 1").
+# $total kolikkoa palaa; yksi: saajana $player (sb-player object, "sinä" tai "Ann"), tai useampi: $shares ("sinä 2, Ann 2, Bob 1").
 sb-pile-completed = Kokoamispino { $to } on valmis ja pannaan sivuun{ $total ->
     [0] .
-    [one] ; sen kolikko palaa { $player }.
+    [one] ; sen kolikko palaa, saajana { $player }.
    *[other] ; sen { $total } kolikkoa jaetaan takaisin: { $shares }.
 }
 
@@ -172,9 +179,9 @@ sb-discarded = { $who ->
     .card-case = acc
 # $why: "toll" (tullia ei maksettu) tai "empty" (poistettavaa korttia ei ole).
 sb-turn-ended = { $who ->
-    [you] Vuorosi
-   *[other] Pelaajan { $name } vuoro
-} päättyy: { $why ->
+    [you] Vuorosi päättyy
+   *[other] { $name } päättää vuoronsa
+}: { $why ->
     [toll] tullia ei maksettu
    *[empty] poistettavaa korttia ei ole jäljellä
 }.
@@ -190,7 +197,7 @@ sb-match-first = Ottelun peli 1; ottelu { $points } pisteeseen.
 sb-stock-tops = Pöytäpinojen päällä: { $tops }.
 sb-stock-top = { $who ->
     [you] sinulla
-   *[other] pelaajalla { $name }
+   *[other] { $name }
 } { $card }
 
 ## Peli päättyy. $winners: luettelo pelaajista; $subject: "you" (kuuntelija yksin), "one" (yksi

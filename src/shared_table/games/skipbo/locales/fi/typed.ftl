@@ -1,14 +1,14 @@
 ## Mitä pelaaja kirjoittaa (words/reading_typed.py): sanat pilkuin erotettuina. Englanti ymmärretään aina.
 ## Ensimmäinen sana on se, jota esimerkit käyttävät.
 
-sb-typed-to = pinoon, kokoamispinoon, poistopinoon
-sb-typed-stock = pöytäpinosta, pöytäpino, poytapinosta, poytapino, pöytäpinostani, pöytäpinostasi
+sb-typed-to = pinoon, kokoamispinoon, poistopinoon, poistopinoosi, poistopinooni
+sb-typed-stock = pöytäpinosta, pöytäpino, poytapinosta, poytapino, pöytäpinostani, poytapinostani, pöytäpinostasi, poytapinostasi
 sb-typed-discard = poistopinosta, poisto, poistopinostani, poistopinostasi
 sb-typed-building = kokoamis
 sb-typed-pile = pino
 sb-typed-building-pile = kokoamispino
 sb-typed-discard-pile = poistopino
-sb-typed-hand = kädestä, kadesta, käsi, kädestäni
+sb-typed-hand = kädestä, kadesta, käsi, kädestäni, kadestani, kädestäsi, kadestasi
 sb-typed-for = pinon, kokoamispinon
 sb-typed-me = minä, mina, minun, oma, omat, sinä, sina, sinun
 sb-typed-toll = tulli, jonka tulli on, tullilla

@@ -58,9 +58,13 @@ sb-error-toll-short = Le péage est { $due ->
     [one] une pièce
    *[other] { $have } pièces
 } : tapez { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-sb-error-no-such-card = Vous n'avez pas de { $card } dans votre main.
+sb-error-no-such-card = Vous n'avez pas de { $number ->
+    [0] carte Skip-Bo
+    [1] carte un
+   *[other] { $card }
+} dans votre main.
 sb-error-no-discard-pile = Il n'y a pas de pile de défausse { $given } : les vôtres vont de 1 à { $count }.
-sb-error-no-such-card-toll = pas de carte Skip-Bo { $number } avec un péage de { $toll }
+sb-error-no-such-card-toll = pas de carte { $number } avec un péage de { $toll } : seules les cartes deux à onze en ont un, d'une ou de deux pièces
 sb-error-no-card = pas de carte « { $given } » : nommez un nombre de 1 à 12, comme 7 ou sept, ou sb pour une carte Skip-Bo
 sb-error-bot-level = pas de niveau d'ordinateur « { $given } » : les niveaux sont { $levels }
 sb-error-saved-card = une carte Skip-Bo s'écrit 7, 7t2 ou sb, pas { $given }
@@ -75,7 +79,7 @@ sb-error-layout-coins = donnez à chacun des { $seats } joueurs 0 pièce ou plus
 
 ## Ce qui a été tapé (words/commands.py).
 
-sb-error-no-argument = Rien ne suit { $name } : tapez juste « { $name } ».
+sb-error-no-argument = La commande { $name } se tape seule, sans rien après : tapez juste « { $name } ».
 sb-error-over-new = La partie est terminée. Tapez { $new } pour une nouvelle partie, ou { $quit }.
 sb-error-turn-of = C'est le tour { INITIAL($name) ->
         [vowel] d'{ $name }
@@ -90,6 +94,7 @@ sb-error-which-card = Quel { $number } ? Tapez { $options }.
 sb-which-option = { $short } pour { $card }
 sb-error-which-discard-pile = Quelle pile de défausse ? Donnez son numéro, par exemple : { sb-cmd-play } défausse 2 sur 1.
 sb-error-your-stock-empty = Votre stock est vide.
+sb-error-not-on-top = La carte du dessus est { $card }, pas celle-là.
 sb-error-your-discard-empty = Votre pile de défausse { $pile } est vide.
 sb-error-no-source = Pas de carte « { $given } » : nommez stock, une carte de la main comme 7, sept, 7t2 ou sb, ou défausse et un numéro de pile.
 sb-error-no-player = Pas de joueur « { $given } » { $what ->
@@ -168,4 +173,8 @@ sb-error-toll-choice = { $typed ->
 sb-error-discard-what = Quelle carte, sur quelle pile de défausse ? Tapez rejeter, une carte et une pile, par exemple : rejeter 9 sur 2.
 sb-error-discard-which = Sur laquelle de vos piles de défausse, de 1 à { $count } ? Tapez { sb-cmd-discards } pour les entendre, puis par exemple : { sb-cmd-discard } { $short } sur 1.
 sb-error-end-discard = Votre tour se termine par une défausse : tapez rejeter, une carte et une pile, par exemple : rejeter 9 sur 2.
-sb-error-not-held = Vous n'avez pas de { $card } dans votre main. { $hand }
+sb-error-not-held = Vous n'avez pas de { $number ->
+    [0] carte Skip-Bo
+    [1] carte un
+   *[other] { $card }
+} dans votre main. { $hand }

@@ -25,7 +25,10 @@ sb-do-play-hand = jouez { $card } de votre main sur la pile de construction { $t
 sb-do-pay = payez { $coins ->
     [one] une pièce
    *[other] { $coins } pièces
-} à la place du { $number } de la pile de construction { $to }
+} à la place { $number ->
+    [un] de la carte un
+   *[other] du { $number }
+} de la pile de construction { $to }
 sb-do-buy-stock = achetez { $card } { $owner ->
     [you] de votre stock
    *[other] du stock { INITIAL($name) ->
@@ -59,7 +62,10 @@ sb-do-end = finissez votre tour : votre main est vide et il n'y a rien à pioche
 sb-why-last-stock = la dernière carte de votre stock gagne la partie
 sb-why-stock-first = votre stock passe en premier
 sb-why-leads-to-stock = cela mène à la carte de votre stock, { $stock }
-sb-why-blocks = ensuite la pile de construction { $to } ne prend plus le { $number } du stock { INITIAL($name) ->
+sb-why-blocks = ensuite la pile de construction { $to } ne prend plus { $number ->
+    [un] la carte un
+   *[other] le { $number }
+} du stock { INITIAL($name) ->
         [vowel] d'{ $name }
        *[other] de { $name }
     }

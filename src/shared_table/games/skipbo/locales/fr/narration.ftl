@@ -113,7 +113,10 @@ sb-paid-for = { $who ->
 } { $coins ->
     [one] une pièce
    *[other] { $coins } pièces
-} à la place du { $number } de la pile de construction { $to }{ $brief ->
+} à la place { $number ->
+    [un] de la carte un
+   *[other] du { $number }
+} de la pile de construction { $to }{ $brief ->
     [yes] .
    *[no] { $coins ->
         [one] {" "}; la pièce reste à côté.

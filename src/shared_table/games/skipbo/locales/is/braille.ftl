@@ -3,12 +3,12 @@
 sb-braille-title = skip-bo borð
 sb-braille-and = og
 sb-braille-empty = tómur
-sb-braille-over = leikur { $number } lokið { $count ->
+sb-braille-over = spil { $number } lokið { $count ->
     [one] sigurvegari
    *[other] sigurvegarar
 } { $winners }
-sb-braille-your-turn = leikur { $number } þú átt leik
-sb-braille-turn-of = leikur { $number } á leik { $name }
+sb-braille-your-turn = spil { $number } þú átt leik
+sb-braille-turn-of = spil { $number } á leik { $name }
 sb-braille-toll = tollur { $coins } { $coins ->
     [one] peningur
    *[other] peningar

@@ -1,7 +1,7 @@
 ## Synjanir: reglurnar (rules/state.py), það sem var skrifað (words/commands.py, words/reading_typed.py, rules/cards.py), vistaðir leikir (rules/codec.py).
 
 sb-error-players = Skip-Bo er fyrir { $min } til { $max } leikmenn, ekki { $given }
-sb-error-over = Leiknum er lokið.
+sb-error-over = Spilinu er lokið.
 sb-error-no-seat = Enginn situr í sæti { $seat }: { $name } á leik.
 sb-error-not-your-turn = { $name } á leik, ekki { $other }.
 sb-error-toll-first = Borgaðu fyrst tollinn, { $coins ->
@@ -11,9 +11,9 @@ sb-error-toll-first = Borgaðu fyrst tollinn, { $coins ->
     [4] fjóra peninga
     [one] { $coins } pening
    *[other] { $coins } peninga
-}, eða ljúktu leiknum: skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-pay } eða { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}, eða ljúktu umferðinni: skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-pay } eða { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
 sb-error-must-play = Þú borgaðir peninga á byggingarbunka { $place }: spilaðu nú næsta spili á hann.
-sb-error-end-with-discard = Leiknum lýkur með því að henda: settu spil af hendi á kastbunka.
+sb-error-end-with-discard = Umferðinni lýkur með því að henda: settu spil af hendi á kastbunka.
 sb-error-not-a-move = ekki leikur í Skip-Bo: { $action }
 sb-error-no-building-pile = Það er enginn byggingarbunki { $given }: þeir eru 1 til { $count }.
 # $empty "yes": bunkinn er tómur; $needed: sb-a-number; $card: sb-a-card.
@@ -89,7 +89,7 @@ sb-error-layout-coins = gefðu hverjum af { $seats } leikmönnum 0 peninga eða 
 ## Það sem var skrifað (words/commands.py).
 
 sb-error-no-argument = Skipunin { $name } tekur ekkert á eftir sér: skrifaðu bara "{ $name }".
-sb-error-over-new = Leiknum er lokið. Skrifaðu { $new } fyrir nýjan leik, eða { $quit }.
+sb-error-over-new = Spilinu er lokið. Skrifaðu { $new } fyrir nýtt spil, eða { $quit }.
 sb-error-turn-of = { $name } á leik.
 sb-error-not-yet = Ekki strax. { $toll }
 sb-error-no-pile = Enginn { $what ->
@@ -101,6 +101,7 @@ sb-error-which-card = Hvaða { $number }? Skrifaðu { $options }.
 sb-which-option = { $short }, það er { $card }
 sb-error-which-discard-pile = Hvaða kastbunki? Nefndu númer hans, til dæmis: { sb-cmd-play } kast 2 á 1.
 sb-error-your-stock-empty = Eigin bunki þinn er tómur.
+sb-error-not-on-top = Efsta spilið þar er { $card }, ekki það.
 sb-error-your-discard-empty = Kastbunki { $pile } hjá þér er tómur.
 sb-error-no-source = Ekkert spil "{ $given }": nefndu eigin, spil á hendi eins og 7, sjö, 7t2 eða sb, eða kast og númer bunka.
 sb-error-no-player = Enginn leikmaður "{ $given }" { $what ->
@@ -171,7 +172,7 @@ sb-error-toll-choice = { $typed ->
 }
 sb-error-discard-what = Hvaða spili, á hvaða kastbunka? Skrifaðu henda, spil og bunka, til dæmis: henda 9 á 2.
 sb-error-discard-which = Á hvern kastbunka þinn, 1 til { $count }? Skrifaðu { sb-cmd-discards } til að heyra þá, og svo til dæmis: { sb-cmd-discard } { $short } á 1.
-sb-error-end-discard = Leiknum lýkur með því að henda: skrifaðu henda, spil og bunka, til dæmis: henda 9 á 2.
+sb-error-end-discard = Umferðinni lýkur með því að henda: skrifaðu henda, spil og bunka, til dæmis: henda 9 á 2.
 # $hand: höndin (sb-hand).
 sb-error-not-held = Á hendi ertu ekki með { $card }. { $hand }
     .card-case = acc

@@ -1,7 +1,7 @@
 ## Leikurinn eins og borðið sýnir hann (game.py).
 
 sb-welcome = Skip-Bo með peningum: sá vinnur sem fyrstur tæmir bunkann sinn. Skrifaðu { $help } til að heyra skipanirnar.
-sb-stage = leikur { $turn }
+sb-stage = umferð { $turn }
 sb-braille-heading = Borðið á punktaletri, eins og sætið þitt sér það:
 sb-printout-heading = Borð á punktaletri, skrifað fyrir punktaletursprentara:
 
@@ -15,6 +15,6 @@ sb-replay-unit-count = { $count ->
 }
 sb-replay-heading = { $turns ->
     [0] Hluti { $number }: gjöfin.
-    [1] Hluti { $number }: leikur { $first }.
-   *[other] Hluti { $number }: leikir { $first } til { $last }.
+    [1] Hluti { $number }: umferð { $first }.
+   *[other] Hluti { $number }: umferðir { $first } til { $last }.
 }

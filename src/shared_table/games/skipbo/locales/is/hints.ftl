@@ -67,12 +67,12 @@ sb-do-pay-toll = borgaðu tollinn, { $coins ->
     [one] { $coins } pening
    *[other] { $coins } peninga
 }
-sb-do-skip-toll = slepptu tollinum, og þá lýkur leiknum þínum
-sb-do-end = ljúktu leiknum: höndin er tóm og ekkert er eftir að draga
+sb-do-skip-toll = slepptu tollinum, og þá lýkur umferðinni þinni
+sb-do-end = ljúktu umferðinni: höndin er tóm og ekkert er eftir að draga
 
 ## Hvers vegna. $stock: talan efst í eigin bunka þínum (sb-number), eða Skip-Bo-spilið.
 
-sb-why-last-stock = síðasta spilið í eigin bunka þínum vinnur leikinn
+sb-why-last-stock = síðasta spilið í eigin bunka þínum vinnur spilið
 sb-why-stock-first = eigin bunkinn gengur fyrir
 sb-why-leads-to-stock = það leiðir að { $stock } í eigin bunka þínum
     .stock-case = dat

@@ -75,7 +75,7 @@ sb-coins-beside = Við byggingarbunka { $place }: { $coins ->
 }.
 sb-coins-none-beside = Engir peningar við byggingarbunkana.
 sb-scores-stock = Spil eftir í eigin bunkum: { $ranked }.
-sb-scores-match = Leikur { $number } í keppninni. Samtals, { $target } til sigurs: { $ranked }.
+sb-scores-match = Spil { $number } í keppninni. Samtals, { $target } til sigurs: { $ranked }.
 sb-scores-points = Stig: { $ranked }.
 sb-needed = Næst: { $parts }.
 sb-needed-on = { $needed } á { $count ->
@@ -91,7 +91,7 @@ sb-toll-line = Tollur: borgaðu { $coins ->
     [4] fjóra peninga
     [one] { $coins } pening
    *[other] { $coins } peninga
-} til að halda áfram, eða slepptu honum og ljúktu leiknum. { $enough ->
+} til að halda áfram, eða slepptu honum og ljúktu umferðinni. { $enough ->
     [yes] Skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-pay } eða { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
    *[no] Þú átt { $have ->
         [1] einn pening

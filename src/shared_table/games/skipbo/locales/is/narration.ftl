@@ -28,7 +28,10 @@ sb-you-draw-count = Þú dregur { $count ->
 # $cards: listi af spilum ("sexu og Skip-Bo-spil"), í þolfalli.
 sb-you-draw = Þú dregur { $cards }.
     .cards-case = acc
-sb-reshuffled = Stokkurinn kláraðist: { $count } spilum sem voru lögð til hliðar er stokkað í nýjan stokk.
+sb-reshuffled = Stokkurinn kláraðist: { $count ->
+    [one] { $count } spili sem var lagt
+   *[other] { $count } spilum sem voru lögð
+} til hliðar er stokkað í nýjan stokk.
 # $to: sá sem fær borgað (sb-player, þágufall).
 sb-bought-card = { $who ->
     [you] Þú borgar
@@ -187,8 +190,8 @@ sb-toll-skipped = { $who ->
     [one] { $coins } pening
    *[other] { $coins } peninga
 }: { $who ->
-    [you] leiknum þínum lýkur
-   *[other] leiknum lýkur
+    [you] umferðinni þinni lýkur
+   *[other] umferðinni lýkur
 }, án þess að henda spili.
 # $total peningar fara aftur; einn til $player (sb-player, þágufall), eða fleiri eins og $shares ("þú 2, Ann 2, Bob 1").
 sb-pile-completed = Byggingarbunka { $to } er lokið og hann fer til hliðar{ $total ->
@@ -199,7 +202,10 @@ sb-pile-completed = Byggingarbunka { $to } er lokið og hann fer til hliðar{ $t
         [3] þremur
         [4] fjórum
        *[other] { $total }
-    } peningum við hann er skipt aftur: { $shares }.
+    } { $total ->
+        [one] peningi
+       *[other] peningum
+    } við hann er skipt aftur: { $shares }.
 }
 
 ## Leikurinn.
@@ -215,7 +221,7 @@ sb-discarded = { $who ->
     .card-case = dat
 # $why: "toll" (tollurinn ekki borgaður) eða "empty" (ekkert spil eftir til að henda).
 sb-turn-ended = { $who ->
-    [you] Leiknum þínum lýkur
+    [you] Umferðinni þinni lýkur
    *[other] { $name } á ekki lengur leik
 }: { $why ->
     [toll] tollurinn var ekki borgaður
@@ -241,8 +247,8 @@ sb-game-started = { $stock ->
     [you] þú átt fyrsta leik
    *[other] { $name } á fyrsta leik
 }.
-sb-match-game = Leikur { $number } í keppninni.
-sb-match-first = Leikur 1 í keppni upp í { $points ->
+sb-match-game = Spil { $number } í keppninni.
+sb-match-first = Spil 1 í keppni upp í { $points ->
         [1] eitt
         [2] tvö
         [3] þrjú
@@ -258,7 +264,7 @@ sb-stock-top = { $who ->
 ## Leik lýkur. $winners: listi af leikmönnum; $subject: "you" (hlustandinn einn), "one" (einn
 ## annar leikmaður) eða "many". $points: stig hvers sigurvegara.
 
-sb-game-over = Leiknum er lokið. { $subject ->
+sb-game-over = Spilinu er lokið. { $subject ->
     [you] Þú vinnur
     [one] Sigurvegari: { $winners }
    *[many] Sigurvegarar: { $winners }
@@ -272,7 +278,7 @@ sb-game-over = Leiknum er lokið. { $subject ->
     [many] {" "}hvert
    *[other] {""}
 }.
-sb-game-stalled = Leiknum er lokið: enginn getur spilað áfram. { $subject ->
+sb-game-stalled = Spilinu er lokið: enginn getur spilað áfram. { $subject ->
     [you] Þú vinnur
     [one] Sigurvegari: { $winners }
    *[many] Sigurvegarar: { $winners }
@@ -290,7 +296,7 @@ sb-totals = Samtals, { $target } til sigurs: { $ranked }.
 # $over: "match" þegar keppninni lýkur, "game" þegar spurt er seinna; $rest: samtölur hinna ($others talsins).
 sb-match-won = { $over ->
     [match] Keppninni er lokið.
-   *[game] Leiknum er lokið.
+   *[game] Spilinu er lokið.
 } { $subject ->
     [you] Þú vinnur keppnina
     [one] Sigurvegari keppninnar: { $winners }
@@ -311,13 +317,13 @@ sb-match-won = { $over ->
 sb-turn-then = Spilaðu, borgaðu fyrir eða keyptu spil, og { $hand ->
     [yes] hentu svo spili á kastbunka
    *[no] skrifaðu svo { sb-cmd-end }
-} til að ljúka leiknum.
+} til að ljúka umferðinni.
 # $match: númer leiksins í keppni, 0 ef ekki keppni.
 sb-resumed = { $game } heldur áfram{ $match ->
     [0] {""}
-   *[other] , leikur { $match } í keppninni
+   *[other] , spil { $match } í keppninni
 }{ $over ->
-    [yes] , og leiknum er lokið.
+    [yes] , og spilinu er lokið.
    *[no] : { $who ->
         [you] þú átt leik
        *[other] { $name } á leik

@@ -1,5 +1,5 @@
 # The table as the web page draws it (games/skipbo/braille/drawing.py).
-sb-web-title = Skip-Bo, leikur { $game }
+sb-web-title = Skip-Bo, spil { $game }
 sb-web-mine = Eigin bunki
 sb-web-stock = Efsta spilið
 sb-web-stock-left = { $n ->
@@ -106,7 +106,7 @@ sb-web-player = { $hand ->
 }
 sb-web-toll-pay = Borga tollinn
 sb-web-toll-skip = Sleppa tollinum
-sb-web-end = Ljúka leiknum
+sb-web-end = Ljúka umferðinni
 sb-web-pick = Veldu fyrst spil: af hendi, úr eigin bunka eða af kastbunka.
 sb-web-player-column = Leikmaður
 sb-web-points = Stig

@@ -76,6 +76,7 @@ sb-error-which-card = Hvilken { $number }? Skriv { $options }.
 sb-which-option = { $short } for { $card }
 sb-error-which-discard-pile = Hvilken kastebunke? Skriv nummeret, for eksempel: { sb-cmd-play } kast 2 til 1.
 sb-error-your-stock-empty = Hovedbunken din er tom.
+sb-error-not-on-top = Det øverste kortet der er { $card }, ikke det.
 sb-error-your-discard-empty = Din kastebunke { $pile } er tom.
 sb-error-no-source = Ukjent kort "{ $given }": skriv hovedbunke, et kort på hånden som 7, sju, 7t2 eller sb, eller kast og et bunkenummer.
 sb-error-no-player = { $what ->

@@ -70,6 +70,6 @@ sb-why-closer = det bringer spillebunke { $to } nærmere { $stock ->
 sb-why-hand-refills = neste tur trekker du et nytt kort i stedet
 sb-why-only-wilds = du har bare Skip-Bo-kort på hånden
 sb-why-keep-others = de andre kortene dine er mer verdt å beholde
-sb-why-new-discard = det får en kastebunke for seg selv
+sb-why-new-discard = det begynner en ny kastebunke
 sb-why-in-order = den kastebunken holder seg i rekkefølge
 sb-why-least-needed = det er kortet du trenger minst

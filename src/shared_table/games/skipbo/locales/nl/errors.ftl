@@ -76,6 +76,7 @@ sb-error-which-card = Welke { $number }? Typ { $options }.
 sb-which-option = { $short } voor { $card }
 sb-error-which-discard-pile = Welke aflegstapel? Noem zijn nummer, zoals: { sb-cmd-play } afleg 2 op 1.
 sb-error-your-stock-empty = Je voorraadstapel is leeg.
+sb-error-not-on-top = De bovenste kaart daar is { $card }, niet die.
 sb-error-your-discard-empty = Je aflegstapel { $pile } is leeg.
 sb-error-no-source = Geen kaart "{ $given }": noem voorraad, een kaart uit je hand zoals 7, zeven, 7t2 of sb, of afleg en een stapelnummer.
 sb-error-no-player = Geen speler "{ $given }" { $what ->

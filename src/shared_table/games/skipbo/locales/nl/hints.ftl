@@ -1,7 +1,7 @@
 ## De tip (bots/players.py, words/table_lines.py): een zet als advies aan de speler, en waarom.
 
 sb-hint = Tip: { $action }{ $has-why ->
-    [yes] : { $why }.
+    [yes] , want { $why }.
    *[no] .
 }
 sb-hint-none = Geen tip: je bent niet aan de beurt.

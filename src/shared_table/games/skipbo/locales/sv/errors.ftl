@@ -75,6 +75,7 @@ sb-error-which-card = Vilken { $number }? Skriv { $options }.
 sb-which-option = { $short } för { $card }
 sb-error-which-discard-pile = Vilken kasthög? Ange dess nummer, till exempel: { sb-cmd-play } kast 2 på 1.
 sb-error-your-stock-empty = Din grundhög är tom.
+sb-error-not-on-top = Det översta kortet där är { $card }, inte det.
 sb-error-your-discard-empty = Din kasthög { $pile } är tom.
 sb-error-no-source = Okänt kort "{ $given }": ange grundhög, ett kort på handen som 7, sju, 7t2 eller sb, eller kast och ett högnummer.
 sb-error-no-player = Ingen spelare "{ $given }" { $what ->
@@ -115,7 +116,7 @@ sb-error-no-fit = Bygghög { $place } { $empty ->
 }.
 sb-error-fits-other = Du kan lägga { $said } på bygghög { $piles }.
 
-sb-error-play-what = Spela vad? Skriv spela, var kortet kommer ifrån och en bygghög, till exempel: spela grundhög på 2, spela 7 på 1 eller spela kast 3 på 2.
+sb-error-play-what = Vad vill du lägga? Skriv lägg, var kortet kommer ifrån och en bygghög, till exempel: lägg grundhög på 2, lägg 7 på 1 eller lägg kast 3 på 2.
 sb-error-pay-none = Ingen bygghög kan betalas nu: du behöver lika många mynt som dess nummer, och nästa kort att lägga på den.
 sb-error-pay-which = Betala för vilken bygghög? Du kan betala { $choices }. Skriv till exempel { sb-cmd-pay } för { $first }.
 sb-pay-choice = { $coins ->
@@ -123,7 +124,7 @@ sb-pay-choice = { $coins ->
    *[other] { $coins } mynt
 } för hög { $place }
 sb-error-buy-what = Köpa vad? Skriv köp, en spelare, grundhög eller kast och ett högnummer, och sedan bygghögen, till exempel: köp Ann grundhög på 3.
-sb-error-buy-own = Dina egna kort spelas, de köps inte: skriv { sb-cmd-play }.
+sb-error-buy-own = Dina egna kort köper du inte, du lägger dem: skriv { sb-cmd-play }.
 sb-error-their-stock-empty = { GENITIVE($name, sibilant: "") } grundhög är tom.
 sb-error-their-discard-empty = { GENITIVE($name, sibilant: "") } kasthög { $pile } är tom.
 sb-error-buy-source = Köpa "{ $given }"? Köp det översta kortet i en grundhög eller en kasthög, till exempel: { sb-cmd-buy } { $name } grundhög på 3, eller { sb-cmd-buy } { $name } kast 2 på 1.

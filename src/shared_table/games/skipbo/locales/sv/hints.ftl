@@ -8,15 +8,15 @@ sb-hint-none = Inget tips: det är inte din tur.
 # Whether the move after the colon of sb-hint begins with a capital letter: yes or no.
 sb-hint-capital = yes
 
-sb-do-play-stock = spela { $card } från din grundhög på bygghög { $to }{ $wild ->
+sb-do-play-stock = lägg { $card } från din grundhög på bygghög { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
 }
-sb-do-play-discard = spela { $card } från din kasthög { $pile } på bygghög { $to }{ $wild ->
+sb-do-play-discard = lägg { $card } från din kasthög { $pile } på bygghög { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
 }
-sb-do-play-hand = spela { $card } från handen på bygghög { $to }{ $wild ->
+sb-do-play-hand = lägg { $card } från handen på bygghög { $to }{ $wild ->
     [yes] , som { $as }
    *[no] {""}
 }

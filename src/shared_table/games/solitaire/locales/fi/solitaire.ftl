@@ -25,10 +25,7 @@ sol-pile-summary = Pino { $pile }: { $wild } ovat villejä, { $points ->
     [one] { $points } piste
    *[other] { $points } pistettä
 }.
-sol-piles-open = Avoimia pinoja { $open } { $total ->
-    [11] yhdestätoista
-   *[other] { $total } pinosta
-}.
+sol-piles-open = Pinoja on { $total }, niistä avoinna { $open }.
 sol-piles-closed-list = Suljetut: { $piles }.
 sol-pile-header = Pino { $pile }: { $wild } ovat villejä
 sol-pile-header-closed = Pino { $pile }: { $wild } ovat villejä, suljettu
@@ -59,10 +56,7 @@ sol-discards = Poistettuja { $count }, viimeisin ensin: { $cards }.
 
 sol-dealt = Yksitoista pinoa jaettu, kussakin kolmesta kolmeentoista korttia; pakassa { $stock } korttia.
 sol-out-as-dealt = Pino { $pile } on valmis jo jaettuna: suljettu.
-sol-closes = Pino { $pile } sulkeutuu. Suljettuja pinoja nyt { $closed } { $total ->
-    [11] yhdestätoista
-   *[other] { $total } pinosta
-}.
+sol-closes = Pino { $pile } sulkeutuu. Pinoja on { $total }, niistä suljettu nyt { $closed }.
 # Five Crownsin kortilla kokonaisobjektin muoto on gen (sen kortit taipuvat: gen, part, ela).
 sol-passed = Ohitat { $card }, joka poistetaan.
     .card-case = gen
@@ -71,35 +65,20 @@ sol-won = Voitit! Kaikki { $total } pinoa on suljettu, pakasta käytetty { $used
     [one] { $used } kortti
    *[other] { $used } korttia
 }.
-sol-lost = Pakka loppui. Peli päättyi: suljettuja pinoja { $closed } { $total ->
-    [11] yhdestätoista
-   *[other] { $total } pinosta
-}; { $open }.
+sol-lost = Pakka loppui. Peli päättyi: pinoja on { $total }, niistä suljettu { $closed }; { $open }.
 sol-end-won = Voitit: kaikki { $total } pinoa on suljettu.
-sol-end-lost = Peli päättyi: suljettuja pinoja { $closed } { $total ->
-    [11] yhdestätoista
-   *[other] { $total } pinosta
-}; { $open }.
+sol-end-lost = Peli päättyi: pinoja on { $total }, niistä suljettu { $closed }; { $open }.
 sol-still-open = { $count ->
     [one] pino { $numbers } on yhä auki
    *[other] pinot { $numbers } ovat yhä auki
 }
 sol-after = Kirjoita { $new }, niin saat uuden pelin, tai { $quit }.
-sol-resumed-over = Jatketaan peliä: { $game }. Suljettuja pinoja { $closed } { $total ->
-    [11] yhdestätoista
-   *[other] { $total } pinosta
-}. Peli on päättynyt.
-sol-resumed = Jatketaan peliä: { $game }. Suljettuja pinoja { $closed } { $total ->
-    [11] yhdestätoista
-   *[other] { $total } pinosta
-}, pakassa { $left ->
+sol-resumed-over = Jatketaan peliä: { $game }. Pinoja on { $total }, niistä suljettu { $closed }. Peli on päättynyt.
+sol-resumed = Jatketaan peliä: { $game }. Pinoja on { $total }, niistä suljettu { $closed }; pakassa { $left ->
     [one] { $left } kortti
    *[other] { $left } korttia
 }.
-sol-standing = Avoimia pinoja { $open } { $total ->
-    [11] yhdestätoista
-   *[other] { $total } pinosta
-}. Kirjoita pinot, niin kuulet ne.
+sol-standing = Pinoja on { $total }, niistä avoinna { $open }. Kirjoita pinot, niin kuulet ne.
 sol-taken-back = Peruttu: { $card } on taas käännetty kortti ja pinot ovat ennallaan.
 sol-verbosity-unknown = Puheliaisuutta "{ $given }" ei ole: valitse { $choices }.
 

@@ -75,13 +75,19 @@ sol-won = Vous avez gagné ! Les { $total } piles sont fermées, avec { $used ->
    *[other] { $used } cartes
 } de la pioche.
 sol-lost = La pioche est épuisée. Partie finie : { $closed ->
-    [one] { $closed } pile fermée
-   *[other] { $closed } piles fermées
-} sur { $total } ; { $open }.
+    [0] aucune pile fermée
+    [one] { $closed } pile fermée sur { $total }
+   *[other] { $closed } piles fermées sur { $total }
+} ; { $open }.
 sol-end-won = Vous avez gagné : les { $total } piles sont fermées.
-sol-end-lost = Partie finie : { $closed } piles fermées sur { $total } ; { $open }.
+sol-end-lost = Partie finie : { $closed ->
+    [0] aucune pile fermée
+    [one] { $closed } pile fermée sur { $total }
+   *[other] { $closed } piles fermées sur { $total }
+} ; { $open }.
 sol-still-open = { $count ->
     [one] la pile { $numbers } est encore ouverte
+    [11] les onze piles sont encore ouvertes
    *[other] les piles { $numbers } sont encore ouvertes
 }
 sol-after = Tapez { $new } pour une nouvelle partie, ou { $quit }.
@@ -104,7 +110,7 @@ sol-not-in-pile = La pile { $pile } n'a pas de { $card } à défausser.
 sol-layout-sizes = des piles de { $sizes } cartes : une disposition compte { $total } piles de 3, 4, ..., 13 cartes
 sol-layout-no-stock = une pioche vide : une disposition demande au moins une carte à retourner
 sol-game-over = La partie est finie. Tapez { $new } pour une nouvelle partie, ou { $quit }.
-sol-takes-nothing = Rien ne suit { $name } : tapez seulement « { $name } ».
+sol-takes-nothing = La commande { $name } se tape seule, sans rien après : tapez juste « { $name } ».
 sol-pile-unknown = Pas de pile « { $given } » : les piles sont numérotées de 1 à { $total }. Tapez piles pour entendre les piles ouvertes.
 sol-which-pile = Quelle pile ? Tapez pile et son numéro, de 1 à { $total }, par exemple : pile 3.
 sol-into-which = Dans quelle pile ? La carte retournée, { $card }, va dans une pile et une de ses cartes en sort : tapez jouer, le numéro de la pile, retire et cette carte, par exemple : jouer 3 retire { $example }.

@@ -43,7 +43,7 @@ sol-card = Spil: { $card }. { $left ->
        *[other] { $left }
     } spil eftir í stokknum.
 sol-card-last = Spil: { $card }, síðasta spilið.
-sol-no-card = Ekkert spil: leiknum er lokið. Skrifaðu { $new } til að fá nýjan leik.
+sol-no-card = Ekkert spil: kaplinum er lokið. Skrifaðu { $new } til að fá nýjan kapal.
 sol-stock = { $left ->
         [1] eitt
         [2] tvö
@@ -100,16 +100,16 @@ sol-won = Þú vannst! Allir { $total } bunkarnir lokaðir, með { $used ->
     [one] { $used } spili
    *[other] { $used } spilum
 } úr stokknum.
-sol-lost = Stokkurinn er búinn. Leiknum er lokið. Lokaðir bunkar: { $closed } af { $total }; { $open }.
+sol-lost = Stokkurinn er búinn. Kaplinum er lokið. Lokaðir bunkar: { $closed } af { $total }; { $open }.
 sol-end-won = Þú vannst: allir { $total } bunkarnir lokaðir.
-sol-end-lost = Leiknum er lokið. Lokaðir bunkar: { $closed } af { $total }; { $open }.
+sol-end-lost = Kaplinum er lokið. Lokaðir bunkar: { $closed } af { $total }; { $open }.
 sol-still-open = { $count ->
     [one] bunki { $numbers } er enn opinn
    *[other] bunkar { $numbers } eru enn opnir
 }
-sol-after = Skrifaðu { $new } til að fá nýjan leik, eða { $quit }.
-sol-resumed-over = Leikur hafinn aftur: { $game }. Lokaðir bunkar: { $closed } af { $total }, og leiknum er lokið.
-sol-resumed = Leikur hafinn aftur: { $game }. Lokaðir bunkar: { $closed } af { $total }, { $left ->
+sol-after = Skrifaðu { $new } til að fá nýjan kapal, eða { $quit }.
+sol-resumed-over = Kapall hafinn aftur: { $game }. Lokaðir bunkar: { $closed } af { $total }, og kaplinum er lokið.
+sol-resumed = Kapall hafinn aftur: { $game }. Lokaðir bunkar: { $closed } af { $total }, { $left ->
         [1] eitt
         [2] tvö
         [3] þrjú
@@ -122,13 +122,13 @@ sol-verbosity-unknown = Óþekkt orðmælgi "{ $given }": veldu { $choices }.
 
 ## Hafnað: reglurnar (rules/state.py) og skipanirnar (words/commands.py).
 
-sol-over = Leiknum er lokið: byrjaðu nýjan leik til að spila aftur.
+sol-over = Kaplinum er lokið: byrjaðu nýjan kapal til að spila aftur.
 sol-no-such-pile = Enginn bunki { $pile }: bunkarnir eru 1 til { $total }.
 sol-pile-is-closed = Bunki { $pile } er lokaður: settu í opinn bunka.
 sol-not-in-pile = Í bunka { $pile } er ekki { $card } til að henda.
 sol-layout-sizes = bunkar með { $sizes } spilum: uppröðun er { $total } bunkar með 3, 4, ..., 13 spilum
 sol-layout-no-stock = tómur stokkur: uppröðun þarf að minnsta kosti eitt spil til að snúa upp
-sol-game-over = Leiknum er lokið. Skrifaðu { $new } til að fá nýjan leik, eða { $quit }.
+sol-game-over = Kaplinum er lokið. Skrifaðu { $new } til að fá nýjan kapal, eða { $quit }.
 sol-takes-nothing = Ekkert á að koma á eftir { $name }: skrifaðu bara "{ $name }".
 sol-pile-unknown = Enginn bunki "{ $given }": bunkarnir eru númeraðir 1 til { $total }. Skrifaðu bunkar til að heyra þá opnu.
 sol-which-pile = Hvaða bunki? Skrifaðu bunki og númer hans, 1 til { $total }, til dæmis: bunki 3.
@@ -157,7 +157,10 @@ sol-hint-more = Bunki { $pile }: { $card } inn, { $discard } út; { $size ->
         [3] þrjú
         [4] fjögur
        *[other] { $size }
-    } spil í viðbót úr stokknum loka honum.
+    } spil í viðbót úr stokknum { $size ->
+        [one] lokar
+       *[other] loka
+    } honum.
 sol-hint-helps = Bunki { $pile }: { $card } inn, { $discard } út, stigin fara úr { $before } í { $after }; stokkurinn getur ekki lokað honum.
 sol-hint-pass = Slepptu { $card }; enginn bunki þarf á því spili að halda. Skrifaðu sleppa.
     .card-case = dat

@@ -1,7 +1,7 @@
 ## `shared-table solitaire` (tools/solitaire.py): hjelpen, feilene og rapporten fra --auto.
 
-sol-cli-help = Five Crowns kabal: avslutt elleve bunker fra én stokk; eller statistikk for en dataspiller
-sol-cli-description = Five Crowns kabal i samme linjemodus som play: skriv hjelp i den for kommandoene. Med --auto spiller en dataspiller mange spill, og hvor ofte den vinner, blir rapportert.
+sol-cli-help = Five Crowns-kabal: avslutt elleve bunker fra én stokk; eller statistikk for en dataspiller
+sol-cli-description = Five Crowns-kabal i samme linjemodus som play: skriv hjelp i den for kommandoene. Med --auto spiller en dataspiller mange spill, og hvor ofte den vinner, blir rapportert.
 sol-cli-seed = et tall som gjør utdelingene like hver gang
 sol-cli-hints = si et tips for hvert vendte kort
 sol-cli-plain = vanlige linjer inn og ut, uten redigering av ledeteksten og uten escape-sekvenser

@@ -1,7 +1,7 @@
-## Five Crowns kabal: velkomsten (game.py). Ord spilleren skriver, er kommandoenes norske navn
+## Five Crowns-kabal: velkomsten (game.py). Ord spilleren skriver, er kommandoenes norske navn
 ## (commands.ftl); bordets egne kommandoer kommer inn som variabler.
 
-sol-welcome = Five Crowns kabal: avslutt alle elleve bunkene før stokken er tom.
+sol-welcome = Five Crowns-kabal: avslutt alle elleve bunkene før stokken er tom.
 sol-welcome-piles = Skriv bunker for å høre dem, og bunke og et nummer for én bunke.
 sol-welcome-play = Det vendte kortet legges i en bunke, og et kort fra bunken tas ut.
 sol-welcome-type = Skriv spill, bunken, ut og kortet, for eksempel: spill 3 ut { $card }.
@@ -68,7 +68,10 @@ sol-pile-header-closed = Bunke { $pile }: { $wild ->
 sol-card = Kort: { $card }. { $left } kort i stokken.
 sol-card-last = Kort: { $card }, det siste kortet.
 sol-no-card = Ikke noe kort: spillet er over. Skriv { $new } for et nytt spill.
-sol-stock = { $left } kort i stokken, og { $discarded } kastet.
+sol-stock = { $left } kort i stokken, og { $discarded ->
+    [0] ingen
+   *[other] { $discarded }
+} kastet.
 sol-stock-empty = Stokken er tom, og { $discarded } kastet.
 sol-discards-none = Ingen kastede kort ennå.
 sol-discards = { $count } kastet, det siste først: { $cards }.

@@ -95,14 +95,14 @@ sol-in-pile = stapel { $pile }
 ## Tips (bots/planner.py): de zet van de planner en waarom, in één korte zin.
 
 sol-hint = Tip: { $reason }
-sol-hint-closes = stapel { $pile }: { $card } laat hem uitgaan, en { $discard } wordt afgelegd.
-sol-hint-then = stapel { $pile }: { $card } in plaats van { $discard }; dan { $size ->
+sol-hint-closes = stapel { $pile }: { $card } erin, { $discard } eruit, en de stapel gaat uit.
+sol-hint-then = stapel { $pile }: { $card } erin, { $discard } eruit; dan { $size ->
     [one] ontbreekt nog { $size } kaart
    *[other] ontbreken nog { $size } kaarten
 }: { $needs }.
-sol-hint-more = stapel { $pile }: { $card } in plaats van { $discard }; nog { $size } kaarten uit de trekstapel laten hem uitgaan.
-sol-hint-helps = stapel { $pile }: { $card } in plaats van { $discard }, van { $before } naar { $after } punten; de trekstapel kan hem niet laten uitgaan.
-sol-hint-pass = pas: geen stapel heeft { $card } nodig. Typ pas.
+sol-hint-more = stapel { $pile }: { $card } erin, { $discard } eruit; nog { $size } kaarten uit de trekstapel laten hem uitgaan.
+sol-hint-helps = stapel { $pile }: { $card } erin, { $discard } eruit; dat brengt hem van { $before } naar { $after } punten, maar de trekstapel kan hem niet laten uitgaan.
+sol-hint-pass = pas, want geen stapel heeft { $card } nodig. Typ pas.
 sol-need-card = { $card }
 # A card the sentence has named already (the one played, or one needed twice): the same card again, from the other deck. Also offered: $rank_number (3 to 13), for a word that agrees with its gender.
 sol-need-another = nog een { $card }

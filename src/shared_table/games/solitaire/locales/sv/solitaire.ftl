@@ -4,7 +4,7 @@
 sol-welcome = Five Crowns solitaire: avsluta alla elva högar innan draghögen tar slut.
 sol-welcome-piles = Skriv högar för att höra dem, och hög och ett nummer för en hög.
 sol-welcome-play = Det uppvända kortet läggs i en hög, och ett kort ur högen tas ut.
-sol-welcome-type = Skriv spela, högen, ut och kortet, till exempel: spela 3 ut { $card }.
+sol-welcome-type = Skriv lägg, högen, ut och kortet, till exempel: lägg 3 ut { $card }.
 sol-welcome-pass = Passa låter det uppvända kortet gå; { $undo } tar tillbaka ett drag.
 sol-welcome-help = Skriv { $help } för alla kommandon.
 sol-stage = kort { $stage } av { $total }
@@ -63,7 +63,7 @@ sol-verbosity-unknown = Okänd detaljnivå "{ $given }": välj { $choices }.
 
 sol-over = Spelet är slut: starta ett nytt för att spela igen.
 sol-no-such-pile = Ingen hög { $pile }: högarna är 1 till { $total }.
-sol-pile-is-closed = Hög { $pile } är avslutad: spela i en öppen hög.
+sol-pile-is-closed = Hög { $pile } är avslutad: lägg i en öppen hög.
 sol-not-in-pile = Hög { $pile } har inte { $card } att kasta.
 sol-layout-sizes = högar med { $sizes } kort: en utläggning är { $total } högar med 3, 4, ..., 13 kort
 sol-layout-no-stock = en tom draghög: en utläggning behöver minst ett kort att vända
@@ -71,9 +71,9 @@ sol-game-over = Spelet är slut. Skriv { $new } för ett nytt spel, eller { $qui
 sol-takes-nothing = Inget ska stå efter { $name }: skriv bara "{ $name }".
 sol-pile-unknown = Ingen hög "{ $given }": högarna har nummer 1 till { $total }. Skriv högar för att höra de öppna.
 sol-which-pile = Vilken hög? Skriv hög och dess nummer, 1 till { $total }, till exempel: hög 3.
-sol-into-which = I vilken hög? Det uppvända kortet, { $card }, läggs i en hög och ett av dess kort tas ut: skriv spela, högens nummer, ut och kortet, till exempel: spela 3 ut { $example }.
+sol-into-which = I vilken hög? Det uppvända kortet, { $card }, läggs i en hög och ett av dess kort tas ut: skriv lägg, högens nummer, ut och kortet, till exempel: lägg 3 ut { $example }.
 sol-closed-choose = Hög { $pile } är avslutad. Skriv högar för att höra de öppna.
-sol-which-out = Vilket kort tas ut ur hög { $pile }? Kortet { $card } läggs in, och ett kort går ut: skriv spela { $pile } ut och kortets nummer eller namn; skriv hög { $pile } för att höra dess kort.
+sol-which-out = Vilket kort tas ut ur hög { $pile }? Kortet { $card } läggs in, och ett kort går ut: skriv lägg { $pile } ut och kortets nummer eller namn; skriv hög { $pile } för att höra dess kort.
 sol-straight-out = Kortet { $card } skulle läggas i hög { $pile } och genast tas ut igen: det är samma sak som att passa. Skriv passa för att låta det gå, eller ange ett kort ur hög { $pile } att ta ut.
 sol-in-pile = hög { $pile }
 

@@ -1,0 +1,14 @@
+## Hva en spiller skriver i tillegg til kommandoenes navn (core/commands.py, core/typed_names.py). Lister er skilt med komma; {""} når det ikke er noen.
+
+## Words before a command that say nothing of it ("the draw", French "la pioche"), dropped.
+table-typed-fillers = jeg, vil, skal, en, ei, et, den, det
+## A separable verb's last part, after the card (Dutch "leg 1 af"), dropped.
+table-typed-particles = ut, bort, opp, ned, over
+## The word before a card's number, as the hand is read ("number 3" is 3).
+table-typed-number = nummer, nr
+## A word before a player's name ("from Bob"), dropped.
+table-typed-name-before = fra, av
+## Endings a player's name takes in a sentence (Finnish "Annilta" is Ann), tried when the name as typed is no one's.
+table-typed-name-endings = s
+## A word before a command's choice ("sort by rank"), dropped.
+table-typed-choice-before = etter, på
