@@ -18,10 +18,11 @@ from shared_table.console.play import make_setup, session_from_setup
 from shared_table.core.commands import Registry
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.typed_names import named_seats
-from shared_table.core.typed_words import fold
+from shared_table.core.typed_words import and_words, fold
 from shared_table.games import all_games, find_game
-from shared_table.games.fivecrowns.tools.companion.commands import companion_registry
+from shared_table.games.fivecrowns.tools.companion.commands import companion_registry, split_names
 from shared_table.games.fivecrowns.tools.companion.sheet import Sheet
+from shared_table.games.fivecrowns.words.reading_typed_cards import parse_named_cards
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import Words, words_for
 from shared_table.sessions.common_commands import registry_for
@@ -156,3 +157,14 @@ def test_take_with_the_top_card_named_as_a_hint_says_it_takes_it_and_another_car
                                              ("fr", "d'Bob 12")])
 def test_the_companion_finds_a_player_named_in_the_language_s_grammar(code: str, typed: str) -> None:
     assert Sheet(["Ann", "Bob", "Cy"]).find_player(typed, words_of(code, COMPANION)) == (1, "12")
+
+
+@pytest.mark.parametrize(("code", "names", "cards"), [
+    ("da", "Ann, Bob og Cy", "klør dronning, klør konge og joker"), ("en", "Ann, Bob and Cy", "queen of clubs, king of clubs and joker"),
+    ("fr", "Ann, Bob et Cy", "dame de trèfle, roi de trèfle et joker"),
+    ("fi", "Ann, Bob ja Cy", "ristikuningatar, ristikuningas ja jokeri"),
+])
+def test_a_list_typed_as_it_is_said_with_and_before_the_last(code: str, names: str, cards: str) -> None:
+    words = words_of(code, COMPANION)
+    assert [name.strip() for name in split_names(names, and_words(words))] == ["Ann", "Bob", "Cy"]
+    assert [str(card) for card in parse_named_cards([cards], words)] == ["Qc", "Kc", "joker"]

@@ -40,8 +40,8 @@ Handler = Callable[[SessionT, str], list[str]]
 """A handler gets the session and the rest of the line (stripped), and returns lines to say."""
 
 EXAMPLE_SEPARATOR = " ; "
-LONGEST_FORM = 4
-"""Words in the longest typed form of a command ("pak van de trekstapel")."""
+LONGEST_FORM = 5
+"""Words in the longest typed form of a command ("pak van de trekstapel", "hvem sin tur er det")."""
 
 
 def completion_start(line: str) -> int:
@@ -105,6 +105,8 @@ class Registry(Generic[SessionT]):
             self._choice_words[(command.name, fold(self.choice_word(command, choice)))] = choice
             for word in self._listed(f"{command.key}-choice-{choice}-typed"):  # the command and its choice in one: "pay toll"
                 self._typed_choice[word] = (command, choice)
+                if " " not in word:  # and the choice alone after the command: Finnish "järjestä maittain"
+                    self._choice_words.setdefault((command.name, word), choice)
         self._commands.append(command)
         return command
 
@@ -167,6 +169,10 @@ class Registry(Generic[SessionT]):
     def words_list(self) -> list[str]:
         """Every name and alias, in the language and in English."""
         return list(self._by_word)
+
+    def typed_forms(self) -> list[str]:
+        """Every other word or phrase the language's players type for a command (`<key>-typed`), folded."""
+        return list(self._typed)
 
     def argument(self, command: Command[SessionT], rest: str) -> str:
         """The argument as the handler takes it: a choice said in the language becomes its English word;

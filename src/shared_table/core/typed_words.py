@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from shared_table.core.words import Words
+
 _LETTERS = str.maketrans({"œ": "oe", "æ": "ae", "ø": "o", "þ": "th", "ð": "d", "ß": "ss",
                           "\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
 """Letters that are no accented letter, as a keyboard without them writes them; every apostrophe as '."""
@@ -35,3 +37,10 @@ def written(word: str) -> list[str]:
 def listed(text: str) -> list[str]:
     """A catalog's comma-separated words ("syv, syver"), folded, each way it is written."""
     return [spelt for word in text.split(",") if word.strip() for spelt in written(word)]
+
+
+def and_words(words: Words) -> frozenset[str]:
+    """The language's "and" (`table-typed-and`) and English's, folded: a list typed as it is said
+    ("Ann, Bob og Cy") reads it as a comma."""
+    said = listed(words("table-typed-and")) if words.has("table-typed-and") else []
+    return frozenset({"and", *said})

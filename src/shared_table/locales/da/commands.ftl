@@ -4,7 +4,7 @@ table-cmd-turn = tur
 table-cmd-turn-summary = hvis tur det er, og hvad du kan gøre nu
 table-cmd-turn-details = Enter på en tom linje siger det samme.
 table-cmd-turn-examples = tur
-table-cmd-turn-typed = hvis tur, min tur, status
+table-cmd-turn-typed = hvis tur, min tur, status, hvis tur er det
 
 table-cmd-last = gentag
 table-cmd-last-summary = sig den sidste meddelelse igen

@@ -24,7 +24,7 @@ table-cmd-verbosity-examples = puheliaisuus lyhyt ; v täysi
 table-cmd-hint = vihje
 table-cmd-hint-summary = mitä vahva pelaaja tekisi nyt ja miksi
 table-cmd-hint-examples = vihje
-table-cmd-hint-typed = vihjettä, neuvo, neuvoa, mitä teen, mitä tekisit
+table-cmd-hint-typed = vihjettä, neuvo, neuvoa, mitä teen, mitä tekisit, vinkki, vinkkiä
 
 table-cmd-hints = vihjeet
 table-cmd-hints-summary = vihje jokaisen vuorosi alussa tai ei enää

@@ -12,3 +12,5 @@ table-typed-name-before = {""}
 table-typed-name-endings = ilta, iltä, ille, illa, illä, ista, istä, issa, issä, ia, iä, in, lta, ltä, lle, lla, llä, sta, stä, ssa, ssä, ta, tä, n, a, ä
 ## A word before a command's choice ("sort by rank"), dropped.
 table-typed-choice-before = {""}
+## The word before the last of a list ("Ann, Bob and Cy", "the queen and the joker"), read as a comma.
+table-typed-and = ja

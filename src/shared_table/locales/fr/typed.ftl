@@ -12,3 +12,5 @@ table-typed-name-before = de, d', à
 table-typed-name-endings = {""}
 ## A word before a command's choice ("sort by rank"), dropped.
 table-typed-choice-before = par
+## The word before the last of a list ("Ann, Bob and Cy", "the queen and the joker"), read as a comma.
+table-typed-and = et

@@ -12,3 +12,5 @@ table-typed-name-before = frá, af
 table-typed-name-endings = s
 ## A word before a command's choice ("sort by rank"), dropped.
 table-typed-choice-before = eftir
+## The word before the last of a list ("Ann, Bob and Cy", "the queen and the joker"), read as a comma.
+table-typed-and = og

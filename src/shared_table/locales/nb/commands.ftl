@@ -4,7 +4,7 @@ table-cmd-turn = tur
 table-cmd-turn-summary = hvis tur det er, og hva du kan gjøre nå
 table-cmd-turn-details = Trykker du Enter på en tom linje, får du det samme.
 table-cmd-turn-examples = tur
-table-cmd-turn-typed = hvem sin tur, min tur, status
+table-cmd-turn-typed = hvem sin tur, min tur, status, hvem sin tur er det, hvis tur er det, hvis tur
 
 table-cmd-last = gjenta
 table-cmd-last-summary = si den siste meldingen igjen

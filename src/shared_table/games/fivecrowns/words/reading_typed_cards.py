@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from shared_table.core.errors import AmbiguousInput, InvalidInput
 from shared_table.core.message import Msg, msg
 from shared_table.core.numbers import whole_number
-from shared_table.core.typed_words import fold
+from shared_table.core.typed_words import and_words, fold
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.rules.cards import (
     Card,
@@ -66,9 +66,10 @@ def parse_named_card(text: str, words: Words) -> Card:
 def parse_named_cards(texts: Iterable[str], words: Words) -> list[Card]:
     """Several cards by name: each text one card or several apart by commas or spaces ("hjerter 7, spar konge 9h")."""
     cards: list[Card] = []
+    joining = and_words(words)
     for text in texts:
         for chunk in re.split(r"[,;]", text):
-            pieces = chunk.split()
+            pieces = [piece for piece in chunk.split() if fold(piece) not in joining]  # "dronning og joker"
             while pieces:
                 for size in (4, 3, 2, 1):  # the longest name first: "le roi de pique", "seven of stars", "hjerter 7", "7h"
                     if size <= len(pieces):

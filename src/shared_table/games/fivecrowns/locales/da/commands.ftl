@@ -20,7 +20,7 @@ fc-cmd-discard-typed = kassere, kasserer, smid, smide, smider, smid væk, kast, 
 fc-cmd-hand = hånd
 fc-cmd-hand-summary = dine kort efter kulør, trumf til sidst, hvert med sit nummer
 fc-cmd-hand-examples = hånd
-fc-cmd-hand-typed = hånd, hånden, mine kort, kort, kortene
+fc-cmd-hand-typed = hånd, hånden, mine kort, kort, kortene, vis, vis hånd, vis hånden, vis min hånd, vis mine kort, hvad har jeg
 
 fc-cmd-top = øverst
 fc-cmd-top-summary = det øverste kort på afkastbunken og antallet af kort i bunken
@@ -30,7 +30,7 @@ fc-cmd-top-typed = øverst, afkastbunke, afkastbunken, øverste, øverste kort
 fc-cmd-wild = trumf
 fc-cmd-wild-summary = hvilken værdi der er trumf i denne omgang
 fc-cmd-wild-examples = trumf
-fc-cmd-wild-typed = trumfen, trumfkort, joker
+fc-cmd-wild-typed = trumfen, trumfkort, joker, hvad er trumf, hvad er trumfen
 
 fc-cmd-scores = stilling
 fc-cmd-scores-summary = alles point i alt og point i sidste omgang
@@ -62,3 +62,5 @@ fc-points = point
 fc-cmd-sort-choice-suit = kulør
 fc-cmd-sort-choice-rank = værdi
 fc-cmd-sort-typed = sorter, sortere, sorterer, sorteret
+fc-cmd-sort-choice-suit-typed = {""}
+fc-cmd-sort-choice-rank-typed = {""}

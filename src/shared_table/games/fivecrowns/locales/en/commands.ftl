@@ -62,3 +62,5 @@ fc-points = points
 fc-cmd-sort-choice-suit = suit
 fc-cmd-sort-choice-rank = rank
 fc-cmd-sort-typed = {""}
+fc-cmd-sort-choice-suit-typed = {""}
+fc-cmd-sort-choice-rank-typed = {""}

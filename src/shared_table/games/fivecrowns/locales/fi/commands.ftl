@@ -30,7 +30,7 @@ fc-cmd-top-typed = päällimmäinen, poistopino, mitä päällä
 fc-cmd-wild = villi
 fc-cmd-wild-summary = mikä arvo on villi tällä kierroksella
 fc-cmd-wild-examples = villi
-fc-cmd-wild-typed = villit, villikortti, mikä villi
+fc-cmd-wild-typed = villit, villikortti, mikä villi, mikä on villi, mikä on villikortti
 
 fc-cmd-scores = pisteet
 fc-cmd-scores-summary = kaikkien pisteet yhteensä ja viime kierroksen pisteet
@@ -62,3 +62,5 @@ fc-points = pisteet
 fc-cmd-sort-choice-suit = maa
 fc-cmd-sort-choice-rank = arvo
 fc-cmd-sort-typed = lajittele, järjestää, järjestys
+fc-cmd-sort-choice-suit-typed = maittain
+fc-cmd-sort-choice-rank-typed = arvoittain

@@ -62,3 +62,5 @@ fc-points = points
 fc-cmd-sort-choice-suit = couleur
 fc-cmd-sort-choice-rank = valeur
 fc-cmd-sort-typed = trie, triez, trier par, trie par, triez par, tri, tri par, ranger, range, rangez, ranger par, range par, rangez par
+fc-cmd-sort-choice-suit-typed = {""}
+fc-cmd-sort-choice-rank-typed = {""}

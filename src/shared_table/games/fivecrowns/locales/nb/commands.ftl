@@ -20,7 +20,7 @@ fc-cmd-discard-typed = kaste, kaster, kast bort, legg, legge, legger, legg ned, 
 fc-cmd-hand = hånd
 fc-cmd-hand-summary = kortene dine etter sort, jokerkort til slutt, hvert med sitt nummer
 fc-cmd-hand-examples = hånd
-fc-cmd-hand-typed = hånd, hånden, kortene mine, mine kort, kortene
+fc-cmd-hand-typed = hånd, hånden, kortene mine, mine kort, kortene, vis, vis hånd, vis hånden, vis meg kortene, vis kortene, hva har jeg
 
 fc-cmd-top = øverst
 fc-cmd-top-summary = det øverste kortet på kastebunken og hvor mange kort trekkebunken har
@@ -30,7 +30,7 @@ fc-cmd-top-typed = øverst, kastebunken, kastebunke, øverste kort
 fc-cmd-wild = jokerkort
 fc-cmd-wild-summary = hvilken verdi som er jokerkort i denne runden
 fc-cmd-wild-examples = jokerkort
-fc-cmd-wild-typed = joker, jokerkortet, jokerkortene
+fc-cmd-wild-typed = joker, jokerkortet, jokerkortene, hva er joker, hva er jokerkort, hva er jokerkortene
 
 fc-cmd-scores = stilling
 fc-cmd-scores-summary = alles poeng totalt og poengene i siste runde
@@ -62,3 +62,5 @@ fc-points = poeng
 fc-cmd-sort-choice-suit = sort
 fc-cmd-sort-choice-rank = verdi
 fc-cmd-sort-typed = sortere, sorterer, sortert
+fc-cmd-sort-choice-suit-typed = {""}
+fc-cmd-sort-choice-rank-typed = {""}

@@ -62,3 +62,5 @@ fc-points = punten
 fc-cmd-sort-choice-suit = kleur
 fc-cmd-sort-choice-rank = waarde
 fc-cmd-sort-typed = sorteren, ordenen, orden
+fc-cmd-sort-choice-suit-typed = {""}
+fc-cmd-sort-choice-rank-typed = {""}

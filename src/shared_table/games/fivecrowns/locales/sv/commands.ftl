@@ -62,3 +62,5 @@ fc-points = poäng
 fc-cmd-sort-choice-suit = svit
 fc-cmd-sort-choice-rank = valör
 fc-cmd-sort-typed = sortering
+fc-cmd-sort-choice-suit-typed = {""}
+fc-cmd-sort-choice-rank-typed = {""}

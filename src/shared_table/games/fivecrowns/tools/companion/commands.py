@@ -14,6 +14,7 @@ from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import msg
 from shared_table.core.numbers import number_in, whole_number
 from shared_table.core.safe_text import check_name
+from shared_table.core.typed_words import and_words, fold
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.rules.cards import HIGHEST_RANK, LOWEST_RANK, check_copies, ranks_msg
 from shared_table.games.fivecrowns.rules.solver import check_hand
@@ -57,13 +58,19 @@ def _without(session: CompanionSession, message_id: str, text: str) -> str:
     return text.strip()
 
 
-def split_names(argument: str) -> list[str]:
-    """Names separated by commas (so a name may hold spaces), or else by spaces."""
-    return [name for name in re.split(r"," if "," in argument else r"\s+", argument) if name.strip()]
+def split_names(argument: str, joining: frozenset[str] = frozenset()) -> list[str]:
+    """Names separated by commas (so a name may hold spaces), or else by spaces; the language's
+    "and" (`joining`, folded) before the last name separates too ("Ann, Bob og Cy")."""
+    parts = re.split(r"," if "," in argument else r"\s+", argument)
+    if joining:
+        between = re.compile(r"\s+(?:" + "|".join(map(re.escape, sorted(joining))) + r")\s+", re.IGNORECASE)
+        parts = [piece for part in parts for piece in between.split(part)]
+    return [name for name in parts if name.strip() and fold(name) not in joining]
 
 
 def players(session: CompanionSession, argument: str) -> list[str]:
-    names = [check_name(name, session.words("fcc-cmd-players")) for name in split_names(argument)]  # as --players refuses them
+    typed = split_names(argument, and_words(session.words))
+    names = [check_name(name, session.words("fcc-cmd-players")) for name in typed]  # as --players refuses them
     if not names:
         raise InvalidInput(msg("fcc-players-who"))
     if session.sheet is not None and session.sheet.rounds_scored:

@@ -49,7 +49,7 @@ sb-cmd-stock-typed = egen bunke, min bunke, egne bunker
 sb-cmd-hand = hånd
 sb-cmd-hand-summary = dine kort, tallene stigende, Skip-Bo-kort til sidst
 sb-cmd-hand-examples = hånd
-sb-cmd-hand-typed = hånd, hånden, mine kort, kortene
+sb-cmd-hand-typed = hånd, hånden, mine kort, kortene, vis hånd, vis hånden, vis min hånd, vis mine kort, hvad har jeg
 
 sb-cmd-piles = byggebunker
 sb-cmd-piles-summary = hvad hver byggebunke skal bruge nu, og mønterne ved siden af den

@@ -49,7 +49,7 @@ sb-cmd-stock-typed = hovedbunken, min hovedbunke, hovedbunkene
 sb-cmd-hand = hånd
 sb-cmd-hand-summary = kortene dine fra lavest til høyest, Skip-Bo-kortene til slutt
 sb-cmd-hand-examples = hånd
-sb-cmd-hand-typed = hånd, hånden, kortene mine, mine kort, kortene
+sb-cmd-hand-typed = hånd, hånden, kortene mine, mine kort, kortene, vis hånd, vis hånden, vis meg kortene, vis kortene, hva har jeg
 
 sb-cmd-piles = spillebunker
 sb-cmd-piles-summary = hva hver spillebunke trenger nå, og myntene ved siden av den
