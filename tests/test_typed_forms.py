@@ -302,3 +302,9 @@ def test_a_court_card_is_read_by_the_languages_own_letter(code: str, typed: str,
 @pytest.mark.parametrize(("code", "typed", "card"), [("is", "D♣", "Qc"), ("is", "G★", "Jst"), ("da", "D♥", "Qh"), ("fr", "R♠", "Ksp")])
 def test_a_court_card_s_letter_is_read_before_the_suit_s_symbol_as_the_sheet_prints_it(code: str, typed: str, card: str) -> None:
     assert str(parse_named_card(typed, words=words_for(code, GAME.catalogs))) == card
+
+
+@pytest.mark.parametrize(("code", "typed", "card"), [("fr", "9 de cœur", "9h"), ("fr", "le 7 de trèfle", "7c"), ("en", "9 of hearts", "9h"),
+                                                     ("nl", "9 harten", "9h")])
+def test_a_card_with_its_number_for_the_rank_s_word_is_that_card(code: str, typed: str, card: str) -> None:
+    assert str(parse_named_card(typed, words=words_for(code, GAME.catalogs))) == card

@@ -35,6 +35,8 @@ _SUIT_NAMES: dict[str, Suit] = {
     name: suit for suit in Suit for name in (suit.word, suit.word[:-1], suit.short, suit.symbol)
 }
 RANK_PLURALS: dict[str, int] = {rank_plural(rank): rank for rank in RANKS}
+NUMBERED_RANKS = 10
+"""The ranks up to ten have a number on the card, which players type for the word ("9 de cœur")."""
 ENGLISH_CARD_WORDS = sorted(
     {"of", "joker", "jokers", *_SUIT_NAMES, *RANK_PLURALS, *(rank_word(rank) for rank in RANKS)} - {suit.symbol for suit in Suit}
 )
@@ -101,6 +103,10 @@ def vocabulary(words: Words) -> Vocabulary:
             if card.suit is not None:  # the language's letter for a court card, with the deck's suit label: Danish "dsp"
                 names[card] += tuple(f"{letter}{label}" for letter in letters[card.rank] for label in (card.suit.short, card.suit.symbol))
             spoken.update(word for name in said for word in name.split())
+            if card.suit is not None and card.rank <= NUMBERED_RANKS:  # "9 de cœur": the digit where the name has the word
+                rank_word_said = written(words.say(rank_msg(card.rank)))[0]
+                said = [*said, *(re.sub(rf"\b{re.escape(rank_word_said)}\b", str(card.rank), name, count=1)
+                                 for name in said if re.search(rf"\b{re.escape(rank_word_said)}\b", name))]
             names[card] += tuple(said) + _language_names(card, suits, ranks, compounds) + (joker_forms if card.is_joker else ())
     # the words of the names as said, not of every order and compound made of the suit and rank words
     vocabulary_words = {"of", *suits, *plurals, *ranks, *jokers, *spoken}
