@@ -126,7 +126,7 @@ def play_moves(devices: Sequence[Device], moves: int) -> None:
         movers[0].move()
         done = movers[0].link.moves
         for device in devices:
-            device.wait_for(lambda device=device, done=done: device.link.moves >= done, seconds=60)  # type: ignore[misc]
+            device.wait_for(lambda device=device, done=done: device.link.moves >= done, seconds=120)  # type: ignore[misc]
 
 
 def open_tables_at(server: Server) -> int:

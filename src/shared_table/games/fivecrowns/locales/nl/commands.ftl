@@ -3,12 +3,12 @@
 fc-cmd-draw = trek
 fc-cmd-draw-summary = trek de bovenste kaart van de trekstapel
 fc-cmd-draw-examples = trek
-fc-cmd-draw-typed = trekken, trek een kaart, kaart trekken, neem, nemen
+fc-cmd-draw-typed = trekken, trek een kaart, kaart trekken, neem, nemen, trek van de trekstapel, trek van de stapel, neem van de trekstapel, pak van de trekstapel
 
 fc-cmd-take = pak
 fc-cmd-take-summary = pak de bovenste kaart van de aflegstapel
 fc-cmd-take-examples = pak
-fc-cmd-take-typed = pakken, pak op, oppakken, neem, nemen
+fc-cmd-take-typed = pakken, pak op, oppakken, neem, nemen, pak van de aflegstapel, neem van de aflegstapel, trek van de aflegstapel
 
 fc-cmd-discard = afleggen
 fc-cmd-discard-summary = leg een kaart af; passen je andere kaarten allemaal in setjes, dan ga je uit
@@ -35,7 +35,7 @@ fc-cmd-wild-typed = jokers, wisselende joker, wisselende jokers
 fc-cmd-scores = stand
 fc-cmd-scores-summary = ieders totaal en de punten van de laatste ronde
 fc-cmd-scores-examples = stand
-fc-cmd-scores-typed = score, punten, tussenstand
+fc-cmd-scores-typed = score, punten, tussenstand, wat is de stand
 
 fc-cmd-round = ronde
 fc-cmd-round-summary = de ronde, de deler, wie uitging en hoeveel kaarten ieder heeft
