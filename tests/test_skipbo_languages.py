@@ -20,7 +20,7 @@ from shared_table.games.skipbo.rules.state import Options, SkipBoState
 from shared_table.games.skipbo.rules.view import SkipBoView
 from shared_table.games.skipbo.words import table_lines as lines
 from shared_table.games.skipbo.words.narration import SkipBoNarrator
-from shared_table.games.skipbo.words.reading_typed import first, parse_card
+from shared_table.games.skipbo.words.reading_typed import first, parse_card, vocabulary
 from shared_table.i18n.languages import LANGUAGES
 from shared_table.i18n.words import Words, words_for
 from shared_table.sessions.play import PlaySession
@@ -187,3 +187,12 @@ def test_a_card_named_with_where_it_comes_from_as_a_hint_says_it_is_played_from_
     assert words.say(card_words(top)) in refused and session.view().building == view.building, refused
     said = session.handle(f"{play} {top.number} {stock} {to} {plays[0].to}")
     assert session.view().building != view.building, said
+
+
+@pytest.mark.parametrize(("code", "typed", "canonical"), [
+    ("sv", "åttan på din kasthög 1", "to discard pile 1"), ("nl", "de acht op je aflegstapel 1", "to discard pile 1"),
+    ("en", "7 from my stock to 1", "from stock to 1"), ("da", "7 fra min egen bunke til 1", "stock to 1"),
+])
+def test_a_player_s_own_pile_said_with_my_or_your_is_that_pile(code: str, typed: str, canonical: str) -> None:
+    read = vocabulary(words_of(code)).canonical(typed)
+    assert read.endswith(canonical) and "me" not in read.split(), read

@@ -31,6 +31,9 @@ CONCEPTS = {"to": "to", "stock": "stock", "discard": "discard", "building": "bui
             "toll": "toll", "coin": "coin", "wild": "sb"}
 """Each concept's catalog message (``sb-typed-<concept>``) and the English word it becomes."""
 
+OWN_PILES = frozenset({"stock", "discard", "discard pile", "hand", "pile"})
+"""The English words of a player's own places, which "me" ("my", "din", "je") may stand before."""
+
 ENGLISH_ARTICLES = (("the",),)
 """English's "the" before a card ("play the five"); "a" and "an" are read from ``sb-a-number``."""
 
@@ -76,6 +79,8 @@ class Vocabulary:
                     continue
                 out.append(words[at])
                 at += 1
+        # "my stock", "din kasthög", "je aflegstapel": a player's own pile is the pile ("me" before it says nothing more)
+        out = [word for at, word in enumerate(out) if not (word == "me" and at + 1 < len(out) and out[at + 1] in OWN_PILES)]
         return " ".join(out)
 
     def _article_at(self, words: list[str], at: int) -> int:
