@@ -139,7 +139,7 @@ def test_each_language_s_typed_lines_are_the_commands_its_players_mean(code: str
 @pytest.mark.parametrize(("code", "typed", "seat"), [
     ("da", "fra Bob", 1), ("nl", "van Bob", 1), ("fi", "Annilta", 0), ("fi", "Bobille", 1), ("en", "from Ann", 0),
     ("sv", "från Søren", 2), ("nb", "fra soren", 2), ("da", "Bobs", 1), ("fi", "Sørenilta", 2), ("fr", "d'Ann", 0),
-    ("fr", "d’Ann", 0),
+    ("fr", "d’Ann", 0), ("nb", "til Ann", 0),
 ])
 def test_a_player_is_named_in_the_language_s_grammar(code: str, typed: str, seat: int) -> None:
     assert named_seats(typed, ["Ann", "Bob", "Søren"], words_of(code, "fivecrowns")) == [seat]
