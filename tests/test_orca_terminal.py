@@ -84,7 +84,35 @@ def assert_each_once_in_order(reader: TerminalReader, start: int, first: int = 0
     written = said_lines(reader.written())[first:]
     end, _ = command(reader, "hand")
     spoken = [line for line in reader.spoken_lines(start, end) if line in set(written)]
-    assert spoken == written, f"Orca spoke {spoken}\nthe client wrote {written}"
+    heard, rereads = without_rereads(spoken, written)
+    assert heard == written, f"Orca spoke {spoken}\nthe client wrote {written}"
+    # Orca's own race (docs/testing.md): a write landing while it reads the one before makes it read
+    # the end of that one again, now and then; our client never writes a line twice.
+    assert rereads <= MOST_REREADS, f"Orca read the end of an answer again {rereads} times: {spoken}"
+
+
+MOST_REREADS = 1
+"""Re-readings of an answer's end Orca's race may make in one test (seen in 1 run of 9, and once in CI)."""
+REREAD_REACH = 6
+"""How far back a re-read line may be: the end of the write Orca was reading."""
+
+
+def without_rereads(spoken: list[str], written: list[str]) -> tuple[list[str], int]:
+    """`spoken` without the runs Orca read again (each a repeat of lines it had just spoken, in
+    order, that the client wrote once), and how many such runs there were."""
+    heard: list[str] = []
+    runs, rereading = 0, False
+    for line in spoken:
+        expected = written[len(heard)] if len(heard) < len(written) else None
+        if line == expected:
+            heard.append(line)
+            rereading = False
+        elif line in heard[-REREAD_REACH:]:
+            runs += 0 if rereading else 1
+            rereading = True
+        else:
+            heard.append(line)  # neither next nor a repeat: the comparison with `written` fails
+    return heard, runs
 
 
 def test_orca_speaks_each_answer_once_and_in_order_at_the_local_client(reader: TerminalReader) -> None:
