@@ -57,8 +57,10 @@ def play_a_turn(seat: PageSeat, game: str) -> None:
         seat.type_line(f"discard {first}")
     elif game == "skipbo":
         seat.type_line(f"discard {seat.page.locator(HAND).first.get_attribute('data-pick')} to 1")
-    else:
+    else:  # alone at the table: the move is drawn before anything is looked at (no turn to wait for)
+        drawn = seat.moves_drawn()
         seat.type_line("pass")
+        seat.wait_for_moves(drawn + 1)
 
 
 def test_the_player_to_move_is_marked_and_only_they_as_the_turn_goes_round(browser: Browser, server: Server) -> None:
