@@ -159,11 +159,12 @@ def _own_source(words: Words, view: SkipBoView, text: str) -> tuple[str, Card, i
     for place in ("stock", "discard", "hand"):
         if place in tokens[1:] and tokens[0] != place:  # the card first, then where it is
             at = tokens.index(place)
-            card_text, where = " ".join(tokens[:at] + tokens[at + 1:] if place == "stock" else tokens[:at]), tokens[at:]
             if place == "hand":
                 return HAND, hand_card(words, view, " ".join(tokens[:at] + tokens[at + 1:])), 0
-            source, top, pile = _own_source(words, view, " ".join(where) if place == "discard" else "stock")
-            named = parse_card(card_text, words)
+            # the pile's own words, and the card's: "7 discard 2" is pile 2; "3 stock 1" has the target after
+            where, card_text = (tokens[at:], tokens[:at]) if place == "discard" else (["stock"], tokens[:at] + tokens[at + 1:])
+            source, top, pile = _own_source(words, view, " ".join(where))
+            named = parse_card(" ".join(card_text), words)
             if named.number != top.number or (named.toll and named.toll != top.toll):
                 raise IllegalAction(msg("sb-error-not-on-top", card=card_words(top)))
             return source, top, pile
