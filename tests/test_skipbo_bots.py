@@ -63,7 +63,7 @@ def play_out(state: SkipBoState, bots: Sequence[Blindfolded], advisor: SkipBoAdv
     while not state.is_over:
         view = state.view(state.current)
         if advisor is not None and moves % 5 == 0:
-            said = advisor.hint(state.view(advisor.seat))
+            said = advisor.advice(state.view(advisor.seat)).said
             assert said.startswith("Hint: " if state.current == advisor.seat else "No hint: it is not your turn"), said
             assert not said.startswith("Hint: ") or said[len("Hint: ")].isupper(), f"a hint begins with a capital: {said}"
         found = state.apply(bots[state.current].choose(view))
@@ -181,7 +181,7 @@ def laid(stock: str, hand: str, building: Sequence[str] = (), bob: str = "2", di
 
 
 def hint(state: SkipBoState) -> str:
-    return SkipBoAdvisor(0, 2, EN).hint(state.view(0))
+    return SkipBoAdvisor(0, 2, EN).advice(state.view(0)).said
 
 
 def test_the_hint_plays_the_stock_first() -> None:
@@ -207,14 +207,14 @@ def test_the_hint_pays_coins_for_a_number_on_the_way_to_the_stock() -> None:
 def test_the_hint_is_the_hard_players_move_and_waits_for_its_turn() -> None:
     state = new_skipbo(["Ann", "Bob", "Cy"], seed=11)
     advisor = SkipBoAdvisor(0, 3, EN)
-    assert advisor.hint(state.view(1)) == "No hint: it is not your turn."
+    assert advisor.advice(state.view(1)).said == "No hint: it is not your turn."
     bots = [make_bot("hard", seat, 3, random.Random(seat)) for seat in range(3)]
     compared = 0
     while not state.is_over and compared < 60:
         view = state.view(state.current)
         if state.current == 0:
             chosen = HardBot(0, 3, random.Random(0)).choose(view)  # a fresh one: a whole turn's budget, like the hint's
-            said = advisor.hint(view)
+            said = advisor.advice(view).said
             move = action_words(EN, view, chosen)
             assert said.startswith(f"Hint: {move[:1].upper()}{move[1:]}") and said.endswith("."), said
             assert "(" not in said and "[" not in said and "|" not in said

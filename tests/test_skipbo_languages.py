@@ -70,7 +70,7 @@ def _said_everything(state: SkipBoState, words: Words, rng: random.Random) -> li
             mine = state.view(0)
             said += [*lines.stock_lines(words, mine), lines.hand_line(words, mine), *lines.piles_lines(words, mine),
                      *lines.discards_lines(words, mine, 1), *lines.coins_lines(words, mine), *lines.scores_lines(words, mine),
-                     advisor.hint(mine), *table_document(mine, words).print_lines()]
+                     advisor.advice(mine).said, *table_document(mine, words).print_lines()]
             said += [lines.action_words(words, view, action) for action in view.legal_actions[:12]]
         events = state.apply(bots[state.current].choose(view))
         for narrator in narrators:

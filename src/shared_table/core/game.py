@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from shared_table.core.commands import Command
 from shared_table.core.info import Described, GameInfo, GameOption, Tool
+from shared_table.core.said_moves import SaidMove
 from shared_table.core.seat import Seat
 
 __all__ = ["Described", "GameInfo", "GameOption", "Tool"]  # declared in core/info.py, part of the contract here too
@@ -163,8 +164,9 @@ class Advisor(Protocol):
         """Draw random numbers afresh from `key`, so one position always gets one hint."""
         ...
 
-    def hint(self, view: Any) -> str:
-        """"Hint: ..." for this seat now; `IllegalAction` saying why when there is none."""
+    def advice(self, view: Any) -> Hint:
+        """"Hint: ..." for this seat now, and the move it names; `IllegalAction` saying why when
+        there is none."""
         ...
 
     def hint_due(self, view: Any) -> bool:
@@ -178,6 +180,16 @@ class Advisor(Protocol):
     def pause(self) -> None:
         """Stop thinking in the background: the state is about to change."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A hint as said ("Hint: Discard the nine of clubs: it helps no meld.") and the move it names,
+    with the words a person may type back for it (`core.said_moves`); no move when it names none
+    ("No hint: it is not your turn.")."""
+
+    said: str
+    move: SaidMove | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,6 +304,12 @@ class Game(Protocol):
     def takes_back(self) -> bool:
         """Whether a move may be taken back (`undo`): only in games one person plays alone, where
         nobody else has seen the move (the table takes back the last action, whoever made it)."""
+        ...
+
+    def said_moves(self, view: Any, words: Words) -> Sequence[SaidMove]:
+        """The moves open to the seat of `view`, each in the sentence the program says it in
+        beyond the hint (which brings its own), for a person to type back; none when the game
+        names its moves only in hints and commands."""
         ...
 
     def welcome(self, seats: int, words: Words) -> list[str]:

@@ -6,6 +6,7 @@ error is said as a sentence.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from shared_table.core.error_log import error_log
@@ -92,12 +93,21 @@ def _answered(session: PlaySession, question: str, text: str) -> list[str]:
 def run_command(session: PlaySession, text: str) -> list[str]:
     """A typed command, done; what went wrong said as a sentence, never raised."""
     words = session.words
+    said_move = session.said_move(text)  # the program's own sentence for a move, typed back, before any command's reading of it
+    if said_move is not None:
+        return _done(session, text, lambda: session.act(said_move))
     try:
         command, argument = session.commands.parse(text)
     except InvalidInput as error:
         return [spoken_sentence(words.say(error.message), words) + elsewhere(session.game, text.partition(" ")[0], words)]
+    return _done(session, text, lambda: command.handler(session, argument))
+
+
+def _done(session: PlaySession, text: str, do: Callable[[], list[str]]) -> list[str]:
+    """What `do` says; a refusal said as a sentence, and anything else logged and said as sorry."""
+    words = session.words
     try:
-        return command.handler(session, argument)
+        return do()
     except (InvalidInput, IllegalAction) as error:
         return [spoken_sentence(words.say(error.message), words)]
     except Exception:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shared_table.core.game import Advisor, Event, Narrator, ReplayPart
+from shared_table.core.said_moves import SaidMove
 
 
 @dataclass
@@ -19,6 +20,7 @@ class Person:
     advisor: Advisor
     history: list[str] = field(default_factory=list)
     last_announcement: list[str] = field(default_factory=list)
+    last_hint: tuple[Any, SaidMove | None] = (None, None)  # the view it was given for, and the move it named
     seen: list[Event] = field(default_factory=list)  # everything their seat was told, from the deal
     view: Any = None  # their seat's view after the last change told
     told: list[tuple[int, int, Any]] = field(default_factory=list)  # (moves, len(seen), view) of each change not yet heard

@@ -19,6 +19,8 @@ from typing import Any
 from shared_table.core.commands import Registry
 from shared_table.core.game import ONLOOKER, Game, Narrator, ReplayPart
 from shared_table.core.message import Msg
+from shared_table.core.said_moves import SaidMoves, move_typed
+from shared_table.core.typed_words import and_words
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
 from shared_table.sessions import SCREEN_BREAK, answers
@@ -45,6 +47,7 @@ class PlaySession:
         self.verbosity = verbosity  # "": the game's own default
         self.humans: dict[int, Person] = {seat: self._person(seat) for seat in link.people}
         self.moves, self.current, self.is_over = 0, 0, False  # as the host last told
+        self._said_moves: tuple[Any, SaidMoves] = (None, SaidMoves(()))  # the view they were said for, and the moves
         self._notices: list[Msg] = []
         link.join(self)  # each seat is told what it has seen so far
         self.seat = link.first_seat  # the person at the keyboard now
@@ -309,9 +312,28 @@ class PlaySession:
         return lines
 
     def hint(self) -> str:
-        """A strong player's move for this seat now, and why."""
+        """A strong player's move for this seat now, and why; remembered, so that typing it back
+        makes that move while the table is as it was (`said_move`)."""
         self.me.advisor.reseed(f"hint:{self.seat}:{self.moves}")  # the same hint for the same position, resumed or not
-        return self.me.advisor.hint(self.view())
+        view = self.view()
+        given = self.me.advisor.advice(view)
+        self.me.last_hint = (view, given.move)
+        return given.said
+
+    def said_move(self, line: str) -> Any | None:
+        """The move `line` types back as the program said it: the last hint's, while nothing has
+        moved since, else one the game says in a sentence (core/said_moves.py); None for any other line."""
+        # A view is new after every change told (a move, an undo, a new game): while it is the same,
+        # the hint and the moves open are the same.
+        view, (hinted_at, hinted) = self.view(), self.me.last_hint
+        ands = and_words(self.words)
+        if hinted is not None and hinted_at is view and (move := move_typed(line, [hinted], ands)) is not None:
+            return move  # the hint just heard, typed back even up to a pause that leaves out where ("pay two coins")
+        if len(line.split()) < 2:
+            return None  # a game's sentences are longer; one word is a command's, and the sentences are not worth making
+        if self._said_moves[0] is not view:
+            self._said_moves = (view, SaidMoves(self.game.said_moves(view, self.words), ands))
+        return self._said_moves[1].move(line)
 
     def retold(self, part: int = 0) -> list[str]:
         """The whole game again, as this seat knew it, in this person's words; or only its part

@@ -11,8 +11,9 @@ from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
-from shared_table.core.game import Bot, Described, Event, Game, GameState, Printout, ReplayPart
+from shared_table.core.game import Bot, Described, Event, Game, GameState, Hint, Printout, ReplayPart
 from shared_table.core.message import msg
+from shared_table.core.said_moves import SaidMove
 from shared_table.core.seat import Seat
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.bots.hard import HardBot
@@ -39,10 +40,12 @@ class FiveCrownsAdvisor:
     def reseed(self, key: str) -> None:
         self.bot.rng.seed(key)
 
-    def hint(self, view: SeatView) -> str:
+    def advice(self, view: SeatView) -> Hint:
         if not view.my_turn:
-            return self.words("fc-no-hint")
-        return self.words("fc-hint", reason=self.bot.advise(view).said(self.words))
+            return Hint(self.words("fc-no-hint"))
+        advice = self.bot.advise(view)
+        reason = advice.said(self.words)
+        return Hint(self.words("fc-hint", reason=reason), SaidMove(reason, advice.action))
 
     def hint_due(self, view: SeatView) -> bool:
         return view.my_turn and not view.has_drawn
@@ -126,6 +129,10 @@ class FiveCrowns(Described):
         from shared_table.games.fivecrowns.words.commands import COMMANDS
 
         return COMMANDS
+
+    def said_moves(self, view: SeatView, words: Words) -> Sequence[SaidMove]:
+        """None beyond the hint's: a move is a verb and a card, which the commands read."""
+        return ()
 
     def welcome(self, seats: int, words: Words) -> list[str]:
         return [words("fc-welcome", help=words("table-cmd-help"))]  # who is at the table and who deals: round 1's lines

@@ -10,6 +10,7 @@ from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.game import Advisor, Bot, Codec, Described, Event, Game, GameState, Narrator, Printout, ReplayPart
+from shared_table.core.said_moves import SaidMove
 from shared_table.core.seat import Seat
 from shared_table.core.words import Words
 from shared_table.games.skipbo.info import INFO
@@ -41,6 +42,15 @@ class SkipBo(Described):
         from shared_table.games.skipbo.words.commands import COMMANDS
 
         return COMMANDS
+
+    def said_moves(self, view: SkipBoView, words: Words) -> Sequence[SaidMove]:
+        """Every move open now as a hint says it ("play the seven from your hand onto building
+        pile 2"), so that a hint's way of saying a move works for any move, not only the hinted one."""
+        from shared_table.games.skipbo.words.table_lines import action_words
+
+        if not view.my_turn:
+            return ()
+        return [SaidMove(action_words(words, view, action), action) for action in dict.fromkeys(view.legal_actions)]
 
     def welcome(self, seats: int, words: Words) -> list[str]:
         from shared_table.games.skipbo.words.commands import table_word

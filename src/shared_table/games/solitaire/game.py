@@ -10,8 +10,9 @@ from typing import Any
 
 from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction
-from shared_table.core.game import Described, Event, Game, GameState, Printout, ReplayPart
+from shared_table.core.game import Described, Event, Game, GameState, Hint, Printout, ReplayPart
 from shared_table.core.message import msg
+from shared_table.core.said_moves import SaidMove
 from shared_table.core.seat import Seat
 from shared_table.core.words import Words
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
@@ -60,14 +61,17 @@ class SolitaireAdvisor:
     def reseed(self, key: str) -> None:
         """The planner draws no random numbers."""
 
-    def hint(self, view: SolitaireView) -> str:
+    def advice(self, view: SolitaireView) -> Hint:
         from shared_table.games.solitaire.bots.planner import advise
 
         if view.turned is None:
             words = self.words
             raise IllegalAction(msg("sol-game-over", new=words("table-cmd-new"), quit=words("table-cmd-quit")))
         self.lookahead.stop()  # what it found is remembered: the answer starts from there
-        return self.words("sol-hint", reason=advise(view)[1])
+        play, why = advise(view)
+        reason = self.words.say(why)
+        # "Pile 7" alone is the command that reads pile 7: the move is typed back from its card on
+        return Hint(self.words("sol-hint", reason=reason), SaidMove(reason, play, least=2))
 
     def hint_due(self, view: SolitaireView) -> bool:
         return view.turned is not None
@@ -100,6 +104,10 @@ class Solitaire(Described):
         from shared_table.games.solitaire.words.commands import COMMANDS
 
         return COMMANDS
+
+    def said_moves(self, view: SolitaireView, words: Words) -> Sequence[SaidMove]:
+        """None beyond the hint's: a move is a pile and a card, which `play` reads."""
+        return ()
 
     def welcome(self, seats: int, words: Words) -> list[str]:
         from shared_table.games.solitaire.words.commands import EXAMPLE_CARD

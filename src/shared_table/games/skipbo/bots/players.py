@@ -10,8 +10,9 @@ import random
 from collections.abc import Callable, Sequence
 
 from shared_table.core.errors import InvalidInput
-from shared_table.core.game import Bot, Event
+from shared_table.core.game import Bot, Event, Hint
 from shared_table.core.message import Msg, msg
+from shared_table.core.said_moves import SaidMove
 from shared_table.core.words import Words
 from shared_table.games.skipbo.bots.odds import as_card, unseen_counts
 from shared_table.games.skipbo.bots.planner import PLAYS, WEIGHTS, Move, TurnPlanner, Weights
@@ -235,19 +236,21 @@ class SkipBoAdvisor:
     def reseed(self, key: str) -> None:
         self.rng.seed(key)
 
-    def hint(self, view: SkipBoView) -> str:
+    def advice(self, view: SkipBoView) -> Hint:
         from shared_table.games.skipbo.words.table_lines import action_words
 
         if not view.my_turn:
-            return self.words("sb-hint-none")
+            return Hint(self.words("sb-hint-none"))
         moves, refills = TurnPlanner(view, WEIGHTS, turn_budget(len(view.players))).plan(view)  # afresh: one position, one hint
         why = reason(view, moves, refills)
-        action = action_words(self.words, view, as_action(view, moves[0]))
+        move = as_action(view, moves[0])
+        action = action_words(self.words, view, move)
         # A hint begins with a capital where the language writes one after a colon (English
         # "Hint: Play ..."), not where it does not (French "Conseil : jouez ..."): its catalog says which.
         if self.words("sb-hint-capital") == "yes":
             action = action[:1].upper() + action[1:]
-        return self.words("sb-hint", action=action, why=why or "", **{"has-why": "yes" if why else "no"})
+        said = self.words("sb-hint", action=action, why=why or "", **{"has-why": "yes" if why else "no"})
+        return Hint(said, SaidMove(said[said.find(action):], move))  # typed back from the move on, with or without the reason
 
     def hint_due(self, view: SkipBoView) -> bool:
         return view.my_turn and not view.toll_due and not view.must_play

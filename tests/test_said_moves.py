@@ -1,0 +1,122 @@
+"""A move as the program said it, typed back, is that move (issue 42, item 1): every hint of the
+three games, in every language, typed back whole or up to where it pauses, at a real session,
+makes the hinted move; and every Skip-Bo move, typed as a hint would say it, is that move."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from shared_table.console.play import hosted, make_setup, session_from_setup
+from shared_table.core.game import Game
+from shared_table.core.said_moves import SaidMove, move_typed, plain, typed_forms
+from shared_table.games.fivecrowns.game import GAME as FIVE_CROWNS
+from shared_table.games.skipbo.game import GAME as SKIP_BO
+from shared_table.games.skipbo.words.table_lines import action_words
+from shared_table.games.solitaire.game import GAME as SOLITAIRE
+from shared_table.i18n.languages import LANGUAGES
+from shared_table.sessions.play import PlaySession
+
+CODES = [language.code for language in LANGUAGES]
+GAMES = {"fivecrowns": FIVE_CROWNS, "skipbo": SKIP_BO, "solitaire": SOLITAIRE}
+PAUSE = re.compile(r"[,:;.]")
+
+
+def test_a_sentence_is_typed_back_whole_or_to_a_pause_never_as_one_word() -> None:
+    said = [SaidMove("Discard the nine of clubs and keep the king: it can still make a meld.", "nine"),
+            SaidMove("Play the Skip-Bo card from your hand onto building pile 1, as a one", "sb")]
+    assert move_typed("discard the nine of clubs", said) == "nine"
+    assert move_typed("Discard the nine of clubs and keep the king", said) == "nine"
+    assert move_typed("discard the nine of clubs and keep the king: it can still make a meld.", said) == "nine"
+    assert move_typed("play the skip-bo card from your hand onto building pile 1", said) == "sb"
+    assert move_typed("PLAY THE SKIP BO CARD FROM YOUR HAND ONTO BUILDING PILE 1 AS A ONE", said) == "sb"
+    for not_said in ("discard", "play", "hint", "discard the nine", "discard the nine of clubs and", ""):
+        assert move_typed(not_said, said) is None, not_said
+    twice = [SaidMove("Take the nine", "first nine"), SaidMove("take the nine", "second nine")]
+    assert move_typed("take the nine", twice) is None  # two moves said alike: the commands read it
+    assert typed_forms("Kassér spar 10 og behold klør 8: den kan blive til en kombination.", ["og"]) == {
+        "kasserspar10", "kasserspar10ogbeholdklor8", "kasserspar10ogbeholdklor8denkanblivetilenkombination"}
+    assert plain("pile 5 : le neuf d’étoile") == "pile 5 le neuf d etoile"
+    pile = [SaidMove("Pile 7: the six of spades in place of the king of stars; then it closes.", "six", least=2)]
+    assert move_typed("pile 7", pile) is None  # the command that reads pile 7, never a move
+    assert move_typed("pile 7: the six of spades in place of the king of stars", pile) == "six"
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_pile_a_solitaire_hint_names_is_still_read_by_pile(code: str) -> None:
+    session = _session(SOLITAIRE, code, 1)
+    body = _body(session)
+    pile = body.split(":")[0].strip()  # "Pile 7", "Bunke 7", "pile 7 " ...
+    before = hosted(session).moves
+    answer = session.handle(pile)
+    assert hosted(session).moves == before and answer, (pile, answer)
+
+
+def _session(game: Game, code: str, seed: int) -> PlaySession:
+    players = 1 if game is SOLITAIRE else 3
+    session = session_from_setup(make_setup(players=players, seed=seed, game=game), "", game=game, language=code)
+    session.start()
+    return session
+
+
+def _body(session: PlaySession) -> str:
+    """The hint, asked for as a person asks, without its label: what is typed back."""
+    said = session.hint()
+    view, hinted = session.me.last_hint
+    assert hinted is not None and view is session.view(), said
+    assert plain(said).endswith(plain(hinted.sentence)), (said, hinted.sentence)
+    return hinted.sentence
+
+
+@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("name", GAMES)
+def test_each_hint_typed_back_makes_its_move(name: str, code: str) -> None:
+    """Whole games' hints, each typed back (whole, up to its first pause, or without accents
+    and in capitals by turns), at a session with computer players: the move made is the hint's."""
+    game = GAMES[name]
+    typed_back = 0
+    for seed in range(2):
+        session = _session(game, code, seed)
+        table = hosted(session)
+        rng = random.Random(seed)
+        for turn in range(80 if name == "skipbo" else 40):
+            if session.is_over:
+                break
+            body = _body(session)
+            hinted = session.me.last_hint[1]
+            assert hinted is not None
+            pauses = [pause.start() for pause in PAUSE.finditer(body)][hinted.least - 1:]
+            typed = [body, body[: pauses[0]] if pauses else body, plain(body).upper()][turn % 3]
+            before = table.moves
+            answer = session.handle(typed)
+            assert table.moves > before and table.actions[before] == hinted.action, (typed, answer)
+            typed_back += 1
+            if rng.random() < 0.2 and not session.is_over:
+                session.handle(session.words("table-cmd-last"))  # something else asked between moves changes nothing
+    assert typed_back >= 20
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_skipbo_move_typed_as_a_hint_says_it_is_that_move(code: str) -> None:
+    """Not only the hinted move: any move open now, typed in the hint's words, is that move."""
+    checked = 0
+    for seed in range(2):
+        session = _session(SKIP_BO, code, seed)
+        table = hosted(session)
+        for _ in range(25):
+            if session.is_over:
+                break
+            view = session.view()
+            assert view.my_turn
+            actions = list(dict.fromkeys(view.legal_actions))
+            for action in actions:
+                said = action_words(session.words, view, action)
+                assert session.said_move(said) == action, said
+                checked += 1
+            before = table.moves
+            chosen = actions[seed * 7 % len(actions)]
+            session.handle(action_words(session.words, view, chosen))
+            assert table.actions[before] == chosen
+    assert checked >= 100
