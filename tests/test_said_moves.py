@@ -120,3 +120,37 @@ def test_every_skipbo_move_typed_as_a_hint_says_it_is_that_move(code: str) -> No
             session.handle(action_words(session.words, view, chosen))
             assert table.actions[before] == chosen
     assert checked >= 100
+
+
+PLAY_AS_SAID = {
+    "en": "play the {turned} on pile {pile} in place of the {out}",
+    "da": "spil {turned} på bunke {pile} i stedet for {out}",
+    "nb": "spill {turned} på bunken {pile} i stedet for {out}",
+    "sv": "lägg {turned} på hög {pile} i stället för {out}",
+    "nl": "speel {turned} op stapel {pile} in plaats van {out}",
+    "fr": "jouer le {turned} sur la pile {pile} au lieu du {out}",
+    "fi": "pelaa {turned} pinoon {pile} pois {out}",
+    "is": "spila {turned} á bunka {pile} út {out}",
+}
+"""The solitaire's move as players typed it from a hint: the card turned, the pile, and the card
+that leaves, in each language's own words around the program's card names."""
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_solitaire_move_typed_with_the_card_turned_and_in_place_of(code: str) -> None:
+    from shared_table.games.solitaire.words.narration import card_said
+
+    session = _session(SOLITAIRE, code, 5)
+    session.hint()
+    hinted = session.me.last_hint[1]
+    assert hinted is not None
+    play, view = hinted.action, session.view()
+    words = session.words
+    line = PLAY_AS_SAID[code].format(turned=card_said(view.turned, words), pile=play.pile, out=card_said(play.discard, words))
+    before = hosted(session).moves
+    answer = session.handle(line)
+    assert hosted(session).actions[before:] == [play], (line, answer)
+    other = next(card for pile in view.open_piles for card in pile.cards if card != view.turned)
+    wrong = PLAY_AS_SAID[code].format(turned=card_said(other, words), pile=play.pile, out=card_said(play.discard, words))
+    refused = session.handle(wrong)
+    assert hosted(session).moves == before + 1 and card_said(session.view().turned, words) in refused[0], refused

@@ -14,6 +14,7 @@ from shared_table.core.commands import Command
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import msg
 from shared_table.core.numbers import number_in, whole_number
+from shared_table.core.typed_words import fold
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.rules.cards import Card, parse_card
 from shared_table.games.fivecrowns.words.reading_typed_cards import resolve_card
@@ -27,11 +28,11 @@ if TYPE_CHECKING:
 EXAMPLE_CARD = parse_card("Kc")  # the card the examples name: the king of clubs
 
 
-def typed(words: Words, message_id: str) -> list[str]:
+def typed(words: Words, message_id: str, other_ways: str = "") -> list[str]:
     """What a player may type for one word (the catalog lists them apart by ";"), in the
-    language and in English, longest first, lower case."""
-    found = {word.strip().lower() for source in (words, words.in_english())
-             for word in source(message_id).split(";") if word.strip()}
+    language and in English, with the message `other_ways` lists too, longest first, lower case."""
+    found = {word.strip().lower() for source in (words, words.in_english()) for message in (message_id, other_ways) if message
+             for word in source(message).split(";") if word.strip()}
     return sorted(found, key=lambda word: (-len(word), word))
 
 
@@ -43,7 +44,7 @@ def _no_argument(session: Seat, key: str, argument: str) -> None:
 
 def _pile_number(text: str, words: Words) -> int:
     key = text.strip().lower()
-    for word in typed(words, "sol-word-pile"):
+    for word in typed(words, "sol-word-pile", "sol-typed-pile"):
         if key.startswith(word):
             key = key.removeprefix(word).strip()
             break
@@ -84,14 +85,39 @@ def stock(session: Seat, argument: str) -> list[str]:
 
 
 def _without_out(text: str, words: Words) -> str:
-    """The card named after the pile, with "out" (in the language or English) taken off its front."""
-    lowered = text.lower()
-    for word in typed(words, "sol-word-out"):
-        if lowered == word:
-            return ""
-        if lowered.startswith(word + " "):
-            return text[len(word):].strip()
+    """The card named after the pile, with "out" or "in place of" (in the language or English)
+    taken off its front."""
+    typed_words = text.split()
+    for phrase in typed(words, "sol-word-out", "sol-typed-out"):
+        size = len(phrase.split())
+        if [fold(word) for word in typed_words[:size]] == fold(phrase).split():
+            return " ".join(typed_words[size:])
     return text
+
+
+def _where_and_which(argument: str, turned: Card, words: Words) -> tuple[str, str]:
+    """The pile and the card coming out, from what follows play: "3 out 2", or as a hint is said
+    back, "the nine of spades on pile 6 in place of the king of hearts" (the card turned, a word
+    such as "on", the pile word and its number). The card before the pile must be the card turned."""
+    typed_words = argument.split()
+    piles = {fold(word) for word in typed(words, "sol-word-pile", "sol-typed-pile")}
+    between = {fold(word) for word in typed(words, "sol-typed-before-pile")}
+    for at, word in enumerate(typed_words[:-1]):
+        if fold(word) in piles:
+            before = typed_words[:at]
+            while before and fold(before[-1]) in between:
+                before.pop()
+            if before and not _names_the_card(" ".join(before), turned, words):
+                raise InvalidInput(msg("sol-only-the-turned", card=card_said(turned, words), given=" ".join(before)))
+            return typed_words[at + 1], " ".join(typed_words[at + 2:])
+    return (typed_words[0], " ".join(typed_words[1:])) if typed_words else ("", "")
+
+
+def _names_the_card(text: str, card: Card, words: Words) -> bool:
+    try:
+        return resolve_card(text, [card], words=words) == card
+    except InvalidInput:
+        return False
 
 
 def play(session: Seat, argument: str) -> list[str]:
@@ -100,7 +126,7 @@ def play(session: Seat, argument: str) -> list[str]:
     words = session.words
     assert view.turned is not None
     turned = card_said(view.turned, words)
-    where, _, which = argument.strip().partition(" ")
+    where, which = _where_and_which(argument, view.turned, words)
     if not where:
         raise InvalidInput(msg("sol-into-which", card=turned, example=card_said(EXAMPLE_CARD, words)))
     target = view.pile(_pile_number(where, words))
@@ -125,10 +151,7 @@ def _names_the_turned_card(text: str, turned: Card, pile_size: int, words: Words
     number = whole_number(text)
     if number is not None:
         return number == pile_size + 1
-    try:
-        return resolve_card(text, [turned], words=words) == turned
-    except InvalidInput:
-        return False
+    return _names_the_card(text, turned, words)
 
 
 def pass_(session: Seat, argument: str) -> list[str]:

@@ -14,6 +14,13 @@ sol-stage = card { $stage } of { $total }
 
 sol-word-out = out
 sol-word-pile = pile
+# Other ways to type them: "in place of" for out, the pile word as its sentences inflect it; apart by ";".
+sol-typed-out = in place of; instead of
+sol-typed-pile = {""}
+# Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
+sol-typed-before-pile = on; onto; to; into; in; the
+## $card: the card turned; $given: what was typed before the pile instead.
+sol-only-the-turned = The card you play is the one turned, the { $card }, not "{ $given }".
 
 ## The piles (words/narration.py).
 

@@ -13,6 +13,13 @@ sol-stage = kortti { $stage }, kortteja kaikkiaan { $total }
 
 sol-word-out = pois
 sol-word-pile = pino
+# Other ways to type them: "in place of" for out, the pile word as its sentences inflect it; apart by ";".
+sol-typed-out = tilalle
+sol-typed-pile = pinoon; pinosta
+# Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
+sol-typed-before-pile = {""}
+## $card: the card turned; $given: what was typed before the pile instead.
+sol-only-the-turned = Pelattava kortti on käännetty kortti, { $card }, ei "{ $given }".
 
 ## Pinot (words/narration.py).
 

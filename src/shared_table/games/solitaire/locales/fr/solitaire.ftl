@@ -13,6 +13,13 @@ sol-stage = carte { $stage } sur { $total }
 
 sol-word-out = retire
 sol-word-pile = pile
+# Other ways to type them: "in place of" for out, the pile word as its sentences inflect it; apart by ";".
+sol-typed-out = à la place de; à la place du; au lieu de; au lieu du
+sol-typed-pile = {""}
+# Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
+sol-typed-before-pile = sur; dans; la; à; en
+## $card: the card turned; $given: what was typed before the pile instead.
+sol-only-the-turned = Vous jouez la carte retournée, { $card }, pas « { $given } ».
 
 ## Les piles (words/narration.py).
 

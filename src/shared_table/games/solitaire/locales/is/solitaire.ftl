@@ -13,6 +13,13 @@ sol-stage = spil { $stage } af { $total }
 
 sol-word-out = út
 sol-word-pile = bunki
+# Other ways to type them: "in place of" for out, the pile word as its sentences inflect it; apart by ";".
+sol-typed-out = í staðinn fyrir; í stað
+sol-typed-pile = bunka; bunkann
+# Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
+sol-typed-before-pile = á; í
+## $card: the card turned; $given: what was typed before the pile instead.
+sol-only-the-turned = Spilið sem þú spilar er það sem er snúið upp: { $card }. "{ $given }" er það ekki.
 
 ## Bunkarnir (words/narration.py).
 

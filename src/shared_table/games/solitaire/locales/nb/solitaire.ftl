@@ -13,6 +13,13 @@ sol-stage = kort { $stage } av { $total }
 
 sol-word-out = ut
 sol-word-pile = bunke
+# Other ways to type them: "in place of" for out, the pile word as its sentences inflect it; apart by ";".
+sol-typed-out = i stedet for
+sol-typed-pile = bunken
+# Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
+sol-typed-before-pile = på; i; til; den
+## $card: the card turned; $given: what was typed before the pile instead.
+sol-only-the-turned = Kortet du spiller, er det vendte kortet, { $card }, ikke "{ $given }".
 
 ## Bunkene (words/narration.py).
 

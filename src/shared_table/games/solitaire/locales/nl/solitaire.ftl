@@ -13,6 +13,13 @@ sol-stage = kaart { $stage } van { $total }
 
 sol-word-out = uit
 sol-word-pile = stapel
+# Other ways to type them: "in place of" for out, the pile word as its sentences inflect it; apart by ";".
+sol-typed-out = eruit; in plaats van
+sol-typed-pile = {""}
+# Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
+sol-typed-before-pile = op; in; naar; de
+## $card: the card turned; $given: what was typed before the pile instead.
+sol-only-the-turned = Je speelt de omgedraaide kaart, { $card }, niet "{ $given }".
 
 ## De stapels (words/narration.py).
 

@@ -13,6 +13,13 @@ sol-stage = kort { $stage } av { $total }
 
 sol-word-out = ut
 sol-word-pile = hög
+# Other ways to type them: "in place of" for out, the pile word as its sentences inflect it; apart by ";".
+sol-typed-out = i stället för; istället för
+sol-typed-pile = högen
+# Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
+sol-typed-before-pile = på; i; till; den
+## $card: the card turned; $given: what was typed before the pile instead.
+sol-only-the-turned = Kortet du lägger är det uppvända kortet, { $card }, inte "{ $given }".
 
 ## Högarna (words/narration.py).
 
