@@ -199,11 +199,14 @@ set -u
 mount -t tmpfs -o size=1m none {folder}
 export XDG_DATA_HOME={folder}/data XDG_STATE_HOME={folder}/state XDG_CONFIG_HOME={folder}/config
 head -c 2000000 /dev/zero > {folder}/filler 2>/dev/null
-{sys.executable} -m shared_table play --seed 3 --plain < {moves} > {tmp_path}/said.txt 2>&1 &
+said_yet() {{  # wait for the game to have said $1: each step follows what the game said, not a time
+    for _ in $(seq 1200); do grep -q "$1" {tmp_path}/said.txt && return 0; sleep 0.1; done; echo "never said: $1" >&2
+}}
+PYTHONUNBUFFERED=1 {sys.executable} -m shared_table play --seed 3 --plain < {moves} > {tmp_path}/said.txt 2>&1 &
 exec 3> {moves}
-printf 'draw\\ndiscard 1\\n' >&3; sleep 1
-rm {folder}/filler; sleep 2.5
-printf 'draw\\ndiscard 1\\n' >&3; sleep 1
+printf 'draw\\ndiscard 1\\n' >&3; said_yet "You discard"
+rm {folder}/filler; sleep 2.5  # the game tries again 2 s after its last try (table/saving.py): a sleep is a least time, safe under load
+printf 'draw\\ndiscard 1\\n' >&3; said_yet "Saving works now"
 printf 'quit\\nyes\\n' >&3; exec 3>&-
 wait
 {sys.executable} -m shared_table games
