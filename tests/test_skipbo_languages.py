@@ -196,3 +196,18 @@ def test_a_card_named_with_where_it_comes_from_as_a_hint_says_it_is_played_from_
 def test_a_player_s_own_pile_said_with_my_or_your_is_that_pile(code: str, typed: str, canonical: str) -> None:
     read = vocabulary(words_of(code)).canonical(typed)
     assert read.endswith(canonical) and "me" not in read.split(), read
+
+
+@pytest.mark.parametrize(("code", "typed", "card"), [
+    ("fr", "le 7", Card(7)), ("nl", "de 7", Card(7)), ("en", "the 7", Card(7)), ("en", "a 7", Card(7)),
+    ("fr", "un 7", None), ("nl", "een 7", None), ("sv", "den 7", None),
+])
+def test_an_article_before_a_digit_names_the_card(code: str, typed: str, card: Card | None) -> None:
+    """French "jouer le 12", Dutch "leg de 8 af": an article before a digit is dropped, unless
+    it is itself a number ("un" and "een" are ones: "un 7" is no card; None here)."""
+    words = words_of(code)
+    if card is None:
+        with pytest.raises(SharedTableError):
+            parse_card(typed, words)
+    else:
+        assert parse_card(typed, words) == card

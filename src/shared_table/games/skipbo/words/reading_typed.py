@@ -85,12 +85,15 @@ class Vocabulary:
 
     def _article_at(self, words: list[str], at: int) -> int:
         """How many words of an article begin at `at` before a card's number word or the Skip-Bo
-        card ("un" of "un cinq", "une carte" of "une carte Skip-Bo"); 0 when none does. Before a
-        digit an article stays: Danish "en 2" is a one and pile 2."""
+        card ("un" of "un cinq", "une carte" of "une carte Skip-Bo", "le" of "le 12"); 0 when none
+        does. Before a digit an article that is also a number stays: Danish "en 2" is a one and pile 2."""
         for size in (2, 1):
-            if tuple(words[at:at + size]) in self.articles and at + size < len(words):
+            article = tuple(words[at:at + size])
+            if article in self.articles and at + size < len(words):
                 following = words[at + size]
                 if following in self.numbers or self.phrases.get((following,)) == "sb" or self._wild_at(words, at + size):
+                    return size
+                if following.isdigit() and " ".join(article) not in self.numbers:
                     return size
         return 0
 
