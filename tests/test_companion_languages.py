@@ -70,7 +70,7 @@ def test_the_check_tool_answers_in_the_language_it_is_given() -> None:
     out, err = io.StringIO(), io.StringIO()
     assert run_check_tool(_check_args("5c", "6c", language="da"), ConsoleDevice(None, out, err)) == 2
     assert err.getvalue() == (
-        "shared-table check: 2 kort og ingen trumf: sig med --wild, hvad der er trumf, en af 3 til 10, J, Q, K\n"
+        "shared-table check: 2 kort og ingen trumf: sig med --wild, hvad der er trumf, en af 3 til 10, B, D, K eller J, Q, K\n"
     )
     out, err = io.StringIO(), io.StringIO()
     assert run_check_tool(_check_args(), ConsoleDevice(io.StringIO("5c 6c 7c\nbanan\n"), out, err)) == 2

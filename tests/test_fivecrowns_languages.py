@@ -139,3 +139,24 @@ def test_each_hand_button_on_the_page_says_the_number_the_hand_is_read_with(code
         assert button["name"].endswith(number), button["name"]  # "jack of clubs, number 2"
         assert number in spoken
         assert parse_cards([button["pick"]]) == [ordered_hand(view.hand, view.wild_rank)[position - 1]]  # the card said with it
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_letters_an_error_lists_for_the_court_cards_are_read_in_that_language(code: str) -> None:
+    """"the ranks are 3 to 10, V, D, R or J, Q, K": the language's own letters are listed, and
+    each letter listed, with a suit label, names a jack, queen or king (French players were told
+    only J, Q, K, issue 42); the example's queen is written with the language's letter."""
+    import re
+
+    words = words_of(code)
+    said = words("fc-no-card", given="x")
+    letters = re.findall(r"\b([A-Z][a-z]?)\b", said.split(":", 1)[-1])
+    assert len(letters) >= 3, said
+    for letter in letters:
+        assert parse_named_card(f"{letter}h", words).rank in (11, 12, 13), (letter, said)
+    for rank in (11, 12, 13):
+        own = words("fc-typed-letters", rank=rank)
+        assert not own or own.capitalize() in letters, (own, said)
+    example = re.search(r"\b7st, (\w+)\b", words("fc-no-card-given"))
+    assert example is not None and parse_named_card(example.group(1), words).rank == 12
+    assert (words("fc-typed-letters", rank=12) or "q") == example.group(1)[:-2].lower()

@@ -21,7 +21,7 @@ fc-brl-winners = { $names } { $n ->
    *[other] deler sejren
 } med { $points }
 
-fc-brl-no-wild-rank = ingen trumfværdi { $rank }: trumf er 3 til 13 (3 til 10, J, Q, K)
+fc-brl-no-wild-rank = ingen trumfværdi { $rank }: trumf er 3 til 13 (3 til 10, B, D, K eller J, Q, K)
 fc-brl-no-players = ingen spillere: en pointliste skal have mindst én
 fc-brl-too-many-rounds = { $rounds } omgange: et spil Five Crowns har { $most }
 fc-brl-scores-per-player = omgang { $round } har { $scores } point for { $players } spillere: giv ét tal pr. spiller

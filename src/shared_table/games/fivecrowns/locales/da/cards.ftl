@@ -132,9 +132,9 @@ fc-group-by-rank = Efter værdi
 fc-numbered = { $card }, nummer { $number }
 fc-or-choice = { $before }; eller { $last }
 
-fc-no-rank = ingen værdi "{ $given }": værdierne er 3 til 10, J, Q, K
-fc-no-card = intet kort "{ $given }": skriv fx hjerter 7 eller 7h; værdierne er 3 til 10, J, Q, K; kulørerne er st, h, c, sp, d
-fc-no-card-given = intet kort angivet: skriv fx 7st, Qsp eller stjerne 7 (værdierne er 3 til 10, J, Q, K; kulørerne er st, h, c, sp, d)
+fc-no-rank = ingen værdi "{ $given }": værdierne er 3 til 10, B, D, K eller J, Q, K
+fc-no-card = intet kort "{ $given }": skriv fx hjerter 7 eller 7h; værdierne er 3 til 10, B, D, K eller J, Q, K; kulørerne er st, h, c, sp, d
+fc-no-card-given = intet kort angivet: skriv fx 7st, Dsp eller stjerne 7 (værdierne er 3 til 10, B, D, K eller J, Q, K; kulørerne er st, h, c, sp, d)
 fc-stars-or-spades = "{ $given }" kan være { $rank }st (stjerner) eller { $rank }sp (spar)
 fc-too-many-copies = { $count } af { $card }: kortene har kun { $allowed } af hver { $joker ->
     [yes] joker

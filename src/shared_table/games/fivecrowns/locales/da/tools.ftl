@@ -4,13 +4,13 @@
 fct-check-fail = shared-table check: { $problem }
 fct-no-cards = ingen kort givet: nævn dem som 7st 10h Qsp joker
 fct-too-many-cards = { $cards } kort givet: en hånd, der tjekkes, har 1 til { $most } kort
-fct-no-wild = { $cards } kort og ingen trumf: sig med --wild, hvad der er trumf, en af 3 til 10, J, Q, K
+fct-no-wild = { $cards } kort og ingen trumf: sig med --wild, hvad der er trumf, en af 3 til 10, B, D, K eller J, Q, K
 fct-stdin-closed = standard input er lukket, så der kan ikke læses hænder derfra: nævn kortene efter check, som check 5c 6c 7c, eller send hænder ind gennem et rør.
 fct-prompt = Skriv en hånd på én linje, som: 5c 6c 7c Qh Qd joker 8h. En tom linje slutter.
 fct-line-error = Linje { $line }: { $problem }.
 fct-cli-help = Five Crowns: hvad en hånd er værd, hvordan den lægges ned, og hvad der skal kasseres
 fct-cli-description = Tjek en hånd. Uden kort læses hænder fra standard input, én pr. linje.
-fct-cli-wild = trumf: 3 til 10, J, Q, K (standard: antallet af kort)
+fct-cli-wild = trumf: 3 til 10, B, D, K eller J, Q, K (standard: antallet af kort)
 fct-cli-json = svar med ét JSON-objekt pr. hånd
 fct-cli-cards = kort som 7st 10h Jd Qsp Kc joker, 7★, hjerter 7
 

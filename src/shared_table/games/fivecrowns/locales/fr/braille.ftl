@@ -27,7 +27,7 @@ fc-brl-winners = { $names } { $n ->
    *[other] gagnent
 } avec { $points }
 
-fc-brl-no-wild-rank = pas de Bonus { $rank } : le Bonus va de 3 à 13 (3 à 10, J, Q, K)
+fc-brl-no-wild-rank = pas de Bonus { $rank } : le Bonus va de 3 à 13 (3 à 10, V, D, R ou J, Q, K)
 fc-brl-no-players = aucun joueur : une feuille de scores en demande au moins un
 fc-brl-too-many-rounds = { $rounds } donnes : une partie de Five Crowns en a { $most }
 fc-brl-scores-per-player = la donne { $round } a { $scores } scores pour { $players } joueurs : donnez un score par joueur

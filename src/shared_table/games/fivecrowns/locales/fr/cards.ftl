@@ -159,9 +159,9 @@ fc-group-by-rank = Par valeur
 fc-numbered = { $card }, numéro { $number }
 fc-or-choice = { $before } ; ou { $last }
 
-fc-no-rank = pas de valeur « { $given } » : les valeurs sont 3 à 10, J, Q, K
-fc-no-card = pas de carte « { $given } » : tapez par exemple sept de cœur ou 7h ; les valeurs sont 3 à 10, J, Q, K ; les couleurs sont st, h, c, sp, d
-fc-no-card-given = aucune carte donnée : tapez par exemple 7st, Qsp ou sept d'étoile (les valeurs sont 3 à 10, J, Q, K ; les couleurs sont st, h, c, sp, d)
+fc-no-rank = pas de valeur « { $given } » : les valeurs sont 3 à 10, V, D, R ou J, Q, K
+fc-no-card = pas de carte « { $given } » : tapez par exemple sept de cœur ou 7h ; les valeurs sont 3 à 10, V, D, R ou J, Q, K ; les couleurs sont st, h, c, sp, d
+fc-no-card-given = aucune carte donnée : tapez par exemple 7st, Dsp ou sept d'étoile (les valeurs sont 3 à 10, V, D, R ou J, Q, K ; les couleurs sont st, h, c, sp, d)
 fc-stars-or-spades = « { $given } » peut être { $rank }st (étoiles) ou { $rank }sp (piques)
 fc-too-many-copies = { $card } : { $count } exemplaires, mais les cartes n'en ont que { $allowed } { $joker ->
     [yes] en tout pour les jokers

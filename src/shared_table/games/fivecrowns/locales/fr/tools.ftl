@@ -4,13 +4,13 @@
 fct-check-fail = shared-table check : { $problem }
 fct-no-cards = aucune carte donnée : nommez-les comme 7st 10h Qsp joker
 fct-too-many-cards = { $cards } cartes données : une main à vérifier a de 1 à { $most } cartes
-fct-no-wild = { $cards } cartes et pas de Bonus : dites avec --wild quelle valeur est le Bonus, de 3 à 10, J, Q, K
+fct-no-wild = { $cards } cartes et pas de Bonus : dites avec --wild quelle valeur est le Bonus, de 3 à 10, V, D, R ou J, Q, K
 fct-stdin-closed = l'entrée standard est fermée, aucune main ne peut donc y être lue : nommez les cartes après check, comme check 5c 6c 7c, ou envoyez-y des mains par un tube.
 fct-prompt = Tapez une main sur une ligne, comme : 5c 6c 7c Qh Qd joker 8h. Une ligne vide termine.
 fct-line-error = Ligne { $line } : { $problem }.
 fct-cli-help = Cinq Couronnes : ce que vaut une main, comment la poser, et quoi rejeter
 fct-cli-description = Vérifier une main. Sans cartes, les mains sont lues sur l'entrée standard, une par ligne.
-fct-cli-wild = le Bonus : 3 à 10, J, Q, K (par défaut : le nombre de cartes)
+fct-cli-wild = le Bonus : 3 à 10, V, D, R ou J, Q, K (par défaut : le nombre de cartes)
 fct-cli-json = répondre avec un objet JSON par main
 fct-cli-cards = des cartes comme 7st 10h Jd Qsp Kc joker, 7★, sept de cœur
 

@@ -21,7 +21,7 @@ fc-brl-winners = { $names } { $n ->
    *[other] deler seieren
 } med { $points }
 
-fc-brl-no-wild-rank = ingen jokerkortverdi { $rank }: jokerkortet er 3 til 13 (3 til 10, J, Q, K)
+fc-brl-no-wild-rank = ingen jokerkortverdi { $rank }: jokerkortet er 3 til 13 (3 til 10, Kn, D, K eller J, Q, K)
 fc-brl-no-players = ingen spillere: en protokoll trenger minst én
 fc-brl-too-many-rounds = { $rounds } runder: et parti Five Crowns har { $most }
 fc-brl-scores-per-player = runde { $round } har { $scores } { $scores ->

@@ -131,9 +131,9 @@ fc-group-by-rank = Etter verdi
 fc-numbered = { $card }, nummer { $number }
 fc-or-choice = { $before }; eller { $last }
 
-fc-no-rank = ukjent verdi "{ $given }": verdiene er 3 til 10, J, Q, K
-fc-no-card = ukjent kort "{ $given }": skriv for eksempel hjerter 7 eller 7h; verdiene er 3 til 10, J, Q, K; sortene er st, h, c, sp, d
-fc-no-card-given = ikke noe kort oppgitt: skriv for eksempel 7st, Qsp eller stjerne 7 (verdiene er 3 til 10, J, Q, K; sortene er st, h, c, sp, d)
+fc-no-rank = ukjent verdi "{ $given }": verdiene er 3 til 10, Kn, D, K eller J, Q, K
+fc-no-card = ukjent kort "{ $given }": skriv for eksempel hjerter 7 eller 7h; verdiene er 3 til 10, Kn, D, K eller J, Q, K; sortene er st, h, c, sp, d
+fc-no-card-given = ikke noe kort oppgitt: skriv for eksempel 7st, Dsp eller stjerne 7 (verdiene er 3 til 10, Kn, D, K eller J, Q, K; sortene er st, h, c, sp, d)
 fc-stars-or-spades = "{ $given }" kan være { $rank }st (stjerner) eller { $rank }sp (spar)
 fc-too-many-copies = { $count } eksemplarer av { $card }: det finnes bare { $allowed } { $joker ->
     [yes] jokere

@@ -4,13 +4,13 @@
 fct-check-fail = shared-table check: { $problem }
 fct-no-cards = ingen kort oppgitt: skriv dem som 7st 10h Qsp joker
 fct-too-many-cards = { $cards } kort oppgitt: en hånd som sjekkes, har 1 til { $most } kort
-fct-no-wild = { $cards } kort og ingen jokerkort: si med --wild hvilken verdi som er jokerkort, en av 3 til 10, J, Q, K
+fct-no-wild = { $cards } kort og ingen jokerkort: si med --wild hvilken verdi som er jokerkort, en av 3 til 10, Kn, D, K eller J, Q, K
 fct-stdin-closed = standard input er lukket, så ingen hender kan leses derfra: skriv kortene etter check, som check 5c 6c 7c, eller send hender inn til den med en pipe.
 fct-prompt = Skriv en hånd på én linje, som: 5c 6c 7c Qh Qd joker 8h. En tom linje avslutter.
 fct-line-error = Linje { $line }: { $problem }.
 fct-cli-help = Five Crowns: hva en hånd er verdt, hvordan den legges ned, og hva som skal kastes
 fct-cli-description = Sjekk en hånd. Uten kort leses hender fra standard input, én per linje.
-fct-cli-wild = verdien som er jokerkort: 3 til 10, J, Q, K (standard: antall kort)
+fct-cli-wild = verdien som er jokerkort: 3 til 10, Kn, D, K eller J, Q, K (standard: antall kort)
 fct-cli-json = svar med ett JSON-objekt per hånd
 fct-cli-cards = kort som 7st 10h Jd Qsp Kc joker, 7★, hjerter 7
 

@@ -27,7 +27,7 @@ fc-brl-winners = { $names } { $n ->
    *[other] winnen
 } met { $points }
 
-fc-brl-no-wild-rank = geen jokerwaarde { $rank }: de jokerwaarde is 3 tot en met 13 (3 tot en met 10, J, Q, K)
+fc-brl-no-wild-rank = geen jokerwaarde { $rank }: de jokerwaarde is 3 tot en met 13 (3 tot en met 10, B, V, H of J, Q, K)
 fc-brl-no-players = geen spelers: een scoreblad heeft er minstens één nodig
 fc-brl-too-many-rounds = { $rounds } rondes: een spel Five Crowns heeft er { $most }
 fc-brl-scores-per-player = ronde { $round } heeft { $scores } scores voor { $players } spelers: geef één score per speler

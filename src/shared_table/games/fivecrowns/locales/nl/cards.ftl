@@ -142,9 +142,9 @@ fc-group-by-rank = Per waarde
 fc-numbered = { $card }, nummer { $number }
 fc-or-choice = { $before }; of { $last }
 
-fc-no-rank = geen waarde "{ $given }": de waarden zijn 3 tot en met 10, J, Q, K
-fc-no-card = geen kaart "{ $given }": typ bijvoorbeeld harten 7 of 7h; de waarden zijn 3 tot en met 10, J, Q, K; de kleuren zijn st, h, c, sp, d
-fc-no-card-given = geen kaart genoemd: typ bijvoorbeeld 7st, Qsp of sterren 7 (de waarden zijn 3 tot en met 10, J, Q, K; de kleuren zijn st, h, c, sp, d)
+fc-no-rank = geen waarde "{ $given }": de waarden zijn 3 tot en met 10, B, V, H of J, Q, K
+fc-no-card = geen kaart "{ $given }": typ bijvoorbeeld harten 7 of 7h; de waarden zijn 3 tot en met 10, B, V, H of J, Q, K; de kleuren zijn st, h, c, sp, d
+fc-no-card-given = geen kaart genoemd: typ bijvoorbeeld 7st, Vsp of sterren 7 (de waarden zijn 3 tot en met 10, B, V, H of J, Q, K; de kleuren zijn st, h, c, sp, d)
 fc-stars-or-spades = "{ $given }" kan { $rank }st (sterren) of { $rank }sp (schoppen) zijn
 fc-too-many-copies = { $count } keer { $card }: er zijn maar { $allowed } { $joker ->
     [yes] jokers

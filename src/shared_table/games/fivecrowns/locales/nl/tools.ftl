@@ -4,13 +4,13 @@
 fct-check-fail = shared-table check: { $problem }
 fct-no-cards = geen kaarten gegeven: noem ze zoals 7st 10h Qsp joker
 fct-too-many-cards = { $cards } kaarten gegeven: een hand om te controleren heeft 1 tot en met { $most } kaarten
-fct-no-wild = { $cards } kaarten en geen wisselende joker: zeg met --wild welke waarde als joker geldt, een van 3 tot en met 10, J, Q, K
+fct-no-wild = { $cards } kaarten en geen wisselende joker: zeg met --wild welke waarde als joker geldt, een van 3 tot en met 10, B, V, H of J, Q, K
 fct-stdin-closed = standaardinvoer is gesloten, dus er kunnen geen handen uit gelezen worden: noem de kaarten na check, zoals check 5c 6c 7c, of stuur handen erin via een pijp.
 fct-prompt = Typ een hand op één regel, zoals: 5c 6c 7c Qh Qd joker 8h. Een lege regel stopt.
 fct-line-error = Regel { $line }: { $problem }.
 fct-cli-help = Five Crowns: wat een hand waard is, hoe je hem open op tafel legt, en wat je aflegt
 fct-cli-description = Controleer een hand. Zonder kaarten worden handen gelezen van standaardinvoer, één per regel.
-fct-cli-wild = de wisselende joker: 3 tot en met 10, J, Q, K (standaard: het aantal kaarten)
+fct-cli-wild = de wisselende joker: 3 tot en met 10, B, V, H of J, Q, K (standaard: het aantal kaarten)
 fct-cli-json = antwoord met één JSON-object per hand
 fct-cli-cards = kaarten zoals 7st 10h Jd Qsp Kc joker, 7★, harten 7
 

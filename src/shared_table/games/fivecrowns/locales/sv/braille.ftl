@@ -21,7 +21,7 @@ fc-brl-winners = { $names } { $n ->
    *[other] delar segern
 } med { $points }
 
-fc-brl-no-wild-rank = ingen vild valör { $rank }: den vilda valören är 3 till 13 (3 till 10, J, Q, K)
+fc-brl-no-wild-rank = ingen vild valör { $rank }: den vilda valören är 3 till 13 (3 till 10, Kn, D, K eller J, Q, K)
 fc-brl-no-players = inga spelare: ett protokoll behöver minst en
 fc-brl-too-many-rounds = { $rounds } omgångar: ett parti Five Crowns har { $most }
 fc-brl-scores-per-player = omgång { $round } har { $scores } poäng för { $players } spelare: ge en poäng per spelare

@@ -131,9 +131,9 @@ fc-group-by-rank = Efter valör
 fc-numbered = { $card }, nummer { $number }
 fc-or-choice = { $before }; eller { $last }
 
-fc-no-rank = okänd valör "{ $given }": valörerna är 3 till 10, J, Q, K
-fc-no-card = okänt kort "{ $given }": skriv till exempel hjärter 7 eller 7h; valörerna är 3 till 10, J, Q, K; sviterna är st, h, c, sp, d
-fc-no-card-given = inget kort angivet: skriv till exempel 7st, Qsp eller stjärna 7 (valörerna är 3 till 10, J, Q, K; sviterna är st, h, c, sp, d)
+fc-no-rank = okänd valör "{ $given }": valörerna är 3 till 10, Kn, D, K eller J, Q, K
+fc-no-card = okänt kort "{ $given }": skriv till exempel hjärter 7 eller 7h; valörerna är 3 till 10, Kn, D, K eller J, Q, K; sviterna är st, h, c, sp, d
+fc-no-card-given = inget kort angivet: skriv till exempel 7st, Dsp eller stjärna 7 (valörerna är 3 till 10, Kn, D, K eller J, Q, K; sviterna är st, h, c, sp, d)
 fc-stars-or-spades = "{ $given }" kan vara { $rank }st (stjärnor) eller { $rank }sp (spader)
 fc-too-many-copies = { $count } exemplar av { $card }: det finns bara { $allowed } av varje { $joker ->
     [yes] joker

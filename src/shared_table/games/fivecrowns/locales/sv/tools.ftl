@@ -4,13 +4,13 @@
 fct-check-fail = shared-table check: { $problem }
 fct-no-cards = inga kort angivna: ange dem som 7st 10h Qsp joker
 fct-too-many-cards = { $cards } kort angivna: en hand att kolla har 1 till { $most } kort
-fct-no-wild = { $cards } kort och inget vilt kort: säg med --wild vilken valör som är vilt kort, en av 3 till 10, J, Q, K
+fct-no-wild = { $cards } kort och inget vilt kort: säg med --wild vilken valör som är vilt kort, en av 3 till 10, Kn, D, K eller J, Q, K
 fct-stdin-closed = standard input är stängd, så inga händer kan läsas därifrån: ange korten efter check, som check 5c 6c 7c, eller skicka in händer via en pipe.
 fct-prompt = Skriv en hand på en rad, som: 5c 6c 7c Qh Qd joker 8h. En tom rad avslutar.
 fct-line-error = Rad { $line }: { $problem }.
 fct-cli-help = Five Crowns: vad en hand är värd, hur den läggs ned, och vad som ska kastas
 fct-cli-description = Kolla en hand. Utan kort läses händer från standard input, en per rad.
-fct-cli-wild = det vilda kortets valör: 3 till 10, J, Q, K (standard: antalet kort)
+fct-cli-wild = det vilda kortets valör: 3 till 10, Kn, D, K eller J, Q, K (standard: antalet kort)
 fct-cli-json = svara med ett JSON-objekt per hand
 fct-cli-cards = kort som 7st 10h Jd Qsp Kc joker, 7★, stjärna 7
 
