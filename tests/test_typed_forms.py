@@ -308,3 +308,14 @@ def test_a_court_card_s_letter_is_read_before_the_suit_s_symbol_as_the_sheet_pri
                                                      ("nl", "9 harten", "9h")])
 def test_a_card_with_its_number_for_the_rank_s_word_is_that_card(code: str, typed: str, card: str) -> None:
     assert str(parse_named_card(typed, words=words_for(code, GAME.catalogs))) == card
+
+
+@pytest.mark.parametrize(("typed", "seat"), [
+    ("Pekalta", 0), ("Matilta", 1), ("Sepolta", 2), ("Annilta", 3), ("Annalta", 4), ("Pekan", 0), ("Pekka", 0),
+])
+def test_a_finnish_name_with_its_consonant_weakened_before_the_ending_is_that_name(typed: str, seat: int) -> None:
+    """"osta Pekalta" (Pekka), "Matilta" (Matti): the stem's consonant weakens before a case ending."""
+    from shared_table.core.typed_names import named_seats
+    from shared_table.i18n.words import words_for
+
+    assert named_seats(typed, ["Pekka", "Matti", "Seppo", "Ann", "Anna"], words_for("fi", ())) == [seat]

@@ -38,11 +38,15 @@ def name_forms(given: str, words: Words | None) -> list[str]:
     if elided and len(typed) > len(elided):  # French "d'Ann": the word is written against the name
         forms.append(typed[len(elided):])
     endings = sorted(set(_listed(words, "table-typed-name-endings")), key=len, reverse=True)
+    stems = []
     for form in list(forms):
         folded = written(form)[0]
-        forms += [form[: len(form) - len(ending)] for ending in endings
+        stems += [form[: len(form) - len(ending)] for ending in endings
                   if folded.endswith(ending) and len(form) > len(ending) + 1]
-    return list(dict.fromkeys(forms))
+    # A stem whose consonant weakened before the ending (Finnish "Pekalta" of Pekka, "Matilta" of
+    # Matti) is still the name's beginning without its last letter: tried last, as a beginning.
+    shortened = [stem[:-1] for stem in stems if len(stem) > 3]
+    return list(dict.fromkeys([*forms, *stems, *shortened]))
 
 
 def after_name_word(typed: list[str], words: Words) -> list[str]:

@@ -73,7 +73,7 @@ fc-lays-down = { $who ->
 } { $melds ->
     [0] lägger inte ned något
     [1] lägger ned en bok eller serie
-   *[other] lägger ned { $melds } böcker och serier
+   *[other] lägger ned { $melds } böcker eller serier
 } och har { $points ->
     [0] inga poäng
    *[other] { $points } poäng
@@ -110,7 +110,7 @@ fc-laid-and-left = { $who ->
 } { $melds ->
     [0] lade inte ned något
     [1] lade ned en bok eller serie
-   *[other] lade ned { $melds } böcker och serier
+   *[other] lade ned { $melds } böcker eller serier
 } och har { $points ->
     [0] inga poäng
    *[other] { $points } poäng

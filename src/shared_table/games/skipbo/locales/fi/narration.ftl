@@ -195,8 +195,9 @@ sb-game-started = { $stock } korttia pöytäpinoon ja { $coins } kolikkoa kullek
 sb-match-game = Ottelun peli { $number }.
 sb-match-first = Ottelun peli 1; ottelu { $points } pisteeseen.
 sb-stock-tops = Pöytäpinojen päällä: { $tops }.
+# Kuin pistetaulu: "sinä seiska, Ann yksitoista"; sama muoto sinulle ja nimille (nimiä ei taivuteta).
 sb-stock-top = { $who ->
-    [you] sinulla
+    [you] sinä
    *[other] { $name }
 } { $card }
 

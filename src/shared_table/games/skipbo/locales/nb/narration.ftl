@@ -76,10 +76,10 @@ sb-stock-empty = { $who ->
     [you] Hovedbunken din
    *[other] { GENITIVE($name, sibilant: "'") } hovedbunke
 } er tom.
-sb-stock-shows = { $who ->
-    [you] Hovedbunken din
+sb-stock-shows = Øverst på { $who ->
+    [you] hovedbunken din
    *[other] { GENITIVE($name, sibilant: "'") } hovedbunke
-} viser { $card }{ $brief ->
+} ligger { $card }{ $brief ->
     [yes] {""}
    *[no] ; { $left ->
         [one] ett kort
