@@ -154,3 +154,16 @@ def test_the_solitaire_move_typed_with_the_card_turned_and_in_place_of(code: str
     wrong = PLAY_AS_SAID[code].format(turned=card_said(other, words), pile=play.pile, out=card_said(play.discard, words))
     refused = session.handle(wrong)
     assert hosted(session).moves == before + 1 and card_said(session.view().turned, words) in refused[0], refused
+
+
+def test_a_hint_still_holds_after_a_move_and_its_undo_but_not_after_a_move() -> None:
+    """Swedish reader: "tips", "passa", "ångra", then the hint typed back was refused, though the
+    table was as it was when the hint was given."""
+    session = _session(SOLITAIRE, "en", 1)
+    body = _body(session)
+    hinted = session.me.last_hint[1]
+    assert hinted is not None
+    session.handle("pass")
+    assert session.said_move(body) is None  # another card is turned: that hint is for no card now
+    session.handle("undo")
+    assert session.said_move(body) == hinted.action

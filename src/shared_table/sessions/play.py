@@ -323,11 +323,11 @@ class PlaySession:
     def said_move(self, line: str) -> Any | None:
         """The move `line` types back as the program said it: the last hint's, while nothing has
         moved since, else one the game says in a sentence (core/said_moves.py); None for any other line."""
-        # A view is new after every change told (a move, an undo, a new game): while it is the same,
-        # the hint and the moves open are the same.
+        # The hint holds while the table is as it was when it was given (a move and its undo bring
+        # that back); the moves open are worked out again for each view told (every change).
         view, (hinted_at, hinted) = self.view(), self.me.last_hint
         ands = and_words(self.words)
-        if hinted is not None and hinted_at is view and (move := move_typed(line, [hinted], ands)) is not None:
+        if hinted is not None and hinted_at == view and (move := move_typed(line, [hinted], ands)) is not None:
             return move  # the hint just heard, typed back even up to a pause that leaves out where ("pay two coins")
         if len(line.split()) < 2:
             return None  # a game's sentences are longer; one word is a command's, and the sentences are not worth making
