@@ -167,3 +167,19 @@ def test_a_hint_still_holds_after_a_move_and_its_undo_but_not_after_a_move() -> 
     assert session.said_move(body) is None  # another card is turned: that hint is for no card now
     session.handle("undo")
     assert session.said_move(body) == hinted.action
+
+
+def test_the_card_turned_may_be_named_by_its_rank_in_digits() -> None:
+    """French reader: "joue le 3 sur la pile 10 à la place du 9 d'étoile" was refused though the
+    three was the card turned."""
+    session = _session(SOLITAIRE, "fr", 5)
+    session.hint()
+    hinted = session.me.last_hint[1]
+    assert hinted is not None and session.view().turned.rank <= 10
+    from shared_table.games.solitaire.words.narration import card_said
+
+    play, turned = hinted.action, session.view().turned
+    line = f"joue le {turned.rank} sur la pile {play.pile} au lieu du {card_said(play.discard, session.words)}"
+    before = hosted(session).moves
+    answer = session.handle(line)
+    assert hosted(session).actions[before:] == [play], (line, answer)

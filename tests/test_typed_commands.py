@@ -62,6 +62,18 @@ def test_each_command_is_understood_without_its_accents_in_any_case_and_after_a_
 
 
 @pytest.mark.parametrize(("code", "game"), PLACES)
+def test_a_question_mark_or_full_stop_at_the_end_is_no_part_of_a_command(code: str, game: str) -> None:
+    """"c'est à qui ?", "bonus ?", "hand." (French reader: the mark was taken as the argument)."""
+    commands = registry(code, game)
+    for command in commands:
+        name = commands.name_of(command)
+        for typed in (f"{name} ?", f"{name}?", f"{name}.", f"{name} !"):
+            parsed, argument = commands.parse(typed)
+            assert parsed is command and argument == "", (typed, command.name, argument)
+    assert commands.parse("?")[0].name == "help"
+
+
+@pytest.mark.parametrize(("code", "game"), PLACES)
 def test_a_command_that_ends_something_is_never_begun_by_a_shortening(code: str, game: str) -> None:
     commands = registry(code, game)
     for command in commands:

@@ -191,8 +191,9 @@ class Registry(Generic[SessionT]):
     def parse(self, line: str, find: Callable[[str], Command[SessionT]] | None = None) -> tuple[Command[SessionT], str]:
         """The command a typed line asks for and its argument as the handler takes it. The command
         may be several words ("leg af", "question mark") and come after a word that says nothing
-        ("la pioche"); `find` looks up one word (default `find`) when no typed form matches."""
-        words = line.split()
+        ("la pioche"); `find` looks up one word (default `find`) when no typed form matches. A
+        question's or sentence's last mark is no part of it ("c'est à qui ?", "hand.")."""
+        words = (_without_end_mark(line) or line).split()
         if not words:
             raise InvalidInput(msg("table-command-unknown", given=line))
         elided = next((filler for filler in self.fillers if filler.endswith("'") and fold(words[0]).startswith(filler)), "")
@@ -336,3 +337,9 @@ class Registry(Generic[SessionT]):
             if examples:
                 out += ["", "Examples:", "", *[f"    {example}" for example in examples]]
         return "\n".join(out) + "\n"
+
+
+def _without_end_mark(line: str) -> str:
+    """`line` without the marks that end a sentence or question ("bonus ?", "draw!"); "" when it
+    is nothing else ("?" is help's own name)."""
+    return line.rstrip().rstrip("?!.¿¡ ").rstrip()

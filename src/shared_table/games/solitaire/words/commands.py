@@ -107,13 +107,17 @@ def _where_and_which(argument: str, turned: Card, words: Words) -> tuple[str, st
             before = typed_words[:at]
             while before and fold(before[-1]) in between:
                 before.pop()
-            if before and not _names_the_card(" ".join(before), turned, words):
+            if before and not _names_the_card(" ".join(word for word in before if fold(word) not in between), turned, words):
                 raise InvalidInput(msg("sol-only-the-turned", card=card_said(turned, words), given=" ".join(before)))
             return typed_words[at + 1], " ".join(typed_words[at + 2:])
     return (typed_words[0], " ".join(typed_words[1:])) if typed_words else ("", "")
 
 
 def _names_the_card(text: str, card: Card, words: Words) -> bool:
+    """Whether `text` names `card`: by its name, or by its rank's digits alone ("joue le 3 sur la
+    pile 10" plays the three turned up)."""
+    if whole_number(text) is not None:
+        return whole_number(text) == card.rank and not card.is_joker
     try:
         return resolve_card(text, [card], words=words) == card
     except InvalidInput:

@@ -17,7 +17,7 @@ sol-word-pile = pile
 sol-typed-out = à la place de; à la place du; au lieu de; au lieu du
 sol-typed-pile = {""}
 # Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
-sol-typed-before-pile = sur; dans; la; à; en
+sol-typed-before-pile = sur; dans; la; le; à; en
 ## $card: the card turned; $given: what was typed before the pile instead.
 sol-only-the-turned = Vous jouez la carte retournée, { $card }, pas « { $given } ».
 
