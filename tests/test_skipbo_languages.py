@@ -211,3 +211,21 @@ def test_an_article_before_a_digit_names_the_card(code: str, typed: str, card: C
             parse_card(typed, words)
     else:
         assert parse_card(typed, words) == card
+
+
+@pytest.mark.parametrize(("code", "line"), [
+    ("nb", "legg {card} på spillebunke {to}"), ("da", "læg {card} på byggebunke {to}"), ("nl", "leg {card} op bouwstapel {to}"),
+    ("en", "throw away {card} onto building pile {to}"),
+])
+def test_a_verb_for_both_moves_plays_when_the_line_names_a_building_pile(code: str, line: str) -> None:
+    """Norwegian third reading: "legg åtteren på spillebunke 1" threw the eight onto a discard
+    pile and ended the turn; the hint itself says "legg kortet på spillebunke 1"."""
+    session, view = _session(code)
+    plays = [action for action in view.legal_actions if isinstance(action, Play) and action.source == HAND]
+    assert plays, "seed 7 deals seat 0 a card to play from the hand"
+    action = plays[0]
+    assert action.card is not None
+    typed = line.format(card=words_of(code).say(card_words(action.card)), to=action.to)
+    said = session.handle(typed)
+    after: SkipBoView = session.view()
+    assert after.building != view.building and after.me.discards == view.me.discards, (typed, said)

@@ -86,9 +86,17 @@ def test_a_command_that_ends_something_is_never_begun_by_a_shortening(code: str,
                 continue  # the English name and letters are always understood, and a form listed on purpose (French "quitte")
             try:
                 found = commands.parse(shortening)[0]
-            except InvalidInput:
+            except InvalidInput as refused:
+                said = words_of(code, game).say(refused.message)
+                assert commands.name_of(command) not in said.split('"')[-1], f"{shortening!r} was answered {said!r}"
                 continue
             assert found is not command, f"{shortening!r} begins {name!r}, which asks to end the game"
+        for near in (name[:-1] + "x", name + "x", "x" + name[1:]):  # "nei" at a toll is no new game: never offered
+            try:
+                commands.parse(near)
+            except InvalidInput as refused:
+                said = words_of(code, game).say(refused.message)
+                assert f"{commands.name_of(command)}?" not in said and f"{commands.name_of(command)} ?" not in said, (near, said)
 
 
 @pytest.mark.parametrize("code", CODES)

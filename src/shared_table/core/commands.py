@@ -262,8 +262,11 @@ class Registry(Generic[SessionT]):
             return begun[0]
         if len(begun) > 1:
             raise AmbiguousInput(msg("table-command-ambiguous", given=word, choices=", ".join(self.name_of(c) for c in begun)))
-        close = difflib.get_close_matches(key, list(names), n=1, cutoff=0.6)
-        close = close or difflib.get_close_matches(key, list(self._by_word), n=1, cutoff=0.6)
+        # A guess never offers to end something: "nei" is not "new", "qui" not "quit".
+        guessable = [name for name, command in names.items() if not command.whole]
+        close = difflib.get_close_matches(key, guessable, n=1, cutoff=0.6)
+        close = close or difflib.get_close_matches(key, [word for word, command in self._by_word.items() if not command.whole],
+                                                   n=1, cutoff=0.6)
         if close and len(key) > 1:  # a letter is too short to guess from: "h" is not "hints"
             guess = names.get(close[0]) or self._by_word[close[0]]
             raise InvalidInput(msg("table-command-unknown-guess", given=word, guess=self.name_of(guess)))

@@ -4,7 +4,7 @@ table-cmd-turn = turn
 table-cmd-turn-summary = whose turn it is and what you can do now
 table-cmd-turn-details = Pressing Enter on an empty line says the same.
 table-cmd-turn-examples = turn
-table-cmd-turn-typed = whose turn, my turn
+table-cmd-turn-typed = whose turn, my turn, whose turn is it
 
 table-cmd-last = last
 table-cmd-last-summary = say the last announcement again
@@ -53,7 +53,7 @@ table-cmd-help = help
 table-cmd-help-summary = the commands, or more about one
 table-cmd-help-argument = a command
 table-cmd-help-examples = help ; help hint
-table-cmd-help-typed = commands
+table-cmd-help-typed = commands, help me
 
 table-cmd-quit = quit
 table-cmd-quit-summary = stop the game, after asking

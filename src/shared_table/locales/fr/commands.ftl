@@ -63,7 +63,7 @@ table-cmd-quit-typed = quittez, arrêter, arrête, arrêtez, sortir, au revoir
 table-cmd-undo = annuler
 table-cmd-undo-summary = reprendre votre dernier coup, aussi souvent que vous voulez
 table-cmd-undo-examples = annuler
-table-cmd-undo-typed = annule, annulez, défaire, défais, défaites, reprendre le coup
+table-cmd-undo-typed = annule, annulez, défaire, défais, défaites, reprendre le coup, annule le dernier coup
 
 ## The words of the common commands' choices (verbosity, hints, print, replay).
 

@@ -4,7 +4,7 @@ table-cmd-turn = tur
 table-cmd-turn-summary = vems tur det är och vad du kan göra nu
 table-cmd-turn-details = Enter på en tom rad säger samma sak.
 table-cmd-turn-examples = tur
-table-cmd-turn-typed = vems tur, min tur
+table-cmd-turn-typed = vems tur, min tur, vems tur är det
 
 table-cmd-last = upprepa
 table-cmd-last-summary = säg det senaste meddelandet igen

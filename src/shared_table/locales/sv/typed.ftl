@@ -7,7 +7,7 @@ table-typed-particles = ut, bort, upp, över
 ## The word before a card's number, as the hand is read ("number 3" is 3).
 table-typed-number = nummer, nr
 ## A word before a player's name ("from Bob"), dropped.
-table-typed-name-before = från, av
+table-typed-name-before = från, av, hos
 ## Endings a player's name takes in a sentence (Finnish "Annilta" is Ann), tried when the name as typed is no one's.
 table-typed-name-endings = s
 ## A word before a command's choice ("sort by rank"), dropped.

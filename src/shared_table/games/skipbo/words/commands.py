@@ -338,6 +338,8 @@ def discard(session: Seat, argument: str) -> list[str]:
     if not argument:
         raise InvalidInput(msg("sb-error-discard-what"))
     card_text, pile_text = _split_target(vocabulary(words).canonical(argument), words)
+    if pile_text.split()[:1] == ["building"]:  # "legg åtteren på spillebunke 1": a verb for both, and the pile says play
+        return play(session, argument)
     card = hand_card(words, view, card_text)
     if not pile_text:
         raise InvalidInput(msg("sb-error-discard-which", count=PILES, short=card.short))

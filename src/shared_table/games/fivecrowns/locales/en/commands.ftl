@@ -3,12 +3,12 @@
 fc-cmd-draw = draw
 fc-cmd-draw-summary = draw the top card of the stock
 fc-cmd-draw-examples = draw
-fc-cmd-draw-typed = draw a card, pick up
+fc-cmd-draw-typed = draw a card, pick up, draw from the stock, draw from stock
 
 fc-cmd-take = take
 fc-cmd-take-summary = take the top card of the discard pile
 fc-cmd-take-examples = take
-fc-cmd-take-typed = pick up, take the discard, take discard, pick up discard
+fc-cmd-take-typed = pick up, take the discard, take discard, pick up discard, pick up the discard, take the top card
 
 fc-cmd-discard = discard
 fc-cmd-discard-summary = discard a card; if the rest of your hand melds, you go out
@@ -20,7 +20,7 @@ fc-cmd-discard-typed = throw away, throw, go out, lay down
 fc-cmd-hand = hand
 fc-cmd-hand-summary = your cards, by suit, wilds last, each with its number
 fc-cmd-hand-examples = hand
-fc-cmd-hand-typed = cards, my cards, my hand
+fc-cmd-hand-typed = cards, my cards, my hand, show my hand, show hand, show my cards
 
 fc-cmd-top = top
 fc-cmd-top-summary = the top of the discard pile and the size of the stock
@@ -30,7 +30,7 @@ fc-cmd-top-typed = discard pile, top card
 fc-cmd-wild = wild
 fc-cmd-wild-summary = which rank is wild this round
 fc-cmd-wild-examples = wild
-fc-cmd-wild-typed = wilds, wild card, wild cards
+fc-cmd-wild-typed = wilds, wild card, wild cards, what's wild, whats wild, what is wild
 
 fc-cmd-scores = scores
 fc-cmd-scores-summary = everyone's total, and the last round's points

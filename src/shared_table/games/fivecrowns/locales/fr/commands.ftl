@@ -8,7 +8,7 @@ fc-cmd-draw-typed = pioche, piochez, piocher une carte, pioche une carte, pioche
 fc-cmd-take = prendre
 fc-cmd-take-summary = prendre la carte du dessus de la défausse
 fc-cmd-take-examples = prendre
-fc-cmd-take-typed = prends, prenez, prend, ramasser, ramasse, ramassez, prendre la défausse, prends la défausse, prenez la défausse
+fc-cmd-take-typed = prends, prenez, prend, ramasser, ramasse, ramassez, prendre la défausse, prends la défausse, prenez la défausse, prends la carte, prenez la carte, prendre la carte
 
 fc-cmd-discard = rejeter
 fc-cmd-discard-summary = rejeter une carte ; si le reste de votre main forme des combinaisons, vous exposez

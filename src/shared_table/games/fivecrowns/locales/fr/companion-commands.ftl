@@ -44,7 +44,7 @@ fcc-cmd-undo = défaire
 fcc-cmd-undo-summary = reprendre le dernier changement : une donne comptée, une correction ou le donneur
 fcc-cmd-undo-details = Les changements se défont un par un, jusqu'à l'ouverture de la feuille.
 fcc-cmd-undo-examples = défaire
-fcc-cmd-undo-typed = défais, défaites
+fcc-cmd-undo-typed = défais, défaites, annule, annuler, annulez
 
 fcc-cmd-sheet = feuille
 fcc-cmd-sheet-summary = la feuille de scores, ligne par ligne ; ou une donne en entier

@@ -62,5 +62,5 @@ fc-points = stig
 fc-cmd-sort-choice-suit = sort
 fc-cmd-sort-choice-rank = gildi
 fc-cmd-sort-typed = raðaðu, flokka, flokkaðu
-fc-cmd-sort-choice-suit-typed = {""}
+fc-cmd-sort-choice-suit-typed = sortum, lit, raða eftir sortum, raða eftir lit
 fc-cmd-sort-choice-rank-typed = {""}

@@ -62,5 +62,5 @@ fc-points = poeng
 fc-cmd-sort-choice-suit = sort
 fc-cmd-sort-choice-rank = verdi
 fc-cmd-sort-typed = sortere, sorterer, sortert
-fc-cmd-sort-choice-suit-typed = {""}
+fc-cmd-sort-choice-suit-typed = farge, sorter etter farge
 fc-cmd-sort-choice-rank-typed = {""}

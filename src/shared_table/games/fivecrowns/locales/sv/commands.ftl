@@ -8,7 +8,7 @@ fc-cmd-draw-typed = drar, dra kort, dra ett kort, dra från draghögen, ta från
 fc-cmd-take = ta
 fc-cmd-take-summary = ta det översta kortet från kasthögen
 fc-cmd-take-examples = ta
-fc-cmd-take-typed = tar, ta upp, plocka, plocka upp, ta från kasthögen
+fc-cmd-take-typed = tar, ta upp, plocka, plocka upp, ta från kasthögen, ta den, ta kortet
 
 fc-cmd-discard = kasta
 fc-cmd-discard-summary = kasta ett kort; bildar resten av handen böcker och serier, går du ut
@@ -62,5 +62,5 @@ fc-points = poäng
 fc-cmd-sort-choice-suit = svit
 fc-cmd-sort-choice-rank = valör
 fc-cmd-sort-typed = sortering
-fc-cmd-sort-choice-suit-typed = {""}
+fc-cmd-sort-choice-suit-typed = färg, sortera efter färg
 fc-cmd-sort-choice-rank-typed = {""}

@@ -34,7 +34,7 @@ sb-cmd-discard-summary = leg een kaart uit je hand op een van je aflegstapels; d
 sb-cmd-discard-argument = een kaart, op, en een aflegstapel
 sb-cmd-discard-details = Noem een kaart uit je hand bij haar getal of naam: 7 of zeven; 7t2 of zeven tol 2 voor een zeven met een tol van twee munten; sb voor een Skip-Bo-kaart. Je aflegstapels hebben de nummers 1 tot en met 4.
 sb-cmd-discard-examples = afleggen 9 op 2 ; x sb op 4 ; afleggen negen op 1
-sb-cmd-discard-typed = leg af, leg, gooi weg, gooi, weggooien
+sb-cmd-discard-typed = leg af, gooi weg, gooi, weggooien
 
 sb-cmd-end = klaar
 sb-cmd-end-summary = beëindig je beurt als je hand leeg is en er niets meer te trekken valt
