@@ -15,6 +15,7 @@ from shared_table.core.message import msg
 from shared_table.core.said_moves import SaidMove
 from shared_table.core.seat import Seat
 from shared_table.core.words import Words
+from shared_table.games.fivecrowns.rules.cards import card_msg
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
 from shared_table.games.solitaire.info import INFO
 from shared_table.games.solitaire.rules.codec import GAME_CODEC
@@ -106,8 +107,13 @@ class Solitaire(Described):
         return COMMANDS
 
     def said_moves(self, view: SolitaireView, words: Words) -> Sequence[SaidMove]:
-        """None beyond the hint's: a move is a pile and a card, which `play` reads."""
-        return ()
+        """Every play open now as a hint begins ("Pile 7: the six of spades in place of the king
+        of stars"), typed back from its card on: "pile 7" alone still reads pile 7."""
+        if view.turned is None:
+            return ()
+        turned = card_msg(view.turned)
+        return [SaidMove(words("sol-said-move", pile=pile.number, card=turned, discard=card_msg(card)), Play(pile.number, card), least=2)
+                for pile in view.open_piles for card in dict.fromkeys(pile.cards)]
 
     def welcome(self, seats: int, words: Words) -> list[str]:
         from shared_table.games.solitaire.words.commands import EXAMPLE_CARD

@@ -131,6 +131,9 @@ sol-hint-then = Bunke { $pile }: { $card } i stedet for { $discard }; så mangle
     [1] ét kort
    *[other] { $size } kort
 }: { $needs }.
+## The move of a hint said alone ("Pile 7: the six of spades in place of the king of stars"),
+## which a person may type back without having asked for the hint (Game.said_moves).
+sol-said-move = Bunke { $pile }: { $card } i stedet for { $discard }
 sol-hint-more = Bunke { $pile }: { $card } i stedet for { $discard }; { $size ->
     [1] ét kort
    *[other] { $size } kort

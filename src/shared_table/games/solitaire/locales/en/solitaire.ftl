@@ -111,6 +111,9 @@ sol-hint-then = Pile { $pile }: the { $card } in place of the { $discard }; then
     [one] closes
    *[other] close
 } it.
+## The move of a hint said alone ("Pile 7: the six of spades in place of the king of stars"),
+## which a person may type back without having asked for the hint (Game.said_moves).
+sol-said-move = Pile { $pile }: the { $card } in place of the { $discard }
 sol-hint-more = Pile { $pile }: the { $card } in place of the { $discard }; { $size } more cards from the stock close it.
 sol-hint-helps = Pile { $pile }: the { $card } in place of the { $discard }, from { $before } to { $after } points; the stock cannot close it.
 sol-hint-pass = Pass: no pile needs the { $card }. Type pass.

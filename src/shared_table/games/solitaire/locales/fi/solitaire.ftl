@@ -116,6 +116,9 @@ sol-hint-then = Pino { $pile }: { $card } sisään, { $discard } pois; sitten pu
     [one] { $size } kortti
    *[other] { $size } korttia
 }: { $needs }.
+## The move of a hint said alone ("Pile 7: the six of spades in place of the king of stars"),
+## which a person may type back without having asked for the hint (Game.said_moves).
+sol-said-move = Pino { $pile }: { $card } sisään, { $discard } pois
 sol-hint-more = Pino { $pile }: { $card } sisään, { $discard } pois; pakasta tarvitaan vielä { $size } korttia sen sulkemiseen.
 sol-hint-helps = Pino { $pile }: { $card } sisään, { $discard } pois, pisteitä ennen { $before }, sen jälkeen { $after }; pakka ei voi sulkea sitä.
 sol-hint-pass = Ohita { $card }, sillä se ei auta yhtään pinoa. Kirjoita ohita.

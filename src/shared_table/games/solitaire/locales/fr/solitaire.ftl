@@ -138,6 +138,11 @@ sol-hint-then = pile { $pile } : { $card } remplace { $discard } ; { $size ->
 } : { $needs }.
     .card-case = def
     .discard-case = def
+## The move of a hint said alone ("Pile 7: the six of spades in place of the king of stars"),
+## which a person may type back without having asked for the hint (Game.said_moves).
+sol-said-move = pile { $pile } : { $card } remplace { $discard }
+    .card-case = def
+    .discard-case = def
 sol-hint-more = pile { $pile } : { $card } remplace { $discard } ; encore { $size } cartes de la pioche la ferment.
     .card-case = def
     .discard-case = def

@@ -158,6 +158,9 @@ sol-hint-then = Bunki { $pile }: { $card } inn, { $discard } út; þá vantar { 
        *[other] { $size }
     } spil: { $needs }.
     .needs-case = acc
+## The move of a hint said alone ("Pile 7: the six of spades in place of the king of stars"),
+## which a person may type back without having asked for the hint (Game.said_moves).
+sol-said-move = Bunki { $pile }: { $card } inn, { $discard } út
 sol-hint-more = Bunki { $pile }: { $card } inn, { $discard } út; { $size ->
         [1] eitt
         [2] tvö

@@ -131,6 +131,9 @@ sol-hint-then = Bunke { $pile }: { $card } i stedet for { $discard }; da mangler
     [one] bare ett kort
    *[other] { $size } kort
 }: { $needs }.
+## The move of a hint said alone ("Pile 7: the six of spades in place of the king of stars"),
+## which a person may type back without having asked for the hint (Game.said_moves).
+sol-said-move = Bunke { $pile }: { $card } i stedet for { $discard }
 sol-hint-more = Bunke { $pile }: { $card } i stedet for { $discard }; { $size } kort til fra stokken avslutter den.
 sol-hint-helps = Bunke { $pile }: { $card } i stedet for { $discard }, fra { $before } til { $after } poeng; stokken kan ikke avslutte den.
 sol-hint-pass = Pass: ingen bunke trenger { $card }. Skriv pass.

@@ -107,6 +107,9 @@ sol-hint-then = stapel { $pile }: { $card } erin, { $discard } eruit; dan { $siz
     [one] ontbreekt nog { $size } kaart
    *[other] ontbreken nog { $size } kaarten
 }: { $needs }.
+## The move of a hint said alone ("Pile 7: the six of spades in place of the king of stars"),
+## which a person may type back without having asked for the hint (Game.said_moves).
+sol-said-move = stapel { $pile }: { $card } erin, { $discard } eruit
 sol-hint-more = stapel { $pile }: { $card } erin, { $discard } eruit; nog { $size } kaarten uit de trekstapel laten hem uitgaan.
 sol-hint-helps = stapel { $pile }: { $card } erin, { $discard } eruit; dat brengt hem van { $before } naar { $after } punten, maar de trekstapel kan hem niet laten uitgaan.
 sol-hint-pass = pas, want geen stapel heeft { $card } nodig. Typ pas.

@@ -89,6 +89,9 @@ sol-in-pile = hög { $pile }
 sol-hint = Tips: { $reason }
 sol-hint-closes = Hög { $pile }: { $card } avslutar den, och { $discard } kastas.
 sol-hint-then = Hög { $pile }: { $card } i stället för { $discard }; sedan saknas { $size } kort: { $needs }.
+## The move of a hint said alone ("Pile 7: the six of spades in place of the king of stars"),
+## which a person may type back without having asked for the hint (Game.said_moves).
+sol-said-move = Hög { $pile }: { $card } i stället för { $discard }
 sol-hint-more = Hög { $pile }: { $card } i stället för { $discard }; { $size } kort till ur draghögen avslutar den.
 sol-hint-helps = Hög { $pile }: { $card } i stället för { $discard }, från { $before } till { $after } poäng; draghögen kan inte avsluta den.
 sol-hint-pass = Passa: ingen hög behöver { $card }. Skriv passa.
