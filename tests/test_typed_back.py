@@ -116,3 +116,24 @@ def test_another_games_command_is_said_as_that_games_not_as_itself() -> None:
     session.start()
     assert session.handle("draw") == ['No command "draw". Type help for all commands. That is a command of Five Crowns, not of this game.']
     assert session.handle("h") == ['No command "h". Type help for all commands. In Five Crowns, h is hand.']
+
+
+@pytest.mark.parametrize(("code", "typed", "named"), [
+    ("nl", "hartenkoning", None), ("nl", "harten koning", None), ("en", "king of hearts", None),  # no king of hearts held
+    ("nl", "de 7", "7c"), ("fr", "le 7", "7c"), ("en", "the 7", "7c"), ("nl", "7", "9c"),  # an article: the rank; bare: the place
+    ("nl", "de 4", "ask"), ("en", "the 5", None),
+])
+def test_a_card_named_whole_or_by_article_and_rank_is_never_another_card(code: str, typed: str, named: str | None) -> None:
+    """Dutch third reading: "leg de hartenkoning af" (no king held) threw the queen of hearts away,
+    its name begun by "koning"; "leg de 4 af" threw the fourth card, not the four."""
+    hand = parse_cards(["Qh 4st Ksp 7c 4d 9h 9c"])
+    words = words_of(code)
+    if named == "ask":
+        with pytest.raises(AmbiguousInput):
+            resolve_card(typed, hand, words=words, wild_rank=6)
+    elif named is None:
+        with pytest.raises(InvalidInput) as refused:
+            resolve_card(typed, hand, words=words, wild_rank=6)
+        assert not isinstance(refused.value, AmbiguousInput)
+    else:
+        assert resolve_card(typed, hand, words=words, wild_rank=6) == Card.parse(named)

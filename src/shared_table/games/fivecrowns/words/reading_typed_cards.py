@@ -96,8 +96,8 @@ def _named(key: str, faces: Sequence[Card], known: Vocabulary) -> list[Card]:
     """The cards among `faces` that `key` names: exactly, as a suit or plural rank, or as a shortening."""
     named = known.index.get(key, ())
     exact = [card for card in faces if card in named]
-    if exact:
-        return exact
+    if exact or named:
+        return exact  # a whole name of a card not at hand begins no other: Dutch "hartenkoning" is no "hartenkoningin"
     if key in known.suits:
         return [card for card in faces if card.suit is known.suits[key]]
     if key in known.plurals:
@@ -178,6 +178,9 @@ def resolve_card(
     if wild_rank is not None and key in known.wild:
         return _the_wild_card(given, hand, wild_rank, place)
     key = key if _named(key, list(dict.fromkeys(hand)), known) else _unwrapped(key, known)
+    rank = _rank_after_article(given, key, known)
+    if rank is not None:  # "leg de 4 af", "jette le 5": the article says a card is named by its rank, not its place
+        return _of_rank(given, rank, hand, words, place)
     position = whole_number(key)
     if position is not None:
         if 1 <= position <= len(hand):
@@ -197,6 +200,26 @@ def resolve_card(
     except InvalidInput:
         raise _unknown(given, key, hand, faces, place, known) from None
     raise InvalidInput(place.none_held(card_msg(card)))
+
+
+def _rank_after_article(given: str, key: str, known: Vocabulary) -> int | None:
+    """The rank `given` names as an article and digits ("de 4", "le 12", "the 7"); None for
+    anything else (a bare "4" is the fourth card)."""
+    typed = fold(given) if not known.english else " ".join(given.lower().split())
+    number = whole_number(key)
+    if number is None or typed == key or _without_article(typed, known) != key or not 3 <= number <= 13:
+        return None
+    return number
+
+
+def _of_rank(given: str, rank: int, hand: Sequence[Card], words: Words, place: _Place) -> Card:
+    """The one card of `hand` of `rank`, or which of several; none held said as the rank."""
+    fitting = [card for card in dict.fromkeys(hand) if card.rank == rank and not card.is_joker]
+    if len(fitting) == 1:
+        return fitting[0]
+    if fitting:
+        raise AmbiguousInput(msg("fc-card-ambiguous", given=given, choices=_choices(fitting, hand, words)))
+    raise InvalidInput(place.none_held(ranks_msg(rank)))
 
 
 def _the_wild_card(given: str, hand: Sequence[Card], wild_rank: int, place: _Place) -> Card:
