@@ -246,7 +246,7 @@ def test_a_mistake_says_what_works_and_changes_nothing() -> None:
         ("buy Ann discard 1 to 1", "Ann's discard pile 1 is empty."),
         ("buy Ann hand to 1", 'Buy "hand"? Buy the top of a stock or of a discard pile'),
         ("toll pay", "There is no toll to pay now."),
-        ("toll maybe", 'No toll "maybe": type toll pay or toll skip.'),
+        ("toll maybe", 'No toll "maybe": type pay or skip.'),
         ("discard", "Discard which card, onto which discard pile?"),
         (f"discard {plain.short}", "Onto which of your discard piles, 1 to 4?"),
         (f"discard {plain.short} to 5", 'No discard pile "5": they are numbered 1 to 4.'),

@@ -229,3 +229,23 @@ def test_a_verb_for_both_moves_plays_when_the_line_names_a_building_pile(code: s
     said = session.handle(typed)
     after: SkipBoView = session.view()
     assert after.building != view.building and after.me.discards == view.me.discards, (typed, said)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_what_the_toll_prompt_says_to_type_is_understood(code: str) -> None:
+    """"Type pay or skip" (not "toll pay or toll skip", which five readers heard as program-speak):
+    each form the prompt names is read as paying or skipping the toll."""
+    from shared_table.sessions.common_commands import registry_for
+
+    words = words_of(code)
+    commands = registry_for(GAME, words, served=True)
+    assert commands.parse(words("sb-say-pay-toll")) in {(commands.find("toll"), "pay"), (commands.find("pay"), "")}
+    assert commands.parse(words("sb-say-skip-toll")) == (commands.find("toll"), "skip")
+    assert words("sb-say-pay-toll") in words.say(lines.toll_line(words, _toll_view()))
+
+
+def _toll_view() -> SkipBoView:
+    from dataclasses import replace
+
+    _, view = _session("en")
+    return replace(view, toll_due=2)

@@ -266,7 +266,7 @@ def test_a_toll_is_paid_to_go_on_and_its_coins_lie_beside_that_pile() -> None:
     assert state.apply(Play(0, HAND, 1, C("2t2")))[-1] == ev.TollDue(0, 2, 1)
     assert (state.view(1).toll_due, state.view(1).toll_pile) == (2, 1) and state.legal_actions() == [PayToll(0), SkipToll(0)]
     for action in (Play(0, HAND, 1, C("3")), Discard(0, C("9"), 1), PayFor(0, 2)):
-        refused(state, action, "First pay the toll of 2 coins, or end your turn: type toll pay or toll skip.")
+        refused(state, action, "First pay the toll of 2 coins, or end your turn: type pay or skip.")
     assert state.apply(PayToll(0)) == [ev.TollPaid(0, 2, 1)]
     assert state.view(1).building[0] == BuildingPile((C("1"), C("2t2")), 2) and state.view(1).players[0].coins == 10
     state.apply(Play(0, HAND, 1, C("3")))  # the turn goes on
@@ -288,7 +288,7 @@ def test_a_toll_cannot_be_paid_with_fewer_coins_than_it_asks() -> None:
     state.apply(Play(0, HAND, 1, C("1")))
     state.apply(Play(0, HAND, 1, C("2t2")))
     assert state.legal_actions() == [SkipToll(0)]
-    refused(state, PayToll(0), "The toll is 2 coins and you have one coin: type toll skip.")
+    refused(state, PayToll(0), "The toll is 2 coins and you have one coin: type skip.")
 
 
 def test_a_toll_on_the_last_hand_card_draws_five_more_once_it_is_paid() -> None:

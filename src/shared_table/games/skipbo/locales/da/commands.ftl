@@ -76,3 +76,8 @@ skipbo-title = Skip-Bo
 sb-points = point
 sb-option-short = egne bunker med 10 kort i stedet for 15
 sb-option-match = spil, til nogen har 500 point: 25 for en sejr og 5 for hvert kort tilbage i de andres egne bunker
+
+## What the toll's prompts and errors tell a person to type: the everyday forms, each one understood
+## at a toll (tests/test_skipbo_languages.py).
+sb-say-pay-toll = betal
+sb-say-skip-toll = spring over

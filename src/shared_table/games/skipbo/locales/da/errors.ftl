@@ -7,7 +7,7 @@ sb-error-not-your-turn = Det er { GENITIVE($name, sibilant: "'") } tur, ikke { G
 sb-error-toll-first = Betal først afgiften på { $coins ->
     [one] én mønt
    *[other] { $coins } mønter
-}, eller slut din tur: skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}, eller slut din tur: skriv { sb-say-pay-toll } eller { sb-say-skip-toll }.
 sb-error-must-play = Du har betalt mønter på byggebunke { $place }: spil nu det næste kort på den.
 sb-error-end-with-discard = Din tur slutter med, at du kasserer: læg et kort fra hånden i en afkastbunke.
 sb-error-not-a-move = ikke et træk i Skip-Bo: { $action }
@@ -46,7 +46,7 @@ sb-error-toll-short = Afgiften er { $due ->
 }, og du har { $have ->
     [one] én mønt
    *[other] { $have } mønter
-}: skriv { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}: skriv { sb-say-skip-toll }.
 sb-error-no-such-card = Du har { $number ->
     [0] ikke noget
    *[other] ingen
@@ -129,8 +129,8 @@ sb-error-their-stock-empty = { GENITIVE($name, sibilant: "'") } egen bunke er to
 sb-error-their-discard-empty = { GENITIVE($name, sibilant: "'") } afkastbunke { $pile } er tom.
 sb-error-buy-source = "{ $given }" kan ikke købes. Køb det øverste kort i en egen bunke eller en afkastbunke, fx: { sb-cmd-buy } { $name } egen til 3, eller { sb-cmd-buy } { $name } afkastbunke 2 til 1.
 sb-error-toll-choice = { $typed ->
-    [no] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-   *[other] Intet "{ $given }" for afgiften: skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [no] Skriv { sb-say-pay-toll } eller { sb-say-skip-toll }.
+   *[other] Intet "{ $given }" for afgiften: skriv { sb-say-pay-toll } eller { sb-say-skip-toll }.
 }
 sb-error-discard-what = Hvilket kort, i hvilken afkastbunke? Skriv kassér, et kort og en bunke, fx: kassér 9 til 2.
 sb-error-discard-which = I hvilken af dine afkastbunker, 1 til { $count }? Skriv { sb-cmd-discards } for at høre dem, og så fx: { sb-cmd-discard } { $short } til 1.

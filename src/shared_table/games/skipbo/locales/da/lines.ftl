@@ -62,10 +62,10 @@ sb-toll-line = Afgift: betal { $coins ->
     [one] én mønt
    *[other] { $coins } mønter
 } for at fortsætte, eller spring over og slut din tur. { $enough ->
-    [yes] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [yes] Skriv { sb-say-pay-toll } eller { sb-say-skip-toll }.
    *[no] Du har { $have ->
         [one] én mønt
        *[other] { $have } mønter
-    }: skriv { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    }: skriv { sb-say-skip-toll }.
 }
 sb-must-play = Spil nu { $needed } eller et Skip-Bo-kort på byggebunke { $place }.

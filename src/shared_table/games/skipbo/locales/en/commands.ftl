@@ -77,3 +77,8 @@ sb-cmd-toll-choice-skip = skip
 sb-cmd-toll-typed = {""}
 sb-cmd-toll-choice-pay-typed = pay toll, pay the toll
 sb-cmd-toll-choice-skip-typed = skip, skip toll, skip the toll
+
+## What the toll's prompts and errors tell a person to type: the everyday forms, each one understood
+## at a toll (tests/test_skipbo_languages.py).
+sb-say-pay-toll = pay
+sb-say-skip-toll = skip

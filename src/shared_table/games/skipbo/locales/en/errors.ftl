@@ -7,7 +7,7 @@ sb-error-not-your-turn = It is { $name }'s turn, not { $other }'s.
 sb-error-toll-first = First pay the toll of { $coins ->
     [one] one coin
    *[other] { $coins } coins
-}, or end your turn: type { sb-cmd-toll } { sb-cmd-toll-choice-pay } or { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}, or end your turn: type { sb-say-pay-toll } or { sb-say-skip-toll }.
 sb-error-must-play = You paid coins on building pile { $place }: now play the next card onto it.
 sb-error-end-with-discard = Your turn ends with a discard: discard a card from your hand onto a discard pile.
 sb-error-not-a-move = not a Skip-Bo move: { $action }
@@ -49,7 +49,7 @@ sb-error-toll-short = The toll is { $due ->
 } and you have { $have ->
     [one] one coin
    *[other] { $have } coins
-}: type { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}: type { sb-say-skip-toll }.
 # $card: sb-card-words. Also offered: $number (0 for a Skip-Bo card), for a word that agrees with it.
 sb-error-no-such-card = You have no { $card } in your hand.
 sb-error-no-discard-pile = There is no discard pile { $given }: yours are 1 to { $count }.
@@ -149,8 +149,8 @@ sb-error-their-discard-empty = { $name }'s discard pile { $pile } is empty.
 sb-error-buy-source = Buy "{ $given }"? Buy the top of a stock or of a discard pile, like: { sb-cmd-buy } { $name } stock to 3, or { sb-cmd-buy } { $name } discard 2 to 1.
 # $typed "yes" when something was typed after toll ($given).
 sb-error-toll-choice = { $typed ->
-    [no] Type { sb-cmd-toll } { sb-cmd-toll-choice-pay } or { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-   *[other] No toll "{ $given }": type { sb-cmd-toll } { sb-cmd-toll-choice-pay } or { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [no] Type { sb-say-pay-toll } or { sb-say-skip-toll }.
+   *[other] No toll "{ $given }": type { sb-say-pay-toll } or { sb-say-skip-toll }.
 }
 sb-error-discard-what = Discard which card, onto which discard pile? Type discard, a card and a pile, like: discard 9 to 2.
 sb-error-discard-which = Onto which of your discard piles, 1 to { $count }? Type { sb-cmd-discards } to hear them, then, for example: { sb-cmd-discard } { $short } to 1.

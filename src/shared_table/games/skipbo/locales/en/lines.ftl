@@ -73,10 +73,10 @@ sb-toll-line = Toll: pay { $coins ->
     [one] one coin
    *[other] { $coins } coins
 } to go on, or skip it and end your turn. { $enough ->
-    [yes] Type { sb-cmd-toll } { sb-cmd-toll-choice-pay } or { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [yes] Type { sb-say-pay-toll } or { sb-say-skip-toll }.
    *[no] You have { $have ->
         [one] one coin
        *[other] { $have } coins
-    }: type { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    }: type { sb-say-skip-toll }.
 }
 sb-must-play = Now play { $needed } or a Skip-Bo card on building pile { $place }.

@@ -76,3 +76,8 @@ skipbo-title = Skip-Bo
 sb-points = pisteet
 sb-option-short = pöytäpinoon 10 korttia, ei 15
 sb-option-match = pelaa pelejä, kunnes jollakulla on 500 pistettä: 25 voitosta ja 5 jokaisesta muiden pöytäpinoihin jääneestä kortista
+
+## What the toll's prompts and errors tell a person to type: the everyday forms, each one understood
+## at a toll (tests/test_skipbo_languages.py).
+sb-say-pay-toll = maksa
+sb-say-skip-toll = ohita

@@ -7,7 +7,7 @@ sb-error-not-your-turn = Vuorossa on { $name }, ei { $other }.
 sb-error-toll-first = Maksa ensin tulli, { $coins ->
     [one] yksi kolikko
    *[other] { $coins } kolikkoa
-}, tai päätä vuorosi: kirjoita { sb-cmd-toll } { sb-cmd-toll-choice-pay } tai { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}, tai päätä vuorosi: kirjoita { sb-say-pay-toll } tai { sb-say-skip-toll }.
 sb-error-must-play = Maksoit kolikoita kokoamispinoon { $place }: pelaa nyt seuraava kortti sen päälle.
 sb-error-end-with-discard = Vuorosi päättyy poistoon: siirrä kortti kädestäsi poistopinoon.
 sb-error-not-a-move = ei Skip-Bo-siirto: { $action }
@@ -48,7 +48,7 @@ sb-error-toll-short = Tulli on { $due ->
 }, ja sinulla on { $have ->
     [one] yksi kolikko
    *[other] { $have } kolikkoa
-}: kirjoita { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}: kirjoita { sb-say-skip-toll }.
 # $card: sb-card-words, partitiivissa kieltolauseessa.
 sb-error-no-such-card = Kädessäsi ei ole { $card }.
     .card-case = part
@@ -147,8 +147,8 @@ sb-error-their-stock-empty = { $name }: pöytäpino on tyhjä.
 sb-error-their-discard-empty = { $name }: poistopino { $pile } on tyhjä.
 sb-error-buy-source = Ostatko "{ $given }"? Osta päällimmäinen kortti pöytäpinosta tai poistopinosta, esimerkiksi: { sb-cmd-buy } { $name } pöytäpinosta pinoon 3, tai { sb-cmd-buy } { $name } poistopinosta 2 pinoon 1.
 sb-error-toll-choice = { $typed ->
-    [no] Kirjoita { sb-cmd-toll } { sb-cmd-toll-choice-pay } tai { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-   *[other] Tullille ei ole valintaa "{ $given }": kirjoita { sb-cmd-toll } { sb-cmd-toll-choice-pay } tai { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [no] Kirjoita { sb-say-pay-toll } tai { sb-say-skip-toll }.
+   *[other] Tullille ei ole valintaa "{ $given }": kirjoita { sb-say-pay-toll } tai { sb-say-skip-toll }.
 }
 sb-error-discard-what = Mikä kortti ja mihin poistopinoon? Kirjoita poista, kortti ja pino, esimerkiksi: poista 9 pinoon 2.
 sb-error-discard-which = Mihin poistopinoistasi? Niitä on { $count }. Kirjoita { sb-cmd-discards }, niin kuulet ne, ja sitten esimerkiksi: { sb-cmd-discard } { $short } pinoon 1.

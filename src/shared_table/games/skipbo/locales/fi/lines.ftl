@@ -65,10 +65,10 @@ sb-toll-line = Tulli on { $coins ->
     [one] yksi kolikko
    *[other] { $coins } kolikkoa
 }: maksamalla voit jatkaa, maksamatta vuorosi päättyy. { $enough ->
-    [yes] Kirjoita { sb-cmd-toll } { sb-cmd-toll-choice-pay } tai { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [yes] Kirjoita { sb-say-pay-toll } tai { sb-say-skip-toll }.
    *[no] Sinulla on { $have ->
         [one] yksi kolikko
        *[other] { $have } kolikkoa
-    }: kirjoita { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    }: kirjoita { sb-say-skip-toll }.
 }
 sb-must-play = Pelaa nyt kokoamispinoon { $place } { $needed } tai Skip-Bo-kortti.

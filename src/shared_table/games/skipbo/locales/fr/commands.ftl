@@ -76,3 +76,8 @@ skipbo-title = Skip-Bo
 sb-points = points
 sb-option-short = des stocks de 10 cartes au lieu de 15
 sb-option-match = jouer des parties jusqu'à ce que quelqu'un ait 500 points : 25 pour une victoire et 5 pour chaque carte qui reste dans les stocks des autres
+
+## What the toll's prompts and errors tell a person to type: the everyday forms, each one understood
+## at a toll (tests/test_skipbo_languages.py).
+sb-say-pay-toll = payer le péage
+sb-say-skip-toll = passer le péage

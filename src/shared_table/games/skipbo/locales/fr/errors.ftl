@@ -16,7 +16,7 @@ sb-error-not-your-turn = C'est le tour { INITIAL($name) ->
 sb-error-toll-first = Payez d'abord le péage { $coins ->
     [one] d'une pièce
    *[other] de { $coins } pièces
-}, ou finissez votre tour : tapez { sb-cmd-toll } { sb-cmd-toll-choice-pay } ou { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}, ou finissez votre tour : tapez { sb-say-pay-toll } ou { sb-say-skip-toll }.
 sb-error-must-play = Vous avez payé des pièces sur la pile de construction { $place } : jouez-y maintenant la carte suivante.
 sb-error-end-with-discard = Votre tour se termine par une défausse : posez une carte de votre main sur une pile de défausse.
 sb-error-not-a-move = pas un coup de Skip-Bo : { $action }
@@ -57,7 +57,7 @@ sb-error-toll-short = Le péage est { $due ->
     [0] zéro pièce
     [one] une pièce
    *[other] { $have } pièces
-} : tapez { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+} : tapez { sb-say-skip-toll }.
 sb-error-no-such-card = Vous n'avez pas de { $number ->
     [0] carte Skip-Bo
     [1] carte un
@@ -167,8 +167,8 @@ sb-error-their-discard-empty = La pile de défausse { $pile } { INITIAL($name) -
     } est vide.
 sb-error-buy-source = Acheter « { $given } » ? Achetez la carte du dessus d'un stock ou d'une pile de défausse, par exemple : { sb-cmd-buy } { $name } stock sur 3, ou { sb-cmd-buy } { $name } défausse 2 sur 1.
 sb-error-toll-choice = { $typed ->
-    [no] Tapez { sb-cmd-toll } { sb-cmd-toll-choice-pay } ou { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-   *[other] Pas de « { $given } » pour le péage : tapez { sb-cmd-toll } { sb-cmd-toll-choice-pay } ou { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [no] Tapez { sb-say-pay-toll } ou { sb-say-skip-toll }.
+   *[other] Pas de « { $given } » pour le péage : tapez { sb-say-pay-toll } ou { sb-say-skip-toll }.
 }
 sb-error-discard-what = Quelle carte, sur quelle pile de défausse ? Tapez rejeter, une carte et une pile, par exemple : rejeter 9 sur 2.
 sb-error-discard-which = Sur laquelle de vos piles de défausse, de 1 à { $count } ? Tapez { sb-cmd-discards } pour les entendre, puis par exemple : { sb-cmd-discard } { $short } sur 1.

@@ -74,11 +74,11 @@ sb-toll-line = Péage : payez { $coins ->
     [one] une pièce
    *[other] { $coins } pièces
 } pour continuer, ou passez-le et terminez votre tour. { $enough ->
-    [yes] Tapez { sb-cmd-toll } { sb-cmd-toll-choice-pay } ou { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [yes] Tapez { sb-say-pay-toll } ou { sb-say-skip-toll }.
    *[no] Vous avez { $have ->
         [0] zéro pièce
         [one] une pièce
        *[other] { $have } pièces
-    } : tapez { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    } : tapez { sb-say-skip-toll }.
 }
 sb-must-play = Jouez maintenant { $needed } ou une carte Skip-Bo sur la pile de construction { $place }.

@@ -76,3 +76,8 @@ skipbo-title = Skip-Bo
 sb-points = stig
 sb-option-short = eigin bunkar með 10 spilum í stað 15
 sb-option-match = spila mörg spil þar til einhver hefur 500 stig: 25 fyrir sigur og 5 fyrir hvert spil sem eftir er í eigin bunkum hinna
+
+## What the toll's prompts and errors tell a person to type: the everyday forms, each one understood
+## at a toll (tests/test_skipbo_languages.py).
+sb-say-pay-toll = borgaðu tollinn
+sb-say-skip-toll = slepptu tollinum

@@ -11,7 +11,7 @@ sb-error-toll-first = Borgaðu fyrst tollinn, { $coins ->
     [4] fjóra peninga
     [one] { $coins } pening
    *[other] { $coins } peninga
-}, eða ljúktu umferðinni: skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-pay } eða { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}, eða ljúktu umferðinni: skrifaðu { sb-say-pay-toll } eða { sb-say-skip-toll }.
 sb-error-must-play = Þú borgaðir peninga á byggingarbunka { $place }: spilaðu nú næsta spili á hann.
 sb-error-end-with-discard = Umferðinni lýkur með því að henda: settu spil af hendi á kastbunka.
 sb-error-not-a-move = ekki leikur í Skip-Bo: { $action }
@@ -68,7 +68,7 @@ sb-error-toll-short = Tollurinn er { $due ->
     [4] fjóra peninga
     [one] { $have } pening
    *[other] { $have } peninga
-}: skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}: skrifaðu { sb-say-skip-toll }.
 # $card: sb-card-words, í þolfalli á eftir "með".
 sb-error-no-such-card = Á hendi ertu ekki með { $card }.
     .card-case = acc
@@ -167,8 +167,8 @@ sb-error-their-stock-empty = Eigin bunki hjá { $name } er tómur.
 sb-error-their-discard-empty = Kastbunki { $pile } hjá { $name } er tómur.
 sb-error-buy-source = Kaupa "{ $given }"? Keyptu efsta spilið úr eigin bunka eða af kastbunka, til dæmis: { sb-cmd-buy } { $name } eigin á 3, eða { sb-cmd-buy } { $name } kast 2 á 1.
 sb-error-toll-choice = { $typed ->
-    [no] Skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-pay } eða { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-   *[other] Ekkert "{ $given }" fyrir tollinn: skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-pay } eða { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [no] Skrifaðu { sb-say-pay-toll } eða { sb-say-skip-toll }.
+   *[other] Ekkert "{ $given }" fyrir tollinn: skrifaðu { sb-say-pay-toll } eða { sb-say-skip-toll }.
 }
 sb-error-discard-what = Hvaða spili, á hvaða kastbunka? Skrifaðu henda, spil og bunka, til dæmis: henda 9 á 2.
 sb-error-discard-which = Á hvern kastbunka þinn, 1 til { $count }? Skrifaðu { sb-cmd-discards } til að heyra þá, og svo til dæmis: { sb-cmd-discard } { $short } á 1.

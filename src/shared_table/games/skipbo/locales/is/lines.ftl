@@ -92,7 +92,7 @@ sb-toll-line = Tollur: borgaðu { $coins ->
     [one] { $coins } pening
    *[other] { $coins } peninga
 } til að halda áfram, eða slepptu honum og ljúktu umferðinni. { $enough ->
-    [yes] Skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-pay } eða { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [yes] Skrifaðu { sb-say-pay-toll } eða { sb-say-skip-toll }.
    *[no] Þú átt { $have ->
         [1] einn pening
         [2] tvo peninga
@@ -100,7 +100,7 @@ sb-toll-line = Tollur: borgaðu { $coins ->
         [4] fjóra peninga
         [one] { $have } pening
        *[other] { $have } peninga
-    }: skrifaðu { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    }: skrifaðu { sb-say-skip-toll }.
 }
 sb-must-play = Spilaðu nú { $needed } eða Skip-Bo-spili á byggingarbunka { $place }.
     .needed-case = dat

@@ -76,3 +76,8 @@ skipbo-title = Skip-Bo
 sb-points = poeng
 sb-option-short = hovedbunker med 10 kort i stedet for 15
 sb-option-match = spill til noen har 500 poeng: 25 for å vinne og 5 for hvert kort som er igjen i de andres hovedbunker
+
+## What the toll's prompts and errors tell a person to type: the everyday forms, each one understood
+## at a toll (tests/test_skipbo_languages.py).
+sb-say-pay-toll = betal
+sb-say-skip-toll = hopp over

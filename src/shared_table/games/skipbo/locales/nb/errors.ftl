@@ -7,7 +7,7 @@ sb-error-not-your-turn = Det er { GENITIVE($name, sibilant: "'") } tur, ikke { G
 sb-error-toll-first = Betal først avgiften på { $coins ->
     [one] én mynt
    *[other] { $coins } mynter
-}, eller avslutt turen: skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}, eller avslutt turen: skriv { sb-say-pay-toll } eller { sb-say-skip-toll }.
 sb-error-must-play = Du har betalt mynter på spillebunke { $place }: spill nå det neste kortet på den.
 sb-error-end-with-discard = Turen slutter med at du kaster: legg et kort fra hånden på en kastebunke.
 sb-error-not-a-move = ikke et trekk i Skip-Bo: { $action }
@@ -46,7 +46,7 @@ sb-error-toll-short = Avgiften er { $due ->
 }, og du har { $have ->
     [one] én mynt
    *[other] { $have } mynter
-}: skriv { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}: skriv { sb-say-skip-toll }.
 sb-error-no-such-card = Du har ingen { $card } på hånden.
 sb-error-no-discard-pile = Det er ingen kastebunke { $given }: dine er 1 til { $count }.
 sb-error-no-such-card-toll = ikke noe Skip-Bo-kort { $number } med en avgift på { $toll }
@@ -134,8 +134,8 @@ sb-error-their-stock-empty = { GENITIVE($name, sibilant: "'") } hovedbunke er to
 sb-error-their-discard-empty = { GENITIVE($name, sibilant: "'") } kastebunke { $pile } er tom.
 sb-error-buy-source = Kjøpe "{ $given }"? Kjøp det øverste kortet i en hovedbunke eller en kastebunke, for eksempel: { sb-cmd-buy } { $name } hovedbunke til 3, eller { sb-cmd-buy } { $name } kast 2 til 1.
 sb-error-toll-choice = { $typed ->
-    [no] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-   *[other] Ukjent valg "{ $given }" for avgiften: skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [no] Skriv { sb-say-pay-toll } eller { sb-say-skip-toll }.
+   *[other] Ukjent valg "{ $given }" for avgiften: skriv { sb-say-pay-toll } eller { sb-say-skip-toll }.
 }
 sb-error-discard-what = Hvilket kort, på hvilken kastebunke? Skriv kast, et kort og en bunke, for eksempel: kast 9 til 2.
 sb-error-discard-which = På hvilken av kastebunkene dine, 1 til { $count }? Skriv { sb-cmd-discards } for å høre dem, og så for eksempel: { sb-cmd-discard } { $short } til 1.

@@ -63,10 +63,10 @@ sb-toll-line = Avgift: betal { $coins ->
     [one] én mynt
    *[other] { $coins } mynter
 } for å fortsette, eller hopp over den og avslutt turen din. { $enough ->
-    [yes] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [yes] Skriv { sb-say-pay-toll } eller { sb-say-skip-toll }.
    *[no] Du har { $have ->
         [one] én mynt
        *[other] { $have } mynter
-    }: skriv { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    }: skriv { sb-say-skip-toll }.
 }
 sb-must-play = Spill nå { $needed } eller et Skip-Bo-kort på spillebunke { $place }.

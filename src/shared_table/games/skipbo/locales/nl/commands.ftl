@@ -76,3 +76,8 @@ skipbo-title = Skip-Bo
 sb-points = punten
 sb-option-short = voorraadstapels van 10 kaarten in plaats van 15
 sb-option-match = speel spellen tot iemand 500 punten heeft: 25 voor een overwinning en 5 voor elke kaart die nog op de voorraadstapels van de anderen ligt
+
+## What the toll's prompts and errors tell a person to type: the everyday forms, each one understood
+## at a toll (tests/test_skipbo_languages.py).
+sb-say-pay-toll = betaal tol
+sb-say-skip-toll = sla over

@@ -7,7 +7,7 @@ sb-error-not-your-turn = { $name } is aan de beurt, niet { $other }.
 sb-error-toll-first = Betaal eerst de tol van { $coins ->
     [one] één munt
    *[other] { $coins } munten
-}, of beëindig je beurt: typ { sb-cmd-toll } { sb-cmd-toll-choice-pay } of { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}, of beëindig je beurt: typ { sb-say-pay-toll } of { sb-say-skip-toll }.
 sb-error-must-play = Je hebt munten betaald op bouwstapel { $place }: speel er nu de volgende kaart op.
 sb-error-end-with-discard = Je beurt eindigt met afleggen: leg een kaart uit je hand op een aflegstapel.
 sb-error-not-a-move = geen zet in Skip-Bo: { $action }
@@ -46,7 +46,7 @@ sb-error-toll-short = De tol is { $due ->
 } en je hebt { $have ->
     [one] één munt
    *[other] { $have } munten
-}: typ { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}: typ { sb-say-skip-toll }.
 sb-error-no-such-card = Je hebt geen { $card } in je hand.
 sb-error-no-discard-pile = Er is geen aflegstapel { $given }: de jouwe zijn 1 tot en met { $count }.
 sb-error-no-such-card-toll = geen Skip-Bo-kaart { $number } met een tol van { $toll }
@@ -134,8 +134,8 @@ sb-error-their-stock-empty = De voorraadstapel van { $name } is leeg.
 sb-error-their-discard-empty = Aflegstapel { $pile } van { $name } is leeg.
 sb-error-buy-source = "{ $given }" kopen? Koop de bovenste kaart van een voorraadstapel of een aflegstapel, zoals: { sb-cmd-buy } { $name } voorraad op 3, of { sb-cmd-buy } { $name } afleg 2 op 1.
 sb-error-toll-choice = { $typed ->
-    [no] Typ { sb-cmd-toll } { sb-cmd-toll-choice-pay } of { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-   *[other] Geen "{ $given }" voor de tol: typ { sb-cmd-toll } { sb-cmd-toll-choice-pay } of { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [no] Typ { sb-say-pay-toll } of { sb-say-skip-toll }.
+   *[other] Geen "{ $given }" voor de tol: typ { sb-say-pay-toll } of { sb-say-skip-toll }.
 }
 sb-error-discard-what = Welke kaart, op welke aflegstapel? Typ afleggen, een kaart en een stapel, zoals: afleggen 9 op 2.
 sb-error-discard-which = Op welke van je aflegstapels, 1 tot en met { $count }? Typ { sb-cmd-discards } om ze te horen, en dan bijvoorbeeld: { sb-cmd-discard } { $short } op 1.

@@ -63,10 +63,10 @@ sb-toll-line = Tol: betaal { $coins ->
     [one] één munt
    *[other] { $coins } munten
 } om door te spelen, of sla de tol over; dan is je beurt voorbij. { $enough ->
-    [yes] Typ { sb-cmd-toll } { sb-cmd-toll-choice-pay } of { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [yes] Typ { sb-say-pay-toll } of { sb-say-skip-toll }.
    *[no] Je hebt { $have ->
         [one] één munt
        *[other] { $have } munten
-    }: typ { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    }: typ { sb-say-skip-toll }.
 }
 sb-must-play = Speel nu { $needed } of een Skip-Bo-kaart op bouwstapel { $place }.

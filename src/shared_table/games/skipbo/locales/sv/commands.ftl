@@ -76,3 +76,8 @@ skipbo-title = Skip-Bo
 sb-points = poäng
 sb-option-short = grundhögar med 10 kort i stället för 15
 sb-option-match = spela tills någon har 500 poäng: 25 för en vinst och 5 för varje kort kvar i de andras grundhögar
+
+## What the toll's prompts and errors tell a person to type: the everyday forms, each one understood
+## at a toll (tests/test_skipbo_languages.py).
+sb-say-pay-toll = betala
+sb-say-skip-toll = hoppa över

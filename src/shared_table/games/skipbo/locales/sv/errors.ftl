@@ -7,7 +7,7 @@ sb-error-not-your-turn = Det är { GENITIVE($name, sibilant: "") } tur, inte { G
 sb-error-toll-first = Betala först avgiften på { $coins ->
     [one] ett mynt
    *[other] { $coins } mynt
-}, eller avsluta din tur: skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}, eller avsluta din tur: skriv { sb-say-pay-toll } eller { sb-say-skip-toll }.
 sb-error-must-play = Du har betalat mynt på bygghög { $place }: lägg nu nästa kort på den.
 sb-error-end-with-discard = Din tur avslutas med att du kastar: lägg ett kort från handen på en kasthög.
 sb-error-not-a-move = inget drag i Skip-Bo: { $action }
@@ -46,7 +46,7 @@ sb-error-toll-short = Avgiften är { $due ->
 } och du har { $have ->
     [one] ett mynt
    *[other] { $have } mynt
-}: skriv { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+}: skriv { sb-say-skip-toll }.
 sb-error-no-such-card = Du har { $number ->
     [0] inget
    *[other] ingen
@@ -129,8 +129,8 @@ sb-error-their-stock-empty = { GENITIVE($name, sibilant: "") } grundhög är tom
 sb-error-their-discard-empty = { GENITIVE($name, sibilant: "") } kasthög { $pile } är tom.
 sb-error-buy-source = Köpa "{ $given }"? Köp det översta kortet i en grundhög eller en kasthög, till exempel: { sb-cmd-buy } { $name } grundhög på 3, eller { sb-cmd-buy } { $name } kast 2 på 1.
 sb-error-toll-choice = { $typed ->
-    [no] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
-   *[other] Okänt svar "{ $given }" på avgiften: skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [no] Skriv { sb-say-pay-toll } eller { sb-say-skip-toll }.
+   *[other] Okänt svar "{ $given }" på avgiften: skriv { sb-say-pay-toll } eller { sb-say-skip-toll }.
 }
 sb-error-discard-what = Vilket kort, på vilken kasthög? Skriv kasta, ett kort och en hög, till exempel: kasta 9 på 2.
 sb-error-discard-which = På vilken av dina kasthögar, 1 till { $count }? Skriv { sb-cmd-discards } för att höra dem, och sedan till exempel: { sb-cmd-discard } { $short } på 1.

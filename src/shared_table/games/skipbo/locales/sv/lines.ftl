@@ -62,10 +62,10 @@ sb-toll-line = Avgift: betala { $coins ->
     [one] ett mynt
    *[other] { $coins } mynt
 } för att fortsätta, eller hoppa över den och avsluta din tur. { $enough ->
-    [yes] Skriv { sb-cmd-toll } { sb-cmd-toll-choice-pay } eller { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    [yes] Skriv { sb-say-pay-toll } eller { sb-say-skip-toll }.
    *[no] Du har { $have ->
         [one] ett mynt
        *[other] { $have } mynt
-    }: skriv { sb-cmd-toll } { sb-cmd-toll-choice-skip }.
+    }: skriv { sb-say-skip-toll }.
 }
 sb-must-play = Lägg nu { $needed } eller ett Skip-Bo-kort på bygghög { $place }.
