@@ -185,7 +185,7 @@ class Narrator:
             case ev.LastTurnsBegin() if view is not None and view.my_turn and event.order[0] == self.seat:
                 # "Your last turn." follows at once: said once, with only who plays after.
                 others = tuple(self.name(seat) for seat in event.order[1:])
-                return self.words("fc-last-turns-after-you", names=others) if others else ""
+                return self.words("fc-last-turns-after-you", names=others, count=len(others)) if others else ""
             case ev.LastTurnsBegin():
                 if len(event.order) > 1:
                     return self.words("fc-last-turns", names=tuple(self.name(seat) for seat in event.order))

@@ -58,7 +58,11 @@ fc-goes-out = { $who ->
 } og kasserer { $card }.
 fc-last-turns = Alle andre har én sidste tur: { $names }.
 # Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
-fc-last-turns-after-you = Efter dig har alle andre én sidste tur: { $names }.
+## $count: how many play after you; one of them is named alone.
+fc-last-turns-after-you = { $count ->
+    [1] { $names } har også én sidste tur efter dig.
+   *[other] Efter dig har alle andre én sidste tur: { $names }.
+}
 fc-last-turn = { $who ->
     [you] Du har
    *[other] { $name } har

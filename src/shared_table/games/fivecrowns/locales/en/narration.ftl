@@ -62,7 +62,11 @@ fc-goes-out = { $who ->
 } out, discarding { $card }.
 fc-last-turns = Everyone else has one last turn: { $names }.
 # Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
-fc-last-turns-after-you = After you, everyone else has one last turn: { $names }.
+## $count: how many play after you; one of them is named alone.
+fc-last-turns-after-you = { $count ->
+    [1] { $names } has one last turn after you.
+   *[other] After you, everyone else has one last turn: { $names }.
+}
 fc-last-turn = { $who ->
     [you] You have
    *[other] { $name } has

@@ -64,7 +64,11 @@ fc-goes-out = { $who ->
     .card-case = ela
 fc-last-turns = Kaikilla muilla on vielä yksi vuoro: { $names }.
 # Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
-fc-last-turns-after-you = Sinun jälkeesi kaikilla muilla on vielä yksi vuoro: { $names }.
+## $count: how many play after you; one of them is named alone.
+fc-last-turns-after-you = { $count ->
+    [1] Sinun jälkeesi { $names } saa vielä yhden vuoron.
+   *[other] Sinun jälkeesi kaikilla muilla on vielä yksi vuoro: { $names }.
+}
 fc-last-turn = { $who ->
     [you] Sinulla on vielä yksi vuoro.
    *[other] { $name } saa vielä yhden vuoron.

@@ -71,7 +71,11 @@ fc-goes-out = { $who ->
     .card-case = dat
 fc-last-turns = Allir hinir eiga síðasta leik: { $names }.
 # Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
-fc-last-turns-after-you = Á eftir þér eiga allir hinir síðasta leik: { $names }.
+## $count: how many play after you; one of them is named alone.
+fc-last-turns-after-you = { $count ->
+    [1] { $names } á líka síðasta leik á eftir þér.
+   *[other] Á eftir þér eiga allir hinir síðasta leik: { $names }.
+}
 fc-last-turn = { $who ->
     [you] Þú átt
    *[other] { $name } á

@@ -58,7 +58,11 @@ fc-goes-out = { $who ->
 } og kaster { $card }.
 fc-last-turns = Alle andre har én siste tur: { $names }.
 # Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
-fc-last-turns-after-you = Etter deg har alle andre én siste tur: { $names }.
+## $count: how many play after you; one of them is named alone.
+fc-last-turns-after-you = { $count ->
+    [1] { $names } har også én siste tur etter deg.
+   *[other] Etter deg har alle andre én siste tur: { $names }.
+}
 fc-last-turn = { $who ->
     [you] Du har
    *[other] { $name } har

@@ -58,7 +58,11 @@ fc-goes-out = { $who ->
 } en legt { $card } af.
 fc-last-turns = Alle anderen zijn nog één keer aan de beurt: { $names }.
 # Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
-fc-last-turns-after-you = Na jou zijn alle anderen nog één keer aan de beurt: { $names }.
+## $count: how many play after you; one of them is named alone.
+fc-last-turns-after-you = { $count ->
+    [1] Na jou is { $names } nog één keer aan de beurt.
+   *[other] Na jou zijn alle anderen nog één keer aan de beurt: { $names }.
+}
 fc-last-turn = { $who ->
     [you] Jij bent
    *[other] { $name } is

@@ -58,7 +58,11 @@ fc-goes-out = { $who ->
 } och kastar { $card }.
 fc-last-turns = Alla andra har en sista tur: { $names }.
 # Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
-fc-last-turns-after-you = Efter dig har alla andra en sista tur: { $names }.
+## $count: how many play after you; one of them is named alone.
+fc-last-turns-after-you = { $count ->
+    [1] { $names } får också en sista tur efter dig.
+   *[other] Efter dig har alla andra en sista tur: { $names }.
+}
 fc-last-turn = { $who ->
     [you] Du har
    *[other] { $name } har
