@@ -17,7 +17,8 @@ GENERIC = re.compile(
     "^(|"
     + "|".join([
         r".* at the keyboard\.", r".*'s turn is over\.", r".*'s cards are out of sight\.", r"Your (last )?turn\.?.*",
-        r"After you, everyone else has one last turn: .*", r"\w+ has one last turn after you\.",  # said live, before "Your last turn." (names only)
+        # said live, before "Your last turn." (names only)
+        r"After you, everyone else has one last turn: .*", r"\w+ has one last turn after you\.",
         re.escape(SCREEN_BREAK),
         r"Now discard a card\.", "You have drawn already: .*", "You must draw first: .*", "The stock is empty: .*",
     ])

@@ -249,3 +249,14 @@ def _toll_view() -> SkipBoView:
 
     _, view = _session("en")
     return replace(view, toll_due=2)
+
+
+@pytest.mark.parametrize(("code", "line"), [("da", "læg {card} på bunke 1"), ("en", "discard {card} to pile 1")])
+def test_a_card_put_on_a_pile_of_either_kind_is_asked_about_never_discarded(code: str, line: str) -> None:
+    """Danish third reading: "læg skip-bo-kortet på bunke 1" threw the card onto discard pile 1
+    and ended the turn, where the game says "bunke 1" for a building pile."""
+    session, view = _session(code)
+    card = view.hand[0]
+    said = session.handle(line.format(card=words_of(code).say(card_words(card))))
+    assert session.view() == view, said
+    assert first(words_of(code), "building-pile") in said[0] and first(words_of(code), "discard-pile") in said[0], said

@@ -139,3 +139,5 @@ sb-error-not-held = Du har { $number ->
     [0] ikke noget
    *[other] ingen
 } { $card } på hånden. { $hand }
+## A card put on "pile N", which could be either kind; $building and $discard are the piles' words.
+sb-error-pile-kind = Hvilken bunke { $pile }: { $building } { $pile } eller { $discard } { $pile }? Sig hvilken.

@@ -157,3 +157,5 @@ sb-error-discard-which = Onto which of your discard piles, 1 to { $count }? Type
 sb-error-end-discard = Your turn ends with a discard: type discard, a card and a pile, like: discard 9 to 2.
 # $hand: the hand (sb-hand). Also offered: $number (0 for a Skip-Bo card), for a word that agrees with it.
 sb-error-not-held = Not in your hand: { $card }. { $hand }
+## A card put on "pile N", which could be either kind; $building and $discard are the piles' words.
+sb-error-pile-kind = Which pile { $pile }: { $building } { $pile } or { $discard } { $pile }? Say which.

@@ -156,3 +156,5 @@ sb-error-end-discard = Vuorosi päättyy poistoon: kirjoita poista, kortti ja pi
 # $hand: käsi (sb-hand).
 sb-error-not-held = Kädessäsi ei ole { $card }. { $hand }
     .card-case = part
+## A card put on "pile N", which could be either kind; $building and $discard are the piles' words.
+sb-error-pile-kind = Mikä pino { $pile }: { $building } { $pile } vai { $discard } { $pile }? Sano kumpi.

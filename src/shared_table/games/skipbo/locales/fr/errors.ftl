@@ -178,3 +178,5 @@ sb-error-not-held = Vous n'avez pas de { $number ->
     [1] carte un
    *[other] { $card }
 } dans votre main. { $hand }
+## A card put on "pile N", which could be either kind; $building and $discard are the piles' words.
+sb-error-pile-kind = Quelle pile { $pile } : { $building } { $pile } ou { $discard } { $pile } ? Dites laquelle.

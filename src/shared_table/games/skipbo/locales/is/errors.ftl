@@ -176,3 +176,5 @@ sb-error-end-discard = Umferðinni lýkur með því að henda: skrifaðu henda,
 # $hand: höndin (sb-hand).
 sb-error-not-held = Á hendi ertu ekki með { $card }. { $hand }
     .card-case = acc
+## A card put on "pile N", which could be either kind; $building and $discard are the piles' words.
+sb-error-pile-kind = Hvaða bunki { $pile }: { $building } { $pile } eða { $discard } { $pile }? Segðu hvor.

@@ -141,3 +141,5 @@ sb-error-discard-what = Hvilket kort, på hvilken kastebunke? Skriv kast, et kor
 sb-error-discard-which = På hvilken av kastebunkene dine, 1 til { $count }? Skriv { sb-cmd-discards } for å høre dem, og så for eksempel: { sb-cmd-discard } { $short } til 1.
 sb-error-end-discard = Turen slutter med at du kaster: skriv kast, et kort og en bunke, for eksempel: kast 9 til 2.
 sb-error-not-held = Du har ingen { $card } på hånden. { $hand }
+## A card put on "pile N", which could be either kind; $building and $discard are the piles' words.
+sb-error-pile-kind = Hvilken bunke { $pile }: { $building } { $pile } eller { $discard } { $pile }? Si hvilken.

@@ -141,3 +141,5 @@ sb-error-discard-what = Welke kaart, op welke aflegstapel? Typ afleggen, een kaa
 sb-error-discard-which = Op welke van je aflegstapels, 1 tot en met { $count }? Typ { sb-cmd-discards } om ze te horen, en dan bijvoorbeeld: { sb-cmd-discard } { $short } op 1.
 sb-error-end-discard = Je beurt eindigt met afleggen: typ afleggen, een kaart en een stapel, zoals: afleggen 9 op 2.
 sb-error-not-held = Je hebt geen { $card } in je hand. { $hand }
+## A card put on "pile N", which could be either kind; $building and $discard are the piles' words.
+sb-error-pile-kind = Welke stapel { $pile }: { $building } { $pile } of { $discard } { $pile }? Zeg welke.

@@ -139,3 +139,5 @@ sb-error-not-held = Du har { $number ->
     [0] inget
    *[other] ingen
 } { $card } på handen. { $hand }
+## A card put on "pile N", which could be either kind; $building and $discard are the piles' words.
+sb-error-pile-kind = Vilken hög { $pile }: { $building } { $pile } eller { $discard } { $pile }? Säg vilken.
