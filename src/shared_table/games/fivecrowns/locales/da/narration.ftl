@@ -77,7 +77,7 @@ fc-lays-down = { $who ->
 } { $melds ->
     [0] ikke noget
     [1] ét sæt eller én serie
-   *[other] { $melds } sæt og serier
+   *[other] { $melds } sæt eller serier
 } ned og har { $points ->
     [0] ingen point
    *[other] { $points } point
@@ -114,7 +114,7 @@ fc-laid-and-left = { $who ->
 } lagde { $melds ->
     [0] ikke noget
     [1] ét sæt eller én serie
-   *[other] { $melds } sæt og serier
+   *[other] { $melds } sæt eller serier
 } ned og har { $points ->
     [0] ingen point
    *[other] { $points } point
@@ -158,7 +158,7 @@ fc-seat-melds = { $who ->
    *[other] { $name }
 } har lagt { $melds ->
     [1] ét sæt eller én serie
-   *[other] { $melds } sæt og serier
+   *[other] { $melds } sæt eller serier
 } ned:
 fc-laid-this-round = Lagt ned i denne omgang:
 ## picks: what a player took from the discard pile this round; $cards is a list of cards.

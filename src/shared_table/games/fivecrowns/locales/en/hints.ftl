@@ -30,7 +30,7 @@ fc-hint-draw-no-lower = Draw from the stock: { $card } does not lower your { $po
     [one] { $points } point
    *[other] { $points } points
 }.
-fc-hint-draw-not-enough = Draw from the stock: { $card } saves too few points to be worth showing what you collect.
+fc-hint-draw-not-enough = Draw from the stock: { $card } saves too little to be worth showing what you collect.
 fc-hint-go-out = Discard { $card }: the rest of your hand melds, so you go out.
 fc-hint-discard-last = Discard { $card }: your last turn leaves you { $points ->
     [one] { $points } point

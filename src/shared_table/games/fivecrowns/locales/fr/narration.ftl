@@ -58,7 +58,10 @@ fc-goes-out = { $who ->
 } { $card }.
 fc-last-turns = Encore un tour pour { $names }.
 # Said to the player who plays first of the last turns: their own is said next ("Your last turn.").
-fc-last-turns-after-you = Après vous, encore un tour pour { $names }.
+## $count: how many play after you (the sentence is the same for one).
+fc-last-turns-after-you = { $count ->
+   *[other] Après vous, encore un tour pour { $names }.
+}
 fc-last-turn = { $who ->
     [you] Vous jouez
    *[other] { $name } joue

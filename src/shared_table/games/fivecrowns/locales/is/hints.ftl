@@ -48,7 +48,7 @@ fc-hint-draw-no-lower = Dragðu úr stokknum: { $card } lækkar ekki stigin þí
         [4] fjórum
        *[other] { $points }
     }.
-fc-hint-draw-not-enough = Dragðu úr stokknum: { $card } lækkar stigin of lítið til að sýna hinum hvað þú safnar.
+fc-hint-draw-not-enough = Dragðu úr stokknum: { $card } lækkar stigin ekki nógu mikið til að það borgi sig að sýna hinum hvað þú safnar.
 fc-hint-go-out = Hentu { $card }. Hin spilin eru öll í röðum, svo þú lokar.
     .card-case = dat
 fc-hint-discard-last = Hentu { $card }. Síðasti leikurinn skilur þig eftir með { $points ->

@@ -77,7 +77,7 @@ fc-lays-down = { $who ->
 } { $melds ->
     [0] ikke ned noe
     [1] ned én bok eller serie
-   *[other] ned { $melds } bøker og serier
+   *[other] ned { $melds } bøker eller serier
 } og har { $points ->
     [0] ingen poeng
    *[other] { $points } poeng
@@ -114,7 +114,7 @@ fc-laid-and-left = { $who ->
 } { $melds ->
     [0] la ikke ned noe
     [1] la ned én bok eller serie
-   *[other] la ned { $melds } bøker og serier
+   *[other] la ned { $melds } bøker eller serier
 } og har { $points ->
     [0] ingen poeng
    *[other] { $points } poeng
@@ -158,7 +158,7 @@ fc-seat-melds = { $who ->
    *[other] { $name }
 } har lagt ned { $melds ->
     [1] én bok eller serie
-   *[other] { $melds } bøker og serier
+   *[other] { $melds } bøker eller serier
 }:
 fc-laid-this-round = Lagt ned i denne runden:
 ## picks: what a player took from the discard pile this round; $cards is a list of cards.

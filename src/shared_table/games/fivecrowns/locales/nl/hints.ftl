@@ -27,7 +27,7 @@ fc-hint-draw-no-lower = trek van de trekstapel, want met { $card } kom je niet o
     [one] { $points } punt
    *[other] { $points } punten
 }.
-fc-hint-draw-not-enough = trek van de trekstapel, want { $card } scheelt te weinig punten om de anderen te laten zien wat je verzamelt.
+fc-hint-draw-not-enough = trek van de trekstapel, want { $card } levert te weinig op om de anderen te laten zien wat je spaart.
 fc-hint-go-out = leg { $card } af, want de rest van je hand past in setjes, dus je gaat uit.
 fc-hint-discard-last = leg { $card } af, want dan houd je in je laatste beurt { $points ->
     [one] { $points } punt

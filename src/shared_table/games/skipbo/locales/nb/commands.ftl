@@ -10,7 +10,7 @@ sb-cmd-play-typed = spille, spiller, spill et kort
 sb-cmd-pay = betal
 sb-cmd-pay-summary = betal med mynter i stedet for kortet en spillebunke trenger, like mange som tallet; spill så det neste kortet på den
 sb-cmd-pay-argument = for, og en spillebunke
-sb-cmd-pay-details = 4 mynter står for en firer. Myntene ligger ved siden av bunken til den er komplett; da deles de ut igjen én om gangen, fra spilleren som gjorde den komplett, etter tur.
+sb-cmd-pay-details = 4 mynter står for en firer. Myntene ligger ved siden av bunken til den er full; da deles de ut igjen én om gangen, fra spilleren som fylte den, etter tur.
 sb-cmd-pay-examples = betal for 2
 sb-cmd-pay-typed = betale, betaler
 

@@ -133,7 +133,7 @@ sb-toll-skipped = { $who ->
     [you] turen din
    *[other] { GENITIVE($name, sibilant: "'") } tur
 } er over, og det kastes ikke noe kort.
-sb-pile-completed = Spillebunke { $to } er komplett og legges til side{ $total ->
+sb-pile-completed = Spillebunke { $to } er full og legges til side{ $total ->
     [0] .
     [one] ; den ene mynten går til { $player }.
    *[other] ; de { $total } myntene deles ut: { $shares }.

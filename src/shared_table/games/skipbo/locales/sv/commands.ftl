@@ -10,7 +10,7 @@ sb-cmd-play-typed = spela, lägga, lägger, spelar
 sb-cmd-pay = betala
 sb-cmd-pay-summary = betala mynt i stället för kortet en bygghög behöver, lika många som dess nummer; lägg sedan nästa kort på den
 sb-cmd-pay-argument = för, och en bygghög
-sb-cmd-pay-details = 4 mynt står för en fyra. Mynten ligger bredvid högen tills den är fullständig; då delas de ut ett i taget i turordning, med början hos spelaren som gjorde den fullständig.
+sb-cmd-pay-details = 4 mynt står för en fyra. Mynten ligger bredvid högen tills den är full; då delas de ut ett i taget i turordning, med början hos spelaren som gjorde den full.
 sb-cmd-pay-examples = betala för 2
 sb-cmd-pay-typed = betalar
 

@@ -133,7 +133,7 @@ sb-toll-skipped = { $who ->
     [you] din
    *[other] { GENITIVE($name, sibilant: "") }
 } tur avslutas utan att något kort kastas.
-sb-pile-completed = Bygghög { $to } är fullständig och läggs åt sidan{ $total ->
+sb-pile-completed = Bygghög { $to } är full och läggs undan{ $total ->
     [0] .
     [one] ; myntet bredvid den går till { $player }.
    *[other] ; dess { $total } mynt fördelas: { $shares }.
