@@ -192,8 +192,17 @@ class Registry(Generic[SessionT]):
         """The command a typed line asks for and its argument as the handler takes it. The command
         may be several words ("leg af", "question mark") and come after a word that says nothing
         ("la pioche"); `find` looks up one word (default `find`) when no typed form matches. A
-        question's or sentence's last mark is no part of it ("c'est à qui ?", "hand.")."""
-        words = (_without_end_mark(line) or line).split()
+        question's or sentence's last mark is no part of it ("c'est à qui ?", "hand."), but
+        `help ?` is help about "?"."""
+        words = line.split()
+        if words and _without_end_mark(words[-1]):  # "hand.", "bonus?": the mark written against the word
+            words[-1] = _without_end_mark(words[-1])
+        command, argument = self._parsed(words, line, find)
+        if argument and not _without_end_mark(argument) and (command.name, argument) != ("help", "?"):  # "c'est à qui ?"
+            return command, ""
+        return command, argument
+
+    def _parsed(self, words: list[str], line: str, find: Callable[[str], Command[SessionT]] | None) -> tuple[Command[SessionT], str]:
         if not words:
             raise InvalidInput(msg("table-command-unknown", given=line))
         elided = next((filler for filler in self.fillers if filler.endswith("'") and fold(words[0]).startswith(filler)), "")
