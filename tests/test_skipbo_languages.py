@@ -260,3 +260,21 @@ def test_a_card_put_on_a_pile_of_either_kind_is_asked_about_never_discarded(code
     said = session.handle(line.format(card=words_of(code).say(card_words(card))))
     assert session.view() == view, said
     assert first(words_of(code), "building-pile") in said[0] and first(words_of(code), "discard-pile") in said[0], said
+
+
+@pytest.mark.parametrize(("code", "typed"), [
+    ("nl", "de skip-bo als zes op 1"), ("en", "sb as a six to 1"), ("da", "skip-bo-kortet som en sekser på 1"),
+    ("fr", "la carte skip-bo comme un six sur 1"), ("sv", "skip-bo-kortet som en sexa på 1"), ("is", "skip-bo sem sexu á 1"),
+])
+def test_what_a_skipbo_card_stands_for_may_be_said_and_is_then_the_pile_s_number(code: str, typed: str) -> None:
+    """Dutch third reading: "speel de skip-bo als zes op 1" was refused as no card "sb als zes"."""
+    assert vocabulary(words_of(code)).canonical(typed).split() in (["sb", "to", "1"], ["sb", "to", "building", "pile", "1"])
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_a_refusal_names_the_skipbo_card_in_the_language_never_sb(code: str) -> None:
+    from shared_table.games.skipbo.words.reading_typed import said_back
+
+    words = words_of(code)
+    assert "sb" not in said_back("sb zzz", words).split()
+    assert words("sb-number", number=0, toll=0) in said_back("sb zzz", words)

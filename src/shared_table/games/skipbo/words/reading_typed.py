@@ -28,7 +28,7 @@ CATALOGS = ("shared_table.games.skipbo",)
 
 CONCEPTS = {"to": "to", "stock": "stock", "discard": "discard", "building": "building", "pile": "pile",
             "building-pile": "building pile", "discard-pile": "discard pile", "hand": "hand", "for": "for", "me": "me",
-            "toll": "toll", "coin": "coin", "wild": "sb"}
+            "toll": "toll", "coin": "coin", "wild": "sb", "as": "as"}
 """Each concept's catalog message (``sb-typed-<concept>``) and the English word it becomes."""
 
 OWN_PILES = frozenset({"stock", "discard", "discard pile", "hand", "pile"})
@@ -81,7 +81,17 @@ class Vocabulary:
                 at += 1
         # "my stock", "din kasthög", "je aflegstapel": a player's own pile is the pile ("me" before it says nothing more)
         out = [word for at, word in enumerate(out) if not (word == "me" and at + 1 < len(out) and out[at + 1] in OWN_PILES)]
+        # "als zes", "som en sekser", "as a six": what a Skip-Bo card stands for is the pile's next number, so it says nothing more
+        out = [word for at, word in enumerate(out) if not self._stands_for(out, at)]
         return " ".join(out)
+
+    def _stands_for(self, words: list[str], at: int) -> bool:
+        """Whether `words[at]` is "as" before a number, or that number after it."""
+        def is_number(word: str) -> bool:
+            return word in self.numbers or whole_number(word) is not None
+        if words[at] == "as":
+            return at + 1 < len(words) and is_number(words[at + 1])
+        return at > 0 and words[at - 1] == "as" and is_number(words[at])
 
     def _article_at(self, words: list[str], at: int) -> int:
         """How many words of an article begin at `at` before a card's number word or the Skip-Bo
@@ -161,7 +171,7 @@ def vocabulary(words: Words | None = None) -> Vocabulary:
 
 def first(words: Words, concept: str) -> str:
     """The language's first word for a concept, for examples: "til" for to in Danish."""
-    return _alternatives(words(f"sb-typed-{concept}"))[0]
+    return next(iter(_alternatives(words(f"sb-typed-{concept}"))), "")  # "" where the language has no word (Finnish "as": a case)
 
 
 def said_back(text: str, words: Words) -> str:
@@ -170,8 +180,8 @@ def said_back(text: str, words: Words) -> str:
     our internal English (issue 42). English text is left as it is."""
     if words.code == "en":
         return text
-    by_english = sorted(((english.split(), first(words, concept)) for concept, english in CONCEPTS.items()),
-                        key=lambda pair: -len(pair[0]))
+    by_english = sorted(((english.split(), words("sb-number", number=0, toll=0) if concept == "wild" else first(words, concept) or english)
+                         for concept, english in CONCEPTS.items()), key=lambda pair: -len(pair[0]))
     typed, out, at = text.split(), [], 0
     while at < len(typed):
         for english, said in by_english:

@@ -19,3 +19,5 @@ sb-typed-wild = sb, skip-bo, skipbo, skip bo, wild, s-b, skip-bo card, skipbo ca
 sb-typed-number = { $number ->
    *[other] { sb-number }
 }
+## The word before what a Skip-Bo card stands for ("as a six"), read and then dropped with its number.
+sb-typed-as = as, as a, as an

@@ -29,3 +29,5 @@ sb-typed-number = { $number ->
     [11] ykstoista
    *[12] kakstoista
 }
+## The word before what a Skip-Bo card stands for ("as a six"), read and then dropped with its number.
+sb-typed-as = {""}

@@ -17,3 +17,5 @@ sb-typed-number = { $number ->
     [1] une, d'une, d'un
    *[other] { sb-number }
 }
+## The word before what a Skip-Bo card stands for ("as a six"), read and then dropped with its number.
+sb-typed-as = comme, comme un, comme une, en tant que

@@ -28,3 +28,5 @@ sb-typed-number = { $number ->
     [11] elleve, elleveren, 11-er, 11-eren
    *[12] tolv, tolveren, 12-er, 12-eren
 }
+## The word before what a Skip-Bo card stands for ("as a six"), read and then dropped with its number.
+sb-typed-as = som, som en, som et

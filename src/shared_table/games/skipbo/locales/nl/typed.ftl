@@ -27,3 +27,5 @@ sb-typed-number = { $number ->
     [11] elf
    *[12] twaalf
 }
+## The word before what a Skip-Bo card stands for ("as a six"), read and then dropped with its number.
+sb-typed-as = als, als een

@@ -29,3 +29,5 @@ sb-typed-number = { $number ->
     [11] elva, elvan, 11:an, 11:a
    *[12] tolv, tolvan, 12:an, 12:a
 }
+## The word before what a Skip-Bo card stands for ("as a six"), read and then dropped with its number.
+sb-typed-as = som, som en, som ett
