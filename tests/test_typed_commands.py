@@ -189,3 +189,13 @@ def test_a_list_typed_as_it_is_said_with_and_before_the_last(code: str, names: s
     words = words_of(code, COMPANION)
     assert [name.strip() for name in split_names(names, and_words(words))] == ["Ann", "Bob", "Cy"]
     assert [str(card) for card in parse_named_cards([cards], words)] == ["Qc", "Kc", "joker"]
+
+
+def test_a_name_before_a_command_about_a_player_is_its_argument_and_nothing_else_is() -> None:
+    """"Anns afkastbunker", "Annin poistopinot": the genitive comes first in most of our languages."""
+    commands = registry("da", "skipbo")
+    assert commands.parse("Anns afkastbunker") == (commands.find("discards"), "Anns")
+    with pytest.raises(InvalidInput):
+        commands.parse("Anns hånd")  # a command about one's own cards takes no one's name
+    with pytest.raises(InvalidInput):
+        commands.parse("zzz")

@@ -64,6 +64,7 @@ class Command(Generic[SessionT]):
     complete: Callable[[SessionT], list[str]] | None = field(default=None, compare=False)  # other words it takes, for Tab
     optional: bool = False  # the argument may be left out
     whole: bool = False  # typed whole or by an alias, never shortened: it leaves or ends something
+    of_a_player: bool = False  # its argument is a player's name, which may come first as a genitive ("Anns afkastbunker")
 
 
 class Registry(Generic[SessionT]):
@@ -197,10 +198,26 @@ class Registry(Generic[SessionT]):
         words = line.split()
         if words and _without_end_mark(words[-1]):  # "hand.", "bonus?": the mark written against the word
             words[-1] = _without_end_mark(words[-1])
-        command, argument = self._parsed(words, line, find)
+        try:
+            command, argument = self._parsed(words, line, find)
+        except InvalidInput as unknown:
+            command, argument = self._of_a_player(words, find, unknown)
         if argument and not _without_end_mark(argument) and (command.name, argument) != ("help", "?"):  # "c'est à qui ?"
             return command, ""
         return command, argument
+
+    def _of_a_player(self, words: list[str], find: Callable[[str], Command[SessionT]] | None,
+                     unknown: InvalidInput) -> tuple[Command[SessionT], str]:
+        """A player's name before a command about a player ("Anns afkastbunker", "Annin poistopinot")
+        as that command about them; `unknown` raised again for any other line."""
+        if len(words) >= 2 and not isinstance(unknown, AmbiguousInput):
+            try:
+                command, argument = self._parsed(words[1:], " ".join(words[1:]), find)
+            except InvalidInput:
+                raise unknown from None
+            if command.of_a_player and not argument:
+                return command, words[0]
+        raise unknown
 
     def _parsed(self, words: list[str], line: str, find: Callable[[str], Command[SessionT]] | None) -> tuple[Command[SessionT], str]:
         if not words:

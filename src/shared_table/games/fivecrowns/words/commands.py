@@ -164,7 +164,7 @@ COMMANDS: tuple[Command[Seat], ...] = (
     Command("scores", ("s",), "fc-cmd-scores", _state("scores")),
     Command("round", ("r",), "fc-cmd-round", _state("round")),
     Command("melds", ("m",), "fc-cmd-melds", _state("melds")),
-    Command("picks", ("pk",), "fc-cmd-picks", picks, complete=_player_names, optional=True),
+    Command("picks", ("pk",), "fc-cmd-picks", picks, complete=_player_names, optional=True, of_a_player=True),
     Command("sort", ("so",), "fc-cmd-sort", sort, choices=tuple(HandOrder), optional=True),
 )
 """Five Crowns' own commands, in the order help lists them, before the common ones."""

@@ -444,7 +444,8 @@ COMMANDS: tuple[Command[Seat], ...] = (
     Command("stock", ("st",), "sb-cmd-stock", _state("stock", stock_lines)),
     Command("hand", ("h",), "sb-cmd-hand", _state("hand", lambda words, view: [hand_line(words, view)])),
     Command("piles", ("ps",), "sb-cmd-piles", _state("piles", piles_lines)),
-    Command("discards", ("ds",), "sb-cmd-discards", _in_their_words(discards), complete=_other_names, optional=True),
+    Command("discards", ("ds",), "sb-cmd-discards", _in_their_words(discards), complete=_other_names, optional=True,
+            of_a_player=True),
     Command("coins", ("co",), "sb-cmd-coins", _state("coins", coins_lines)),
     Command("scores", ("s",), "sb-cmd-scores", _state("scores", scores_lines)),
 )
