@@ -212,3 +212,23 @@ def test_a_solitaire_move_in_the_hint_s_words_works_without_asking_for_the_hint(
             else:
                 session.act(play)
     assert checked >= 5
+
+
+@pytest.mark.parametrize(("code", "line"), [
+    ("sv", "lägg {turned} på {pile} i stället för {out}"), ("en", "put the {turned} on {pile} in place of the {out}"),
+    ("nl", "leg {turned} op stapel {pile} in plaats van {out}"), ("en", "swap the {turned} on pile {pile} for out {out}"),
+])
+def test_the_solitaire_move_with_the_everyday_verbs_and_no_pile_word(code: str, line: str) -> None:
+    """Third readings: "lägg knekten på 8" (no pile word), "put"/"swap" in English, Dutch "leg"."""
+    from shared_table.games.solitaire.words.narration import card_said
+
+    session = _session(SOLITAIRE, code, 5)
+    session.hint()
+    hinted = session.me.last_hint[1]
+    assert hinted is not None
+    play, words = hinted.action, session.words
+    typed = line.format(turned=card_said(session.view().turned, words), pile=play.pile, out=card_said(play.discard, words))
+    typed = typed.replace("for out", "out")
+    before = hosted(session).moves
+    answer = session.handle(typed)
+    assert hosted(session).actions[before:] == [play], (typed, answer)

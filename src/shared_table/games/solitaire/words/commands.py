@@ -110,6 +110,12 @@ def _where_and_which(argument: str, turned: Card, words: Words) -> tuple[str, st
             if before and not _names_the_card(" ".join(word for word in before if fold(word) not in between), turned, words):
                 raise InvalidInput(msg("sol-only-the-turned", card=card_said(turned, words), given=" ".join(before)))
             return typed_words[at + 1], " ".join(typed_words[at + 2:])
+    for at, word in enumerate(typed_words[1:-1], start=1):  # "lägg knekten på 8": the card, "on", and the pile's number
+        if fold(word) in between and whole_number(typed_words[at + 1]) is not None and whole_number(typed_words[0]) is None:
+            before = typed_words[:at]
+            if not _names_the_card(" ".join(word for word in before if fold(word) not in between), turned, words):
+                raise InvalidInput(msg("sol-only-the-turned", card=card_said(turned, words), given=" ".join(before)))
+            return typed_words[at + 1], " ".join(typed_words[at + 2:])
     return (typed_words[0], " ".join(typed_words[1:])) if typed_words else ("", "")
 
 

@@ -25,7 +25,7 @@ fc-cmd-hand-typed = cards, my cards, my hand, show my hand, show hand, show my c
 fc-cmd-top = top
 fc-cmd-top-summary = the top of the discard pile and the size of the stock
 fc-cmd-top-examples = top
-fc-cmd-top-typed = discard pile, top card
+fc-cmd-top-typed = discard pile, top card, how many cards are left
 
 fc-cmd-wild = wild
 fc-cmd-wild-summary = which rank is wild this round
@@ -40,7 +40,7 @@ fc-cmd-scores-typed = score, standings, points, totals
 fc-cmd-round = round
 fc-cmd-round-summary = the round, the dealer, who went out, and how many cards each holds
 fc-cmd-round-examples = round
-fc-cmd-round-typed = {""}
+fc-cmd-round-typed = what round, what round is it, which round
 
 fc-cmd-melds = melds
 fc-cmd-melds-summary = what was laid down this round

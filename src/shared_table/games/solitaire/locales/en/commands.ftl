@@ -27,7 +27,7 @@ sol-cmd-play-summary = the turned-up card goes into a pile, and a card you name 
 sol-cmd-play-argument = a pile number, out, and a card
 sol-cmd-play-details = Name the card that comes out by its number in the pile's listing or by its name; out may be left out. A pile whose cards all meld closes. To let the turned-up card go, type pass.
 sol-cmd-play-examples = play 3 out king of clubs ; play 3 out 2 ; play 6 out jd
-sol-cmd-play-typed = {""}
+sol-cmd-play-typed = put, place, swap
 
 sol-cmd-pass = pass
 sol-cmd-pass-summary = let the turned-up card go, discarded, without changing any pile

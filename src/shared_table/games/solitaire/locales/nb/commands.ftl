@@ -27,7 +27,7 @@ sol-cmd-play-summary = det vendte kortet legges i en bunke, og et kort du velger
 sol-cmd-play-argument = et bunkenummer, ut og et kort
 sol-cmd-play-details = Angi kortet som tas ut, med nummeret i bunkens liste eller med navnet; ut kan sløyfes. En bunke der alle kortene kan legges ned, er avsluttet. Skriv pass for å la det vendte kortet gå.
 sol-cmd-play-examples = spill 3 ut kløver konge ; spill 3 ut 2 ; spill 6 ut jd
-sol-cmd-play-typed = spille, spiller, legg, legge, legger, avslutt, avslutte
+sol-cmd-play-typed = spille, spiller, legg, legge, legger, avslutt, avslutte, bytt
 
 sol-cmd-pass = pass
 sol-cmd-pass-summary = la det vendte kortet gå, kastet, uten å endre noen bunke

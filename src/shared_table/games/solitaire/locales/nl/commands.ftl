@@ -27,7 +27,7 @@ sol-cmd-play-summary = de omgedraaide kaart gaat in een stapel, en een kaart die
 sol-cmd-play-argument = een stapelnummer, uit en een kaart
 sol-cmd-play-details = Noem de kaart die eruit gaat bij haar nummer in de lijst van de stapel of bij haar naam; uit mag je weglaten. Een stapel waarvan alle kaarten in setjes passen, gaat uit. Typ pas om de omgedraaide kaart te laten gaan.
 sol-cmd-play-examples = speel 3 uit klaverenheer ; speel 3 uit 2 ; speel 6 uit jd
-sol-cmd-play-typed = spelen
+sol-cmd-play-typed = spelen, leg, speel, ruil
 
 sol-cmd-pass = pas
 sol-cmd-pass-summary = leg de omgedraaide kaart meteen af, zonder een stapel te veranderen
