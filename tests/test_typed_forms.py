@@ -319,3 +319,10 @@ def test_a_finnish_name_with_its_consonant_weakened_before_the_ending_is_that_na
     from shared_table.i18n.words import words_for
 
     assert named_seats(typed, ["Pekka", "Matti", "Seppo", "Ann", "Anna"], words_for("fi", ())) == [seat]
+
+
+@pytest.mark.parametrize(("typed", "card"), [("stjärnkungen", "Kst"), ("stjärnsexan", "6st"), ("spaderkungen", "Ksp")])
+def test_a_swedish_star_card_as_one_word(typed: str, card: str) -> None:
+    """Swedish third reading: "kasta stjärnkungen" was refused; "stjärn-" is how compounds begin."""
+    words = words_of("sv")
+    assert resolve_card(typed, parse_cards(["Kst 6st Ksp 7c"]), words=words, wild_rank=5) == Card.parse(card)

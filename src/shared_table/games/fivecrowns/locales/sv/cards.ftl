@@ -42,8 +42,8 @@ fc-suit-clubs = klöver
 fc-suit-spades = spader
 fc-suit-diamonds = ruter
 
-fc-suit-words-stars = stjärna
-fc-suit-words-hearts = hjärta
+fc-suit-words-stars = stjärna, stjärn
+fc-suit-words-hearts = hjärta, hjärter
 fc-suit-words-clubs = klöver
 fc-suit-words-spades = spader
 fc-suit-words-diamonds = ruter
