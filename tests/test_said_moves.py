@@ -232,3 +232,20 @@ def test_the_solitaire_move_with_the_everyday_verbs_and_no_pile_word(code: str, 
     before = hosted(session).moves
     answer = session.handle(typed)
     assert hosted(session).actions[before:] == [play], (typed, answer)
+
+
+@pytest.mark.parametrize(("code", "line"), [("da", "spil kortet på bunke {pile} ud {out}"), ("en", "put it on pile {pile} out {out}"),
+                                            ("da", "læg det på {pile} i stedet for {out}")])
+def test_the_card_turned_may_be_called_the_card_or_it(code: str, line: str) -> None:
+    """Danish third reading: "spil kortet på bunke 3" was refused as not the card turned."""
+    from shared_table.games.solitaire.words.narration import card_said
+
+    session = _session(SOLITAIRE, code, 5)
+    session.hint()
+    hinted = session.me.last_hint[1]
+    assert hinted is not None
+    play = hinted.action
+    typed = line.format(pile=play.pile, out=card_said(play.discard, session.words))
+    before = hosted(session).moves
+    answer = session.handle(typed)
+    assert hosted(session).actions[before:] == [play], (typed, answer)

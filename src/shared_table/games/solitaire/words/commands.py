@@ -122,6 +122,8 @@ def _where_and_which(argument: str, turned: Card, words: Words) -> tuple[str, st
 def _names_the_card(text: str, card: Card, words: Words) -> bool:
     """Whether `text` names `card`: by its name, or by its rank's digits alone ("joue le 3 sur la
     pile 10" plays the three turned up)."""
+    if not text.strip() or fold(text) in {fold(word) for word in typed(words, "sol-typed-the-card")}:
+        return True  # "spil kortet på bunke 3", "put it on pile 3": the card turned is the one card played
     if whole_number(text) is not None:
         return whole_number(text) == card.rank and not card.is_joker
     try:

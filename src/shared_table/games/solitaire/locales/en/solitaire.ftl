@@ -19,6 +19,8 @@ sol-typed-out = in place of; instead of
 sol-typed-pile = {""}
 # Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
 sol-typed-before-pile = on; onto; to; into; in; the
+# Words for the card turned before the pile ("put it on pile 3"), apart by ";".
+sol-typed-the-card = it; the card; this card; the turned card
 ## $card: the card turned; $given: what was typed before the pile instead.
 sol-only-the-turned = The card you play is the one turned, the { $card }, not "{ $given }".
 

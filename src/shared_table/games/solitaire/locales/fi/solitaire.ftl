@@ -18,6 +18,8 @@ sol-typed-out = tilalle
 sol-typed-pile = pinoon; pinosta
 # Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
 sol-typed-before-pile = {""}
+# Words for the card turned before the pile ("put it on pile 3"), apart by ";".
+sol-typed-the-card = kortti; se; sen; käännetty kortti
 ## $card: the card turned; $given: what was typed before the pile instead.
 sol-only-the-turned = Pelattava kortti on käännetty kortti, { $card }, ei "{ $given }".
 

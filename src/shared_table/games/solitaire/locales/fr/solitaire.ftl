@@ -18,6 +18,8 @@ sol-typed-out = à la place de; à la place du; au lieu de; au lieu du
 sol-typed-pile = {""}
 # Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
 sol-typed-before-pile = sur; dans; la; le; à; en
+# Words for the card turned before the pile ("put it on pile 3"), apart by ";".
+sol-typed-the-card = la carte; la; celle-ci; la carte retournée
 ## $card: the card turned; $given: what was typed before the pile instead.
 sol-only-the-turned = Vous jouez la carte retournée, { $card }, pas « { $given } ».
 

@@ -18,6 +18,8 @@ sol-typed-out = í staðinn fyrir; í stað
 sol-typed-pile = bunka; bunkann
 # Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
 sol-typed-before-pile = á; í
+# Words for the card turned before the pile ("put it on pile 3"), apart by ";".
+sol-typed-the-card = spilið; það; spilinu
 ## $card: the card turned; $given: what was typed before the pile instead.
 sol-only-the-turned = Spilið sem þú spilar er það sem er snúið upp: { $card }. "{ $given }" er það ekki.
 

@@ -18,6 +18,8 @@ sol-typed-out = i stedet for
 sol-typed-pile = bunken
 # Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
 sol-typed-before-pile = på; i; til; den
+# Words for the card turned before the pile ("put it on pile 3"), apart by ";".
+sol-typed-the-card = kortet; det; den; det vendte kortet
 ## $card: the card turned; $given: what was typed before the pile instead.
 sol-only-the-turned = Kortet du spiller, er det vendte kortet, { $card }, ikke "{ $given }".
 

@@ -18,6 +18,8 @@ sol-typed-out = eruit; in plaats van
 sol-typed-pile = {""}
 # Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
 sol-typed-before-pile = op; in; naar; de
+# Words for the card turned before the pile ("put it on pile 3"), apart by ";".
+sol-typed-the-card = de kaart; hem; die; deze
 ## $card: the card turned; $given: what was typed before the pile instead.
 sol-only-the-turned = Je speelt de omgedraaide kaart, { $card }, niet "{ $given }".
 

@@ -18,6 +18,8 @@ sol-typed-out = i stället för; istället för
 sol-typed-pile = högen
 # Words that may stand between the card turned and the pile word when play names both ("on", "the"), apart by ";".
 sol-typed-before-pile = på; i; till; den
+# Words for the card turned before the pile ("put it on pile 3"), apart by ";".
+sol-typed-the-card = kortet; det; den; det uppvända kortet
 ## $card: the card turned; $given: what was typed before the pile instead.
 sol-only-the-turned = Kortet du lägger är det uppvända kortet, { $card }, inte "{ $given }".
 
