@@ -112,7 +112,7 @@ def test_hints_answer_in_every_turn_state() -> None:
     assert take.said(EN) == "Take the joker: a wild card fits any meld." and take.points_left == 5
     draw = bot.advise(_view("5h 6h Kc 9d", 6, top="Qsp", drawn=False))
     assert draw.action == DrawFromStock(0) and draw.said(EN) == (
-        "Draw from the stock: the queen of spades saves too few points to be worth showing what you collect."
+        "Draw from the stock: the queen of spades saves too little to be worth showing what you collect."
     )
     run = bot.advise(_view("5h 6h Kc 9d", 6, top="7h", drawn=False))
     assert run.said(EN) == "Take the seven of hearts: it completes your run of hearts." and run.points_left == 9
@@ -172,3 +172,14 @@ def test_the_tournament_command_reports_each_seat() -> None:
     assert text[0] == "2 games of Five Crowns, seats rotating. Lower scores are better." and text[1].startswith("Seat 1, easy: mean ")
     bad = _cli("--seats", "hard,genius")
     assert bad.returncode == 2 and 'no bot level "genius"' in bad.stderr and bad.stdout == ""
+
+
+def test_hard_takes_a_discard_that_lets_the_whole_hand_meld_whatever_its_points() -> None:
+    """Issue 43: a hand of 3 to 7 points could never clear the 8-point bar for a take, so hard
+    drew rather than take the card that lets it go out (3.0 +- 1.1 points a game over 600
+    seat-swapped games, benchmarks/bench_ladder.py)."""
+    bot = HardBot(0, 3, random.Random(0))
+    take = bot.advise(_view("5h 6h 7h 6c", 4, top="8h", drawn=False))
+    assert take.action == TakeDiscard(0) and take.points_left == 0
+    assert take.said(EN).startswith("Take the eight of hearts: it completes your run of hearts")
+    assert bot.advise(_view("5h 6h Kc 9d", 6, top="Qsp", drawn=False)).action == DrawFromStock(0)

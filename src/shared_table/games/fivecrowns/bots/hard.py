@@ -97,6 +97,10 @@ def _dead(card: Card, hand: Sequence[Card], wild_rank: int, wilds: int) -> bool:
 class HardBot:
     """Thinks about which cards can still come, its neighbour, and the risk of being caught."""
 
+    TAKES_TO_GO_OUT = True
+    """Takes the top discard when that lets the whole hand meld, and never asks a take to gain
+    more points than the hand holds (benchmarks/bench_ladder.py measures the bot without)."""
+
     def __init__(self, seat: int, seats: int, rng: random.Random) -> None:
         self.seat, self.rng = seat, rng
         self.memory = TableMemory(seat, seats, 1 if seats <= MAX_PLAYERS_ONE_SET else 2)
@@ -164,8 +168,13 @@ class HardBot:
         kept = min(best, key=lambda item: item[2].points)[2]
         if top.is_wild(wild):
             take = kept.points <= figures.now
+        elif self.TAKES_TO_GO_OUT and kept.points == 0 and figures.now > 0:
+            take = True  # with it the whole hand melds: nothing to gain from showing less
         else:
-            take = hand_score(arrange(hand, wild), ctx) - best[0][0] >= TAKE_THRESHOLD and kept.points < figures.now
+            # A hand of fewer points than the threshold could never clear it (3 to 7 points left
+            # would refuse even a take that leaves none), so the bar is at most the hand's points.
+            bar = min(TAKE_THRESHOLD, figures.now) if self.TAKES_TO_GO_OUT else TAKE_THRESHOLD
+            take = hand_score(arrange(hand, wild), ctx) - best[0][0] >= bar and kept.points < figures.now
         return draw_advice(view, figures, take, kept)
 
     def _look_ahead(
