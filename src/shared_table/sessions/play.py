@@ -326,6 +326,8 @@ class PlaySession:
         # The hint holds while the table is as it was when it was given (a move and its undo bring
         # that back); the moves open are worked out again for each view told (every change).
         view, (hinted_at, hinted) = self.view(), self.me.last_hint
+        if view is None:
+            return None  # nothing told yet: no move is open
         ands = and_words(self.words)
         if hinted is not None and hinted_at == view and (move := move_typed(line, [hinted], ands)) is not None:
             return move  # the hint just heard, typed back even up to a pause that leaves out where ("pay two coins")
