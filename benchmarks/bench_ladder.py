@@ -34,7 +34,13 @@ class HardBefore(HardBot):
     TAKES_TO_GO_OUT = False
 
 
-VARIANTS = {"hard-before": HardBefore}
+class HardAgainstTheStock(HardBot):
+    """Hard weighing a take against the mean a stock card would leave (issue 43's first leak)."""
+
+    TAKE_AGAINST_THE_STOCK = True
+
+
+VARIANTS = {"hard-before": HardBefore, "hard-stock": HardAgainstTheStock}
 """Earlier versions of a level, measured against the level as it is now."""
 
 

@@ -31,6 +31,8 @@ LOOK_AHEAD_CHOICES = 3  # how many of the best discards are looked at one draw a
 LOOK_AHEAD_SAMPLE = 12  # unseen cards drawn in that look
 LOOK_AHEAD_WEIGHT = 1.0
 TAKE_THRESHOLD = 8.0
+TAKE_COST = 2.0
+"""What showing the table a card you collect costs, in score, when a take is weighed against the stock."""
 """How much better the hand's score must get to take a known card rather than gamble on the stock."""
 
 
@@ -97,6 +99,8 @@ def _dead(card: Card, hand: Sequence[Card], wild_rank: int, wilds: int) -> bool:
 class HardBot:
     """Thinks about which cards can still come, its neighbour, and the risk of being caught."""
 
+    TAKE_AGAINST_THE_STOCK = False
+    """Whether a take is weighed against the mean score a stock card would leave (measured, not yet chosen)."""
     TAKES_TO_GO_OUT = True
     """Takes the top discard when that lets the whole hand meld, and never asks a take to gain
     more points than the hand holds (benchmarks/bench_ladder.py measures the bot without)."""
@@ -170,6 +174,10 @@ class HardBot:
             take = kept.points <= figures.now
         elif self.TAKES_TO_GO_OUT and kept.points == 0 and figures.now > 0:
             take = True  # with it the whole hand melds: nothing to gain from showing less
+        elif self.TAKE_AGAINST_THE_STOCK and (sample := self._sample(ctx)):
+            # against what a stock card would bring, not against keeping the hand as it is
+            drawn = sum(discards_by_score([*hand, card], ctx)[0][0] for card in sample) / len(sample)
+            take = best[0][0] + TAKE_COST < drawn
         else:
             # A hand of fewer points than the threshold could never clear it (3 to 7 points left
             # would refuse even a take that leaves none), so the bar is at most the hand's points.
