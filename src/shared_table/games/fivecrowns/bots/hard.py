@@ -31,9 +31,9 @@ LOOK_AHEAD_CHOICES = 3  # how many of the best discards are looked at one draw a
 LOOK_AHEAD_SAMPLE = 12  # unseen cards drawn in that look
 LOOK_AHEAD_WEIGHT = 1.0
 TAKE_THRESHOLD = 8.0
+"""How much better the hand's score must get to take a known card rather than gamble on the stock."""
 TAKE_COST = 2.0
 """What showing the table a card you collect costs, in score, when a take is weighed against the stock."""
-"""How much better the hand's score must get to take a known card rather than gamble on the stock."""
 
 
 def expected_after_draw(hand: Sequence[Card], unseen: Counter[Card], wild_rank: int) -> float:

@@ -338,11 +338,11 @@ def discard(session: Seat, argument: str) -> list[str]:
     if not argument:
         raise InvalidInput(msg("sb-error-discard-what"))
     card_text, pile_text = _split_target(vocabulary(words).canonical(argument), words)
-    if pile_text.split()[:1] == ["building"]:  # "legg åtteren på spillebunke 1": a verb for both, and the pile says play
+    pile_words = pile_text.split()
+    if pile_words[:1] == ["building"]:  # "legg åtteren på spillebunke 1": a verb for both, and the pile says play
         return play(session, argument)
-    if pile_text.split()[:1] == ["pile"] and len(pile_text.split()) == 2:  # Danish "læg 7 på bunke 1": either pile, so asked
-        number = pile_text.split()[1]
-        raise InvalidInput(msg("sb-error-pile-kind", pile=number, building=first(words, "building-pile"),
+    if pile_words[:1] == ["pile"] and len(pile_words) == 2:  # Danish "læg 7 på bunke 1": either pile, so asked
+        raise InvalidInput(msg("sb-error-pile-kind", pile=pile_words[1], building=first(words, "building-pile"),
                                discard=first(words, "discard-pile")))
     card = hand_card(words, view, card_text)
     if not pile_text:

@@ -98,25 +98,23 @@ def _without_out(text: str, words: Words) -> str:
 def _where_and_which(argument: str, turned: Card, words: Words) -> tuple[str, str]:
     """The pile and the card coming out, from what follows play: "3 out 2", or as a hint is said
     back, "the nine of spades on pile 6 in place of the king of hearts" (the card turned, a word
-    such as "on", the pile word and its number). The card before the pile must be the card turned."""
+    such as "on", the pile word and its number), or "lägg knekten på 8" (no pile word). The card
+    before the pile must be the card turned."""
     typed_words = argument.split()
     piles = {fold(word) for word in typed(words, "sol-word-pile", "sol-typed-pile")}
     between = {fold(word) for word in typed(words, "sol-typed-before-pile")}
-    for at, word in enumerate(typed_words[:-1]):
-        if fold(word) in piles:
-            before = typed_words[:at]
-            while before and fold(before[-1]) in between:
-                before.pop()
-            if before and not _names_the_card(" ".join(word for word in before if fold(word) not in between), turned, words):
-                raise InvalidInput(msg("sol-only-the-turned", card=card_said(turned, words), given=" ".join(before)))
-            return typed_words[at + 1], " ".join(typed_words[at + 2:])
-    for at, word in enumerate(typed_words[1:-1], start=1):  # "lägg knekten på 8": the card, "on", and the pile's number
-        if fold(word) in between and whole_number(typed_words[at + 1]) is not None and whole_number(typed_words[0]) is None:
-            before = typed_words[:at]
-            if not _names_the_card(" ".join(word for word in before if fold(word) not in between), turned, words):
-                raise InvalidInput(msg("sol-only-the-turned", card=card_said(turned, words), given=" ".join(before)))
-            return typed_words[at + 1], " ".join(typed_words[at + 2:])
-    return (typed_words[0], " ".join(typed_words[1:])) if typed_words else ("", "")
+    pile_at = next((at + 1 for at, word in enumerate(typed_words[:-1]) if fold(word) in piles), None)
+    if pile_at is None and typed_words and whole_number(typed_words[0]) is None:  # the pile's number right after "on"
+        pile_at = next((at + 1 for at, word in enumerate(typed_words[1:-1], start=1)
+                        if fold(word) in between and whole_number(typed_words[at + 1]) is not None), None)
+    if pile_at is None:
+        return (typed_words[0], " ".join(typed_words[1:])) if typed_words else ("", "")
+    before = typed_words[:pile_at - 1]  # what names the card turned, before "pile" or "on"
+    while before and fold(before[-1]) in between:
+        before.pop()
+    if not _names_the_card(" ".join(word for word in before if fold(word) not in between), turned, words):
+        raise InvalidInput(msg("sol-only-the-turned", card=card_said(turned, words), given=" ".join(before)))
+    return typed_words[pile_at], " ".join(typed_words[pile_at + 1:])
 
 
 def _names_the_card(text: str, card: Card, words: Words) -> bool:
