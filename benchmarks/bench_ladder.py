@@ -13,19 +13,21 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
-import statistics
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from shared_table.core.game import Bot
+
+from shared_table.games.fivecrowns.bots.expert import ExpertBot
 from shared_table.games.fivecrowns.bots.hard import HardBot
-from shared_table.games.fivecrowns.bots.levels import LEVELS, make_bot
-from shared_table.games.fivecrowns.rules.state import ROUNDS, new_game
+from shared_table.games.fivecrowns.bots.levels import LEVELS, Bot, make_bot
+from shared_table.games.fivecrowns.bots.tournament import mean_and_interval, seat_swapped_deal
+from shared_table.games.fivecrowns.rules.state import ROUNDS
 
 
 class HardBefore(HardBot):
@@ -40,43 +42,22 @@ class HardAgainstTheStock(HardBot):
     TAKE_AGAINST_THE_STOCK = True
 
 
-VARIANTS = {"hard-before": HardBefore, "hard-stock": HardAgainstTheStock}
+VARIANTS = {"hard-before": HardBefore, "hard-stock": HardAgainstTheStock, "expert": ExpertBot}
 """Earlier versions of a level, measured against the level as it is now."""
 
 
-def _bot(name: str, seat: int, players: int, rng: random.Random) -> Bot:
-    return VARIANTS[name](seat, players, rng) if name in VARIANTS else make_bot(name, seat, players, rng)
+def _bot(name: str, seat: int, players: int, rng: random.Random, weights: str = "") -> Bot:
+    bot = VARIANTS[name](seat, players, rng) if name in VARIANTS else make_bot(name, seat, players, rng)
+    if weights and isinstance(bot, HardBot):
+        changed = {key: type(getattr(bot.WEIGHTS, key))(value) for key, value in (pair.split("=") for pair in weights.split(","))}
+        bot.WEIGHTS = replace(bot.WEIGHTS, **changed)
+    return bot
 
 
-def one_game(level: str, against: str, players: int, seat_of_level: int, deal: int) -> list[int]:
-    """Points a round, by seat, of one game of deal `deal` with `level` at `seat_of_level`."""
-    lineup = [level if seat == seat_of_level else against for seat in range(players)]
-    state = new_game([f"P{seat}" for seat in range(players)], rng=random.Random(deal))
-    bots = [_bot(name, seat, players, random.Random(deal * 31 + seat)) for seat, name in enumerate(lineup)]
-    for seat, bot in enumerate(bots):
-        bot.observe(state.events_for(seat))
-    while not state.is_over:
-        seat = state.current
-        found = state.apply(bots[seat].choose(state.view(seat)))
-        for other, bot in enumerate(bots):
-            bot.observe([event.seen_by(other) for event in found])
-    return [state.round_points[seat_of_level][round_] - statistics.mean(state.round_points[seat][round_]
-                                                                          for seat in range(players) if seat != seat_of_level)
-            for round_ in range(ROUNDS)]
-
-
-def one_deal(task: tuple[str, str, int, int]) -> list[float]:
+def one_deal(task: tuple[str, str, int, int, str]) -> list[float]:
     """A deal's difference a round (measured level less the others), averaged over its seats."""
-    level, against, players, deal = task
-    games = [one_game(level, against, players, seat, deal) for seat in range(players)]
-    return [statistics.mean(game[round_] for game in games) for round_ in range(ROUNDS)]
-
-
-def interval(values: list[float]) -> tuple[float, float]:
-    """The mean and 1.96 standard errors."""
-    if len(values) < 2:
-        return (values[0] if values else 0.0), math.inf
-    return statistics.mean(values), 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    level, against, players, deal, weights = task
+    return seat_swapped_deal(partial(_bot, level, weights=weights), partial(_bot, against), players, deal)
 
 
 def main() -> None:
@@ -87,14 +68,15 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    parser.add_argument("--weights", default="", help="the measured level's figures changed, like feed_penalty=0,take_cost=1")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     master = random.Random(args.seed)
-    tasks = [(args.level, args.against, args.players, master.getrandbits(48)) for _ in range(args.deals)]
+    tasks = [(args.level, args.against, args.players, master.getrandbits(48), args.weights) for _ in range(args.deals)]
     with ProcessPoolExecutor(args.jobs) as pool:
         deals = list(pool.map(one_deal, tasks, chunksize=4))
-    game_mean, game_half = interval([sum(rounds) for rounds in deals])
-    by_round = [interval([rounds[round_] for rounds in deals]) for round_ in range(ROUNDS)]
+    game_mean, game_half = mean_and_interval([sum(rounds) for rounds in deals])
+    by_round = [mean_and_interval([rounds[round_] for rounds in deals]) for round_ in range(ROUNDS)]
     report = {"level": args.level, "against": args.against, "players": args.players, "deals": args.deals,
               "games": args.deals * args.players, "points_a_game": round(game_mean, 2), "interval": round(game_half, 2),
               "by_round": [[round(mean, 2), round(half, 2)] for mean, half in by_round]}

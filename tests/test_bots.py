@@ -52,7 +52,7 @@ class Blindfolded:
 def test_every_level_finishes_whole_games_seeing_only_its_seat(players: int) -> None:
     levels = list(LEVELS)
     state = new_game([f"P{seat}" for seat in range(players)], seed=players)
-    bots = [Blindfolded(make_bot(levels[seat % 3], seat, players, random.Random(seat)), seat) for seat in range(players)]
+    bots = [Blindfolded(make_bot(levels[seat % len(levels)], seat, players, random.Random(seat)), seat) for seat in range(players)]
     play_bots(state, bots)  # apply() raises on any illegal action
     assert state.is_over and state.round_number == 11
 

@@ -139,7 +139,7 @@ def _name() -> Rule:
 
 def _levels() -> Rule:
     def ok(value: Any) -> bool:
-        return isinstance(value, str) and all(level.strip().lower() in {"easy", "medium", "hard"} for level in value.split(","))
+        return isinstance(value, str) and all(level.strip().lower() in {"easy", "medium", "hard", "expert"} for level in value.split(","))
 
     return ok, msg("config-allowed-levels")
 

@@ -16,7 +16,7 @@ from shared_table.core.message import msg
 from shared_table.core.said_moves import SaidMove
 from shared_table.core.seat import Seat
 from shared_table.core.words import Words
-from shared_table.games.fivecrowns.bots.hard import HardBot
+from shared_table.games.fivecrowns.bots.expert import ExpertBot
 from shared_table.games.fivecrowns.bots.levels import make_bot
 from shared_table.games.fivecrowns.info import INFO
 from shared_table.games.fivecrowns.rules import events as ev
@@ -28,10 +28,10 @@ from shared_table.games.fivecrowns.words.narration import Narrator, Verbosity
 
 
 class FiveCrownsAdvisor:
-    """The hint: the hard bot's reasoning for this seat, told what the seat sees."""
+    """The hint: the expert bot's reasoning for this seat, told what the seat sees."""
 
     def __init__(self, seat: int, seats: int, words: Words) -> None:
-        self.bot = HardBot(seat, seats, random.Random(seat))
+        self.bot = ExpertBot(seat, seats, random.Random(seat))
         self.words = words
 
     def observe(self, events: Sequence[Event]) -> None:

@@ -13,7 +13,7 @@ INFO = GameInfo(
     module="shared_table.games.fivecrowns.game",
     catalogs=("shared_table.games.fivecrowns",),
     players=(2, 14),
-    bot_levels=("easy", "medium", "hard"),
+    bot_levels=("easy", "medium", "hard", "expert"),
     default_level="medium",
     tools=(
         Tool("check", "fct-cli-help", f"{_TOOLS}.check", "add_check_parser", "run_check_tool"),

@@ -28,7 +28,7 @@ cli-play-game-listing = { $name } ({ $title }, { $seats })
 cli-game-help = hvilket spil: { $names } (standard { $default })
 cli-option-help = { $title }: { $help }
 cli-players-help = spillere ved bordet, dig selv medregnet (standard 3, eller hvad spillet tager; med --humans eller --guests én plads til hver person og hvert niveau i --bots)
-cli-bots-help = computerspillernes niveauer, ét pr. plads: easy, medium, hard (standard medium)
+cli-bots-help = computerspillernes niveauer, ét pr. plads: easy, medium, hard; i Five Crowns også expert (standard medium)
 ## The name a player has at the table when they give none (--name, or the config's name).
 cli-default-name = Spiller
 cli-name-help = dit navn ved bordet (standard { cli-default-name })

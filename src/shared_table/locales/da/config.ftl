@@ -4,7 +4,7 @@ config-allowed-one-of = en af { $choices }
 config-allowed-whole = et helt tal fra { $low } til { $high }
 config-allowed-text = noget tekst i anførselstegn
 config-allowed-name = et navn i anførselstegn, højst { $most } tegn, uden kontroltegn
-config-allowed-levels = niveauer adskilt af kommaer, som "hard,medium" (easy, medium, hard)
+config-allowed-levels = niveauer adskilt af kommaer, som "hard,medium" (easy, medium, hard; i Five Crowns også expert)
 config-allowed-true-false = true eller false
 
 config-too-big = Konfiguration { $path }: ikke læst (den er over { $limit } byte, og en konfigurationsfil er langt mindre); standardværdierne bruges.

@@ -28,7 +28,7 @@ cli-play-game-listing = { $name } ({ $title }, { $seats })
 cli-game-help = which game: { $names } (default { $default })
 cli-option-help = { $title }: { $help }
 cli-players-help = players at the table, you included (default 3, or what the game takes; with --humans or --guests, one seat for each person and each --bots level)
-cli-bots-help = the computer players' levels, one per seat: easy, medium, hard (default medium)
+cli-bots-help = the computer players' levels, one per seat: easy, medium, hard; in Five Crowns also expert (default medium)
 ## The name a player has at the table when they give none (--name, or the config's name).
 cli-default-name = Player
 cli-name-help = your name at the table (default { cli-default-name })

@@ -4,7 +4,7 @@ config-allowed-one-of = one of { $choices }
 config-allowed-whole = a whole number { $low } to { $high }
 config-allowed-text = some text in quotes
 config-allowed-name = a name in quotes, at most { $most } characters, with no control characters
-config-allowed-levels = levels separated by commas, like "hard,medium" (easy, medium, hard)
+config-allowed-levels = levels separated by commas, like "hard,medium" (easy, medium, hard; in Five Crowns also expert)
 config-allowed-true-false = true or false
 
 config-too-big = Config { $path }: not read (it is over { $limit } bytes, and a config file is far smaller); the defaults are used.

@@ -28,7 +28,7 @@ cli-play-game-listing = { $name } ({ $title }, { $seats })
 cli-game-help = mikä peli: { $names } (oletus { $default })
 cli-option-help = { $title }: { $help }
 cli-players-help = pelaajia pöydässä, sinä mukaan lukien (oletus 3 tai mitä peli vaatii; valitsimilla --humans tai --guests yksi paikka kullekin ihmiselle ja kullekin --bots-tasolle)
-cli-bots-help = tietokonepelaajien tasot, yksi paikkaa kohti: easy, medium, hard (oletus medium)
+cli-bots-help = tietokonepelaajien tasot, yksi paikkaa kohti: easy, medium, hard; Five Crownsissa myös expert (oletus medium)
 ## The name a player has at the table when they give none (--name, or the config's name).
 cli-default-name = Pelaaja
 cli-name-help = nimesi pöydässä (oletus { cli-default-name })

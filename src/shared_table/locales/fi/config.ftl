@@ -4,7 +4,7 @@ config-allowed-one-of = jokin näistä: { $choices }
 config-allowed-whole = kokonaisluku, vähintään { $low } ja enintään { $high }
 config-allowed-text = tekstiä lainausmerkeissä
 config-allowed-name = nimi lainausmerkeissä, enintään { $most } merkkiä, ei ohjausmerkkejä
-config-allowed-levels = tasot pilkuilla erotettuina, kuten "hard,medium" (easy, medium, hard)
+config-allowed-levels = tasot pilkuilla erotettuina, kuten "hard,medium" (easy, medium, hard; Five Crownsissa myös expert)
 config-allowed-true-false = true tai false
 
 config-too-big = Asetukset { $path }: ei luettu (tiedosto on yli { $limit } tavua ja asetustiedosto on paljon pienempi); käytetään oletuksia.

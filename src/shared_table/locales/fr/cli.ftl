@@ -28,7 +28,7 @@ cli-play-game-listing = { $name } ({ $title }, { $seats })
 cli-game-help = quel jeu : { $names } (par défaut { $default })
 cli-option-help = { $title } : { $help }
 cli-players-help = joueurs à la table, vous compris (par défaut 3, ou ce que le jeu demande ; avec --humans ou --guests, une place par personne et par niveau de --bots)
-cli-bots-help = les niveaux des joueurs ordinateur, un par place : easy, medium, hard (par défaut medium)
+cli-bots-help = les niveaux des joueurs ordinateur, un par place : easy, medium, hard ; au Five Crowns aussi expert (par défaut medium)
 ## The name a player has at the table when they give none (--name, or the config's name).
 cli-default-name = Joueur
 cli-name-help = votre nom à la table (par défaut { cli-default-name })

@@ -4,7 +4,7 @@ config-allowed-one-of = l'une des valeurs { $choices }
 config-allowed-whole = un nombre entier de { $low } à { $high }
 config-allowed-text = du texte entre guillemets
 config-allowed-name = un nom entre guillemets, d'au plus { $most } caractères, sans caractère de contrôle
-config-allowed-levels = des niveaux séparés par des virgules, comme "hard,medium" (easy, medium, hard)
+config-allowed-levels = des niveaux séparés par des virgules, comme "hard,medium" (easy, medium, hard ; au Five Crowns aussi expert)
 config-allowed-true-false = true ou false
 
 config-too-big = Configuration { $path } : non lue (elle dépasse { $limit } octets, alors qu'un fichier de configuration est bien plus petit) ; les valeurs par défaut sont utilisées.

@@ -28,7 +28,7 @@ cli-play-game-listing = { $name } ({ $title }, { $seats })
 cli-game-help = hvaða spil: { $names } (sjálfgefið { $default })
 cli-option-help = { $title }: { $help }
 cli-players-help = leikmenn við borðið, þú þar á meðal (sjálfgefið 3, eða það sem spilið tekur; með --humans eða --guests eitt sæti fyrir hverja manneskju og hvert stig í --bots)
-cli-bots-help = stig tölvuspilaranna, eitt á sæti: easy, medium, hard (sjálfgefið medium)
+cli-bots-help = stig tölvuspilaranna, eitt á sæti: easy, medium, hard; í Five Crowns líka expert (sjálfgefið medium)
 ## The name a player has at the table when they give none (--name, or the config's name).
 cli-default-name = Leikmaður
 cli-name-help = nafnið þitt við borðið (sjálfgefið { cli-default-name })

@@ -4,7 +4,7 @@ config-allowed-one-of = eitt af { $choices }
 config-allowed-whole = heil tala frá { $low } til { $high }
 config-allowed-text = texti innan gæsalappa
 config-allowed-name = nafn innan gæsalappa, í mesta lagi { $most } stafir, án stýritákna
-config-allowed-levels = erfiðleikastig aðskilin með kommum, eins og "hard,medium" (easy, medium, hard)
+config-allowed-levels = erfiðleikastig aðskilin með kommum, eins og "hard,medium" (easy, medium, hard; í Five Crowns líka expert)
 config-allowed-true-false = true eða false
 
 config-too-big = Stillingar { $path }: ekki lesnar (skráin er yfir { $limit } bæti, og stillingaskrá er miklu minni); sjálfgefin gildi eru notuð.

@@ -28,7 +28,7 @@ cli-play-game-listing = { $name } ({ $title }, { $seats })
 cli-game-help = hvilket spill: { $names } (standard { $default })
 cli-option-help = { $title }: { $help }
 cli-players-help = spillere ved bordet, deg selv medregnet (standard 3, eller det spillet tar; med --humans eller --guests én plass til hver person og hvert nivå i --bots)
-cli-bots-help = dataspillernes nivåer, ett per plass: easy, medium, hard (standard medium)
+cli-bots-help = dataspillernes nivåer, ett per plass: easy, medium, hard; i Five Crowns også expert (standard medium)
 ## The name a player has at the table when they give none (--name, or the config's name).
 cli-default-name = Spiller
 cli-name-help = navnet ditt ved bordet (standard { cli-default-name })

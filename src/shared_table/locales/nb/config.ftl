@@ -4,7 +4,7 @@ config-allowed-one-of = én av { $choices }
 config-allowed-whole = et heltall fra { $low } til { $high }
 config-allowed-text = litt tekst i anførselstegn
 config-allowed-name = et navn i anførselstegn, høyst { $most } tegn, uten kontrolltegn
-config-allowed-levels = nivåer atskilt med komma, som "hard,medium" (easy, medium, hard)
+config-allowed-levels = nivåer atskilt med komma, som "hard,medium" (easy, medium, hard; i Five Crowns også expert)
 config-allowed-true-false = true eller false
 
 config-too-big = Konfigurasjon { $path }: ikke lest (den er over { $limit } byte, og en konfigurasjonsfil er langt mindre); standardverdiene brukes.

@@ -28,7 +28,7 @@ cli-play-game-listing = { $name } ({ $title }, { $seats })
 cli-game-help = welk spel: { $names } (standaard { $default })
 cli-option-help = { $title }: { $help }
 cli-players-help = spelers aan tafel, jij meegeteld (standaard 3, of wat het spel vraagt; met --humans of --guests één plaats per persoon en per niveau van --bots)
-cli-bots-help = de niveaus van de computerspelers, één per plaats: easy, medium, hard (standaard medium)
+cli-bots-help = de niveaus van de computerspelers, één per plaats: easy, medium, hard; bij Five Crowns ook expert (standaard medium)
 ## The name a player has at the table when they give none (--name, or the config's name).
 cli-default-name = Speler
 cli-name-help = je naam aan tafel (standaard { cli-default-name })

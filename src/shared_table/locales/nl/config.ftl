@@ -4,7 +4,7 @@ config-allowed-one-of = een van { $choices }
 config-allowed-whole = een geheel getal van { $low } tot en met { $high }
 config-allowed-text = wat tekst tussen aanhalingstekens
 config-allowed-name = een naam tussen aanhalingstekens, hoogstens { $most } tekens, zonder stuurtekens
-config-allowed-levels = niveaus gescheiden door komma's, zoals "hard,medium" (easy, medium, hard)
+config-allowed-levels = niveaus gescheiden door komma's, zoals "hard,medium" (easy, medium, hard; bij Five Crowns ook expert)
 config-allowed-true-false = true of false
 
 config-too-big = Configuratie { $path }: niet gelezen (het is meer dan { $limit } bytes, en een configuratiebestand is veel kleiner); de standaardwaarden worden gebruikt.

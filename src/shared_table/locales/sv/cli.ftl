@@ -28,7 +28,7 @@ cli-play-game-listing = { $name } ({ $title }, { $seats })
 cli-game-help = vilket spel: { $names } (standard { $default })
 cli-option-help = { $title }: { $help }
 cli-players-help = spelare vid bordet, du själv medräknad (standard 3, eller vad spelet tar; med --humans eller --guests en plats för varje person och varje nivå i --bots)
-cli-bots-help = datorspelarnas nivåer, en per plats: easy, medium, hard (standard medium)
+cli-bots-help = datorspelarnas nivåer, en per plats: easy, medium, hard; i Five Crowns även expert (standard medium)
 ## The name a player has at the table when they give none (--name, or the config's name).
 cli-default-name = Spelare
 cli-name-help = ditt namn vid bordet (standard { cli-default-name })

@@ -4,7 +4,7 @@ config-allowed-one-of = något av { $choices }
 config-allowed-whole = ett heltal från { $low } till { $high }
 config-allowed-text = lite text inom citattecken
 config-allowed-name = ett namn inom citattecken, högst { $most } tecken, utan styrtecken
-config-allowed-levels = nivåer åtskilda med kommatecken, som "hard,medium" (easy, medium, hard)
+config-allowed-levels = nivåer åtskilda med kommatecken, som "hard,medium" (easy, medium, hard; i Five Crowns även expert)
 config-allowed-true-false = true eller false
 
 config-too-big = Konfiguration { $path }: inte läst (den är över { $limit } byte, och en konfigurationsfil är mycket mindre); standardvärdena används.

@@ -18,7 +18,7 @@ from dataclasses import replace
 from shared_table.games.fivecrowns.bots.discarding import keep_taken
 from shared_table.games.fivecrowns.bots.memory import TableMemory
 from shared_table.games.fivecrowns.bots.reasons import Advice, discard_advice, draw_advice, empty_pile_advice
-from shared_table.games.fivecrowns.bots.weighing import Context, DrawFigures, discard_cost, discards_by_score, hand_score
+from shared_table.games.fivecrowns.bots.weighing import HARD, Context, DrawFigures, Weights, discard_cost, discards_by_score, hand_score
 from shared_table.games.fivecrowns.rules import events as ev
 from shared_table.games.fivecrowns.rules.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
 from shared_table.games.fivecrowns.rules.cards import Card
@@ -26,14 +26,8 @@ from shared_table.games.fivecrowns.rules.solver import Arrangement, arrange, che
 from shared_table.games.fivecrowns.rules.state import MAX_PLAYERS_ONE_SET
 from shared_table.games.fivecrowns.rules.view import SeatView
 
-DRAWS_EXPECTED = 0.5  # of the hand size: about how many draws a round lasts
-LOOK_AHEAD_CHOICES = 3  # how many of the best discards are looked at one draw ahead
-LOOK_AHEAD_SAMPLE = 12  # unseen cards drawn in that look
-LOOK_AHEAD_WEIGHT = 1.0
 TAKE_THRESHOLD = 8.0
 """How much better the hand's score must get to take a known card rather than gamble on the stock."""
-TAKE_COST = 2.0
-"""What showing the table a card you collect costs, in score, when a take is weighed against the stock."""
 
 
 def expected_after_draw(hand: Sequence[Card], unseen: Counter[Card], wild_rank: int) -> float:
@@ -105,6 +99,9 @@ class HardBot:
     """Takes the top discard when that lets the whole hand meld, and never asks a take to gain
     more points than the hand holds (benchmarks/bench_ladder.py measures the bot without)."""
 
+    WEIGHTS: Weights = HARD
+    """The figures it weighs a hand with."""
+
     def __init__(self, seat: int, seats: int, rng: random.Random) -> None:
         self.seat, self.rng = seat, rng
         self.memory = TableMemory(seat, seats, 1 if seats <= MAX_PLAYERS_ONE_SET else 2)
@@ -121,8 +118,9 @@ class HardBot:
             risk = min(0.9, turns_each / (view.wild_rank + 1))
         left = (self.seat + 1) % len(view.players)
         unseen = memory.unseen(view.hand)
-        draws_left = max(1.0, DRAWS_EXPECTED * (1 - risk) * view.wild_rank)
-        return Context(view.wild_rank, unseen, risk, tuple(memory.collected_by(left)), sum(unseen.values()), draws_left)
+        weights = self.WEIGHTS
+        draws_left = max(1.0, weights.draws_expected * (1 - risk) * view.wild_rank)
+        return Context(view.wild_rank, unseen, risk, tuple(memory.collected_by(left)), sum(unseen.values()), draws_left, weights)
 
     def choose(self, view: SeatView) -> Action:
         return self.advise(view, explain=False).action
@@ -177,7 +175,7 @@ class HardBot:
         elif self.TAKE_AGAINST_THE_STOCK and (sample := self._sample(ctx)):
             # against what a stock card would bring, not against keeping the hand as it is
             drawn = sum(discards_by_score([*hand, card], ctx)[0][0] for card in sample) / len(sample)
-            take = best[0][0] + TAKE_COST < drawn
+            take = best[0][0] + ctx.weights.take_cost < drawn
         else:
             # A hand of fewer points than the threshold could never clear it (3 to 7 points left
             # would refuse even a take that leaves none), so the bar is at most the hand's points.
@@ -194,15 +192,16 @@ class HardBot:
         if not sample:
             return choices
         reranked = []
-        for score, face, arrangement in choices[:LOOK_AHEAD_CHOICES]:
+        looked = ctx.weights.look_ahead_choices
+        for _, face, arrangement in choices[:looked]:
             rest = list(hand)
             rest.remove(face)
             expected = sum(min_points_after_discard([*rest, card], ctx.wild_rank) for card in sample) / len(sample)
             value = (1 - ctx.risk) * expected + ctx.risk * arrangement.points + discard_cost(face, ctx)
-            reranked.append((LOOK_AHEAD_WEIGHT * value + (1 - LOOK_AHEAD_WEIGHT) * score, face, arrangement))
+            reranked.append((value, face, arrangement))
         reranked.sort(key=lambda item: item[0])
-        return reranked + choices[LOOK_AHEAD_CHOICES:]
+        return reranked + choices[looked:]
 
     def _sample(self, ctx: Context) -> list[Card]:
         cards = [card for card, count in sorted(ctx.unseen.items(), key=lambda item: item[0].sort_key()) for _ in range(count)]
-        return self.rng.sample(cards, min(LOOK_AHEAD_SAMPLE, len(cards)))
+        return self.rng.sample(cards, min(ctx.weights.look_ahead_sample, len(cards)))

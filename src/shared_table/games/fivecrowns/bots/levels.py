@@ -1,4 +1,4 @@
-"""Computer players for Five Crowns at three levels. A bot sees only what its seat may know:
+"""Computer players for Five Crowns at four levels. A bot sees only what its seat may know:
 its view on its turn, and the public events (as `seen_by` its seat) as they happen.
 
 - `easy` plays like a beginner: it often misses a useful discard, sometimes throws away a
@@ -8,6 +8,8 @@ its view on its turn, and the public events (as `seen_by` its seat) as they happ
 - `hard` thinks ahead (see `hard.py`): it keeps pairs and near-runs whose missing cards can
   still come, does not feed its left neighbour what they collect, holds wilds early and
   dumps points when someone may go out soon.
+- `expert` weighs as hard does, with a take weighed against the mean stock card and figures
+  measured against hard on the same deals (see `expert.py`); the hints speak for it.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Protocol
 from shared_table.core.errors import InvalidInput
 from shared_table.core.message import msg
 from shared_table.games.fivecrowns.bots.discarding import fewest_points_discard, keep_taken
+from shared_table.games.fivecrowns.bots.expert import ExpertBot
 from shared_table.games.fivecrowns.bots.hard import HardBot
 from shared_table.games.fivecrowns.rules import events as ev
 from shared_table.games.fivecrowns.rules.actions import Action, Discard, DrawFromStock, GoOut, TakeDiscard
@@ -120,7 +123,12 @@ class EasyBot(MediumBot):
         return action
 
 
-LEVELS: dict[str, Callable[[int, int, random.Random], Bot]] = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+LEVELS: dict[str, Callable[[int, int, random.Random], Bot]] = {
+    "easy": EasyBot,
+    "medium": MediumBot,
+    "hard": HardBot,
+    "expert": ExpertBot,
+}
 """The bot levels by name, each a maker of a bot for a seat."""
 
 DEFAULT_LEVEL = "medium"

@@ -13,10 +13,6 @@ from dataclasses import dataclass
 from shared_table.games.fivecrowns.rules.cards import Card, Suit
 from shared_table.games.fivecrowns.rules.solver import Arrangement, arrange
 
-MAX_PROMISE = 0.85
-FEED_PENALTY = 0.5  # of the card's points, for a card the left neighbour collects
-WILD_FEED = 10.0
-
 
 @dataclass(frozen=True, slots=True)
 class DrawFigures:
@@ -32,6 +28,29 @@ class DrawFigures:
 
 
 @dataclass(frozen=True, slots=True)
+class Weights:
+    """The figures a level weighs a hand with (hard's by default; the expert's are measured)."""
+
+    max_promise: float = 0.85
+    """The most a loose card's chance of joining a meld takes off its points."""
+    feed_penalty: float = 0.5
+    """Of a card's points, what throwing one the left neighbour collects costs."""
+    wild_feed: float = 10.0
+    """What throwing a wild costs (it would feed anyone)."""
+    draws_expected: float = 0.5
+    """Of the hand size: about how many draws a round lasts."""
+    take_cost: float = 2.0
+    """What showing the table a card you collect costs, when a take is weighed against the stock."""
+    look_ahead_choices: int = 3
+    """How many of the best discards are looked at one draw ahead."""
+    look_ahead_sample: int = 12
+    """How many unseen cards are drawn in that look."""
+
+
+HARD = Weights()
+
+
+@dataclass(frozen=True, slots=True)
 class Context:
     wild_rank: int
     unseen: Counter[Card]
@@ -39,6 +58,7 @@ class Context:
     neighbour_took: tuple[Card, ...]
     unseen_total: int = 1
     draws_left: float = 1.0
+    weights: Weights = HARD
 
 
 def _live(unseen: Counter[Card], rank: int, suit: Suit | None) -> int:
@@ -70,7 +90,7 @@ def _chance(outs: int, ctx: Context) -> float:
     if outs <= 0 or ctx.unseen_total <= 0:
         return 0.0
     miss = max(0.0, 1 - outs / ctx.unseen_total)
-    return MAX_PROMISE * (1.0 - float(miss**ctx.draws_left))
+    return ctx.weights.max_promise * (1.0 - float(miss**ctx.draws_left))
 
 
 def hand_score(arrangement: Arrangement, ctx: Context) -> float:
@@ -101,8 +121,8 @@ def discard_cost(card: Card, ctx: Context) -> float:
     if ctx.risk >= 1:
         return 0.0
     if card.is_wild(ctx.wild_rank):
-        return WILD_FEED
-    return FEED_PENALTY * card.points(ctx.wild_rank) if _feeds(card, ctx) else 0.0
+        return ctx.weights.wild_feed
+    return ctx.weights.feed_penalty * card.points(ctx.wild_rank) if _feeds(card, ctx) else 0.0
 
 
 def discards_by_score(hand: Sequence[Card], ctx: Context, keep: Card | None = None) -> list[tuple[float, Card, Arrangement]]:
