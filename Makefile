@@ -47,7 +47,9 @@ bench: deps
 	$(PY) benchmarks/bench_start.py
 	$(PY) benchmarks/bench_solver.py
 	$(PY) benchmarks/bench_bots.py
+	$(PY) benchmarks/bench_bots.py --players 7 --games 8
 	$(PY) benchmarks/bench_ladder.py --level hard --against medium --deals 40 --jobs 2
+	$(PY) benchmarks/bench_ladder.py --level expert --against hard --deals 40 --jobs 2
 	$(PY) benchmarks/bench_speech.py
 	$(PY) benchmarks/bench_saves.py
 	$(PY) benchmarks/bench_play.py --players 3 7 --bots medium hard

@@ -3,7 +3,8 @@
 Whole games between the three levels (seats rotating), each move timed with perf_counter
 from the view to the chosen action, per level, and separately for round 11 (13-card hands,
 14 after the draw). Targets: a move within 20 ms at the median and 100 ms at the 99th
-percentile, at every level. Figures, not pass/fail tests: this machine is shared.
+percentile, at every level; the expert within 100 ms at the 95th percentile and 300 ms at worst
+at 7 players in round 11 (`--players 7`). Figures, not pass/fail tests: this machine is shared.
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ def main() -> None:
             part: {
                 "moves": len(values),
                 "median_ms": round(statistics.median(values), 2),
+                "p95_ms": round(percentile(values, 0.95), 2),
                 "p99_ms": round(percentile(values, 0.99), 2),
                 "max_ms": round(max(values), 2),
             }
@@ -76,12 +78,13 @@ def main() -> None:
     if args.json:
         print(json.dumps(report))
         return
-    print(f"Bot moves over {args.games} games of {args.players} players (targets: median <= 20 ms, p99 <= 100 ms)")
+    print(f"Bot moves over {args.games} games of {args.players} players (targets: median <= 20 ms, p99 <= 100 ms;"
+          " expert at 7 players in round 11: p95 <= 100 ms, max <= 300 ms)")
     for level, parts in report.items():
         for part, figures in parts.items():
             print(
                 f"  {level:6} {part:8}  {figures['moves']:5} moves  median {figures['median_ms']:6.2f} ms"
-                f"  p99 {figures['p99_ms']:6.2f} ms  max {figures['max_ms']:6.2f} ms"
+                f"  p95 {figures['p95_ms']:6.2f} ms  p99 {figures['p99_ms']:6.2f} ms  max {figures['max_ms']:6.2f} ms"
             )
 
 

@@ -47,10 +47,15 @@ VARIANTS = {"hard-before": HardBefore, "hard-stock": HardAgainstTheStock, "exper
 
 
 def _bot(name: str, seat: int, players: int, rng: random.Random, weights: str = "") -> Bot:
+    """A bot of a level or variant; `weights` changes its figures (`Weights` fields, or its own
+    upper-case class figures such as goes_out_growth), for measuring a change before making it."""
     bot = VARIANTS[name](seat, players, rng) if name in VARIANTS else make_bot(name, seat, players, rng)
     if weights and isinstance(bot, HardBot):
-        changed = {key: type(getattr(bot.WEIGHTS, key))(value) for key, value in (pair.split("=") for pair in weights.split(","))}
-        bot.WEIGHTS = replace(bot.WEIGHTS, **changed)
+        for key, value in (pair.split("=") for pair in weights.split(",")):
+            if hasattr(bot.WEIGHTS, key):
+                bot.WEIGHTS = replace(bot.WEIGHTS, **{key: type(getattr(bot.WEIGHTS, key))(value)})
+            else:
+                setattr(bot, key.upper(), type(getattr(bot, key.upper()))(value))
     return bot
 
 

@@ -12,8 +12,11 @@ what the seat cannot know (`Game.resample`) leaves them unchanged (tests/test_ex
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from shared_table.games.fivecrowns.bots.hard import HardBot
-from shared_table.games.fivecrowns.bots.weighing import Weights
+from shared_table.games.fivecrowns.bots.weighing import Context, Weights
+from shared_table.games.fivecrowns.rules.view import SeatView
 
 EXPERT = Weights(feed_penalty=0.0)
 """The expert's figures. It does not hold back a card its left neighbour collects: the issue
@@ -25,3 +28,19 @@ class ExpertBot(HardBot):
 
     TAKE_AGAINST_THE_STOCK = True
     WEIGHTS = EXPERT
+    GOES_OUT_FIRST_TURN = 0.14
+    """The chance that one opponent goes out on a turn of its own, on its first turn of a round."""
+    GOES_OUT_GROWTH = 0.045
+    """What each turn everyone has had adds to that chance."""
+
+    def context(self, view: SeatView) -> Context:
+        """Hard's context, but with the end of the round where it really comes: the chance that
+        someone goes out before this seat's next turn, and the draws it can expect till then,
+        from how soon players go out (measured: docs/bots.md), not from the hand size."""
+        ctx = super().context(view)
+        if ctx.risk >= 1:
+            return ctx
+        turns_each = self.memory.turns / len(view.players)
+        each = min(0.5, self.GOES_OUT_FIRST_TURN + self.GOES_OUT_GROWTH * turns_each)
+        risk = 1 - (1 - each) ** (len(view.players) - 1)
+        return replace(ctx, risk=risk, draws_left=max(1.0, 1 / risk))
