@@ -12,7 +12,9 @@ same is given for each round (where a level gains). Figures, not pass/fail tests
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
+import os
 import random
 import sys
 from concurrent.futures import ProcessPoolExecutor
@@ -23,7 +25,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 
-from shared_table.games.fivecrowns.bots.expert import ExpertBot
 from shared_table.games.fivecrowns.bots.hard import HardBot
 from shared_table.games.fivecrowns.bots.levels import LEVELS, Bot, make_bot
 from shared_table.games.fivecrowns.bots.tournament import mean_and_interval, seat_swapped_deal
@@ -42,7 +43,12 @@ class HardAgainstTheStock(HardBot):
     TAKE_AGAINST_THE_STOCK = True
 
 
-VARIANTS = {"hard-before": HardBefore, "hard-stock": HardAgainstTheStock, "expert": ExpertBot}
+VARIANTS: dict[str, type[HardBot]] = {"hard-before": HardBefore, "hard-stock": HardAgainstTheStock}
+if os.environ.get("LADDER_VARIANTS"):  # a variant being screened, from a module outside the tree: NAME=module:Class
+    for entry in os.environ["LADDER_VARIANTS"].split(","):
+        name, _, where = entry.partition("=")
+        module, _, cls = where.partition(":")
+        VARIANTS[name] = getattr(importlib.import_module(module), cls)
 """Earlier versions of a level, measured against the level as it is now."""
 
 

@@ -174,14 +174,17 @@ class HardBot:
             take = True  # with it the whole hand melds: nothing to gain from showing less
         elif self.TAKE_AGAINST_THE_STOCK and (sample := self._sample(ctx)):
             # against what a stock card would bring, not against keeping the hand as it is
-            drawn = sum(discards_by_score([*hand, card], ctx)[0][0] for card in sample) / len(sample)
-            take = best[0][0] + ctx.weights.take_cost < drawn
+            take = best[0][0] + ctx.weights.take_cost < self._stock_score(hand, sample, ctx)
         else:
             # A hand of fewer points than the threshold could never clear it (3 to 7 points left
             # would refuse even a take that leaves none), so the bar is at most the hand's points.
             bar = min(TAKE_THRESHOLD, figures.now) if self.TAKES_TO_GO_OUT else TAKE_THRESHOLD
             take = hand_score(arrange(hand, wild), ctx) - best[0][0] >= bar and kept.points < figures.now
         return draw_advice(view, figures, take, kept)
+
+    def _stock_score(self, hand: Sequence[Card], sample: Sequence[Card], ctx: Context) -> float:
+        """The mean, over `sample`, of the best score the hand is left with after drawing it."""
+        return sum(discards_by_score([*hand, card], ctx)[0][0] for card in sample) / len(sample)
 
     def _look_ahead(
         self, hand: Sequence[Card], choices: list[tuple[float, Card, Arrangement]], ctx: Context
