@@ -286,13 +286,15 @@ class Reading:
             assert time.monotonic() < deadline, f"Orca never said {announced[-1]!r}: {self.spoken()[-8:]}"
             self.page.wait_for_timeout(50)
 
-    def wait_turn(self, seat: int) -> Any:
-        """Until it is `seat`'s turn (or the game is over), drawn at the page and said by Orca."""
+    def wait_turn(self, seat: int, after: int = -1) -> Any:
+        """Until it is `seat`'s turn (or the game is over) with more than `after` moves made, drawn
+        at the page and said by Orca. A game of one seat is always at its turn: without `after`,
+        a move just sent would not be waited for, nor its result heard."""
         deadline = time.monotonic() + GUARD_SECONDS
         while True:
             game, table = saved_state(self.server)
             drawn = self.page.locator("#table").get_attribute("data-moves") or ""
-            if (table.state.is_over or table.state.current == seat) and drawn == str(table.moves):
+            if (table.state.is_over or table.state.current == seat) and table.moves > after and drawn == str(table.moves):
                 self.wait_all_spoken()
                 return game, table
             assert time.monotonic() < deadline, "the computer player never gave the turn back"
@@ -359,7 +361,9 @@ class Reading:
             if any(line in excused for excused in self.excused):
                 continue
             found = heard.find(line, at)
-            assert found >= 0, f"Orca never said {line!r} (after {heard[max(0, at - 200):at]!r})"
+            assert found >= 0, (f"Orca never said {line!r} (after {heard[max(0, at - 200):at]!r}); the page announced, "
+                                f"ms and text: {self.page.evaluate('window.announced')[-6:]}; "
+                                f"keys: {self.page.evaluate('window.keys')[-8:]}; Orca said: {self.spoken()[-14:]}")
             at = found + len(line)
         announced, live = self.announced(), self.live_spoken()
         for text in set(live):

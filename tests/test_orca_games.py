@@ -104,11 +104,12 @@ def play(reading: Reading, move: Any, most: int) -> dict[str, int]:
         _, table = reading.wait_turn(0)
         if table.state.is_over:
             break
+        made = table.moves
         line, mark, stays = move(reading)
         counts["moves"] += 1
         label, before = page.evaluate("document.activeElement.textContent"), pile_note(reading)
         page.evaluate("window.kept = document.activeElement")
-        reading.wait_turn(0)
+        reading.wait_turn(0, after=made)  # the move made and its result said (the solitaire is always at seat 0's turn)
         again = [text for text in reading.spoken(mark) if label and text.startswith(label)]
         assert not again, f"the button pressed ({label}) was read again after {line!r}: {reading.spoken(mark)}"
         if stays and not saved_over(reading):
