@@ -51,7 +51,7 @@ class FiveCrownsAdvisor:
         return view.my_turn and not view.has_drawn
 
     def ponder(self, view: SeatView) -> None:
-        """The hard bot answers within the time a turn allows: nothing to think over in advance."""
+        """The expert answers within the time a turn allows: nothing to think over in advance."""
 
     def pause(self) -> None:
         """Nothing runs in the background."""
