@@ -1,9 +1,11 @@
-"""The expert bot: hard's weighing, with a take weighed against the stock and figures measured.
+"""The expert bot: hard's weighing, with the round's end measured and a take weighed against the stock.
 
 Hard scores a hand by its points less what its loose cards promise, and looks one stock card
-ahead. The expert weighs a take against the mean score a stock card would leave (not against
-keeping the hand as it is), and weighs hands with figures chosen by measuring them against hard
-on the same deals (benchmarks/bench_ladder.py; docs/bots.md has the figures).
+ahead. The expert expects the round to end as soon as rounds really end (one to four turns each,
+measured by benchmarks/round_lengths.py), where hard expects about half a hand's draws; it weighs
+a take against the mean score a stock card would leave, not against keeping the hand as it is;
+and it does not hold back from its left neighbour. Each change was measured against hard on the
+same deals (benchmarks/bench_ladder.py; docs/bots.md has the figures).
 
 Everything comes from the seat's view and the events it saw, and every random number from the
 bot's own `random.Random`: the same seed makes the same decisions, and a state dealt again in
