@@ -46,6 +46,10 @@ def _environment(folder: Path) -> dict[str, str]:
 
 def _serve(folder: Path, strace: list[str]) -> subprocess.Popen[str]:
     folder.mkdir(parents=True, exist_ok=True)
+    # A child inherits the signal mask of the thread that starts it. Something earlier in a pytest
+    # worker can leave SIGINT blocked (seen in two full runs: the server then never heard the
+    # signal injected before its own handler, and served on); a shell starts it with none blocked.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, set(SIGNALS.values()))
     return subprocess.Popen([*strace, sys.executable, "-m", "shared_table", "serve", "--port", "0"], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, env=_environment(folder))
 
