@@ -44,14 +44,21 @@ def _environment(folder: Path) -> dict[str, str]:
             "XDG_CONFIG_HOME": str(folder / "config")}
 
 
+def _as_a_shell_starts_it() -> None:
+    """In the child, before it runs strace: SIGINT and SIGTERM handled by default and not blocked.
+    A child inherits an ignored signal and the signal mask; in three full runs something earlier in
+    a pytest worker left SIGINT ignored or blocked, and the server then never heard the signal
+    injected before its own handler and served on (reproduced both ways)."""
+    for number in SIGNALS.values():
+        signal.signal(number, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, set(SIGNALS.values()))
+
+
 def _serve(folder: Path, strace: list[str]) -> subprocess.Popen[str]:
     folder.mkdir(parents=True, exist_ok=True)
-    # A child inherits the signal mask of the thread that starts it. Something earlier in a pytest
-    # worker can leave SIGINT blocked (seen in two full runs: the server then never heard the
-    # signal injected before its own handler, and served on); a shell starts it with none blocked.
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, set(SIGNALS.values()))
     return subprocess.Popen([*strace, sys.executable, "-m", "shared_table", "serve", "--port", "0"], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=_environment(folder))
+                            stderr=subprocess.PIPE, text=True, env=_environment(folder),
+                            preexec_fn=_as_a_shell_starts_it)  # only signal calls, before the exec
 
 
 def _stop(process: subprocess.Popen[str], number: int = signal.SIGTERM) -> None:
