@@ -222,3 +222,28 @@ def test_what_a_person_typed_after_print_is_quoted_as_typed_not_as_python_writes
     session.start()
     said = session.handle("print it's")
     assert said == ['Print what? Type print hand, or print scores, not "it\'s".'], said
+
+
+
+@pytest.mark.parametrize("game", ["fivecrowns", "skipbo"])
+def test_answering_first_says_the_move_before_the_computer_players_think_and_nothing_else_changes(game: str) -> None:
+    # A console (console/play.py) answers a move with its own result, then writes the computer
+    # players' moves (`follow_on`) while that is heard: the same lines, in the same order, as
+    # one answer, with no computer player's move made before the first part is ready.
+    whole, split = (new_session(players=5, bots="hard", seed=11, game=game) for _ in range(2))
+    split.answer_first = True
+    assert whole.start() == split.start()
+    early, line = 0, "hint"
+    for _ in range(3000):
+        if whole.done:
+            break
+        expected = whole.handle(line)
+        moves_before = hosted(split).moves
+        first = split.handle(line)
+        if split._said_first is not None:  # computer players are to move: none has yet
+            assert hosted(split).moves == moves_before + 1 and hosted(split).state.current not in split.humans
+            early += 1
+        assert first + split.follow_on() == expected, line
+        assert split.follow_on() == [], "the table's moves are said once"
+        line = expected[-1].split(": ", 1)[1] if line == "hint" else "hint"  # the hint's move, typed back as said
+    assert whole.done and split.done and early >= 3, "the person's move was answered before the table's, more than once"

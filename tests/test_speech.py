@@ -185,3 +185,23 @@ def test_speak_and_voices_commands_answer_plainly() -> None:
     assert empty.returncode == 2 and empty.stderr.startswith("shared-table speak: nothing to say")
     bad = _shared_table("speak", "--wav", "/tmp/x.wav", "--speech", "screenreader", "hi")
     assert bad.returncode == 2 and "use --speech tts" in bad.stderr
+
+
+def test_the_rest_of_an_answer_is_said_after_it_not_over_it(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # The computer players' moves follow a person's own (console/play.py `converse`'s `then`):
+    # spoken with interrupt=False while the first part plays, both are heard, in order.
+    played = tmp_path / "played"
+    played.mkdir()
+    monkeypatch.setenv(tts.PLAYER_ENV, f"sh -c 'sleep 0.3; cp \"$0\" {played}/$(ls {played} | wc -l).wav' {{wav}}")
+    voice = tts.OwnVoice()
+    voice.speak(["You discard the seven of hearts."])
+    deadline = time.monotonic() + 10
+    while voice.started_at == 0 and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert voice.started_at > 0, "the first part reached the player"
+    voice.speak(["Ann draws from the stock and discards the king of stars. Your turn."], interrupt=False)
+    voice.wait()
+    voice.close()
+    heard = sorted(played.iterdir())
+    assert [path.name for path in heard] == ["0.wav", "1.wav"], "both parts were played, neither cut off"
+    assert _seconds(heard[1]) > _seconds(heard[0]), "the second is the longer, later part"

@@ -136,9 +136,14 @@ def run_play(
     if speech is not SpeechChoice.OFF:
         io.write([speaker.describe()])  # which voice, or why none: said once, in text
     io.write(notices)
+    # Where this program speaks, a move is heard at once and the computer players' moves follow,
+    # queued behind it. A screen reader reading the terminal gets each answer in one write: it
+    # reads a write as the text stands when it gets to it, so a second write landing while it is
+    # busy with the first is read twice (tests/test_orca_terminal.py).
+    session.answer_first = speaker.speaks
     try:
         return converse(io, speaker, opening or session.start(), session.handle, lambda: session.closed,
-                        session.end_of_input, said=session.mark_heard)
+                        session.end_of_input, said=session.mark_heard, then=session.follow_on)
     finally:  # how far each person heard, kept for the next move's write, is saved as the game stops however it stops
         link = local_link(session)
         link.host.flush(link.table_id)
@@ -147,10 +152,12 @@ def run_play(
 def converse(
     io: LineIO, speaker: Speaker, opening: list[str], handle: Callable[[str], list[str]], is_done: Callable[[], bool],
     end_of_input: Callable[[], list[str]], said: Callable[[], None] | None = None,
+    then: Callable[[], list[str]] | None = None,
 ) -> int:
     """The line loop every console shares: read a line, interrupt speech, answer in text and
     speech alike, until done or the input ends; the last words are heard before the program ends.
-    `said` runs after each answer is written (saves mark how far the player has heard)."""
+    `said` runs after each answer is written (saves mark how far the player has heard); `then`,
+    what follows an answer, worked out once the answer is written and said after it, unbroken."""
     try:
         _say(io, speaker, opening, said)
         while not is_done():
@@ -160,6 +167,9 @@ def converse(
                 _say(io, speaker, end_of_input(), said)
                 break
             _say(io, speaker, handle(line), said)
+            following = then() if then is not None else []
+            if following:
+                _say(io, speaker, following, said, interrupt=False)
         speaker.wait()
         io.write(speaker.notices())
     finally:
@@ -167,9 +177,10 @@ def converse(
     return 0
 
 
-def _say(io: LineIO, speaker: Speaker, lines: list[str], said: Callable[[], None] | None = None) -> None:
-    """Write the lines, and speak the same lines: text and speech never say different things."""
+def _say(io: LineIO, speaker: Speaker, lines: list[str], said: Callable[[], None] | None = None, interrupt: bool = True) -> None:
+    """Write the lines, and speak the same lines: text and speech never say different things.
+    Speech stops what it was saying first, unless these lines go on from it (`interrupt`)."""
     io.write(speaker.notices() + lines)
     if said is not None:
         said()
-    speaker.speak(spoken(lines))
+    speaker.speak(spoken(lines), interrupt)

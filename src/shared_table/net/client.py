@@ -360,7 +360,8 @@ class RemoteLink:
     def settle(self) -> None:
         """The server lets its computer players move as soon as a move is made."""
 
-    def play(self, seat: int, action: Any) -> None:
+    def play(self, seat: int, action: Any, settle: bool = True) -> None:
+        # The server's computer players move as soon as the move is made: their news comes as it does.
         self.request("move", seat=seat, answering=self.moves, action=self.game.codec.encode_action(action))
 
     def take_back(self, seat: int) -> None:

@@ -246,8 +246,8 @@ class SeatLink:
     def settle(self) -> None:
         self.link.settle()
 
-    def play(self, seat: int, action: Any) -> None:
-        self.link.play(seat, action)
+    def play(self, seat: int, action: Any, settle: bool = True) -> None:
+        self.link.play(seat, action, settle)
 
     def take_back(self, seat: int) -> None:
         self.link.take_back(seat)

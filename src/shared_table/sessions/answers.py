@@ -95,15 +95,15 @@ def run_command(session: PlaySession, text: str) -> list[str]:
     words = session.words
     said_move = session.said_move(text)  # the program's own sentence for a move, typed back, before any command's reading of it
     if said_move is not None:
-        return _done(session, text, lambda: session.act(said_move))
+        return done_safely(session, text, lambda: session.act(said_move))
     try:
         command, argument = session.commands.parse(text)
     except InvalidInput as error:
         return [spoken_sentence(words.say(error.message), words) + elsewhere(session.game, text.partition(" ")[0], words)]
-    return _done(session, text, lambda: command.handler(session, argument))
+    return done_safely(session, text, lambda: command.handler(session, argument))
 
 
-def _done(session: PlaySession, text: str, do: Callable[[], list[str]]) -> list[str]:
+def done_safely(session: PlaySession, text: str, do: Callable[[], list[str]]) -> list[str]:
     """What `do` says; a refusal said as a sentence, and anything else logged and said as sorry."""
     words = session.words
     try:

@@ -59,6 +59,8 @@ class PlaySession:
         self.pending_handover: int | None = None  # the seat to confirm they are at the keyboard
         self.pending_question: str = ""  # "quit" or "new": waiting for yes
         self.quit = False
+        self.answer_first = False  # a move's own result is said before the computer players move (`follow_on`)
+        self._said_first: list[str] | None = None  # that result, said, while the table's moves are still to come
 
     def _person(self, seat: int) -> Person:
         game = self.game
@@ -213,11 +215,35 @@ class PlaySession:
         return onlooker.resumed(self.humans[seat].view, game_name)
 
     def act(self, action: Any) -> list[str]:
-        """Play this person's action, let the computer players move, and say it all.
-        IllegalAction passes up, and nothing has changed."""
+        """Play this person's action, let the computer players move, and say it all; with
+        `answer_first`, say only the action's own result when computer players move next: their
+        moves are `follow_on`'s. IllegalAction passes up, and nothing has changed."""
         self.me.advisor.pause()  # whatever it is thinking about is about to change
-        self.link.play(self.seat, action)  # every seat here is told of it, and of the computer players' moves after it
+        self.link.play(self.seat, action, settle=not self.answer_first)  # every seat here is told of it
         lines = self._catch_up()
+        if self.answer_first and not self.is_over and self.current not in self.humans:
+            self._said_first = lines
+            return lines
+        return self._after_move(lines)
+
+    def follow_on(self) -> list[str]:
+        """The computer players' moves after the person's own, said once that is heard: a device
+        asks for them after writing the answer, so the person hears their move at once, and
+        the table's moves are worked out while it is being said. Nothing when none is due."""
+        if self._said_first is None:
+            return []
+        first, self._said_first = self._said_first, None
+
+        def table_moves() -> list[str]:
+            self.link.settle()
+            return self._after_move([*first, *self._catch_up()])[len(first):]  # "your turn" knows what was said first
+
+        lines = answers.done_safely(self, "(the computer players' moves)", table_moves)
+        self._ponder()
+        return lines
+
+    def _after_move(self, lines: list[str]) -> list[str]:
+        """A move's lines, with the end of the game said to everyone here, or the keyboard handed on."""
         if self.is_over:
             for seat in self.humans:  # the end is said at this keyboard, where every one of them is
                 if seat != self.seat:
@@ -356,7 +382,7 @@ class PlaySession:
     def handle(self, line: str) -> list[str]:
         """Lines to say in answer to one typed line. Never raises: errors are said."""
         self.link.receive()  # what other devices did since: the answer is about the table as it is
-        answer = answers.answer(self, line)
+        answer = [*self.follow_on(), *answers.answer(self, line)]  # moves the device never asked for are said first
         self._ponder()
         notices, self._notices = self._notices, []
         return [*map(self.words.say, notices), *answer]

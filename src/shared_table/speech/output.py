@@ -60,8 +60,9 @@ class SpeechOutput(Protocol):
         """Which voice this is, for the one line said when the game starts."""
         ...
 
-    def speak(self, utterance: Utterance) -> None:
-        """Say these sentences, after stopping whatever is being said."""
+    def speak(self, utterance: Utterance, interrupt: bool = True) -> None:
+        """Say these sentences, after stopping whatever is being said; when not `interrupt`,
+        after whatever is being said or waits to be (the rest of an answer)."""
         ...
 
     def stop(self) -> None: ...
@@ -102,7 +103,7 @@ class Silent:
     def describe(self) -> Msg:
         return msg("speech-off-because", reason=self.reason) if self.reason is not None else msg("speech-off")
 
-    def speak(self, utterance: Utterance) -> None:
+    def speak(self, utterance: Utterance, interrupt: bool = True) -> None:
         pass
 
     def stop(self) -> None:

@@ -139,10 +139,10 @@ class ScreenReader:
     def describe(self) -> Msg:
         return msg("speech-through", reader=str(self.output.name))
 
-    def speak(self, utterance: Utterance) -> None:
+    def speak(self, utterance: Utterance, interrupt: bool = True) -> None:
         text = " ".join(line for line in utterance if line.strip())
         if text:
-            self.output.speak(text, interrupt=True)
+            self.output.speak(text, interrupt=interrupt)
 
     def stop(self) -> None:
         with contextlib.suppress(Exception):

@@ -170,9 +170,20 @@ class Speaker:
             found, self._notices = self._notices, []
         return [self.words.say(notice) for notice in found]
 
-    def speak(self, utterance: Utterance) -> None:
-        self._words = sum(len(line.split()) for line in utterance)
-        self._call(lambda output: output.speak(utterance), None)
+    @property
+    def speaks(self) -> bool:
+        """A voice of this program's own, or Speech Dispatcher, is speaking (not silent)."""
+        return not isinstance(self.output, Silent)
+
+    def speak(self, utterance: Utterance, interrupt: bool = True) -> None:
+        """Say `utterance`, after stopping what is being said, or after it when not `interrupt`."""
+        words = sum(len(line.split()) for line in utterance)
+        if interrupt:
+            self._words = words
+            self._call(lambda output: output.speak(utterance), None)
+        else:
+            self._words += words
+            self._call(lambda output: output.speak(utterance, interrupt=False), None)
 
     def stop(self) -> None:
         self._words = 0

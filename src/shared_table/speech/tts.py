@@ -268,8 +268,9 @@ def audio_device_reason() -> Msg | None:
 class OwnVoice:
     """Speaks through pyttsx3 on a worker thread; `stop` interrupts at once.
 
-    Only the newest utterance matters: `speak` replaces whatever is waiting and kills what is
-    playing, so a player who types fast never hears stale answers pile up.
+    Only the newest answer matters: `speak` replaces whatever is waiting and kills what is
+    playing, so a player who types fast never hears stale answers pile up; the rest of an
+    answer (`interrupt=False`) is played after it.
     """
 
     name = "tts"
@@ -302,11 +303,14 @@ class OwnVoice:
     def describe(self) -> Msg:
         return msg("speech-own-voice", voice=self.voice_id, rate=self.rate)
 
-    def speak(self, utterance: Utterance) -> None:
+    def speak(self, utterance: Utterance, interrupt: bool = True) -> None:
         text = " ".join(line for line in utterance if line.strip())
         with self._turn:
-            self._interrupt()
-            self._pending = text or None
+            if interrupt:
+                self._interrupt()
+                self._pending = text or None
+            elif text:  # the rest of an answer: played once what is playing or waiting has been
+                self._pending = f"{self._pending} {text}" if self._pending else text
             self._turn.notify_all()
 
     def stop(self) -> None:

@@ -208,9 +208,11 @@ class Host:
         with hosted.lock:
             self._bots_move(hosted)
 
-    def play(self, table_id: int, sitting: Sitting, seat: int, action: Any, answering: int | None = None) -> None:
+    def play(self, table_id: int, sitting: Sitting, seat: int, action: Any, answering: int | None = None,
+             settle: bool = True) -> None:
         """`answering`: how many moves the device had been told of when it chose this one; a move
-        chosen on stale news is refused, and one sent again after a lost answer is applied once."""
+        chosen on stale news is refused, and one sent again after a lost answer is applied once.
+        `settle`: the computer players move next, before this returns (else at `settle`)."""
         hosted = self._hosted(table_id)
         with hosted.lock:
             _check_here(hosted, sitting)
@@ -226,7 +228,8 @@ class Host:
                     raise IllegalAction(msg("host-not-your-seat", name=name))
             self._move(hosted, action)
             self._refused_by_playing_on(hosted, sitting)
-            self._bots_move(hosted)
+            if settle:
+                self._bots_move(hosted)
 
     def _bots_move(self, hosted: _Hosted) -> None:
         """The computer players move, each move applied, saved and told, until a person's turn."""

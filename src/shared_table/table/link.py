@@ -87,9 +87,11 @@ class Link(Protocol):
         after every move)."""
         ...
 
-    def play(self, seat: int, action: Any) -> None:
+    def play(self, seat: int, action: Any, settle: bool = True) -> None:
         """Play `seat`'s action: applied, saved, then every seat told (this device's before this
-        returns). `IllegalAction`, with nothing changed, when the rules or the host refuse it."""
+        returns), and the computer players' moves after it unless `settle` is False (the device
+        says this move first and `settle`s while it is heard). `IllegalAction`, with nothing
+        changed, when the rules or the host refuse it."""
         ...
 
     def take_back(self, seat: int) -> None:

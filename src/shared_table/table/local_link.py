@@ -94,9 +94,9 @@ class LocalLink:
         finally:
             self.receive()
 
-    def play(self, seat: int, action: Any) -> None:
+    def play(self, seat: int, action: Any, settle: bool = True) -> None:
         try:
-            self.host.play(self.table_id, self._sitting, seat, action)
+            self.host.play(self.table_id, self._sitting, seat, action, settle=settle)
         finally:
             self.receive()
 
