@@ -55,7 +55,8 @@ def test_the_listing_uncommented_is_a_config_file_that_loads_without_a_warning(c
     # The defaults, and an example for each setting with no value of its own (the speaker's own voice and language).
     language = find_language(code)
     assert data == {"name": "Player", "verbosity": "normal", "speech": "off", "braille_table": "ueb", "braille_format": "unicode",
-                    "hints": False, "players": 3, "bots": "medium", "voice": language.voice, "rate": 175, "language": code,
+                    "hints": False, "sounds": True, "volume": 60, "players": 3, "bots": "medium", "voice": language.voice,
+                    "rate": 175, "language": code,
                     "server": "http://192.168.1.20:8765"}
     path = _config(pasted)
     assert read_settings(path)[1] == []

@@ -20,6 +20,8 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "i18n": frozenset({"core"}),
     "braille": frozenset({"core"}),
     "speech": frozenset({"core", "i18n"}),
+    # the table's sounds, made and played: speech for the machine's audio player and its device check
+    "sound": frozenset({"core", "speech"}),
     "config": frozenset({"core", "i18n"}),
     # i18n only for the type of its words (store.py), where core.words.Words would do
     "saves": frozenset({"core", "i18n"}),
@@ -31,8 +33,9 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     # braille: the `braille` command lays a printout out as one line for a braille display (common_commands.py)
     "sessions": frozenset({"core", "i18n", "braille", "table", "games"}),
     # no device's I/O; sessions for the web page's line seat, whose session runs on the server
-    "net": frozenset({"core", "i18n", "saves", "table", "sessions", "games"}),
-    "console": frozenset({"core", "i18n", "braille", "config", "speech", "saves", "games", "table", "sessions", "net"}),
+    # sound: the page fetches the sounds the server makes (server.py's /sounds/NAME)
+    "net": frozenset({"core", "i18n", "saves", "table", "sessions", "games", "sound"}),
+    "console": frozenset({"core", "i18n", "braille", "config", "speech", "sound", "saves", "games", "table", "sessions", "net"}),
     # "__init__": the package's own `__version__`
     "command_line": frozenset({"__init__", "core", "i18n", "speech", "table", "games"}),
     "cli": frozenset({"__init__", "core", "i18n", "config", "speech", "games", "table", "console", "net", "command_line"}),

@@ -166,7 +166,7 @@ def test_completion_offers_commands_and_the_cards_in_hand(session: PlaySession) 
     assert COMMANDS.completions(session, "dr") == ["draw"]
     assert COMMANDS.completions(session, "h") == ["hand", "history", "hint", "hints", "help"]
     assert COMMANDS.completions(session, "v b") == ["brief"]
-    assert COMMANDS.completions(session, "help so") == ["sort"]
+    assert COMMANDS.completions(session, "help so") == ["sort", "sounds"]
     cards = COMMANDS.completions(session, "discard ")
     assert "jack of hearts" in cards and "Jh" not in cards and "1" not in cards  # each card once, by its name (issue 41)
     assert COMMANDS.completions(session, "discard ja") == ["jack of hearts"]

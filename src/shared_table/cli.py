@@ -195,7 +195,8 @@ def _remote(args: argparse.Namespace, settings: Settings, warnings: list[str], l
     pick = _picker(args, settings, words)
     common = {"plain": args.plain, "verbosity": pick("verbosity"), "hints": pick("hints"), "speech": SpeechChoice(pick("speech")),
               "voice": pick("voice"), "rate": pick("rate"), "braille_table": braille_table_for(language, settings), "prog": prog,
-              "cafile": args.cafile}
+              "cafile": args.cafile, "sounds": settings.sounds if args.sounds is None else args.sounds == "on",
+              "volume": min(100, max(0, pick("volume")))}
     if args.command == "join":
         return run_remote(url, args.code, pick("name"), sys.stdin, stdout, stderr, language.code, **common)
     players, bots, set_aside = _table_defaults(args, settings)
@@ -238,6 +239,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
             args.resume, not args.no_save, args.humans, args.game or "", braille_table_for(language, settings),
             options=[option.name for game in all_infos() for option in game.options if getattr(args, option.name, False)],
             language=language.code, usual_verbosity=settings.verbosity,  # a resumed game's own wins over the config's
+            sounds=settings.sounds if args.sounds is None else args.sounds == "on", volume=pick("volume"),
+            sounds_wav=args.sounds_wav, sounds_asked=args.sounds == "on",
         )
     if args.command == "config":
         for line in describe(settings, config_path(), keys_in(config_path()), words, warnings):  # the warnings first

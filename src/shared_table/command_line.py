@@ -183,6 +183,8 @@ def _play_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None
     play.add_argument("--seed", type=whole, metavar="S", help=_help(words, "cli-seed-help"))
     play.add_argument("--verbosity", choices=["brief", "normal", "full"], help=_help(words, "cli-verbosity-help"))
     play.add_argument("--hints", action=argparse.BooleanOptionalAction, help=_help(words, "cli-hints-help"))
+    _sound_options(play, words)
+    play.add_argument("--sounds-wav", metavar="FILE", help=_help(words, "cli-sounds-wav-help"))
     _speech_options(play, None, words)
     play.add_argument("--resume", nargs="?", const="", metavar="GAME", help=_help(words, "cli-resume-help"))
     play.add_argument("--no-save", action="store_true", help=_help(words, "cli-no-save-help"))
@@ -200,6 +202,7 @@ def _join_parser(commands: Any, words: Words, games: Sequence[GameInfo]) -> None
     join.add_argument("--name", help=_help(words, "cli-name-help"))
     join.add_argument("--verbosity", choices=["brief", "normal", "full"], help=_help(words, "cli-verbosity-help"))
     join.add_argument("--hints", action=argparse.BooleanOptionalAction, help=_help(words, "cli-hints-help"))
+    _sound_options(join, words)
     _speech_options(join, None, words)
     join.add_argument("--plain", action="store_true", help=_help(words, "cli-plain-help"))
 
@@ -292,6 +295,11 @@ def command_asked(argv: Sequence[str]) -> str | None:
         elif not word.startswith("-"):
             return word
     return None
+
+
+def _sound_options(parser: argparse.ArgumentParser, words: Words) -> None:
+    parser.add_argument("--sounds", choices=["on", "off"], help=_help(words, "cli-sounds-help"))
+    parser.add_argument("--volume", type=whole, metavar="N", help=_help(words, "cli-volume-help"))
 
 
 def _speech_options(parser: argparse.ArgumentParser, default: str | None, words: Words) -> None:

@@ -11,6 +11,8 @@
     braille_table = "ueb"
     braille_format = "unicode"
     hints = true
+    sounds = true
+    volume = 60
     language = "da"
 
 Command-line flags win over the file. A bad value is reported with the file, the key, what was
@@ -64,6 +66,8 @@ class Settings:
     braille_table: str = "ueb"
     braille_format: str = "unicode"
     hints: bool = False
+    sounds: bool = True
+    volume: int = 60
     language: str | None = None  # a code of i18n/languages.py; None: the locale's
     server: str | None = None  # the server `play --server` and `join` use when none is given
 
@@ -155,6 +159,8 @@ RULES: dict[str, Rule] = {
     "braille_table": _one_of("ueb", "ebae"),
     "braille_format": _one_of("unicode", "brf"),
     "hints": ((lambda value: isinstance(value, bool)), msg("config-allowed-true-false")),
+    "sounds": ((lambda value: isinstance(value, bool)), msg("config-allowed-true-false")),
+    "volume": _whole(0, 100),
     "language": _one_of(*(language.code for language in LANGUAGES), hidden=(PSEUDO.code,)),
     "server": _text(),
 }

@@ -20,11 +20,14 @@ from shared_table.console.printouts import print_to_folder
 from shared_table.core.error_log import log_errors_to
 from shared_table.core.errors import InvalidInput, SharedTableError
 from shared_table.core.game import Game
+from shared_table.core.message import msg
+from shared_table.core.sounds import DEFAULT_VOLUME
 from shared_table.games import default_game, every_catalog, find_game
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import words_for
 from shared_table.saves.store import SaveFileProblem
 from shared_table.sessions.play import PlaySession
+from shared_table.sound.player import SoundPlayer, SoundTrack, TableSounds
 from shared_table.speech.speaker import Speaker, SpeechChoice
 from shared_table.table.host import Host
 from shared_table.table.local_link import LocalLink
@@ -90,12 +93,15 @@ def run_play(
     speech: SpeechChoice = SpeechChoice.OFF, voice: str | None = None, rate: int | None = None,
     resume: str | None = None, save: bool = True, humans: str | None = None, game: str = "",
     braille_table: str = "ueb", prog: str = "shared-table play", options: Sequence[str] = (),
-    language: str | None = None, usual_verbosity: str = "",
+    language: str | None = None, usual_verbosity: str = "", sounds: bool = True, volume: int = DEFAULT_VOLUME,
+    sounds_wav: str | None = None, sounds_asked: bool = False,
 ) -> int:
     """Play one game (and any new ones asked for) in `language` (a code; None: the config's or the
     locale's); 0 when the player stops, 2 for bad options. `verbosity` is the one given on this
     command line ("" when none was): it wins over a resumed game's own; `usual_verbosity` (the
-    config's) is for a new game, or a resumed one that saved none."""
+    config's) is for a new game, or a resumed one that saved none. `sounds` and `volume`: the
+    table's sounds (sound/), played here, or written to `sounds_wav` instead; `sounds_asked`:
+    the person said `--sounds on` (a machine without sound is then said once)."""
     from shared_table.console import saved_games  # it builds sessions with this module's functions
 
     code = language or words_of(read_settings()[0]).code
@@ -120,6 +126,8 @@ def run_play(
                 link = local_link(session)
                 link.host.save_with(link.table_id, WaitingRecorder(link.table))
             opening = []
+        if not 0 <= volume <= 100:
+            raise InvalidInput(msg("cli-volume-bad", given=volume))
     except (InvalidInput, ValueError, SaveFileProblem) as error:
         for notice in notices:  # a damaged file set aside as the store opened is said, whatever else went wrong
             stderr.write(notice + "\n")
@@ -135,6 +143,8 @@ def run_play(
     session.braille_display = speaker.braille  # `braille` sends the hand there when the screen reader has a display
     if speech is not SpeechChoice.OFF:
         io.write([speaker.describe()])  # which voice, or why none: said once, in text
+    session.sounds_on, session.sound_volume, session.sounds_asked = sounds, volume, sounds_asked
+    player = SoundTrack(Path(sounds_wav)) if sounds_wav else SoundPlayer.start()
     io.write(notices)
     # Where this program speaks, a move is heard at once and the computer players' moves follow,
     # queued behind it. A screen reader reading the terminal gets each answer in one write: it
@@ -143,7 +153,9 @@ def run_play(
     session.answer_first = speaker.speaks
     try:
         return converse(io, speaker, opening or session.start(), session.handle, lambda: session.closed,
-                        session.end_of_input, said=session.mark_heard, then=session.follow_on)
+                        session.end_of_input, said=session.mark_heard, then=session.follow_on,
+                        sounds=TableSounds(player, session.take_sounds, lambda: session.sound_volume, session.words.say,
+                                           lambda: session.sounds_asked))
     finally:  # how far each person heard, kept for the next move's write, is saved as the game stops however it stops
         link = local_link(session)
         link.host.flush(link.table_id)
@@ -152,35 +164,44 @@ def run_play(
 def converse(
     io: LineIO, speaker: Speaker, opening: list[str], handle: Callable[[str], list[str]], is_done: Callable[[], bool],
     end_of_input: Callable[[], list[str]], said: Callable[[], None] | None = None,
-    then: Callable[[], list[str]] | None = None,
+    then: Callable[[], list[str]] | None = None, sounds: TableSounds | None = None,
 ) -> int:
     """The line loop every console shares: read a line, interrupt speech, answer in text and
     speech alike, until done or the input ends; the last words are heard before the program ends.
     `said` runs after each answer is written (saves mark how far the player has heard); `then`,
-    what follows an answer, worked out once the answer is written and said after it, unbroken."""
+    what follows an answer, worked out once the answer is written and said after it, unbroken;
+    `sounds`, the table's, played with each answer as it is spoken."""
     try:
-        _say(io, speaker, opening, said)
+        _say(io, speaker, opening, said, sounds=sounds)
         while not is_done():
             line = io.read()
             speaker.stop()  # a new command interrupts whatever is still being said
             if line is None:
-                _say(io, speaker, end_of_input(), said)
+                _say(io, speaker, end_of_input(), said, sounds=sounds)
                 break
-            _say(io, speaker, handle(line), said)
+            _say(io, speaker, handle(line), said, sounds=sounds)
             following = then() if then is not None else []
             if following:
-                _say(io, speaker, following, said, interrupt=False)
+                _say(io, speaker, following, said, interrupt=False, sounds=sounds)
         speaker.wait()
+        if sounds is not None:
+            sounds.out.wait()
         io.write(speaker.notices())
     finally:
         speaker.close()
+        if sounds is not None:
+            sounds.out.close()
     return 0
 
 
-def _say(io: LineIO, speaker: Speaker, lines: list[str], said: Callable[[], None] | None = None, interrupt: bool = True) -> None:
+def _say(io: LineIO, speaker: Speaker, lines: list[str], said: Callable[[], None] | None = None, interrupt: bool = True,
+         sounds: TableSounds | None = None) -> None:
     """Write the lines, and speak the same lines: text and speech never say different things.
-    Speech stops what it was saying first, unless these lines go on from it (`interrupt`)."""
-    io.write(speaker.notices() + lines)
+    Speech stops what it was saying first, unless these lines go on from it (`interrupt`); the
+    sounds of what the lines say play beside it, never queued behind it."""
+    io.write(speaker.notices() + (sounds.notices() if sounds is not None else []) + lines)
     if said is not None:
         said()
     speaker.speak(spoken(lines), interrupt)
+    if sounds is not None:
+        sounds.play(interrupt)

@@ -29,11 +29,13 @@ from shared_table.console.line_io import LineIO, PlainIO, TerminalIO, spoken, us
 from shared_table.console.printouts import print_to_folder
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.message import Msg
+from shared_table.core.sounds import DEFAULT_VOLUME, NOTICE_CUES
 from shared_table.games import every_catalog
 from shared_table.i18n.words import Words, words_for
 from shared_table.net.client import RemoteLink, page_url
 from shared_table.sessions.lobby import Lobby
 from shared_table.sessions.play import PlaySession
+from shared_table.sound.player import NoSound, SoundOut, SoundPlayer
 from shared_table.speech.speaker import Speaker, SpeechChoice
 from shared_table.table.host import KEPT_SEAT
 from shared_table.table.link import Update
@@ -73,8 +75,12 @@ def keep_token(url: str, code: str, token: str) -> None:
 class RemoteDevice:
     """The session at this terminal, and what the server pushes to it."""
 
-    def __init__(self, link: RemoteLink, words: Words, verbosity: str, hints: bool, braille_table: str) -> None:
+    def __init__(self, link: RemoteLink, words: Words, verbosity: str, hints: bool, braille_table: str,
+                 sounds: bool = True, volume: int = DEFAULT_VOLUME) -> None:
         self.link, self.words = link, words
+        self.sound: SoundOut = NoSound()  # the machine's player, once the terminal is set up
+        self.sounds_on, self.volume = sounds, volume  # until the session keeps them (the `sounds` command)
+        self._lobby_cues: list[str] = []  # people coming and going before the game starts
         self.verbosity, self.hints, self.braille_table = verbosity, hints, braille_table
         self.lock = threading.RLock()  # the session is touched by one thread at a time
         self.session: PlaySession | None = None
@@ -101,6 +107,7 @@ class RemoteDevice:
         with contextlib.suppress(IllegalAction):  # the server is gone: said below
             link.pump()
         lines = [self.words.say(message) for message in self.lobby_notices if message.id != KEPT_SEAT]
+        self._lobby_cues += [NOTICE_CUES[message.id] for message in self.lobby_notices if message.id in NOTICE_CUES]
         self.lobby_notices = [message for message in self.lobby_notices if message.id == KEPT_SEAT]  # the session's to read
         if link.last.get("kind") == "gone":
             if self.gone:
@@ -113,6 +120,7 @@ class RemoteDevice:
             self.words = words_for(self.words.code, link.game.catalogs)  # the game's words too, from now on
             self.session = PlaySession(link, self.verbosity, "", self.hints, words=self.words)
             self.session.braille_table = self.braille_table
+            self.session.sounds_on, self.session.sound_volume = self.sounds_on, self.volume
             self.session.printer = print_to_folder  # this terminal's own folder, as a game here
             if self.speaker is not None:
                 self.session.braille_display = self.speaker.braille
@@ -148,10 +156,21 @@ class RemoteDevice:
                 self.enter_asked = self.gone
                 if self.speaker is not None:
                     self.speaker.speak(spoken(lines))
+                self.play_sounds()
                 if self.session is not None:
                     self.session.mark_heard()
         finally:
             self.lock.release()
+
+    def play_sounds(self) -> None:
+        """The sounds of what was just said, beside its speech."""
+        cues, self._lobby_cues = self._lobby_cues, []
+        session = self.session
+        if session is not None:
+            cues += session.take_sounds()
+            self.sounds_on, self.volume = session.sounds_on, session.sound_volume
+        if cues and self.sounds_on:
+            self.sound.play(cues, self.volume)
 
     def handle(self, line: str) -> list[str]:
         if self.session is None:
@@ -183,7 +202,7 @@ def run_remote(
     game: str = "", players: int | None = None, bots: str | None = None, guests: int = 1, seed: int | None = None,
     options: tuple[str, ...] = (), plain: bool = False, verbosity: str = "", hints: bool = False,
     speech: SpeechChoice = SpeechChoice.OFF, voice: str | None = None, rate: int | None = None, braille_table: str = "ueb",
-    prog: str = "shared-table play", cafile: str | None = None,
+    prog: str = "shared-table play", cafile: str | None = None, sounds: bool = True, volume: int = DEFAULT_VOLUME,
 ) -> int:
     """Open a table on the server at `url` (no `code`) or join table `code`; play until done.
     `cafile`: a certificate to trust for a wss:// server (its own, self-signed)."""
@@ -206,7 +225,7 @@ def run_remote(
         return 2
     link.code, link.seat, link.token, link.name = str(answer["table"]), int(answer["seat"]), str(answer["token"]), name
     keep_token(link.url, link.code, link.token)
-    device = RemoteDevice(link, words, verbosity, hints, braille_table)
+    device = RemoteDevice(link, words, verbosity, hints, braille_table, sounds, volume)
     link.listener = device
     web = url.strip().rstrip("/")
     opening = [words("net-opened", code=link.code, url=web), words("net-opened-link", link=page_url(url, link.code))
@@ -215,7 +234,7 @@ def run_remote(
         io: LineIO = PlainIO(stdin, stdout, words) if use_plain(plain, stdin, stdout) else TerminalIO(
             lambda typed: device.session.commands.completions(device.session, typed) if device and device.session else [], stdout, words)
         speaker = Speaker.start(speech, voice, rate, words=words)
-        device.io, device.speaker = io, speaker
+        device.io, device.speaker, device.sound = io, speaker, SoundPlayer.start()
         device.wait_for_enter = isinstance(io, TerminalIO)
         if speech is not SpeechChoice.OFF:
             io.write([speaker.describe()])
@@ -242,8 +261,10 @@ def run_remote(
                 _say(device, [words("net-ended-enter")])
             io.read()
         speaker.wait()
+        device.sound.wait()
     finally:
         speaker.close()
+        device.sound.close()
         link.close()
     return 1 if device.gone else 0
 
@@ -253,6 +274,7 @@ def _say(device: RemoteDevice, lines: list[str]) -> None:
     device.io.write(lines)
     device.enter_asked = device.gone
     device.speaker.speak(spoken(lines))
+    device.play_sounds()
     if device.session is not None:
         device.session.mark_heard()
 

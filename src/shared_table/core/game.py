@@ -312,6 +312,11 @@ class Game(Protocol):
         names its moves only in hints and commands."""
         ...
 
+    def sounds(self, events: Sequence[Event], seat: int) -> list[str]:
+        """The sounds these events make (core/sounds.py's `Cue` names, in order) as heard at
+        `seat`: a card it draws sounds apart from one another seat draws."""
+        ...
+
     def welcome(self, seats: int, words: Words) -> list[str]:
         """What a new game begins with, before its first events."""
         ...

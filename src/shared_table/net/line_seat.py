@@ -172,6 +172,7 @@ class LineSeat:
         # `heard`: what the page sends back in `join-lines` when it comes back: how far its person
         # was told, which may be short of `moves` (a move told while they typed `hand` is said next).
         self.connection.send("said", lines=lines, view=view, drawing=drawn, moves=session.moves, generation=generation,
+                             sounds=session.take_sounds(), volume=session.sound_volume,
                              heard=[generation, session.heard_moves], over=session.is_over, closed=session.closed)
         session.mark_heard()
 

@@ -41,6 +41,8 @@ from shared_table.net.web import (
 )
 from shared_table.saves.protocol import GameStore
 from shared_table.saves.store import SaveFileProblem
+from shared_table.sound.player import SOUND_NAMES, sound_folder
+from shared_table.sound.synth import made
 
 if TYPE_CHECKING:
     from shared_table.net.edge import Limits
@@ -71,6 +73,15 @@ def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: 
             refusal = msg("net-no-words", given=code[:40], known=", ".join(sorted(WORDS_CODES)))
             return PlainTextResponse(said_in(preferred_language(request.scope["headers"]), refusal) + "\n", status_code=404)
         return JSONResponse(page_words(code), headers={"Cache-Control": "no-cache"})
+
+    async def sound(request: Any) -> Response:
+        """One of the table's sounds, made from its description on first asking (sound/synth.py)."""
+        name = request.path_params["name"]
+        if name not in SOUND_NAMES:
+            refusal = msg("net-no-sound", given=name[:40])
+            return PlainTextResponse(said_in(preferred_language(request.scope["headers"]), refusal) + "\n", status_code=404)
+        path = (await anyio.to_thread.run_sync(made, sound_folder(), [name]))[name]
+        return FileResponse(path, media_type="audio/wav", headers={"Cache-Control": "max-age=86400"})
 
     async def sweep() -> None:
         while True:
@@ -105,7 +116,8 @@ def make_app(tables: Tables, joins_per_minute: int = JOINS_PER_MINUTE, origins: 
         for task in tasks:
             task.cancel()
 
-    routes = [Route("/", home), Route("/words/{code}", words), Mount("/web", StaticFiles(directory=WEB_FOLDER), name="web"),
+    routes = [Route("/", home), Route("/words/{code}", words), Route("/sounds/{name}", sound),
+              Mount("/web", StaticFiles(directory=WEB_FOLDER), name="web"),
               WebSocketRoute("/ws", pipeline.serve),
               WebSocketRoute("/ws/{table}", pipeline.serve),  # the table's code in the path, for a balancer to route by
               *host_routes(tables, pipeline.metrics)]

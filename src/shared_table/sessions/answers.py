@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING
 from shared_table.core.error_log import error_log
 from shared_table.core.errors import IllegalAction, InvalidInput
 from shared_table.core.safe_text import MAX_LINE
+from shared_table.core.sounds import Cue
 from shared_table.core.words import Words
 from shared_table.sessions.common_commands import AFTER_THE_GAME, elsewhere
 
 if TYPE_CHECKING:
     from shared_table.sessions.play import PlaySession
 
-STILL_ASKED_NOT_LISTED = frozenset({"help", "quit", "new", "last", "turn", "verbosity"})
+STILL_ASKED_NOT_LISTED = frozenset({"help", "quit", "new", "last", "turn", "verbosity", "sounds"})
 """Commands that still answer after the game but go without saying in "you can still ask"."""
 
 
@@ -99,6 +100,7 @@ def run_command(session: PlaySession, text: str) -> list[str]:
     try:
         command, argument = session.commands.parse(text)
     except InvalidInput as error:
+        session.cue(Cue.REFUSED)
         return [spoken_sentence(words.say(error.message), words) + elsewhere(session.game, text.partition(" ")[0], words)]
     return done_safely(session, text, lambda: command.handler(session, argument))
 
@@ -109,6 +111,7 @@ def done_safely(session: PlaySession, text: str, do: Callable[[], list[str]]) ->
     try:
         return do()
     except (InvalidInput, IllegalAction) as error:
+        session.cue(Cue.REFUSED)
         return [spoken_sentence(words.say(error.message), words)]
     except Exception:
         error_log().exception("command %r failed", text)

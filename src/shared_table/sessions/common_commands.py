@@ -13,6 +13,7 @@ from shared_table.core.errors import InvalidInput
 from shared_table.core.game import Game
 from shared_table.core.message import msg
 from shared_table.core.numbers import whole_number
+from shared_table.core.sounds import EVERY_CUE, Cue
 from shared_table.i18n.words import Words, words_for
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 HISTORY_DEFAULT = 10
 
-AFTER_THE_GAME = frozenset({"last", "history", "turn", "verbosity", "braille", "print", "replay", "help", "new", "quit"})
+AFTER_THE_GAME = frozenset({"last", "history", "turn", "verbosity", "sounds", "braille", "print", "replay", "help", "new", "quit"})
 """The common commands that still answer once a game is over (a game adds its own: Game.after_the_game)."""
 
 def no_argument(session: PlaySession, name: str, argument: str) -> None:
@@ -84,6 +85,39 @@ def hints(session: PlaySession, argument: str) -> list[str]:
     if session.auto_hints:
         return [session.words("table-hints-on"), session.hint()]
     return [session.words("table-hints-off", hint=_name(session, "hint"))]
+
+
+def sounds(session: PlaySession, argument: str) -> list[str]:
+    """Alone: the next of the table's sounds, played with what it means (each in turn, as audio
+    games teach theirs); `on`, `off`, or a volume from 0 to 100."""
+    on, off = _choice(session, "sounds", "on"), _choice(session, "sounds", "off")
+    given = argument.strip().lower()
+    session.sounds_asked = True
+    if not given:
+        number = session.me.sound_heard % len(EVERY_CUE)
+        session.me.sound_heard = number + 1
+        cue = EVERY_CUE[number]
+        lines = [_sounds_state(session, on, off)] if number == 0 or not session.sounds_on else []
+        if session.sounds_on:
+            session.cue(cue)
+        return [*lines, session.words("table-sounds-each", number=number + 1, count=len(EVERY_CUE),
+                                      meaning=session.words(f"sound-{cue.value}"), sounds=_name(session, "sounds"))]
+    volume = whole_number(given)
+    if given in {on, "on"}:
+        session.sounds_on = True
+        return [session.words("table-sounds-now-on", volume=session.sound_volume)]
+    if given in {off, "off"}:
+        session.sounds_on = False
+        return [session.words("table-sounds-now-off")]
+    if volume is None or not 0 <= volume <= 100:
+        raise InvalidInput(msg("table-sounds-bad", given=argument, on=on, off=off))
+    session.sounds_on, session.sound_volume = True, volume
+    session.cue(Cue.YOUR_TURN)  # heard at the new volume
+    return [session.words("table-sounds-volume", volume=volume)]
+
+
+def _sounds_state(session: PlaySession, on: str, off: str) -> str:
+    return session.words("table-sounds-state", state="on" if session.sounds_on else "off", volume=session.sound_volume, on=on, off=off)
 
 
 def braille(session: PlaySession, argument: str) -> list[str]:
@@ -233,6 +267,7 @@ def _after(game: Game, served: bool) -> list[Command[Any]]:
         Command("verbosity", ("v",), "table-cmd-verbosity", verbosity, choices=game.verbosities, optional=True),
         Command("hint", ("hn",), "table-cmd-hint", hint),
         Command("hints", ("hs",), "table-cmd-hints", hints, choices=("on", "off"), optional=True),
+        Command("sounds", ("sn",), "table-cmd-sounds", sounds, choices=("on", "off"), optional=True),
         Command("braille", ("b",), "table-cmd-braille", braille),
         Command("print", ("p",), "table-cmd-print", print_, choices=game.printouts, optional=len(game.printouts) == 1),
         Command("replay", ("re",), "table-cmd-replay", replay, choices=("next", "all"), complete=_replay_unit, optional=True),

@@ -20,6 +20,7 @@ from shared_table.core.commands import Registry
 from shared_table.core.game import ONLOOKER, Game, Narrator, ReplayPart
 from shared_table.core.message import Msg
 from shared_table.core.said_moves import SaidMoves, move_typed
+from shared_table.core.sounds import DEFAULT_VOLUME, NOTICE_CUES, Cue
 from shared_table.core.typed_words import and_words
 from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import Words, words_for
@@ -49,6 +50,9 @@ class PlaySession:
         self.moves, self.current, self.is_over = 0, 0, False  # as the host last told
         self._said_moves: tuple[Any, SaidMoves] = (None, SaidMoves(()))  # the view they were said for, and the moves
         self._notices: list[Msg] = []
+        self.sounds_on, self.sound_volume = True, DEFAULT_VOLUME  # the person's choice; the device plays them
+        self.sounds_asked = False  # they asked for sounds (`sounds`, --sounds on): a machine without them says so
+        self._cues: list[str] = []  # sounds of what was said since the device last took them
         link.join(self)  # each seat is told what it has seen so far
         self.seat = link.first_seat  # the person at the keyboard now
         self.error_log = error_log
@@ -101,6 +105,8 @@ class PlaySession:
     def notice(self, message: Msg) -> None:
         """Something the host says about the table (saving): said before the next answer. Which
         moves a computer player made for a seat it kept is not said: those moves are told so."""
+        if message.id in NOTICE_CUES:
+            self.cue(NOTICE_CUES[message.id])
         if message.id == KEPT_SEAT:
             seat, runs = kept_runs(message)
             if seat in self.humans:
@@ -188,7 +194,7 @@ class PlaySession:
         self.link.receive()  # the replayed moves, told to this device as the host replayed them
         for seat in self.humans:
             told = heard.get(seat) if isinstance(heard, Mapping) else heard
-            self._catch_up(seat, upto=told)  # into their history: they heard this before the break
+            self._catch_up(seat, upto=told, sounding=False)  # into their history: they heard this before the break
         self.link.settle()
         if len(self.humans) > 1 and not self.is_over:
             return [self._resumed_aloud(game_name), self.pass_to()]
@@ -272,9 +278,20 @@ class PlaySession:
         self.seat = self.link.first_seat
         return [self.words("table-new-game"), *map(self.words.say, said), *self.start(welcome=False)]
 
-    def _catch_up(self, seat: int | None = None, upto: int | None = None) -> list[str]:
+    def cue(self, *names: str) -> None:
+        """Sounds to be heard with the next lines said (core/sounds.py's names)."""
+        self._cues.extend(names)
+
+    def take_sounds(self) -> list[str]:
+        """The sounds of what was said since last asked, in order, for the device to play;
+        none while sounds are off."""
+        cues, self._cues = self._cues, []
+        return cues if self.sounds_on else []
+
+    def _catch_up(self, seat: int | None = None, upto: int | None = None, sounding: bool = True) -> list[str]:
         """What a person (by default the one at the keyboard) has not yet been told, as their seat
-        may know it: every change told to their seat, or those up to the first `upto` moves."""
+        may know it: every change told to their seat, or those up to the first `upto` moves;
+        with its sounds when it is the person at the keyboard's and `sounding`."""
         seat = self.seat if seat is None else seat
         person = self.humans[seat]
         told = [change for change in person.told if upto is None or change[0] <= upto]
@@ -283,6 +300,8 @@ class PlaySession:
         moves, events, view = told[-1]
         del person.told[: len(told)]
         lines = self._narrated(seat, (person.heard, events), view)
+        if sounding and seat == self.seat:
+            self.cue(*self.game.sounds(person.seen[person.heard:events], seat))
         person.heard, person.heard_moves = events, moves
         person.history.extend(lines)
         del person.history[:-HISTORY_LIMIT]
@@ -331,7 +350,10 @@ class PlaySession:
         if self.pending_handover is not None:
             return lines
         view = self.view()
-        lines = lines + self.narrator.your_turn(view, just_said=lines)
+        turn = self.narrator.your_turn(view, just_said=lines)
+        if turn:
+            self.cue(Cue.YOUR_TURN)
+        lines = lines + turn
         if self.auto_hints and not self.is_over and self.me.advisor.hint_due(view):
             lines.append(self.hint())
         self.me.last_announcement = lines

@@ -6,6 +6,7 @@ import { drawTable } from "./table.js";
 import { Announcer } from "./announcer.js";
 import { CommandBox } from "./command_box.js";
 import { element, focusHeading } from "./dom.js";
+import { TableSounds } from "./sounds.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -26,6 +27,10 @@ const state = {
   answering: false,           // a line was sent: the next "said" answers it, and is said at once
 };
 const announcer = new Announcer($("speech"));
+const sounds = new TableSounds();
+window.tableSounds = sounds;  // for tests: sounds rendered offline (tests/test_web_sounds.py)
+$("sounds-on").checked = sounds.on;  // this browser's choice, kept in it
+$("sounds-on").addEventListener("change", (event) => sounds.setOn(event.target.checked));
 
 function word(id, args = {}) {
   let text = state.words[id] ?? id;
@@ -345,6 +350,7 @@ function said(message) {
   if (braille.length) spoken.push(word("web-braille-history"));
   if (message.closed && !state.left) spoken.push(word("web-left"));
   say(spoken, now);
+  sounds.play(message.sounds, message.volume);  // beside the speech, never before it
   if (Array.isArray(message.heard)) state.heard = message.heard;  // sent back when this page comes back
   afterTheGame(message.over, message.closed);
   if (message.drawing) {

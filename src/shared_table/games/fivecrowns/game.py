@@ -15,6 +15,7 @@ from shared_table.core.game import Bot, Described, Event, Game, GameState, Hint,
 from shared_table.core.message import msg
 from shared_table.core.said_moves import SaidMove
 from shared_table.core.seat import Seat
+from shared_table.core.sounds import Cue, yours
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.bots.expert import ExpertBot
 from shared_table.games.fivecrowns.bots.levels import make_bot
@@ -133,6 +134,28 @@ class FiveCrowns(Described):
     def said_moves(self, view: SeatView, words: Words) -> Sequence[SaidMove]:
         """None beyond the hint's: a move is a verb and a card, which the commands read."""
         return ()
+
+    def sounds(self, events: Sequence[Event], seat: int) -> list[str]:
+        heard: list[str] = []
+        for event in events:
+            match event:
+                case ev.DrewFromStock(seat=who):
+                    heard.append(yours(who, seat, Cue.DRAW, Cue.DRAW_OTHER))
+                case ev.TookDiscard(seat=who):
+                    heard.append(yours(who, seat, Cue.TAKE, Cue.TAKE_OTHER))
+                case ev.Discarded():
+                    heard.append(Cue.DISCARD)
+                case ev.WentOut():
+                    heard.append(Cue.GO_OUT)
+                case ev.LastTurnsBegin():
+                    heard.append(Cue.LAST_TURN)
+                case ev.LaidDown(melds=melds) if melds:
+                    heard.append(Cue.MELD)
+                case ev.RoundScored():
+                    heard.append(Cue.ROUND_END)
+                case ev.GameOver():
+                    heard.append(Cue.GAME_END)
+        return heard
 
     def welcome(self, seats: int, words: Words) -> list[str]:
         return [words("fc-welcome", help=words("table-cmd-help"))]  # who is at the table and who deals: round 1's lines

@@ -52,6 +52,11 @@ class SkipBo(Described):
             return ()
         return [SaidMove(action_words(words, view, action), action) for action in dict.fromkeys(view.legal_actions)]
 
+    def sounds(self, events: Sequence[Event], seat: int) -> list[str]:
+        from shared_table.games.skipbo.sounds import sounds
+
+        return sounds(events, seat)
+
     def welcome(self, seats: int, words: Words) -> list[str]:
         from shared_table.games.skipbo.words.commands import table_word
 

@@ -14,12 +14,23 @@ from shared_table.core.game import Described, Event, Game, GameState, Hint, Prin
 from shared_table.core.message import msg
 from shared_table.core.said_moves import SaidMove
 from shared_table.core.seat import Seat
+from shared_table.core.sounds import Cue
 from shared_table.core.words import Words
 from shared_table.games.fivecrowns.rules.cards import card_msg
 from shared_table.games.solitaire.bots.players import GreedyPlayer, SolitairePlayer
 from shared_table.games.solitaire.info import INFO
 from shared_table.games.solitaire.rules.codec import GAME_CODEC
-from shared_table.games.solitaire.rules.state import STOCK_SIZE, Play, SolitaireState, SolitaireView
+from shared_table.games.solitaire.rules.state import (
+    STOCK_SIZE,
+    CardPlayed,
+    CardTurned,
+    GameLost,
+    PileClosed,
+    Play,
+    SolitaireState,
+    SolitaireView,
+)
+from shared_table.games.solitaire.rules.state import GameWon as SolitaireWon
 from shared_table.games.solitaire.words.narration import SolitaireNarrator
 
 
@@ -114,6 +125,20 @@ class Solitaire(Described):
         turned = card_msg(view.turned)
         return [SaidMove(words("sol-said-move", pile=pile.number, card=turned, discard=card_msg(card)), Play(pile.number, card), least=2)
                 for pile in view.open_piles for card in dict.fromkeys(pile.cards)]
+
+    def sounds(self, events: Sequence[Event], seat: int) -> list[str]:
+        heard: list[str] = []
+        for event in events:
+            match event:
+                case CardTurned():
+                    heard.append(Cue.DRAW)
+                case CardPlayed():
+                    heard.append(Cue.SWAP)
+                case PileClosed():
+                    heard.append(Cue.PILE_CLOSED)
+                case SolitaireWon() | GameLost():
+                    heard.append(Cue.GAME_END)
+        return heard
 
     def welcome(self, seats: int, words: Words) -> list[str]:
         from shared_table.games.solitaire.words.commands import EXAMPLE_CARD

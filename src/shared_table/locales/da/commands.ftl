@@ -62,6 +62,11 @@ table-cmd-quit-summary = forlad spillet; du bliver spurgt først
 table-cmd-quit-examples = stop
 table-cmd-quit-typed = stoppe, forlad, forlade, luk, afslut, afslutte, afslutter
 
+table-cmd-sounds = lyde
+table-cmd-sounds-summary = hør hver af bordets lyde med dens navn, slå lyde til eller fra, eller sæt lydstyrken fra 0 til 100
+table-cmd-sounds-examples = lyde ; lyde fra ; lyde 40
+table-cmd-sounds-typed = lyd
+
 table-cmd-undo = fortryd
 table-cmd-undo-summary = tag dit sidste træk tilbage, så tit du vil
 table-cmd-undo-examples = fortryd
@@ -76,6 +81,8 @@ table-cmd-verbosity-typed = detalje, detaljeniveau, niveau
 table-cmd-hints-choice-on = til
 table-cmd-hints-choice-off = fra
 table-cmd-hints-typed = {""}
+table-cmd-sounds-choice-on = til
+table-cmd-sounds-choice-off = fra
 table-cmd-print-choice-hand = hånd
 table-cmd-print-choice-scores = stilling
 table-cmd-print-choice-table = bord

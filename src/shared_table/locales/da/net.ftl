@@ -115,3 +115,4 @@ table-hold-whom = Hvis plads? Skriv hold og et navn, for eksempel hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Mens du var væk, passede en computerspiller din plads.
 table-kept-name = computerspilleren
+net-no-sound = Her er ingen lyd { $given }.

@@ -5,6 +5,7 @@ web-command = Kommando
 web-send = Send
 web-command-help = Skriv en kommando, fx hjælp, og tryk Enter. Tab fuldender et ord; pil op henter det, du skrev før.
 web-history = Historik
+web-sounds = Lyde ved bordet
 web-join-heading = Sæt dig ved bord { $code }
 web-name = Dit navn
 web-name-needed = Skriv dit navn først.

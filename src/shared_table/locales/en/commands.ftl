@@ -60,6 +60,11 @@ table-cmd-quit-summary = stop the game, after asking
 table-cmd-quit-examples = quit
 table-cmd-quit-typed = leave, stop, end game
 
+table-cmd-sounds = sounds
+table-cmd-sounds-summary = hear each sound of the table with its name, turn sounds on or off, or set their volume from 0 to 100
+table-cmd-sounds-examples = sounds ; sounds off ; sounds 40
+table-cmd-sounds-typed = sound
+
 table-cmd-undo = undo
 table-cmd-undo-summary = take back your last move, as often as you like
 table-cmd-undo-examples = undo
@@ -74,6 +79,8 @@ table-cmd-verbosity-typed = detail, details
 table-cmd-hints-choice-on = on
 table-cmd-hints-choice-off = off
 table-cmd-hints-typed = {""}
+table-cmd-sounds-choice-on = on
+table-cmd-sounds-choice-off = off
 table-cmd-print-choice-hand = hand
 table-cmd-print-choice-scores = scores
 table-cmd-print-choice-table = table

@@ -118,3 +118,4 @@ table-hold-whom = Whose seat? Type hold and a name, like hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = While you were away, a computer player kept your seat.
 table-kept-name = the computer player
+net-no-sound = There is no sound { $given } here.

@@ -5,6 +5,7 @@ web-command = Command
 web-send = Send
 web-command-help = Type a command, like help, and press Enter. Tab completes a word; the up arrow brings back what you typed.
 web-history = History
+web-sounds = Sounds at the table
 web-join-heading = Join table { $code }
 web-name = Your name
 web-name-needed = Type your name first.

@@ -60,6 +60,11 @@ table-cmd-quit-summary = lopeta peli; kysyy ensin
 table-cmd-quit-examples = lopeta
 table-cmd-quit-typed = lopetan, lopettaa, lopetetaan, poistu
 
+table-cmd-sounds = äänet
+table-cmd-sounds-summary = kuuntele pöydän äänet yksi kerrallaan nimineen, laita äänet päälle tai pois tai säädä voimakkuus 0:sta 100:aan
+table-cmd-sounds-examples = äänet ; äänet pois ; äänet 40
+table-cmd-sounds-typed = ääni, ääniä
+
 table-cmd-undo = peru
 table-cmd-undo-summary = peru viimeisin siirtosi, niin usein kuin haluat
 table-cmd-undo-examples = peru
@@ -74,6 +79,8 @@ table-cmd-verbosity-typed = {""}
 table-cmd-hints-choice-on = päälle
 table-cmd-hints-choice-off = pois
 table-cmd-hints-typed = vihjeitä
+table-cmd-sounds-choice-on = päälle
+table-cmd-sounds-choice-off = pois
 table-cmd-print-choice-hand = käsi
 table-cmd-print-choice-scores = pisteet
 table-cmd-print-choice-table = pöytä

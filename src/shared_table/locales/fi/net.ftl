@@ -115,3 +115,4 @@ table-hold-whom = Kenen paikka? Kirjoita hold ja nimi, esimerkiksi hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Poissa ollessasi tietokonepelaaja piti paikkaasi.
 table-kept-name = tietokonepelaaja
+net-no-sound = Ääntä { $given } ei ole täällä.

@@ -5,6 +5,7 @@ web-command = Komento
 web-send = Lähetä
 web-command-help = Kirjoita komento, esimerkiksi ohje, ja paina Enter. Sarkain täydentää sanan; ylänuoli tuo takaisin aiemmin kirjoittamasi.
 web-history = Historia
+web-sounds = Pöydän äänet
 web-join-heading = Liity pöytään { $code }
 web-name = Nimesi
 web-name-needed = Kirjoita ensin nimesi.

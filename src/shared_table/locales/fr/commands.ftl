@@ -60,6 +60,11 @@ table-cmd-quit-summary = arrêter la partie, après avoir demandé
 table-cmd-quit-examples = quitter
 table-cmd-quit-typed = quittez, arrêter, arrête, arrêtez, sortir, au revoir
 
+table-cmd-sounds = sons
+table-cmd-sounds-summary = entendre chaque son de la table avec son nom, activer ou couper les sons, ou régler leur volume de 0 à 100
+table-cmd-sounds-examples = sons ; sons non ; sons 40
+table-cmd-sounds-typed = son
+
 table-cmd-undo = annuler
 table-cmd-undo-summary = reprendre votre dernier coup, aussi souvent que vous voulez
 table-cmd-undo-examples = annuler
@@ -74,6 +79,8 @@ table-cmd-verbosity-typed = détails, verbosité, niveau de détail
 table-cmd-hints-choice-on = oui
 table-cmd-hints-choice-off = non
 table-cmd-hints-typed = indices
+table-cmd-sounds-choice-on = oui
+table-cmd-sounds-choice-off = non
 table-cmd-print-choice-hand = main
 table-cmd-print-choice-scores = scores
 table-cmd-print-choice-table = table

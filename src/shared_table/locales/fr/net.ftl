@@ -121,3 +121,4 @@ table-hold-whom = La place de qui ? Tapez garder et un nom, par exemple garder B
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Pendant votre absence, un joueur ordinateur a gardé votre place.
 table-kept-name = l'ordinateur
+net-no-sound = Il n'y a pas de son { $given } ici.

@@ -5,6 +5,7 @@ web-command = Commande
 web-send = Envoyer
 web-command-help = Tapez une commande, par exemple aide, puis appuyez sur Entrée. La touche Tab complète un mot ; la flèche vers le haut rappelle ce que vous avez tapé.
 web-history = Historique
+web-sounds = Sons de la table
 web-join-heading = Rejoindre la table { $code }
 web-name = Votre nom
 web-name-needed = Tapez d'abord votre nom.

@@ -60,6 +60,11 @@ table-cmd-quit-summary = stöðva spilið, eftir að hafa spurt
 table-cmd-quit-examples = hætta
 table-cmd-quit-typed = hættu, hætta spilinu
 
+table-cmd-sounds = hljóð
+table-cmd-sounds-summary = heyra hvert hljóð borðsins með heiti sínu, kveikja eða slökkva á hljóðum, eða stilla styrk þeirra frá 0 til 100
+table-cmd-sounds-examples = hljóð ; hljóð af ; hljóð 40
+table-cmd-sounds-typed = hljóðin
+
 table-cmd-undo = afturkalla
 table-cmd-undo-summary = taka síðasta leikinn þinn til baka, eins oft og þú vilt
 table-cmd-undo-examples = afturkalla
@@ -74,6 +79,8 @@ table-cmd-verbosity-typed = {""}
 table-cmd-hints-choice-on = á
 table-cmd-hints-choice-off = af
 table-cmd-hints-typed = {""}
+table-cmd-sounds-choice-on = á
+table-cmd-sounds-choice-off = af
 table-cmd-print-choice-hand = hönd
 table-cmd-print-choice-scores = stig
 table-cmd-print-choice-table = borð

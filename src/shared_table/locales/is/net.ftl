@@ -115,3 +115,4 @@ table-hold-whom = Sæti hvers? Skrifaðu hold og nafn, til dæmis hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Meðan þú varst í burtu hélt tölvuspilari sætinu þínu.
 table-kept-name = tölvuspilarinn
+net-no-sound = Hér er ekkert hljóð { $given }.

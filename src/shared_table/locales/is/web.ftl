@@ -5,6 +5,7 @@ web-command = Skipun
 web-send = Senda
 web-command-help = Skrifaðu skipun, til dæmis hjálp, og ýttu á Enter. Dálklykill klárar orð; örin upp sækir það sem þú skrifaðir.
 web-history = Saga
+web-sounds = Hljóð við borðið
 web-join-heading = Setjast við borð { $code }
 web-name = Nafnið þitt
 web-name-needed = Skrifaðu fyrst nafnið þitt.

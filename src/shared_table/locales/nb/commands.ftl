@@ -62,6 +62,11 @@ table-cmd-quit-summary = forlat spillet, etter å ha spurt
 table-cmd-quit-examples = stopp
 table-cmd-quit-typed = stoppe, forlat, forlate, lukk, slutt, avslutt, avslutte, avslutter
 
+table-cmd-sounds = lyder
+table-cmd-sounds-summary = hør hver av bordets lyder med navnet sitt, slå lyder på eller av, eller still lydstyrken fra 0 til 100
+table-cmd-sounds-examples = lyder ; lyder av ; lyder 40
+table-cmd-sounds-typed = lyd
+
 table-cmd-undo = angre
 table-cmd-undo-summary = ta tilbake ditt siste trekk, så ofte du vil
 table-cmd-undo-examples = angre
@@ -76,6 +81,8 @@ table-cmd-verbosity-typed = detalj, detaljnivå, nivå
 table-cmd-hints-choice-on = på
 table-cmd-hints-choice-off = av
 table-cmd-hints-typed = {""}
+table-cmd-sounds-choice-on = på
+table-cmd-sounds-choice-off = av
 table-cmd-print-choice-hand = hånd
 table-cmd-print-choice-scores = stilling
 table-cmd-print-choice-table = bord

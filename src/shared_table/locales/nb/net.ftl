@@ -115,3 +115,4 @@ table-hold-whom = Hvem sin plass? Skriv hold og et navn, for eksempel hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Mens du var borte, holdt en dataspiller plassen din.
 table-kept-name = dataspilleren
+net-no-sound = Her finnes ingen lyd { $given }.

@@ -5,6 +5,7 @@ web-command = Kommando
 web-send = Send
 web-command-help = Skriv en kommando, for eksempel hjelp, og trykk Enter. Tab fullfører et ord; pil opp henter det du skrev.
 web-history = Historikk
+web-sounds = Lyder ved bordet
 web-join-heading = Sett deg ved bord { $code }
 web-name = Navnet ditt
 web-name-needed = Skriv navnet ditt først.

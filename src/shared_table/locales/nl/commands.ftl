@@ -60,6 +60,11 @@ table-cmd-quit-summary = stop met spelen, na bevestiging
 table-cmd-quit-examples = stop
 table-cmd-quit-typed = stoppen, afsluiten, ophouden
 
+table-cmd-sounds = geluiden
+table-cmd-sounds-summary = hoor elk geluid van de tafel met zijn naam, zet geluiden aan of uit, of stel het volume in van 0 tot 100
+table-cmd-sounds-examples = geluiden ; geluiden uit ; geluiden 40
+table-cmd-sounds-typed = geluid
+
 table-cmd-undo = terugnemen
 table-cmd-undo-summary = neem je laatste zet terug, zo vaak als je wilt
 table-cmd-undo-examples = terugnemen
@@ -74,6 +79,8 @@ table-cmd-verbosity-typed = details, uitvoerigheid
 table-cmd-hints-choice-on = aan
 table-cmd-hints-choice-off = uit
 table-cmd-hints-typed = {""}
+table-cmd-sounds-choice-on = aan
+table-cmd-sounds-choice-off = uit
 table-cmd-print-choice-hand = hand
 table-cmd-print-choice-scores = punten
 table-cmd-print-choice-table = tafel

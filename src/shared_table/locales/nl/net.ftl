@@ -115,3 +115,4 @@ table-hold-whom = Wiens plaats? Typ hold en een naam, bijvoorbeeld hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Terwijl je weg was, hield een computerspeler je plaats bezet.
 table-kept-name = de computerspeler
+net-no-sound = Er is hier geen geluid { $given }.

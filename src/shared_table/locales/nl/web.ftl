@@ -5,6 +5,7 @@ web-command = Opdracht
 web-send = Versturen
 web-command-help = Typ een opdracht, zoals help, en druk op Enter. Tab maakt een woord af; pijl omhoog haalt terug wat je eerder typte.
 web-history = Geschiedenis
+web-sounds = Geluiden aan tafel
 web-join-heading = Aanschuiven aan tafel { $code }
 web-name = Je naam
 web-name-needed = Typ eerst je naam.

@@ -60,6 +60,11 @@ table-cmd-quit-summary = sluta spela; du får bekräfta först
 table-cmd-quit-examples = avsluta
 table-cmd-quit-typed = sluta, sluta spela
 
+table-cmd-sounds = ljud
+table-cmd-sounds-summary = hör vart och ett av bordets ljud med sitt namn, slå på eller av ljud, eller ställ in volymen från 0 till 100
+table-cmd-sounds-examples = ljud ; ljud av ; ljud 40
+table-cmd-sounds-typed = ljuden
+
 table-cmd-undo = ångra
 table-cmd-undo-summary = ta tillbaka ditt senaste drag, så ofta du vill
 table-cmd-undo-examples = ångra
@@ -74,6 +79,8 @@ table-cmd-verbosity-typed = {""}
 table-cmd-hints-choice-on = på
 table-cmd-hints-choice-off = av
 table-cmd-hints-typed = {""}
+table-cmd-sounds-choice-on = på
+table-cmd-sounds-choice-off = av
 table-cmd-print-choice-hand = hand
 table-cmd-print-choice-scores = ställning
 table-cmd-print-choice-table = bord

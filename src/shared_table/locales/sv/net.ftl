@@ -115,3 +115,4 @@ table-hold-whom = Vems plats? Skriv hold och ett namn, till exempel hold Bob.
 # A seat a computer player kept while its person was away: its moves told as its own (issue 41).
 host-kept-seat = Medan du var borta höll en datorspelare din plats.
 table-kept-name = datorspelaren
+net-no-sound = Här finns inget ljud { $given }.

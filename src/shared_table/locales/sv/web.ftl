@@ -5,6 +5,7 @@ web-command = Kommando
 web-send = Skicka
 web-command-help = Skriv ett kommando, till exempel hjälp, och tryck Enter. Tabb fyller i ett ord; uppåtpilen tar fram det du skrev.
 web-history = Historik
+web-sounds = Ljud vid bordet
 web-join-heading = Sätt dig vid bord { $code }
 web-name = Ditt namn
 web-name-needed = Skriv ditt namn först.
