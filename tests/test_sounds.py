@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -194,3 +195,38 @@ def test_docs_sounds_md_lists_every_sound_as_voices_py_describes_it() -> None:
     table = "\n".join(sound_table(lambda name: words(f"sound-{name}")))
     docs = (Path(__file__).resolve().parent.parent / "docs" / "sounds.md").read_text(encoding="utf-8")
     assert table in docs, "docs/sounds.md's table: python -c 'from shared_table.sound.voices import sound_table ...'"
+
+
+def test_the_player_plays_each_answer_as_one_track_and_a_new_answer_stops_the_last(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from shared_table.sound.player import SoundPlayer
+
+    played = tmp_path / "played"
+    played.mkdir()
+    monkeypatch.setenv(tts.PLAYER_ENV, f"sh -c 'cp \"$0\" {played}/$(ls {played} | wc -l).wav' {{wav}}")
+    player = SoundPlayer.start(tmp_path / "made")
+    assert isinstance(player, SoundPlayer)
+    player.play(["draw", "discard"], 100)
+    player.wait()
+    player.play(["go-out"], 100, interrupt=False)  # the rest of an answer: after it
+    player.wait()
+    player.close()
+    first, second = sorted(played.iterdir())
+    parts = _parts(first, tmp_path)
+    assert [round(seconds * 1000) for seconds in parts] != [] and len(parts) == 2
+    assert abs(_sox_stat(second)["Length (seconds)"] * 1000 - VOICES[Cue.GO_OUT].ms) <= 1
+
+    slow = tmp_path / "slow"
+    slow.mkdir()
+    first_slow = (f"if [ -e {slow}/started ]; then cp \"$0\" {slow}/new.wav; "
+                  f"else touch {slow}/started; sleep 30; cp \"$0\" {slow}/old.wav; fi")
+    monkeypatch.setenv(tts.PLAYER_ENV, f"sh -c '{first_slow}' {{wav}}")
+    player = SoundPlayer.start(tmp_path / "made")
+    assert isinstance(player, SoundPlayer)
+    player.play(["round-end"], 60)
+    while not (slow / "started").exists():  # the old answer's sounds are playing
+        time.sleep(0.01)
+    player.play(["your-turn"], 60)  # a new answer
+    player.wait()
+    player.close()
+    assert (slow / "new.wav").exists() and not (slow / "old.wav").exists(), "the new answer stopped the old one's sounds"
