@@ -61,7 +61,7 @@ table-cmd-quit-examples = lopeta
 table-cmd-quit-typed = lopetan, lopettaa, lopetetaan, poistu
 
 table-cmd-sounds = äänet
-table-cmd-sounds-summary = kuuntele pöydän äänet yksi kerrallaan nimineen, laita äänet päälle tai pois tai säädä voimakkuus 0:sta 100:aan
+table-cmd-sounds-summary = kuuntele pöydän äänet yksi kerrallaan nimineen, laita äänet päälle tai pois tai säädä voimakkuus nollasta sataan
 table-cmd-sounds-examples = äänet ; äänet pois ; äänet 40
 table-cmd-sounds-typed = ääni, ääniä
 

@@ -30,11 +30,11 @@ table-sounds-each = Ääni { $number }, kaikkiaan { $count }: { $meaning }. Kirj
 table-sounds-state = Äänet { $state ->
     [on] päällä, voimakkuus { $volume }
    *[off] pois
-}. Vaihtoehdot: { $on }, { $off } tai voimakkuus 0:sta 100:aan.
+}. Vaihtoehdot: { $on }, { $off } tai voimakkuus nollasta sataan.
 table-sounds-now-on = Äänet päällä, voimakkuus { $volume }.
 table-sounds-now-off = Äänet pois.
 table-sounds-volume = Äänenvoimakkuus { $volume }.
-table-sounds-bad = Ääniasetusta "{ $given }" ei ole: valitse { $on }, { $off } tai voimakkuus 0:sta 100:aan.
+table-sounds-bad = Ääniasetusta "{ $given }" ei ole: valitse { $on }, { $off } tai voimakkuus nollasta sataan.
 
 ## The device that plays them.
 
