@@ -59,6 +59,18 @@ def said_frames(seat: PageSeat) -> list[dict[str, Any]]:
     return frames
 
 
+def heard_sounds(seat: PageSeat, frames: list[dict[str, Any]], expected: set[str]) -> None:
+    """The game's sounds came with what was said (the frames reach this process a moment after the
+    page has them), and the page played them on its audio context (docs/sounds.md)."""
+    for _ in range(500):
+        named = {name for frame in frames for name in frame.get("sounds", [])}
+        if expected <= named:
+            break
+        seat.page.wait_for_timeout(20)
+    assert expected <= named, f"not heard: {expected - named}"
+    assert seat.page.evaluate("window.tableSounds.endsAt") > 0, "the page played them"
+
+
 def no_violations(seat: PageSeat, where: str) -> None:
     found = axe_violations(seat.page)
     assert not found, f"axe found on {where}: {json.dumps(found, indent=1)[:3000]}"
@@ -98,6 +110,7 @@ def test_a_whole_five_crowns_game_from_the_page_by_keyboard_with_a_piped_termina
         for area in frame["drawing"]["areas"][1:]:
             assert all(not card["pick"] for card in area["cards"]), "only the seat's own cards can be chosen"
     bea.page.get_by_role("button", name="New game").wait_for()
+    heard_sounds(bea, frames, {"your-turn", "draw", "draw-other", "discard", "round-end", "game-end"})
     no_violations(bea, "the game-over screen")
     shoot(bea, "fivecrowns-over-wide")
     assert terminal.finish() == 0
@@ -111,6 +124,7 @@ def test_a_whole_skipbo_game_from_the_page_by_keyboard_with_a_piped_terminal_and
     bea.join_by_link(link, "Bea")
     terminal.wait_for("Bea joined")
     play_whole_game(server, bea, 1, terminal, 0, reload_at=40)
+    assert bea.page.evaluate("window.tableSounds.endsAt") > 0, "the page played the game's sounds"
     assert not bea.problems, bea.problems
     assert any("Bea " in line for line in terminal.lines)
     no_violations(bea, "Skip-Bo's game-over screen")
@@ -133,6 +147,7 @@ def test_a_whole_solitaire_from_a_table_the_page_opens_itself(browser: Browser, 
     no_violations(eve, "the solitaire's table")
     shoot(eve, "solitaire-opened-wide")
     play_whole_game(server, eve, 0, reload_at=10)
+    assert eve.page.evaluate("window.tableSounds.endsAt") > 0, "the page played the game's sounds"
     assert not eve.problems, eve.problems
     no_violations(eve, "the solitaire's end")
     eve.close()
