@@ -14,7 +14,7 @@ import random
 import sys
 import wave
 from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from shared_table.sound.voices import VOICES, Voice
@@ -31,6 +31,7 @@ def samples(voice: Voice, volume: float = 1.0) -> array[int]:
     """The voice as 16-bit samples at `RATE`, scaled by `volume` (0 to 1). The noise is seeded
     from the description, so a sound is the same every time it is made."""
     noise = random.Random(repr(voice))
+    rustle = 0.0  # the noise through a one-pole low-pass: a card's rustle rather than a hiss
     out = array("h")
     total = sum(tone.ms for tone in voice.tones) * RATE // 1000
     rise, fall = max(1, voice.rise * RATE // 1000), max(1, voice.fall * RATE // 1000)
@@ -43,7 +44,8 @@ def samples(voice: Voice, volume: float = 1.0) -> array[int]:
             phase += 2 * math.pi * pitch / RATE
             value = _wave(voice.wave, phase)
             if voice.noise:
-                value = (1 - voice.noise) * value + voice.noise * noise.uniform(-1, 1)
+                rustle = 0.6 * rustle + 0.4 * noise.uniform(-1, 1)
+                value = (1 - voice.noise) * value + voice.noise * 2 * max(-0.5, min(0.5, rustle))
             envelope = min(1.0, (index + 1) / rise, (total - index) / fall)
             out.append(int(loudness * value * max(0.0, envelope)))
             index += 1
@@ -51,11 +53,22 @@ def samples(voice: Voice, volume: float = 1.0) -> array[int]:
 
 
 def _wave(kind: str, phase: float) -> float:
-    if kind == "square":
-        return 0.6 if math.sin(phase) >= 0 else -0.6  # a square is louder than a sine at the same peak
+    """One sample of the wave, at most 1. Square and triangle are their first odd harmonics only
+    (up to the 7th): a sharp-edged wave gliding in pitch folds its high harmonics back as a
+    whistle at 22,050 samples a second; these stay under 8 kHz for every pitch in voices.py."""
+    if kind == "square":  # buzzy, and louder than a sine at the same peak: 0.6 of it
+        return 0.6 * SQUARE_SCALE * sum(math.sin(n * phase) / n for n in (1, 3, 5, 7))
     if kind == "triangle":
-        return 2 / math.pi * math.asin(math.sin(phase))
+        return TRIANGLE_SCALE * sum((-1) ** k * math.sin(n * phase) / n**2 for k, n in enumerate((1, 3, 5, 7)))
     return math.sin(phase)
+
+
+def _peak(wave: Callable[[float], float]) -> float:
+    return max(abs(wave(2 * math.pi * step / 4096)) for step in range(4096))
+
+
+SQUARE_SCALE = 1 / _peak(lambda phase: sum(math.sin(n * phase) / n for n in (1, 3, 5, 7)))
+TRIANGLE_SCALE = 1 / _peak(lambda phase: sum((-1) ** k * math.sin(n * phase) / n**2 for k, n in enumerate((1, 3, 5, 7))))
 
 
 def fingerprint(voice: Voice) -> str:
