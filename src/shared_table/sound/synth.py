@@ -59,7 +59,7 @@ def _wave(kind: str, phase: float) -> float:
     if kind == "square":  # buzzy, and louder than a sine at the same peak: 0.6 of it
         return 0.6 * SQUARE_SCALE * sum(math.sin(n * phase) / n for n in (1, 3, 5, 7))
     if kind == "triangle":
-        return TRIANGLE_SCALE * sum((-1) ** k * math.sin(n * phase) / n**2 for k, n in enumerate((1, 3, 5, 7)))
+        return TRIANGLE_SCALE * sum(sign * math.sin(n * phase) / n**2 for sign, n in TRIANGLE_HARMONICS)
     return math.sin(phase)
 
 
@@ -68,7 +68,9 @@ def _peak(wave: Callable[[float], float]) -> float:
 
 
 SQUARE_SCALE = 1 / _peak(lambda phase: sum(math.sin(n * phase) / n for n in (1, 3, 5, 7)))
-TRIANGLE_SCALE = 1 / _peak(lambda phase: sum((-1) ** k * math.sin(n * phase) / n**2 for k, n in enumerate((1, 3, 5, 7))))
+TRIANGLE_HARMONICS = ((1, 1), (-1, 3), (1, 5), (-1, 7))
+"""(sign, harmonic): a triangle's odd harmonics alternate in sign."""
+TRIANGLE_SCALE = 1 / _peak(lambda phase: sum(sign * math.sin(n * phase) / n**2 for sign, n in TRIANGLE_HARMONICS))
 
 
 def fingerprint(voice: Voice) -> str:
