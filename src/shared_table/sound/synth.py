@@ -23,6 +23,8 @@ RATE = 22050
 """Samples a second: plenty for sounds under 2.5 kHz, and small files."""
 PEAK = 0.35
 """The loudest any sound may be, of full scale: under speech, whose voice peaks near full scale."""
+MAKING = 2
+"""Raised whenever the way sounds are made here changes, so that sounds made before are made again."""
 GAP_MS = 70
 """The silence between two sounds of one answer: enough to hear (and measure) them apart."""
 
@@ -74,8 +76,8 @@ TRIANGLE_SCALE = 1 / _peak(lambda phase: sum(sign * math.sin(n * phase) / n**2 f
 
 
 def fingerprint(voice: Voice) -> str:
-    """A short name that changes whenever the description does."""
-    return hashlib.sha256(f"{RATE} {PEAK} {voice!r}".encode()).hexdigest()[:12]
+    """A short name that changes whenever the description, or the way it is made, does."""
+    return hashlib.sha256(f"{MAKING} {RATE} {PEAK} {voice!r}".encode()).hexdigest()[:12]
 
 
 def write_wav(path: Path, data: array[int]) -> None:
