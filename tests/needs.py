@@ -27,6 +27,9 @@ INSTALLS = {
     "espeak-ng": "apt-get install espeak-ng",
     "sox": "apt-get install sox",
     "chromium": "apt-get install chromium",
+    "pulseaudio": "apt-get install pulseaudio",
+    "parec": "apt-get install pulseaudio-utils",
+    "pactl": "apt-get install pulseaudio-utils",
     "speech-dispatcher": "apt-get install speech-dispatcher speech-dispatcher-espeak-ng",
 }
 # Python modules, found by import rather than on PATH.

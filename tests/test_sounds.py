@@ -8,16 +8,20 @@ import os
 import subprocess
 import sys
 import time
+from array import array
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from needs import require_tool
 from shared_table.console.play import hosted, new_session
 from shared_table.core.sounds import EVERY_CUE, Cue
 from shared_table.games import find_game
 from shared_table.games.fivecrowns.rules import events as fc
 from shared_table.games.fivecrowns.rules.cards import parse_cards
 from shared_table.games.skipbo.rules import events as sb
+from shared_table.sound.player import SoundPlayer
 from shared_table.sound.synth import PEAK, RATE, made, samples
 from shared_table.sound.voices import LONGEST_MS, VOICES
 from shared_table.speech import tts
@@ -40,8 +44,9 @@ def _parts(track: Path, folder: Path) -> list[float]:
     """The track cut at every silence of 40 ms or more, by sox; each part's length in seconds."""
     subprocess.run(["sox", str(track), str(folder / "part.wav"), "silence", "1", "0.001", "0.2%", "1", "0.04", "0.2%",
                     ":", "newfile", ":", "restart"], check=True, capture_output=True)
-    return [float(subprocess.run(["soxi", "-D", str(part)], capture_output=True, text=True, check=True).stdout)
-            for part in sorted(folder.glob("part*.wav"))]
+    lengths = [float(subprocess.run(["soxi", "-D", str(part)], capture_output=True, text=True, check=True).stdout)
+               for part in sorted(folder.glob("part*.wav"))]
+    return [seconds for seconds in lengths if seconds > 0]  # silence at the end leaves an empty last part
 
 
 def test_every_cue_has_a_sound_short_distinct_and_under_speech(tmp_path: Path) -> None:
@@ -199,8 +204,6 @@ def test_docs_sounds_md_lists_every_sound_as_voices_py_describes_it() -> None:
 
 def test_the_player_plays_each_answer_as_one_track_and_a_new_answer_stops_the_last(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from shared_table.sound.player import SoundPlayer
-
     played = tmp_path / "played"
     played.mkdir()
     monkeypatch.setenv(tts.PLAYER_ENV, f"sh -c 'cp \"$0\" {played}/$(ls {played} | wc -l).wav' {{wav}}")
@@ -230,3 +233,77 @@ def test_the_player_plays_each_answer_as_one_track_and_a_new_answer_stops_the_la
     player.wait()
     player.close()
     assert (slow / "new.wav").exists() and not (slow / "old.wav").exists(), "the new answer stopped the old one's sounds"
+
+
+def test_sounds_are_heard_through_a_real_pulseaudio_server(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # A PulseAudio server of this test's own, with only a null sink, its monitor recorded by
+    # parec: what the player found on PATH (paplay) really sends the server, measured by sox.
+    pulseaudio, parec, pactl = (require_tool(tool) for tool in ("pulseaudio", "parec", "pactl"))
+    runtime, home = tmp_path / "run", tmp_path / "home"
+    runtime.mkdir(mode=0o700)
+    home.mkdir()
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))  # the server's socket, where the player looks for it
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv(tts.PLAYER_ENV, raising=False)
+    monkeypatch.delenv("PULSE_SERVER", raising=False)
+    server = subprocess.Popen([pulseaudio, "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no",
+                               "-L", "module-null-sink sink_name=table", "-L", "module-native-protocol-unix"],
+                              stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    recorded = tmp_path / "recorded.raw"
+    recorder: subprocess.Popen[bytes] | None = None
+    try:
+        _until(lambda: subprocess.run([pactl, "info"], capture_output=True).returncode == 0, "the server answers")
+        with recorded.open("wb") as out:
+            recorder = subprocess.Popen([parec, "-d", "table.monitor", "--format=s16le", "--rate=22050", "--channels=1",
+                                         "--latency-msec=20"],  # written as it comes, not in 2-second lumps
+                                        stdout=out, stderr=subprocess.DEVNULL)
+        _until(lambda: subprocess.run([pactl, "list", "short", "source-outputs"], capture_output=True,
+                                      text=True).stdout.strip() != "", "the recording is connected")
+        player = SoundPlayer.start(tmp_path / "made")
+        assert isinstance(player, SoundPlayer) and Path(player.player[0]).name == "paplay", player
+        player.play(["go-out", "draw"], 100)
+        player.wait()
+        player.close()
+        _until(lambda: _sound_then_silence(recorded), "the sounds come through, then silence")
+    finally:
+        if recorder is not None:
+            recorder.terminate()
+            recorder.wait()
+        server.terminate()
+        server.wait()
+    wav = tmp_path / "recorded.wav"
+    subprocess.run(["sox", "-t", "raw", "-r", "22050", "-e", "signed", "-b", "16", "-c", "1", str(recorded), str(wav)], check=True)
+    folder = tmp_path / "cut"
+    folder.mkdir()
+    parts = _parts(wav, folder)
+    assert len(parts) == 2, parts
+    for seconds, cue in zip(parts, (Cue.GO_OUT, Cue.DRAW), strict=True):
+        assert abs(seconds * 1000 - VOICES[cue].ms) <= 20, f"{cue}: {seconds * 1000:.0f} ms"
+    assert abs(_sox_stat(wav)["Maximum amplitude"] - PEAK) < 0.03, "as loud as made, at volume 100 (the server resamples it)"
+
+
+def _until(done: Callable[[], bool], what: str) -> None:
+    """Until `done`, polled; the deadline is one only a broken set-up reaches."""
+    deadline = time.monotonic() + 60
+    while not done():
+        assert time.monotonic() < deadline, f"never: {what}"
+        time.sleep(0.02)
+
+
+def _sound_then_silence(raw: Path) -> bool:
+    """The recording holds sound, and after its last sound 200 ms of silence (all of it came)."""
+    data = array("h", raw.read_bytes()[: raw.stat().st_size // 2 * 2])
+    loud = [index for index, value in enumerate(data) if abs(value) > 64]
+    return bool(loud) and len(data) - loud[-1] > 22050 // 5
+
+
+def test_people_coming_and_going_at_a_network_table_are_heard() -> None:
+    from shared_table.core.message import msg
+
+    session = new_session(seed=3)
+    session.start()
+    session.take_sounds()
+    for notice in (msg("net-joined", name="Bob"), msg("net-dropped", name="Bob", opener="Ann"), msg("net-back", name="Bob"),
+                   msg("net-left", name="Bob", opener="Ann")):
+        session.notice(notice)
+    assert session.take_sounds() == ["joined", "dropped", "back", "left"]

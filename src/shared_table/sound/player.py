@@ -1,8 +1,8 @@
 """The table's sounds on this machine: played beside speech, never in the way of an answer.
 
 `SoundPlayer` plays each answer's sounds as one short track through the machine's audio player
-(PulseAudio's `paplay`, PipeWire's `pw-play`, sox's `play` or ALSA's `aplay`: the first found,
-as speech uses them; `SHARED_TABLE_AUDIO_PLAYER` names another) on a thread of its own, so
+(PulseAudio's `paplay`, PipeWire's `pw-play`, sox's `play` or ALSA's `aplay`: the first found;
+`SHARED_TABLE_AUDIO_PLAYER` names another, as for speech) on a thread of its own, so
 `play` returns at once. A new answer's sounds stop the last answer's, as a new answer stops
 speech; the rest of an answer (`interrupt=False`) follows it. With no sound device, one
 sentence says so and the game goes on silent.
@@ -32,6 +32,9 @@ from shared_table.core.message import Msg, msg
 from shared_table.sound.synth import made, track, write_wav
 from shared_table.sound.voices import VOICES
 
+SOUND_PLAYERS = (("paplay",), ("pw-play",), ("play", "-q"), ("aplay", "-q"))
+"""PulseAudio's and PipeWire's own players first: sox's `play` reaches the sound server only
+where sox was built with its PulseAudio module (Debian's sox without libsox-fmt-pulse is not)."""
 WAIT_LIMIT = 5.0
 """Seconds the program waits, as it ends, for the last sounds to be played."""
 ANSWER_GAP_MS = 400
@@ -131,7 +134,7 @@ class SoundPlayer:
         from shared_table.speech.tts import PLAYER_ENV, audio_device_reason, find_player
 
         reason = None if os.environ.get(PLAYER_ENV) else audio_device_reason()
-        player = find_player()
+        player = find_player(SOUND_PLAYERS)
         if reason is not None or player is None:
             return NoSound()
         return cls(player, folder)

@@ -241,11 +241,13 @@ def _complete_wav(wav: Path) -> bool:
         return False
 
 
-def find_player() -> tuple[str, ...] | None:
+def find_player(order: tuple[tuple[str, ...], ...] = PLAYERS) -> tuple[str, ...] | None:
+    """The audio player command to run (with "{wav}" where the file goes): the one configured,
+    else the first of `order` on PATH; None when there is none."""
     configured = shlex.split(os.environ.get(PLAYER_ENV, ""))
     if configured:
         return tuple(configured) if any("{wav}" in part for part in configured) else (*configured, "{wav}")
-    for command in PLAYERS:
+    for command in order:
         if shutil.which(command[0]):
             return (*command, "{wav}")
     return None
