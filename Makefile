@@ -51,6 +51,7 @@ bench: deps
 	$(PY) benchmarks/bench_ladder.py --level hard --against medium --deals 40 --jobs 2
 	$(PY) benchmarks/bench_ladder.py --level expert --against hard --deals 40 --jobs 2
 	$(PY) benchmarks/bench_speech.py
+	$(PY) benchmarks/bench_sounds.py
 	$(PY) benchmarks/bench_saves.py
 	$(PY) benchmarks/bench_play.py --players 3 7 --bots medium hard
 	$(PY) benchmarks/bench_play.py --players 3 --bots hard --language fr
