@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 import platformdirs
 
@@ -27,7 +27,6 @@ from shared_table.i18n.languages import ENGLISH
 from shared_table.i18n.words import words_for
 from shared_table.saves.store import SaveFileProblem
 from shared_table.sessions.play import PlaySession
-from shared_table.sound.player import SoundPlayer, SoundTrack, TableSounds
 from shared_table.speech.speaker import Speaker, SpeechChoice
 from shared_table.table.host import Host
 from shared_table.table.local_link import LocalLink
@@ -35,6 +34,9 @@ from shared_table.table.saving import WaitingRecorder
 from shared_table.table.seating import BOT_NAMES, DEFAULT_PLAYERS, make_setup, seat_levels  # noqa: F401  (here for tests and tools)
 from shared_table.table.setup import GameSetup
 from shared_table.table.table import Table
+
+if TYPE_CHECKING:  # the sounds' player is loaded as a game starts, not for every command
+    from shared_table.sound.player import TableSounds
 
 
 def error_log_path() -> Path:
@@ -143,6 +145,8 @@ def run_play(
     session.braille_display = speaker.braille  # `braille` sends the hand there when the screen reader has a display
     if speech is not SpeechChoice.OFF:
         io.write([speaker.describe()])  # which voice, or why none: said once, in text
+    from shared_table.sound.player import SoundPlayer, SoundTrack, TableSounds  # only as a game starts
+
     session.sounds_on, session.sound_volume, session.sounds_asked = sounds, volume, sounds_asked
     player = SoundTrack(Path(sounds_wav)) if sounds_wav else SoundPlayer.start()
     io.write(notices)

@@ -18,7 +18,6 @@ import contextlib
 import os
 import signal
 import subprocess
-import tempfile
 import threading
 from array import array
 from collections.abc import Callable, Sequence
@@ -190,6 +189,8 @@ class SoundPlayer:
                 return
 
     def _play(self, data: array[int]) -> None:
+        import tempfile  # here: not loaded before the first sound
+
         with tempfile.TemporaryDirectory(prefix="shared-table-sounds-") as folder:
             wav = Path(folder) / "sounds.wav"
             write_wav(wav, data)

@@ -8,11 +8,11 @@ file; `python -m shared_table.sound.synth FOLDER` writes them all where you can 
 
 from __future__ import annotations
 
-import hashlib
 import math
 import random
 import sys
 import wave
+import zlib
 from array import array
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -77,7 +77,7 @@ TRIANGLE_SCALE = 1 / _peak(lambda phase: sum(sign * math.sin(n * phase) / n**2 f
 
 def fingerprint(voice: Voice) -> str:
     """A short name that changes whenever the description, or the way it is made, does."""
-    return hashlib.sha256(f"{MAKING} {RATE} {PEAK} {voice!r}".encode()).hexdigest()[:12]
+    return f"{zlib.crc32(f'{MAKING} {RATE} {PEAK} {voice!r}'.encode()):08x}"  # zlib: no OpenSSL to load at start-up
 
 
 def write_wav(path: Path, data: array[int]) -> None:
