@@ -8,6 +8,7 @@ file; `python -m shared_table.sound.synth FOLDER` writes them all where you can 
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import sys
@@ -59,20 +60,29 @@ def _wave(kind: str, phase: float) -> float:
     (up to the 7th): a sharp-edged wave gliding in pitch folds its high harmonics back as a
     whistle at 22,050 samples a second; these stay under 8 kHz for every pitch in voices.py."""
     if kind == "square":  # buzzy, and louder than a sine at the same peak: 0.6 of it
-        return 0.6 * SQUARE_SCALE * sum(math.sin(n * phase) / n for n in (1, 3, 5, 7))
+        return 0.6 * _square(phase) / _peak("square")
     if kind == "triangle":
-        return TRIANGLE_SCALE * sum(sign * math.sin(n * phase) / n**2 for sign, n in TRIANGLE_HARMONICS)
+        return _triangle(phase) / _peak("triangle")
     return math.sin(phase)
 
 
-def _peak(wave: Callable[[float], float]) -> float:
-    return max(abs(wave(2 * math.pi * step / 4096)) for step in range(4096))
+def _square(phase: float) -> float:
+    return sum(math.sin(n * phase) / n for n in (1, 3, 5, 7))
 
 
-SQUARE_SCALE = 1 / _peak(lambda phase: sum(math.sin(n * phase) / n for n in (1, 3, 5, 7)))
+def _triangle(phase: float) -> float:
+    return sum(sign * math.sin(n * phase) / n**2 for sign, n in TRIANGLE_HARMONICS)
+
+
 TRIANGLE_HARMONICS = ((1, 1), (-1, 3), (1, 5), (-1, 7))
 """(sign, harmonic): a triangle's odd harmonics alternate in sign."""
-TRIANGLE_SCALE = 1 / _peak(lambda phase: sum(sign * math.sin(n * phase) / n**2 for sign, n in TRIANGLE_HARMONICS))
+
+
+@functools.cache
+def _peak(kind: str) -> float:
+    """The wave's highest point over a cycle, to scale it to 1 (worked out once, when first made)."""
+    wave: Callable[[float], float] = _square if kind == "square" else _triangle
+    return max(abs(wave(2 * math.pi * step / 4096)) for step in range(4096))
 
 
 def fingerprint(voice: Voice) -> str:
