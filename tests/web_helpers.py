@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, Locator, Page
+from playwright.sync_api import Browser, ConsoleMessage, Locator, Page
 
 from needs import require
 from server_helpers import Server, saved_state
@@ -60,6 +60,14 @@ def _refused_while_away(text: str) -> bool:
     return text.startswith("WebSocket connection to ") and text.endswith("net::ERR_CONNECTION_REFUSED")
 
 
+def _sound_cut_off(message: ConsoleMessage) -> bool:
+    """Chromium's own line for a sound file whose fetch the network cut short (its server process
+    killed by a test mid-answer): the page fetches it again at the next sound, and says nothing.
+    A sound the server refused (an HTTP status) is still a problem."""
+    url = str(message.location.get("url", ""))
+    return "/sounds/" in url and message.text.startswith("Failed to load resource: net::")
+
+
 class PageSeat:
     """A person at the web page, in a browser context of their own (their own localStorage)."""
 
@@ -76,7 +84,7 @@ class PageSeat:
         self.requests: list[str] = []
         self.page.on("pageerror", lambda error: self.problems.append(str(error)))
         self.page.on("console", lambda message: self.problems.append(message.text) if message.type == "error"
-                     and not _refused_while_away(message.text) else None)
+                     and not _refused_while_away(message.text) and not _sound_cut_off(message) else None)
         self.page.on("request", lambda request: self.requests.append(request.url))
         self.page.on("websocket", lambda socket: self.requests.append(socket.url))
 
