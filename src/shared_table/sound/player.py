@@ -32,8 +32,8 @@ from shared_table.sound.synth import made, track, write_wav
 from shared_table.sound.voices import VOICES
 
 SOUND_PLAYERS = (("paplay",), ("pw-play",), ("play", "-q"), ("aplay", "-q"))
-"""PulseAudio's and PipeWire's own players first: sox's `play` reaches the sound server only
-where sox was built with its PulseAudio module (Debian's sox without libsox-fmt-pulse is not)."""
+"""PulseAudio's and PipeWire's own players first, the sound server's own clients; sox's `play`
+reaches the server through ALSA's PulseAudio plugin where that is installed (it is on Debian)."""
 WAIT_LIMIT = 5.0
 """Seconds the program waits, as it ends, for the last sounds to be played."""
 ANSWER_GAP_MS = 400
