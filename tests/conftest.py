@@ -12,8 +12,9 @@ from needs import needed
 from shared_table.core.error_log import _NAMED
 from shared_table.i18n import words
 
-# A real PostgreSQL, and the lists of served tables and the games in each store (issue 40).
-pytest_plugins = ["postgres_server", "served_listings", "game_stores"]
+# A real PostgreSQL, and the lists of served tables and the games in each store (issue 40); a
+# browser and a server for the tests at the web page.
+pytest_plugins = ["postgres_server", "served_listings", "game_stores", "web_fixtures"]
 
 words.STRICT = True  # a missing message or variable fails the test instead of falling back to English
 

@@ -5,11 +5,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
 from websockets.sync.client import ClientConnection, connect
 
 from server_helpers import Server
@@ -18,13 +15,6 @@ GUARD_SECONDS = 20
 SEED = 1
 """A deal whose first hand is in another order by rank than by suit (nine of stars, seven of clubs)."""
 NUMBERED = re.compile(r"(.+?)(?:, wild)?, number (\d+)")
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    server = Server(tmp_path)
-    yield server
-    server.stop()
 
 
 def heard_until_answered(socket: ClientConnection, request_id: int) -> list[dict[str, Any]]:

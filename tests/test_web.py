@@ -6,36 +6,18 @@ a reload mid-game, the accessibility tree's names, axe-core, and screenshots at 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser
 
-from needs import require_tool
 from server_helpers import Server, saved_state
 from shared_table.core.info import GameInfo
 from shared_table.games import all_infos
-from web_helpers import FLAGS, PageSeat, PipedTerminal, axe_violations, play_whole_game, shoot, wait_until
+from web_helpers import PageSeat, PipedTerminal, axe_violations, play_whole_game, shoot, wait_until
 
 pytestmark = pytest.mark.xdist_group("chromium")
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    chromium = require_tool("chromium")  # Debian's: make test installs it, make play does not
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=chromium, args=FLAGS)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    running = Server(tmp_path)
-    yield running
-    running.stop()
 
 
 def opened_by_terminal(server: Server, tmp_path: Path, *args: str) -> tuple[PipedTerminal, str]:
@@ -271,7 +253,6 @@ def test_nothing_leaves_the_server_and_its_pages_carry_a_content_policy(browser:
     assert seat.requests and all(url.split("://", 1)[1].startswith(host) for url in seat.requests), seat.requests
     assert not seat.problems, seat.problems
     seat.close()
-
 
 
 def test_a_server_killed_mid_game_and_started_again_finds_the_page_coming_back_by_itself(browser: Browser, tmp_path: Path) -> None:

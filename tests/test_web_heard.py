@@ -8,32 +8,21 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser
 
-from needs import require_tool
 from server_helpers import Server, saved_state
 from test_server_page_heard import SINCE, saved_heard
-from web_helpers import FLAGS, PageSeat, chosen_action, typed_line, wait_until
+from web_helpers import PageSeat, chosen_action, typed_line, wait_until
 
 pytestmark = pytest.mark.xdist_group("chromium")
 
 PAGE_MOVES = 3
 GUARD_SECONDS = 20
 """Only a broken build reaches it: each wait ends on what the page or the save shows."""
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    chromium = require_tool("chromium")  # Debian's: make test installs it
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=chromium, args=FLAGS)
-        yield launched
-        launched.close()
 
 
 def frames(seat: PageSeat) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:

@@ -8,36 +8,17 @@ build/screenshots (looks-GAME-SIZE[-forced].png), for a person to look at."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
-from needs import require_tool
 from server_helpers import Server
-from web_helpers import FLAGS, PageSeat, axe_violations, shoot, wait_until
+from web_helpers import PageSeat, axe_violations, shoot, wait_until
 
 pytestmark = pytest.mark.xdist_group("chromium")
 
 HAND = "section.area.mine > ul.cards button[data-pick]"  # the hand's cards, not a pile's
 MY_TURN = "document.querySelector('section.area.mine.to-play') !== null"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    chromium = require_tool("chromium")
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=chromium, args=FLAGS)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    running = Server(tmp_path)
-    yield running
-    running.stop()
 
 
 def marked_areas(page: Page) -> list[str]:

@@ -7,37 +7,18 @@ browser."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser
 
-from needs import require_tool
 from server_helpers import Server
 from shared_table.core.sounds import Cue
 from shared_table.sound.synth import PEAK
 from shared_table.sound.voices import VOICES
-from web_helpers import FLAGS, PageSeat, wait_until
+from web_helpers import PageSeat, wait_until
 
 pytestmark = pytest.mark.xdist_group("chromium")
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    chromium = require_tool("chromium")
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=chromium, args=FLAGS)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    running = Server(tmp_path)
-    yield running
-    running.stop()
 
 
 def test_each_answer_s_sounds_are_played_and_render_as_the_sounds_named(browser: Browser, server: Server) -> None:

@@ -86,6 +86,11 @@ def _picker(args: argparse.Namespace, settings: Settings, words: Words | None = 
     return pick
 
 
+def _sounds_on(args: argparse.Namespace, settings: Settings) -> bool:
+    """`--sounds on|off` when given, else the config's `sounds`."""
+    return settings.sounds if args.sounds is None else bool(args.sounds == "on")
+
+
 def name_the_local_time_zone(environ: MutableMapping[str, str] = os.environ) -> None:
     """With TZ unset, say TZ=":/etc/localtime": the same zone (the C library's own default), named
     so that Babel, which fluent.runtime loads, reads that one file for the local zone instead of
@@ -195,7 +200,7 @@ def _remote(args: argparse.Namespace, settings: Settings, warnings: list[str], l
     pick = _picker(args, settings, words)
     common = {"plain": args.plain, "verbosity": pick("verbosity"), "hints": pick("hints"), "speech": SpeechChoice(pick("speech")),
               "voice": pick("voice"), "rate": pick("rate"), "braille_table": braille_table_for(language, settings), "prog": prog,
-              "cafile": args.cafile, "sounds": settings.sounds if args.sounds is None else args.sounds == "on",
+              "cafile": args.cafile, "sounds": _sounds_on(args, settings),
               "volume": min(100, max(0, pick("volume")))}
     if args.command == "join":
         return run_remote(url, args.code, pick("name"), sys.stdin, stdout, stderr, language.code, **common)
@@ -239,7 +244,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, setting
             args.resume, not args.no_save, args.humans, args.game or "", braille_table_for(language, settings),
             options=[option.name for game in all_infos() for option in game.options if getattr(args, option.name, False)],
             language=language.code, usual_verbosity=settings.verbosity,  # a resumed game's own wins over the config's
-            sounds=settings.sounds if args.sounds is None else args.sounds == "on", volume=pick("volume"),
+            sounds=_sounds_on(args, settings), volume=pick("volume"),
             sounds_wav=args.sounds_wav, sounds_asked=args.sounds == "on",
         )
     if args.command == "config":

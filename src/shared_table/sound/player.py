@@ -19,6 +19,7 @@ import os
 import signal
 import subprocess
 import threading
+import wave
 from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -100,8 +101,6 @@ class _Sounds:
 
     def samples(self, name: str, volume: int) -> array[int]:
         if name not in self._samples:
-            import wave
-
             path = made(self.folder, [name])[name]
             with wave.open(str(path), "rb") as audio:
                 data = array("h", audio.readframes(audio.getnframes()))
