@@ -110,7 +110,9 @@ def test_a_whole_games_sounds_are_its_events_in_order_with_your_turn_and_refusal
     events = hosted(session).seen[0]
     from_events = session.game.sounds(events, 0)
     assert [cue for cue in heard if cue not in ("your-turn", "refused")] == from_events, "each event's sound once, in order"
-    assert heard.count("refused") >= lines // 3 - 1 and heard.count("your-turn") > 3  # after the game, not a refusal
+    assert heard.count("refused") >= lines // 3 - 1  # the last, after the game, is no refusal
+    # "Your turn" as the turn comes to the seat: once in the solitaire, where it never leaves it
+    assert heard.count("your-turn") == 1 if game == "solitaire" else heard.count("your-turn") > 3
     assert "game-end" in heard
 
 
@@ -307,3 +309,20 @@ def test_people_coming_and_going_at_a_network_table_are_heard() -> None:
                    msg("net-left", name="Bob", opener="Ann")):
         session.notice(notice)
     assert session.take_sounds() == ["joined", "dropped", "back", "left"]
+
+
+def test_your_turn_sounds_as_the_turn_comes_not_again_within_it() -> None:
+    session = new_session(players=2, seed=5)
+    session.start()
+    session.take_sounds()
+    came_back = 0
+    while not session.done:
+        for line in ("draw", "take", "discard 1"):  # `take` after a draw is refused
+            answer = session.handle(line)
+            heard = session.take_sounds()
+            if line != "discard 1":  # "Now discard a card.": still the same turn
+                assert "your-turn" not in heard, (line, answer)
+            elif not session.done and hosted(session).state.current == session.seat:
+                assert heard.count("your-turn") == 1, answer
+                came_back += 1
+    assert came_back > 10

@@ -30,6 +30,7 @@ class Person:
     kept: dict[str, str] = field(default_factory=dict)  # the narrator's settings as last sent to be saved
     replayed: int = 0  # the part of the game they last had replayed (`replay next` says the one after)
     sound_heard: int = 0  # the sounds `sounds` has played them, one at a time, in order
+    turn_sounded: bool = False  # "your turn" sounded since the turn came to their seat
     made_for_them: list[tuple[int, int]] = field(default_factory=list)  # runs of `seen` a computer player made, keeping their seat
 
 

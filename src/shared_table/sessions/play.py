@@ -30,6 +30,8 @@ from shared_table.sessions.person import Person, retell, told_with_keeper
 from shared_table.table.host import KEPT_SEAT, kept_runs
 from shared_table.table.link import NEW_TABLE, UNDONE, Link, Update
 
+ENDS = frozenset({Cue.ROUND_END, Cue.GAME_END})
+"""Sounds after which a seat's turn, even if it stays at that seat, is a new one."""
 HISTORY_LIMIT = 2000
 """Lines of narration kept for `history`."""
 
@@ -80,6 +82,8 @@ class PlaySession:
             self.humans[seat] = self._person(seat)
             self.humans[seat].narrator.restore(settings)
         person = self.humans[seat]
+        if update.current != seat or ENDS & set(self.game.sounds(update.events, seat)):
+            person.turn_sounded = False  # the turn has gone on, or a round begun: its coming back sounds again
         if update.kind == UNDONE:  # the table dealt again without the last move: new hints watch it from the start
             person.advisor = self.game.advisor(seat, len(self.names), self.words)
             person.seen, person.told, person.made_for_them = [], [], []
@@ -351,8 +355,9 @@ class PlaySession:
             return lines
         view = self.view()
         turn = self.narrator.your_turn(view, just_said=lines)
-        if turn:
+        if turn and not self.is_over and not self.me.turn_sounded:  # as the turn comes, not again at "Now discard a card."
             self.cue(Cue.YOUR_TURN)
+            self.me.turn_sounded = True
         lines = lines + turn
         if self.auto_hints and not self.is_over and self.me.advisor.hint_due(view):
             lines.append(self.hint())
