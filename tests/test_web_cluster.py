@@ -14,10 +14,9 @@ from playwright.sync_api import Browser
 from cluster_helpers import database_cluster, open_tables_at, saved_game
 from haproxy_server import Cluster
 from test_server_page_heard import SINCE
-from test_web_heard import browser, frames, said
+from test_web_heard import frames, said
 from web_helpers import PageSeat, chosen_action, typed_line, wait_until
 
-__all__ = ["browser"]  # the fixture, used by name below
 pytestmark = pytest.mark.xdist_group("chromium")
 
 GUARD_SECONDS = 30
