@@ -175,7 +175,9 @@ def test_a_fault_in_one_table_s_work_is_said_at_that_table_and_the_other_tables_
             broken = request(ann, "open", id=1, **OPEN)["table"]
             request(bob, "join", id=1, table=broken, name="Bob", token=None, since=None)
             request(cy, "open", id=1, **{**OPEN, "guests": 0, "bots": "easy"})
+            seen = next_of(ann, "update")  # the table has started: it has its id at the host (a join is answered first)
             victim = in_process.tables.by_code[broken].table_id
+            assert victim is not None
             play = Host.play
 
             def faulty(host: Host, table_id: int, *args: Any) -> None:
@@ -184,7 +186,6 @@ def test_a_fault_in_one_table_s_work_is_said_at_that_table_and_the_other_tables_
                 play(host, table_id, *args)
 
             monkeypatch.setattr(Host, "play", faulty)
-            seen = next_of(ann, "update")
             refused = request(ann, "move", id=2, seat=0, answering=seen["moves"], action={"do": "draw", "seat": 0})
             assert refused["kind"] == "refused" and refused["said"]["id"] == "net-table-fault"
             assert next_of(bob, "notice")["said"]["id"] == "net-table-fault", "said to everyone at that table"
