@@ -123,6 +123,8 @@ class SoundPlayer:
         self._playing: subprocess.Popen[bytes] | None = None
         self._notices: list[Msg] = []
         self._closed = False
+        self._busy = False  # a track taken from `_pending` and not yet played out
+        self._generation = 0  # bumped by every answer that stops the last one: older tracks are not played
         self._worker = threading.Thread(target=self._work, name="sounds", daemon=True)
         self._worker.start()
 
@@ -143,6 +145,7 @@ class SoundPlayer:
         with self._turn:
             if interrupt:
                 self._pending.clear()
+                self._generation += 1
                 self._stop_playing()
             self._pending.append((tuple(names), volume))
             self._turn.notify_all()
@@ -156,7 +159,7 @@ class SoundPlayer:
         """Until every sound asked for has been played (the last answer's before the program
         ends), or `WAIT_LIMIT` seconds: a player that hangs never holds the program open."""
         with self._turn:
-            self._turn.wait_for(lambda: self._closed or (not self._pending and self._playing is None), WAIT_LIMIT)
+            self._turn.wait_for(lambda: self._closed or (not self._pending and not self._busy), WAIT_LIMIT)
 
     def close(self) -> None:
         with self._turn:
@@ -178,16 +181,20 @@ class SoundPlayer:
                 if self._closed:
                     return
                 names, volume = self._pending.pop(0)
+                generation, self._busy = self._generation, True
             try:
-                self._play(self._sounds.track(names, volume))
+                self._play(self._sounds.track(names, volume), generation)
             except Exception as error:  # a player that breaks silences the sounds, never the game
                 with self._turn:
                     self._closed = True
                     self._notices.append(msg("sound-player-failed", error=str(error)))
-                    self._turn.notify_all()
                 return
+            finally:
+                with self._turn:
+                    self._busy = False
+                    self._turn.notify_all()
 
-    def _play(self, data: array[int]) -> None:
+    def _play(self, data: array[int], generation: int) -> None:
         import tempfile  # here: not loaded before the first sound
 
         with tempfile.TemporaryDirectory(prefix="shared-table-sounds-") as folder:
@@ -195,8 +202,8 @@ class SoundPlayer:
             write_wav(wav, data)
             command = [part.replace("{wav}", str(wav)) for part in self.player]
             with self._turn:
-                if self._closed:
-                    return
+                if self._closed or generation != self._generation:
+                    return  # closed, or a newer answer came while this track was being made
                 self._playing = playing = subprocess.Popen(
                     command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
             playing.wait()
